@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test'
+import { chromiumArgs, findChromium } from './tests/support/chromium.ts'
+
+// E2E_PORT and E2E_OUT_DIR let several builds be tested side by side.
+const port = Number(process.env.E2E_PORT ?? 4180)
+const outDir = process.env.E2E_OUT_DIR ?? 'dist'
+
+export default defineConfig({
+  testDir: 'tests',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? 'list' : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `npx vite preview --outDir ${outDir} --port ${port} --strictPort`,
+    url: `http://localhost:${port}`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { E2E: '1' },
+  },
+})

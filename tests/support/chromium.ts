@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs'
+import { chromium } from '@playwright/test'
+
+/**
+ * Playwright may not download its own browser on every machine (no internet here),
+ * so the tests take the first Chromium they can find and say how to get one if none.
+ */
+export function findChromium(): string | undefined {
+  const fromEnv = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE
+  if (fromEnv) {
+    if (!existsSync(fromEnv)) throw new Error(`PLAYWRIGHT_CHROMIUM_EXECUTABLE points at ${fromEnv}, which does not exist.`)
+    return fromEnv
+  }
+  if (existsSync(chromium.executablePath())) return undefined // Playwright's own browser
+  for (const candidate of ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']) {
+    if (existsSync(candidate)) return candidate
+  }
+  throw new Error(
+    'No Chromium found for the browser tests. Install one of: `apt-get install -y chromium` (Debian), ' +
+      '`npx playwright install chromium` (where downloads work), or set PLAYWRIGHT_CHROMIUM_EXECUTABLE.',
+  )
+}
+
+/** Flags that keep Chromium quiet on a machine with no outside network. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+]

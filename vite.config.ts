@@ -1,0 +1,14 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  preview: { port: Number(process.env.PORT ?? 4173) },
+  server: { port: Number(process.env.PORT ?? 5173) },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'supabase/**/*.test.ts'],
+    environment: 'node',
+  },
+})
