@@ -1,0 +1,60 @@
+import { useEffect, useRef, type ReactNode } from 'react'
+import { X } from 'lucide-react'
+
+interface DialogProps {
+  open: boolean
+  onClose: () => void
+  /** The id of the heading inside `children` that names the dialog. */
+  labelledBy: string
+  closeLabel?: string
+  className?: string
+  children: ReactNode
+}
+
+/**
+ * A native modal <dialog>: the browser traps focus, makes the rest inert and handles Escape.
+ * We add what it lacks everywhere: closing on a click outside and returning focus to the opener.
+ */
+export function Dialog({ open, onClose, labelledBy, closeLabel = 'Close', className = '', children }: DialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null)
+
+  useEffect(() => {
+    const element = dialog.current
+    if (!element || !open) return
+    const opener = document.activeElement as HTMLElement | null
+    element.showModal()
+    return () => {
+      element.close()
+      opener?.focus()
+    }
+  }, [open])
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={labelledBy}
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose()
+      }}
+      className={`m-auto max-h-[90vh] w-[calc(100%-2rem)] overflow-hidden rounded-2xl bg-surface p-0 text-ink shadow-2xl backdrop:bg-black/60 backdrop:backdrop-blur-sm ${className}`}
+    >
+      {open && (
+        <div className="relative max-h-[90vh] overflow-y-auto p-6 sm:p-8">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={closeLabel}
+            className="absolute top-3 right-3 grid size-11 place-items-center rounded-full text-muted hover:bg-ink/5 hover:text-ink"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+          {children}
+        </div>
+      )}
+    </dialog>
+  )
+}

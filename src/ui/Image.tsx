@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from 'react'
+import { Camera } from 'lucide-react'
+import { useInViewOnce } from './use-in-view'
+
+export type AspectPreset = 'square' | 'portrait' | 'landscape' | 'wide'
+
+const aspectClass: Record<AspectPreset, string> = {
+  square: 'aspect-square',
+  portrait: 'aspect-[3/4]',
+  landscape: 'aspect-[4/3]',
+  wide: 'aspect-video',
+}
+
+/** Spec: non-priority images start loading within 50px of the viewport, at 0.1 visibility. */
+const lazyLoading = { rootMargin: '50px', threshold: 0.1 } as const
+
+type LoadState = 'loading' | 'loaded' | 'errored'
+
+interface ImageProps {
+  src: string
+  alt: string
+  width: number
+  height: number
+  aspect?: AspectPreset
+  priority?: boolean
+  sizes?: string
+  className?: string
+}
+
+export function Image({ src, alt, width, height, aspect, priority = false, sizes, className = '' }: ImageProps) {
+  const frame = useRef<HTMLDivElement>(null)
+  const img = useRef<HTMLImageElement>(null)
+  const [state, setState] = useState<LoadState>('loading')
+  const near = useInViewOnce(frame, lazyLoading, !priority)
+  const shouldLoad = priority || near
+
+  // A prerendered or cached image may finish before React attaches onLoad.
+  useEffect(() => {
+    const element = img.current
+    if (element?.complete) setState(element.naturalWidth > 0 ? 'loaded' : 'errored')
+  }, [shouldLoad, src])
+
+  return (
+    <div
+      ref={frame}
+      className={`relative overflow-hidden bg-line/60 ${aspect ? aspectClass[aspect] : ''} ${className}`}
+      style={aspect ? undefined : { aspectRatio: `${width} / ${height}` }}
+    >
+      {state === 'loading' && <div className="absolute inset-0 animate-pulse bg-line" aria-hidden="true" />}
+      {state === 'errored' ? (
+        <div role="img" aria-label={alt} className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-muted">
+          <Camera aria-hidden="true" className="size-8" />
+          <span className="text-sm">Image unavailable</span>
+        </div>
+      ) : (
+        shouldLoad && (
+          <img
+            ref={img}
+            src={src}
+            alt={alt}
+            width={width}
+            height={height}
+            sizes={sizes}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+            onLoad={() => setState('loaded')}
+            onError={() => setState('errored')}
+            className={`size-full object-cover transition-opacity duration-[600ms] ${state === 'loaded' ? 'opacity-100' : 'opacity-0'}`}
+          />
+        )
+      )}
+    </div>
+  )
+}
