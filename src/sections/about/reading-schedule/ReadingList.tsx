@@ -1,0 +1,21 @@
+import { useState } from 'react'
+import { readings } from '../../../content/readings'
+import { ReadingItem } from './ReadingItem'
+import { upcomingReadings } from './upcoming'
+
+/** Mounted each time the dialog opens, so "today" and the files' DTSTAMP are taken then. */
+export function ReadingList() {
+  const [now] = useState(() => new Date())
+  const upcoming = upcomingReadings(readings, now)
+
+  if (upcoming.length === 0) {
+    return <p className="py-6 text-muted">No readings are planned just now. New dates will appear here soon; do come back.</p>
+  }
+  return (
+    <ol className="divide-y divide-line">
+      {upcoming.map((reading) => (
+        <ReadingItem key={reading.id} reading={reading} stamp={now} />
+      ))}
+    </ol>
+  )
+}

@@ -1,0 +1,65 @@
+/** One event as RFC 5545 needs it; times are instants and are written in UTC, so no VTIMEZONE is needed. */
+export interface CalendarEvent {
+  uid: string
+  start: Date
+  end: Date
+  summary: string
+  location: string
+  description: string
+}
+
+const maxLineOctets = 75
+const utf8 = new TextEncoder()
+
+/** RFC 5545 §3.3.11: backslash first, so the escapes added after it are not escaped again. */
+export function escapeText(text: string): string {
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+}
+
+/** RFC 5545 §3.1: lines longer than 75 octets continue on lines starting with a space; never split a character. */
+export function foldLine(line: string): string {
+  const lines: string[] = []
+  let current = ''
+  let octets = 0
+  for (const character of line) {
+    const size = utf8.encode(character).length
+    if (octets + size > maxLineOctets) {
+      lines.push(current)
+      current = ' '
+      octets = 1
+    }
+    current += character
+    octets += size
+  }
+  return [...lines, current].join('\r\n')
+}
+
+/** 2026-12-11T00:00:00.000Z becomes 20261211T000000Z (RFC 5545 §3.3.5, UTC form). */
+export function formatUtc(date: Date): string {
+  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+}
+
+export function calendarFile(event: CalendarEvent, { prodId, stamp }: { prodId: string; stamp: Date }): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${prodId}`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${event.uid}`,
+    `DTSTAMP:${formatUtc(stamp)}`,
+    `DTSTART:${formatUtc(event.start)}`,
+    `DTEND:${formatUtc(event.end)}`,
+    `SUMMARY:${escapeText(event.summary)}`,
+    `LOCATION:${escapeText(event.location)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ]
+  return lines.map(foldLine).join('\r\n') + '\r\n'
+}

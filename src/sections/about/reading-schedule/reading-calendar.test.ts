@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { readings, type Reading } from '../../../content/readings'
+import { calendarDownload, calendarEventFor, readingTitle } from './reading-calendar'
+
+const reading: Reading = readings[0]
+
+describe('calendarEventFor', () => {
+  it('names the kind, the author and the venue, and lasts the event’s duration', () => {
+    const event = calendarEventFor(reading)
+    expect(event.summary).toBe(readingTitle(reading))
+    expect(event.summary).toBe('Reading: Elena Marlowe at Fogline Books')
+    expect(event.location).toBe('Fogline Books, 212 Fore Street, Portland, Maine')
+    expect(event.start.toISOString()).toBe('2026-12-11T00:00:00.000Z')
+    expect(event.end.getTime() - event.start.getTime()).toBe(90 * 60_000)
+  })
+
+  it('gives every event its own UID', () => {
+    expect(new Set(readings.map((each) => calendarEventFor(each).uid)).size).toBe(readings.length)
+  })
+})
+
+describe('calendarDownload', () => {
+  it('is a text/calendar data URL holding the .ics file, with a .ics file name', () => {
+    const { href, fileName } = calendarDownload(reading, new Date('2026-11-22T00:00:00Z'))
+    expect(fileName).toBe('elena-marlowe-portland-2026-12-10.ics')
+    const [prefix, body] = href.split(',')
+    expect(prefix).toBe('data:text/calendar;charset=utf-8')
+    const file = decodeURIComponent(body)
+    expect(file).toMatch(/^BEGIN:VCALENDAR\r\n/)
+    expect(file).toContain('\r\nSUMMARY:Reading: Elena Marlowe at Fogline Books\r\n')
+    expect(file).toContain('\r\nDTSTAMP:20261122T000000Z\r\n')
+  })
+})

@@ -1,0 +1,31 @@
+import { author } from '../../../content/author'
+import type { Reading } from '../../../content/readings'
+import { calendarFile, type CalendarEvent } from './ics'
+
+const prodId = `-//${author.name}//Reading Schedule//EN`
+const uidDomain = 'readings.elena-marlowe.example'
+
+export function readingTitle(reading: Pick<Reading, 'kind' | 'venue'>): string {
+  return `${reading.kind}: ${author.name} at ${reading.venue}`
+}
+
+export function calendarEventFor(reading: Reading): CalendarEvent {
+  const start = new Date(reading.startsAt)
+  return {
+    uid: `${reading.id}@${uidDomain}`,
+    start,
+    end: new Date(start.getTime() + reading.durationMinutes * 60_000),
+    summary: readingTitle(reading),
+    location: `${reading.venue}, ${reading.address}, ${reading.city}`,
+    description: reading.description,
+  }
+}
+
+/** A data URL needs no network, no object URL to revoke, and works from the offline cache. */
+export function calendarDownload(reading: Reading, stamp: Date): { href: string; fileName: string } {
+  const file = calendarFile(calendarEventFor(reading), { prodId, stamp })
+  return {
+    href: `data:text/calendar;charset=utf-8,${encodeURIComponent(file)}`,
+    fileName: `${author.name.toLowerCase().replace(/\s+/g, '-')}-${reading.id}.ics`,
+  }
+}

@@ -1,0 +1,46 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { carouselLength, type CarouselMove } from './carousel-index'
+
+interface CarouselControlsProps {
+  index: number
+  onMove: (move: CarouselMove) => void
+}
+
+const tapTarget = 'grid size-11 place-items-center rounded-full'
+const arrows = {
+  previous: { label: 'Previous image', Icon: ChevronLeft },
+  next: { label: 'Next image', Icon: ChevronRight },
+} as const
+
+export function CarouselControls({ index, onMove }: CarouselControlsProps) {
+  return (
+    <div className="mt-3 flex items-center justify-center">
+      <Arrow direction="previous" onMove={onMove} />
+      {Array.from({ length: carouselLength }, (_, dot) => (
+        <button
+          key={dot}
+          type="button"
+          aria-label={`Show image ${dot + 1} of ${carouselLength}`}
+          aria-current={dot === index ? 'true' : undefined}
+          onClick={() => onMove({ jumpTo: dot })}
+          className={`group ${tapTarget}`}
+        >
+          <span
+            aria-hidden="true"
+            className="size-3 rounded-full border-2 border-muted transition-colors group-hover:border-accent group-aria-[current=true]:border-accent group-aria-[current=true]:bg-accent"
+          />
+        </button>
+      ))}
+      <Arrow direction="next" onMove={onMove} />
+    </div>
+  )
+}
+
+function Arrow({ direction, onMove }: { direction: keyof typeof arrows; onMove: CarouselControlsProps['onMove'] }) {
+  const { label, Icon } = arrows[direction]
+  return (
+    <button type="button" aria-label={label} onClick={() => onMove(direction)} className={`${tapTarget} text-ink hover:bg-ink/5`}>
+      <Icon aria-hidden="true" className="size-5" />
+    </button>
+  )
+}

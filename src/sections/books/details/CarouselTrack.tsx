@@ -1,0 +1,38 @@
+import type { PointerEventHandler } from 'react'
+import { coverSize, type Book } from '../../../content/books'
+import { Image } from '../../../ui/Image'
+import { carouselLength } from './carousel-index'
+
+interface CarouselTrackProps {
+  book: Pick<Book, 'title' | 'cover'>
+  index: number
+  onPointerDown: PointerEventHandler
+  onPointerUp: PointerEventHandler
+  onPointerCancel: PointerEventHandler
+}
+
+/** The slides sit side by side on one track; moving the track by whole widths slides in 0.3 s (spec). */
+export function CarouselTrack({ book, index, ...swipe }: CarouselTrackProps) {
+  return (
+    <div {...swipe} className="touch-pan-y overflow-hidden rounded-xl shadow-lg">
+      <div
+        className="flex transition-transform duration-300 ease-out"
+        style={{ transform: `translateX(-${index * 100}%)` }}
+      >
+        {Array.from({ length: carouselLength }, (_, slide) => (
+          <div
+            key={slide}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${slide + 1} of ${carouselLength}`}
+            aria-hidden={slide !== index}
+            className="w-full shrink-0"
+          >
+            {/* Spec: every slide is the cover. One URL, so loading them all eagerly costs one request. */}
+            <Image src={book.cover} alt={`Cover of ${book.title}`} {...coverSize} priority sizes="(min-width: 768px) 22rem, 20rem" />
+          </div>
+        ))}
+      </div>
+    </div>
+  )
+}

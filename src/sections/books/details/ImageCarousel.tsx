@@ -1,0 +1,35 @@
+import { useState, type KeyboardEvent } from 'react'
+import type { Book } from '../../../content/books'
+import { carouselLength, moveCarousel, type CarouselMove } from './carousel-index'
+import { CarouselControls } from './CarouselControls'
+import { CarouselTrack } from './CarouselTrack'
+import { useSwipe } from './use-swipe'
+
+const keyMoves: Readonly<Record<string, CarouselMove>> = { ArrowLeft: 'previous', ArrowRight: 'next' }
+
+export function ImageCarousel({ book }: { book: Pick<Book, 'title' | 'cover'> }) {
+  const [index, setIndex] = useState(0)
+  const move = (step: CarouselMove) => setIndex((current) => moveCarousel(current, step))
+  const swipe = useSwipe(move)
+
+  function onKeyDown(event: KeyboardEvent) {
+    const step = keyMoves[event.key]
+    if (!step) return
+    event.preventDefault()
+    move(step)
+  }
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={`Images of ${book.title}`}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      className="mx-auto w-full max-w-xs rounded-xl md:max-w-none"
+    >
+      <CarouselTrack book={book} index={index} {...swipe} />
+      <CarouselControls index={index} onMove={move} />
+      <p aria-live="polite" className="sr-only">{`Image ${index + 1} of ${carouselLength}`}</p>
+    </section>
+  )
+}

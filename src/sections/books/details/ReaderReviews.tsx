@@ -1,0 +1,22 @@
+import type { Review } from '../../../content/book-details'
+import { DetailsSection } from './DetailsSection'
+import { StarRating } from './StarRating'
+
+export function ReaderReviews({ reviews }: { reviews: readonly Review[] }) {
+  if (reviews.length === 0) return null
+  return (
+    <DetailsSection title="Reader Reviews">
+      <ul className="space-y-4">
+        {reviews.map((review) => (
+          <li key={review.source}>
+            <figure className="rounded-xl border border-line bg-paper p-4">
+              <StarRating rating={review.rating} />
+              <blockquote className="mt-2 font-serif text-lg text-ink italic">“{review.quote}”</blockquote>
+              <figcaption className="mt-2 text-sm text-muted">— {review.source}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </DetailsSection>
+  )
+}

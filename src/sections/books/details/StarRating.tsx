@@ -1,0 +1,19 @@
+import { Star } from 'lucide-react'
+
+const maxStars = 5
+
+/** Filled stars carry a dark outline so they stand out on the light paper as well as on navy. */
+export function StarRating({ rating }: { rating: number }) {
+  return (
+    <div role="img" aria-label={`Rated ${rating} out of ${maxStars}`} className="flex gap-0.5">
+      {Array.from({ length: maxStars }, (_, star) => (
+        <Star
+          key={star}
+          aria-hidden="true"
+          strokeWidth={1.5}
+          className={`size-4 ${star < rating ? 'fill-gold text-on-gold' : 'text-muted'}`}
+        />
+      ))}
+    </div>
+  )
+}

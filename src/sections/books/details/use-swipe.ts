@@ -1,0 +1,27 @@
+import { useRef, type PointerEvent } from 'react'
+import type { CarouselMove } from './carousel-index'
+import { swipeMove } from './swipe'
+
+/**
+ * Pointer handlers that turn a touch or pen swipe into a carousel move.
+ * Mice are left out: they have the arrows, and a mouse drag is how people select text.
+ */
+export function useSwipe(onMove: (move: CarouselMove) => void) {
+  const start = useRef<{ x: number; y: number } | null>(null)
+
+  return {
+    onPointerDown(event: PointerEvent) {
+      if (event.pointerType === 'mouse' || !event.isPrimary) return
+      start.current = { x: event.clientX, y: event.clientY }
+    },
+    onPointerUp(event: PointerEvent) {
+      if (!start.current) return
+      const move = swipeMove(event.clientX - start.current.x, event.clientY - start.current.y)
+      start.current = null
+      if (move) onMove(move)
+    },
+    onPointerCancel() {
+      start.current = null
+    },
+  }
+}
