@@ -8,6 +8,8 @@ const outDir = process.env.E2E_OUT_DIR ?? 'dist'
 export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.spec.ts',
+  // One folder per port, so runs side by side never share artifacts.
+  outputDir: `test-results/e2e-${port}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

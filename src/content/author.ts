@@ -1,6 +1,7 @@
 /** The author's own words, kept apart from the components that lay them out. */
 export const author = {
   name: 'Elena Marlowe',
+  firstName: 'Elena',
   tagline: 'Stories of the sea, of memory, and of the people who wait on the shore.',
   portrait: { src: '/images/portrait.svg', width: 600, height: 800 },
   quote: 'Every novel I write starts with a coastline and a question I am afraid to answer.',

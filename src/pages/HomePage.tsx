@@ -1,9 +1,23 @@
-import { author } from '../content/author'
+import { Hero } from '../sections/hero/Hero'
+import { About } from '../sections/about/About'
+import { BooksSection } from '../sections/books/BooksSection'
+import { ContactSection } from '../sections/contact/ContactSection'
+import { Footer } from '../sections/footer/Footer'
+import { ThemeToggle } from '../widgets/theme/ThemeToggle'
+import { ChatWidget } from '../widgets/chat/ChatWidget'
 
 export function HomePage() {
   return (
-    <main>
-      <h1>{author.name}</h1>
-    </main>
+    <>
+      <main>
+        <Hero />
+        <About />
+        <BooksSection />
+        <ContactSection />
+      </main>
+      <Footer />
+      <ThemeToggle />
+      <ChatWidget />
+    </>
   )
 }

@@ -1,0 +1,55 @@
+import { Suspense, lazy } from 'react'
+import { author } from '../../content/author'
+import { buttonClass } from '../../ui/button-styles'
+import { Image } from '../../ui/Image'
+import { Reveal } from '../../ui/motion/Reveal'
+import { useDisclosure } from '../../ui/use-disclosure'
+import { StatCard } from './StatCard'
+
+const ReadingScheduleDialog = lazy(() => import('./reading-schedule/ReadingScheduleDialog'))
+
+export function About() {
+  const schedule = useDisclosure()
+  return (
+    <Reveal id="about" labelledBy="about-heading" className="scroll-mt-8 px-6 py-20 sm:py-28">
+      <div className="mx-auto grid max-w-6xl items-center gap-12 md:grid-cols-[2fr_3fr]">
+        <Image
+          src={author.portrait.src}
+          alt={`Illustrated portrait of ${author.name}`}
+          width={author.portrait.width}
+          height={author.portrait.height}
+          aspect="portrait"
+          sizes="(min-width: 768px) 40vw, 100vw"
+          className="mx-auto w-full max-w-sm rounded-2xl shadow-xl"
+        />
+        <div>
+          <h2 id="about-heading" className="mb-6 text-4xl font-semibold">About the Author</h2>
+          <blockquote className="mb-6 border-l-4 border-gold pl-4 font-serif text-xl text-ink italic">
+            “{author.quote}”
+          </blockquote>
+          {author.bio.map((paragraph) => (
+            <p key={paragraph.slice(0, 24)} className="mb-4 max-w-[65ch] leading-relaxed text-muted">
+              {paragraph}
+            </p>
+          ))}
+          <dl className="my-8 grid grid-cols-3 gap-3">
+            {author.stats.map((stat) => <StatCard key={stat.label} {...stat} />)}
+          </dl>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <a href="#contact" className={buttonClass('primary')}>
+              Connect with {author.firstName}
+            </a>
+            <button type="button" onClick={schedule.show} className={buttonClass('outline')}>
+              Reading Schedule
+            </button>
+          </div>
+        </div>
+      </div>
+      {schedule.everOpened && (
+        <Suspense fallback={null}>
+          <ReadingScheduleDialog open={schedule.open} onClose={schedule.hide} />
+        </Suspense>
+      )}
+    </Reveal>
+  )
+}

@@ -1,0 +1,47 @@
+import { Suspense, lazy } from 'react'
+import { m, useReducedMotion } from 'motion/react'
+import { coverSize, type Book } from '../../content/books'
+import { Badge } from '../../ui/Badge'
+import { buttonClass } from '../../ui/button-styles'
+import { Image } from '../../ui/Image'
+import { revealOnce } from '../../ui/motion/reveal-once'
+import { useDisclosure } from '../../ui/use-disclosure'
+import { BuyButton } from './BuyButton'
+
+const BookDetailsDialog = lazy(() => import('./details/BookDetailsDialog'))
+
+/** Spec: each card enters 0.2 s after the one before it. */
+const CARD_STAGGER_S = 0.2
+
+export function BookCard({ book, index }: { book: Book; index: number }) {
+  const details = useDisclosure()
+  const headingId = `book-${index}-title`
+  return (
+    <m.article
+      aria-labelledby={headingId}
+      className="grid overflow-hidden rounded-2xl border border-line bg-surface shadow-sm md:grid-cols-[1fr_2fr]"
+      {...revealOnce(useReducedMotion(), { rise: 40, delay: index * CARD_STAGGER_S })}
+    >
+      <div className="relative">
+        <Image src={book.cover} alt={`Cover of ${book.title}`} {...coverSize} priority={index === 0} sizes="(min-width: 768px) 33vw, 100vw" className="h-full" />
+        <Badge className="absolute top-3 left-3 shadow">{book.genre}</Badge>
+      </div>
+      <div className="flex flex-col gap-3 p-6 sm:p-8">
+        <h3 id={headingId} className="text-3xl font-semibold">{book.title}</h3>
+        <p className="text-sm text-muted">Published {book.publishDate}</p>
+        <p className="max-w-[65ch] leading-relaxed">{book.summary}</p>
+        <div className="mt-auto flex flex-col gap-3 pt-4 sm:flex-row sm:flex-wrap">
+          <BuyButton book={book} />
+          <button type="button" onClick={details.show} className={buttonClass('outline')}>
+            View Details
+          </button>
+        </div>
+      </div>
+      {details.everOpened && (
+        <Suspense fallback={null}>
+          <BookDetailsDialog book={book} open={details.open} onClose={details.hide} />
+        </Suspense>
+      )}
+    </m.article>
+  )
+}

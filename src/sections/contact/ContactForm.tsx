@@ -1,0 +1,48 @@
+import { useReducer, useRef, type FormEvent } from 'react'
+import * as v from 'valibot'
+import { contactLimits, contactSchema } from '../../../supabase/functions/_shared/contact-schema.ts'
+import { buttonClass } from '../../ui/button-styles'
+import { canSubmit, contactFormReducer, initialContactForm } from './contact-form-state'
+import { sendContact } from './send-contact'
+import { toastSendFailed, toastSent } from './contact-toasts'
+import { Field } from './Field'
+import { Honeypot } from './Honeypot'
+
+export function ContactForm() {
+  const [state, dispatch] = useReducer(contactFormReducer, initialContactForm)
+  const honeypot = useRef<HTMLInputElement>(null)
+  const { values, shownErrors } = state
+  const onEdit = (field: keyof typeof values, value: string) => dispatch({ type: 'edit', field, value })
+  const onLeave = (field: keyof typeof values) => dispatch({ type: 'leave', field })
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    dispatch({ type: 'submit' })
+    const parsed = v.safeParse(contactSchema, values)
+    if (!parsed.success || state.submitting) return
+    const { error } = await sendContact({ ...parsed.output, website: honeypot.current?.value ?? '' }, crypto.randomUUID())
+    if (error) {
+      console.error('Failed to send contact message:', error)
+      dispatch({ type: 'failed' })
+      toastSendFailed()
+    } else {
+      dispatch({ type: 'sent' })
+      toastSent()
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Contact form" className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field name="name" label="Name" autoComplete="name" maxLength={contactLimits.name} value={values.name} error={shownErrors.name} onEdit={onEdit} onLeave={onLeave} />
+        <Field name="email" label="Email" type="email" autoComplete="email" maxLength={contactLimits.email} value={values.email} error={shownErrors.email} onEdit={onEdit} onLeave={onLeave} />
+      </div>
+      <Field name="subject" label="Subject" maxLength={contactLimits.subject} value={values.subject} error={shownErrors.subject} onEdit={onEdit} onLeave={onLeave} />
+      <Field name="message" label="Message" multiline maxLength={contactLimits.message} value={values.message} error={shownErrors.message} onEdit={onEdit} onLeave={onLeave} />
+      <Honeypot ref={honeypot} />
+      <button type="submit" disabled={!canSubmit(state)} className={buttonClass('primary', 'w-full sm:w-auto sm:justify-self-start sm:px-10')}>
+        {state.submitting ? 'Sending...' : 'Send Message'}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,13 @@
+import type { Ref } from 'react'
+
+/** Off-screen and out of the tab order: people never fill it, form-filling bots do. */
+export function Honeypot({ ref }: { ref: Ref<HTMLInputElement> }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Leave this field empty
+        <input ref={ref} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  )
+}

@@ -1,0 +1,49 @@
+import { validateContact, type ContactErrors, type ContactField, type ContactInput } from '../../../supabase/functions/_shared/contact-schema.ts'
+
+export interface ContactFormState {
+  values: ContactInput
+  /** Messages on screen: a field's appears when it is left invalid (or on submit) and goes as soon as it is edited. */
+  shownErrors: ContactErrors
+  submitting: boolean
+}
+
+export type ContactFormAction =
+  | { type: 'edit'; field: ContactField; value: string }
+  | { type: 'leave'; field: ContactField }
+  | { type: 'submit' }
+  | { type: 'sent' }
+  | { type: 'failed' }
+
+export const emptyContact: ContactInput = { name: '', email: '', subject: '', message: '' }
+
+export const initialContactForm: ContactFormState = { values: emptyContact, shownErrors: {}, submitting: false }
+
+function withoutError(errors: ContactErrors, field: ContactField): ContactErrors {
+  const rest = { ...errors }
+  delete rest[field]
+  return rest
+}
+
+export function contactFormReducer(state: ContactFormState, action: ContactFormAction): ContactFormState {
+  switch (action.type) {
+    case 'edit':
+      return { ...state, values: { ...state.values, [action.field]: action.value }, shownErrors: withoutError(state.shownErrors, action.field) }
+    case 'leave': {
+      const error = validateContact(state.values)[action.field]
+      return { ...state, shownErrors: error ? { ...state.shownErrors, [action.field]: error } : withoutError(state.shownErrors, action.field) }
+    }
+    case 'submit': {
+      const errors = validateContact(state.values)
+      const valid = Object.keys(errors).length === 0
+      return { ...state, shownErrors: errors, submitting: valid }
+    }
+    case 'sent':
+      return initialContactForm
+    case 'failed':
+      return { ...state, submitting: false }
+  }
+}
+
+export function canSubmit(state: ContactFormState): boolean {
+  return !state.submitting && Object.keys(validateContact(state.values)).length === 0
+}

@@ -1,0 +1,9 @@
+import { author } from '../../content/author'
+import { showToast } from '../../ui/toast/toasts'
+
+// The spec's error catalogue, word for word.
+export const toastSent = () =>
+  showToast({ title: 'Message Sent!', description: `Thank you for your message. ${author.firstName} will get back to you soon.` })
+
+export const toastSendFailed = () =>
+  showToast({ title: 'Error', description: 'Failed to send message. Please try again.', variant: 'destructive' })

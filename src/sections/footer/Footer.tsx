@@ -1,0 +1,15 @@
+import { author } from '../../content/author'
+
+export function Footer() {
+  return (
+    // The bottom padding keeps the floating theme and chat buttons clear of the credit link.
+    <footer className="border-t border-line px-6 pt-10 pb-28 text-center text-sm text-muted">
+      <p>
+        © {new Date().getFullYear()} {author.name}. Powered by{' '}
+        <a href={author.credit.href} target="_blank" rel="noopener noreferrer" className="font-semibold text-accent underline underline-offset-4 hover:no-underline">
+          {author.credit.label}
+        </a>
+      </p>
+    </footer>
+  )
+}

@@ -1,0 +1,26 @@
+import { author } from '../../content/author'
+import { buttonClass } from '../../ui/button-styles'
+
+export function Hero() {
+  return (
+    <section aria-label="Introduction" className="relative isolate flex min-h-[85svh] items-center overflow-hidden px-6 py-24">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,var(--gold)_0%,transparent_55%),linear-gradient(to_bottom,transparent_60%,var(--surface))] opacity-40"
+      />
+      <div className="mx-auto max-w-3xl text-center">
+        <p className="mb-4 text-sm font-semibold tracking-[0.25em] text-accent uppercase">Novelist</p>
+        <h1 className="mb-6 text-5xl leading-tight font-semibold sm:text-7xl">{author.name}</h1>
+        <p className="mx-auto mb-10 max-w-[38ch] text-lg text-muted sm:text-xl">{author.tagline}</p>
+        <div className="flex flex-col justify-center gap-3 sm:flex-row">
+          <a href="#books" className={buttonClass('primary', 'px-8')}>
+            Explore Books
+          </a>
+          <a href="#contact" className={buttonClass('outline', 'px-8')}>
+            Get in Touch
+          </a>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,42 @@
+import { useAtomValue } from 'jotai'
+import { X } from 'lucide-react'
+import { dismissToast, toastsAtom, type Toast, type ToastVariant } from './toasts'
+
+const look: Record<ToastVariant, string> = {
+  default: 'border-line bg-surface text-ink',
+  destructive: 'border-danger bg-danger text-on-danger',
+}
+
+function ToastCard({ toast }: { toast: Toast }) {
+  return (
+    <li className={`pointer-events-auto relative rounded-xl border p-4 pr-12 shadow-lg ${look[toast.variant]}`}>
+      <p className="font-semibold">{toast.title}</p>
+      <p className="text-sm opacity-90">{toast.description}</p>
+      <button
+        type="button"
+        onClick={() => dismissToast(toast.id)}
+        aria-label="Dismiss notification"
+        className="absolute top-1.5 right-1.5 grid size-11 place-items-center rounded-full opacity-80 hover:opacity-100"
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </li>
+  )
+}
+
+/** Two live regions that always exist, so screen readers hear every toast; errors interrupt, the rest wait. */
+export function Toaster() {
+  const toasts = useAtomValue(toastsAtom)
+  const regions: [ToastVariant, 'status' | 'alert'][] = [['default', 'status'], ['destructive', 'alert']]
+  return (
+    <section aria-label="Notifications" className="pointer-events-none fixed inset-x-0 top-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end">
+      {regions.map(([variant, role]) => (
+        <div key={variant} role={role} className="w-full max-w-sm">
+          <ol className="flex flex-col gap-2">
+            {toasts.filter((toast) => toast.variant === variant).map((toast) => <ToastCard key={toast.id} toast={toast} />)}
+          </ol>
+        </div>
+      ))}
+    </section>
+  )
+}

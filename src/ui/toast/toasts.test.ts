@@ -1,0 +1,30 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createStore } from 'jotai'
+import { TOAST_DURATION_MS, dismissToast, showToast, toastsAtom } from './toasts'
+
+describe('toasts', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it('shows toasts in order, default style unless destructive', () => {
+    const store = createStore()
+    showToast({ title: 'Message Sent!', description: 'Thanks' }, store)
+    showToast({ title: 'Error', description: 'Failed', variant: 'destructive' }, store)
+    expect(store.get(toastsAtom).map(({ title, variant }) => [title, variant])).toEqual([
+      ['Message Sent!', 'default'],
+      ['Error', 'destructive'],
+    ])
+  })
+
+  it('dismisses on request and by itself after the duration', () => {
+    const store = createStore()
+    const first = showToast({ title: 'A', description: '' }, store)
+    showToast({ title: 'B', description: '' }, store)
+    dismissToast(first, store)
+    expect(store.get(toastsAtom).map((toast) => toast.title)).toEqual(['B'])
+    vi.advanceTimersByTime(TOAST_DURATION_MS - 1)
+    expect(store.get(toastsAtom)).toHaveLength(1)
+    vi.advanceTimersByTime(1)
+    expect(store.get(toastsAtom)).toHaveLength(0)
+  })
+})

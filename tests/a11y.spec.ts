@@ -1,0 +1,13 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the home page has no axe violations in the ${colorScheme} theme`, async ({ page }) => {
+    // Reduced motion shows every section at once, so axe sees the page as a reader finally does.
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /dark/ : /^(?!.*dark)/)
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(' | ')}`)).toEqual([])
+  })
+}

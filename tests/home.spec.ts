@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test'
+
+test('the sections come in the spec’s order', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elena Marlowe')
+  const headings = await page.getByRole('heading', { level: 2 }).allTextContents()
+  expect(headings).toEqual(['About the Author', 'Featured Books', "Let's Connect"])
+  await expect(page.locator('footer')).toContainText('Powered by')
+  await expect(page.locator('footer a')).toHaveAttribute('target', '_blank')
+})
+
+test('the about section shows the three stats', async ({ page }) => {
+  await page.goto('/')
+  for (const [value, label] of [['12+', 'Books Published'], ['5', 'Awards Won'], ['50K+', 'Readers']]) {
+    await expect(page.locator('dl div').filter({ hasText: label })).toContainText(value)
+  }
+})
+
+for (const [button, target] of [
+  ['Explore Books', '#books'],
+  ['Get in Touch', '#contact'],
+  ['Connect with Elena', '#contact'],
+] as const) {
+  test(`"${button}" brings ${target} into view`, async ({ page }) => {
+    await page.goto('/')
+    const section = page.locator(target)
+    await expect(section).not.toBeInViewport()
+    await page.getByRole('link', { name: button }).click()
+    await expect(section).toBeInViewport()
+  })
+}
+
+test('three book cards with the spec’s details, then the Coming Soon card', async ({ page }) => {
+  await page.goto('/')
+  const cards = page.locator('#books article')
+  await expect(cards).toHaveCount(4)
+  const expected = [
+    ['The Digital Ocean', 'Contemporary Fiction', '2023', '$12.99'],
+    ['Golden Horizons', 'Literary Fiction', '2022', '$14.99'],
+    ['Tides of Change', 'Drama', '2021', '$13.99'],
+  ]
+  for (const [index, [title, genre, year, price]] of expected.entries()) {
+    const card = cards.nth(index)
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(title)
+    await expect(card).toContainText(genre)
+    await expect(card).toContainText(`Published ${year}`)
+    await expect(card.getByRole('link', { name: `Buy on Amazon - ${price}` })).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(card.getByRole('button', { name: 'View Details' })).toBeVisible()
+  }
+  await expect(cards.nth(3)).toContainText('Coming Soon')
+  await expect(cards.nth(3)).toContainText(/artificial intelligence/i)
+})
+
+test('the buy button opens the purchase link in a new tab', async ({ page, context }) => {
+  await context.route('https://www.amazon.com/**', (route) => route.fulfill({ body: 'ok', contentType: 'text/plain' }))
+  await page.goto('/')
+  const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Buy on Amazon - $14.99' }).click()])
+  await tab.waitForLoadState()
+  expect(tab.url()).toContain('amazon.com/s?k=Golden+Horizons')
+  expect(page.url()).not.toContain('amazon')
+})
+
+test('with reduced motion every section is fully visible at once', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/')
+  for (const id of ['#about', '#books', '#contact']) {
+    await expect(page.locator(id)).toHaveCSS('opacity', '1')
+    await expect(page.locator(id)).toHaveCSS('transform', 'none')
+  }
+})
+
+test('sections reveal once they are scrolled to', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('#contact')).toHaveCSS('opacity', '0')
+  await page.locator('#contact').scrollIntoViewIfNeeded()
+  await expect(page.locator('#contact')).toHaveCSS('opacity', '1')
+})

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test'
+
+test('a cover that fails to load says "Image unavailable"', async ({ page }) => {
+  await page.route('**/covers/golden-horizons.svg', (route) => route.abort())
+  await page.goto('/')
+  const card = page.locator('#books article').nth(1)
+  await card.scrollIntoViewIfNeeded()
+  await expect(card.getByText('Image unavailable')).toBeVisible()
+  await expect(card.getByRole('img', { name: 'Cover of Golden Horizons' })).toBeVisible()
+})
+
+test('the first cover loads eagerly; the others wait until they are near the viewport', async ({ page }) => {
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  await page.setViewportSize({ width: 1280, height: 720 })
+  await page.goto('/')
+  const first = page.getByRole('img', { name: 'Cover of The Digital Ocean' })
+  await expect(first).toHaveAttribute('loading', 'eager')
+  await expect(first).toHaveAttribute('fetchpriority', 'high')
+  await expect.poll(() => requested).toContain('/covers/the-digital-ocean.svg')
+  expect(requested).not.toContain('/covers/tides-of-change.svg')
+  await page.locator('#books article').nth(2).scrollIntoViewIfNeeded()
+  await expect.poll(() => requested).toContain('/covers/tides-of-change.svg')
+})
+
+test('every image reserves its box before it loads', async ({ page }) => {
+  await page.goto('/')
+  const withoutSize = await page.locator('img').evaluateAll((images) =>
+    images.filter((image) => !image.getAttribute('width') || !image.getAttribute('height')).map((image) => image.outerHTML),
+  )
+  expect(withoutSize).toEqual([])
+})
