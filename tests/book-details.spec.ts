@@ -1,0 +1,186 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { detailsFor } from '../src/content/book-details'
+import { books } from '../src/content/books'
+
+const book = books[0]
+const details = detailsFor(book)
+
+async function openDetails(page: Page) {
+  const viewDetails = page.getByRole('article', { name: book.title }).getByRole('button', { name: 'View Details' })
+  await viewDetails.click()
+  const dialog = page.getByRole('dialog', { name: book.title })
+  await expect(dialog).toBeVisible()
+  return { viewDetails, dialog }
+}
+
+function carousel(dialog: Locator) {
+  const slides = dialog.locator('[aria-roledescription="slide"]')
+  return {
+    region: dialog.getByRole('region', { name: `Images of ${book.title}` }),
+    status: dialog.getByText(/^Image \d of 3$/),
+    slides,
+    viewport: slides.first().locator('../..'),
+    dot: (n: number) => dialog.getByRole('button', { name: `Show image ${n} of 3` }),
+    previous: dialog.getByRole('button', { name: 'Previous image' }),
+    next: dialog.getByRole('button', { name: 'Next image' }),
+  }
+}
+
+/** The shown image: the status says it, its dot is current, and it has slid fully into view. */
+async function expectShowing(dialog: Locator, n: number) {
+  const c = carousel(dialog)
+  await expect(c.status).toHaveText(`Image ${n} of 3`)
+  await expect(c.dot(n)).toHaveAttribute('aria-current', 'true')
+  await expect(dialog.locator('[aria-current="true"]')).toHaveCount(1)
+  await expect(c.slides.nth(n - 1)).toBeInViewport({ ratio: 0.95 })
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/')
+})
+
+const closeWays: [string, (page: Page, dialog: Locator) => Promise<void>][] = [
+  ['its close button', (_, dialog) => dialog.getByRole('button', { name: 'Close' }).click()],
+  ['Escape', (page) => page.keyboard.press('Escape')],
+  ['a click outside', (page) => page.mouse.click(5, 5)],
+]
+for (const [way, close] of closeWays) {
+  test(`"View Details" opens the dialog named after the book; ${way} closes it and focus returns`, async ({ page }) => {
+    const { viewDetails, dialog } = await openDetails(page)
+    await close(page, dialog)
+    await expect(dialog).toBeHidden()
+    await expect(viewDetails).toBeFocused()
+    await viewDetails.click()
+    await expect(dialog).toBeVisible()
+  })
+}
+
+test('a click inside the dialog does not close it', async ({ page }) => {
+  const { dialog } = await openDetails(page)
+  await dialog.getByRole('heading', { name: 'About This Book' }).click()
+  await expect(dialog).toBeVisible()
+})
+
+test('the carousel starts at the first image and wraps both ways', async ({ page }) => {
+  const { dialog } = await openDetails(page)
+  const c = carousel(dialog)
+  await expect(c.slides).toHaveCount(3)
+  await expectShowing(dialog, 1)
+  await c.previous.click()
+  await expectShowing(dialog, 3)
+  await c.next.click()
+  await expectShowing(dialog, 1)
+  await c.next.click()
+  await c.next.click()
+  await expectShowing(dialog, 3)
+})
+
+test('the carousel slides in 0.3 s, and every slide is the cover', async ({ page }) => {
+  const { dialog } = await openDetails(page)
+  const c = carousel(dialog)
+  await expect(c.slides.first().locator('..')).toHaveCSS('transition-duration', '0.3s')
+  for (const slide of await c.slides.all()) await expect(slide.locator('img')).toHaveAttribute('src', book.cover)
+})
+
+test('the dots jump to their image', async ({ page }) => {
+  const { dialog } = await openDetails(page)
+  const c = carousel(dialog)
+  await c.dot(3).click()
+  await expectShowing(dialog, 3)
+  await c.dot(2).click()
+  await expectShowing(dialog, 2)
+  await c.dot(1).click()
+  await expectShowing(dialog, 1)
+})
+
+test('the arrow keys move the carousel when it has focus', async ({ page }) => {
+  const { dialog } = await openDetails(page)
+  const c = carousel(dialog)
+  await c.region.focus()
+  await page.keyboard.press('ArrowRight')
+  await expectShowing(dialog, 2)
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('ArrowRight')
+  await expectShowing(dialog, 1)
+  await page.keyboard.press('ArrowLeft')
+  await expectShowing(dialog, 3)
+})
+
+test('a touch swipe moves the carousel; a short one does not', async ({ page }) => {
+  const { dialog } = await openDetails(page)
+  const { viewport } = carousel(dialog)
+  const swipe = async (fromX: number, toX: number) => {
+    await viewport.dispatchEvent('pointerdown', { pointerType: 'touch', isPrimary: true, clientX: fromX, clientY: 300 })
+    await viewport.dispatchEvent('pointerup', { pointerType: 'touch', isPrimary: true, clientX: toX, clientY: 310 })
+  }
+  await swipe(300, 200)
+  await expectShowing(dialog, 2)
+  await swipe(200, 300)
+  await expectShowing(dialog, 1)
+  await swipe(200, 300)
+  await expectShowing(dialog, 3)
+  await swipe(300, 280)
+  await expectShowing(dialog, 3)
+})
+
+test('the dialog shows the genre, year, description, themes and review', async ({ page }) => {
+  const { dialog } = await openDetails(page)
+  await expect(dialog.getByText(book.genre, { exact: true })).toBeVisible()
+  await expect(dialog.getByText(`Published ${book.publishDate}`)).toBeVisible()
+  await expect(dialog.getByRole('region', { name: 'About This Book' })).toContainText(details.fullDescription)
+  await expect(dialog.getByRole('region', { name: 'Key Themes' }).getByRole('listitem')).toHaveText([...details.keyThemes])
+  const reviews = dialog.getByRole('region', { name: 'Reader Reviews' })
+  const [review] = details.reviews
+  await expect(reviews).toContainText(review.quote)
+  await expect(reviews).toContainText(review.source)
+  await expect(reviews.getByRole('img', { name: `Rated ${review.rating} out of 5` })).toBeVisible()
+})
+
+test('the buy link opens the retailer in a new tab', async ({ page, context }) => {
+  await context.route('https://www.amazon.com/**', (route) => route.fulfill({ body: 'ok' }))
+  const { dialog } = await openDetails(page)
+  const buy = dialog.getByRole('link', { name: 'Buy on Amazon - $12.99', exact: true })
+  await expect(buy).toHaveAttribute('href', book.amazonLink)
+  await expect(buy).toHaveAttribute('target', '_blank')
+  await expect(buy).toHaveAttribute('rel', 'noopener noreferrer')
+  const [tab] = await Promise.all([context.waitForEvent('page'), buy.click()])
+  await expect(tab).toHaveURL(book.amazonLink)
+  await expect(dialog).toBeVisible()
+})
+
+test('the dialog is at most 4xl wide and 90% of the viewport high, and its content scrolls', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 })
+  const { dialog } = await openDetails(page)
+  await expect(dialog).toHaveCSS('max-width', '896px')
+  const box = (await dialog.boundingBox())!
+  expect(box.width).toBeLessThanOrEqual(896)
+  expect(box.height).toBeLessThanOrEqual(600 * 0.9 + 1)
+  const scroller = dialog.locator('> div')
+  expect(await scroller.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true)
+  await scroller.evaluate((el) => el.scrollTo(0, el.scrollHeight))
+  await expect(dialog.getByRole('link', { name: /^Buy on/ })).toBeInViewport()
+})
+
+test('the images sit beside the text on wide screens and above it on phones', async ({ page }) => {
+  const { dialog } = await openDetails(page)
+  const images = (await carousel(dialog).region.boundingBox())!
+  const about = (await dialog.getByRole('region', { name: 'About This Book' }).boundingBox())!
+  expect(images.x + images.width).toBeLessThanOrEqual(about.x)
+  await page.setViewportSize({ width: 390, height: 844 })
+  const phoneImages = (await carousel(dialog).region.boundingBox())!
+  const phoneAbout = (await dialog.getByRole('region', { name: 'About This Book' }).boundingBox())!
+  expect(phoneImages.y + phoneImages.height).toBeLessThanOrEqual(phoneAbout.y)
+})
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the open dialog has no axe violations in the ${colorScheme} theme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme })
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /dark/ : /^(?!.*dark)/)
+    const { dialog } = await openDetails(page)
+    await expect(dialog.locator('img').first()).toHaveCSS('opacity', '1')
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(' | ')}`)).toEqual([])
+  })
+}
