@@ -26,6 +26,11 @@ export default defineConfig({
     url: `http://localhost:${port}`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { E2E: '1' },
+    env: {
+      E2E: '1',
+      // Each run stores contact messages in a fresh in-memory database, and many tests may send them.
+      CONTACT_DATA_DIR: process.env.CONTACT_DATA_DIR ?? 'memory://',
+      CONTACT_RATE_LIMIT_MAX: process.env.CONTACT_RATE_LIMIT_MAX ?? '10000',
+    },
   },
 })

@@ -2,9 +2,10 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
+import { contactBackend } from './supabase/local/vite-plugin.ts'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), contactBackend()],
   preview: { port: Number(process.env.PORT ?? 4173) },
   server: { port: Number(process.env.PORT ?? 5173) },
   test: {

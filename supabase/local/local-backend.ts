@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { createContactHandler, type ContactHandler } from '../functions/send-contact-email/handler.ts'
+import { mailerFromEnv } from '../functions/send-contact-email/mailer-from-env.ts'
+import { readContactSettings, type Env } from '../functions/send-contact-email/settings.ts'
+import { openContactDatabase, type ContactDatabase } from './database.ts'
+import { toWebRequest, sendWebResponse } from './node-http.ts'
+import { createPgliteContactStore, listMessages, type StoredMessage } from './pglite-store.ts'
+
+export interface LocalBackend {
+  /** Answers a Node request with the send-contact-email handler. */
+  handle(req: IncomingMessage, res: ServerResponse): Promise<void>
+  listMessages(): Promise<StoredMessage[]>
+  close(): Promise<void>
+}
+
+/**
+ * The function as it runs on Supabase, but on PGlite in `dataDir` (or `memory://`). Settings are read (and
+ * refused) at once; the database opens in the background and the first request waits for it.
+ */
+export function createLocalBackend({ dataDir, env, logError }: { dataDir: string; env: Env; logError: (message: string) => void }): LocalBackend {
+  const settings = readContactSettings(env, {
+    allowedOrigins: '*',
+    // A fresh salt per run: local rate-limit hashes only need to agree within one server's life.
+    addressSalt: randomBytes(32).toString('hex'),
+  })
+  const mailer = mailerFromEnv(env)
+  const peers = new WeakMap<Request, string>()
+  const ready: Promise<{ database: ContactDatabase; handler: ContactHandler }> = openContactDatabase(dataDir).then((database) => ({
+    database,
+    handler: createContactHandler({
+      store: createPgliteContactStore(database.db),
+      mailer,
+      clock: () => new Date(),
+      settings,
+      // The socket's peer, not X-Forwarded-For: no proxy stands in front of the local server.
+      clientAddress: (request) => peers.get(request),
+    }),
+  }))
+  ready.catch((error: unknown) => logError(`[contact] could not open the database in ${dataDir}: ${String(error)}`))
+
+  return {
+    async handle(req, res) {
+      const { handler } = await ready
+      const request = toWebRequest(req)
+      peers.set(request, req.socket.remoteAddress ?? 'unknown')
+      await sendWebResponse(req, res, await handler(request))
+    },
+    async listMessages() {
+      return listMessages((await ready).database.db)
+    },
+    async close() {
+      const opened = await ready.catch(() => undefined)
+      await opened?.database.close()
+    },
+  }
+}

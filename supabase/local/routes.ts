@@ -1,0 +1,4 @@
+/** Where the local server answers; the paths Supabase uses for the function, so the page needs no switch. */
+export const functionPath = '/functions/v1/send-contact-email'
+/** Local only, never deployed: the author's inbox, read by `npm run inbox` and the browser tests. */
+export const inboxPath = '/__local/contact-messages'

@@ -1,0 +1,68 @@
+import { resolve } from 'node:path'
+import type { Connect, Logger, Plugin } from 'vite'
+import { createLocalBackend, type LocalBackend } from './local-backend.ts'
+import { functionPath, inboxPath } from './routes.ts'
+
+const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+
+/**
+ * Serves the send-contact-email function on the page's own origin in `vite` and `vite preview`,
+ * storing into PGlite under CONTACT_DATA_DIR (default .data/contact; `memory://` keeps nothing), so the contact form
+ * works with no Supabase project and no network.
+ */
+export function contactBackend(): Plugin {
+  let root = process.cwd()
+  let backend: LocalBackend | undefined
+
+  function mount(middlewares: Connect.Server, logger: Logger) {
+    const location = process.env.CONTACT_DATA_DIR ?? '.data/contact'
+    const dataDir = location.startsWith('memory://') ? location : resolve(root, location)
+    const local = createLocalBackend({ dataDir, env: (name) => process.env[name], logError: (message) => logger.error(message) })
+    backend = local
+
+    middlewares.use(functionPath, (req, res) => {
+      local.handle(req, res).catch((error: unknown) => {
+        logger.error(`[contact] ${req.method} ${functionPath} failed: ${error instanceof Error ? error.stack : String(error)}`)
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' })
+        res.end(JSON.stringify({ error: 'internal_error', message: 'Something went wrong; please try again.' }))
+      })
+    })
+
+    middlewares.use(inboxPath, (req, res) => {
+      // The inbox holds visitors' messages: only this machine may read it, even when the
+      // server listens on the network (--host).
+      if (!loopback.has(req.socket.remoteAddress ?? '')) return void res.writeHead(403).end()
+      if (req.method !== 'GET') return void res.writeHead(405, { allow: 'GET' }).end()
+      local.listMessages().then(
+        (messages) => res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ messages })),
+        (error: unknown) => {
+          logger.error(`[contact] reading the inbox failed: ${String(error)}`)
+          res.writeHead(500).end()
+        },
+      )
+    })
+  }
+
+  async function close() {
+    const closing = backend
+    backend = undefined
+    await closing?.close()
+  }
+
+  return {
+    name: 'contact-backend',
+    configResolved(config) {
+      root = config.root
+    },
+    configureServer(server) {
+      // Vitest runs on a Vite dev server too; unit tests open their own databases.
+      if (process.env.VITEST) return
+      mount(server.middlewares, server.config.logger)
+    },
+    configurePreviewServer(server) {
+      mount(server.middlewares, server.config.logger)
+    },
+    closeBundle: close,
+    closePreviewServer: close,
+  }
+}
