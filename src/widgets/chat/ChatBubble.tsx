@@ -1,0 +1,17 @@
+import type { ChatMessage } from './chat-messages'
+
+const bySpeaker = {
+  bot: 'self-start rounded-bl-sm border border-line bg-paper text-ink',
+  visitor: 'self-end rounded-br-sm bg-accent text-on-accent',
+}
+
+export function ChatBubble({ message }: { message: ChatMessage }) {
+  return (
+    <p
+      className={`${message.isBot ? bySpeaker.bot : bySpeaker.visitor} max-w-[85%] rounded-2xl px-3.5 py-2 leading-snug wrap-break-word transition duration-300 ease-out starting:translate-y-1 starting:opacity-0`}
+    >
+      <span className="sr-only">{message.isBot ? 'Assistant: ' : 'You: '}</span>
+      {message.text}
+    </p>
+  )
+}

@@ -1,0 +1,36 @@
+import { useSetAtom } from 'jotai'
+import { useId, useState, type FormEvent } from 'react'
+import { sendChatMessageAtom } from './chat-messages'
+import { SendIcon } from './chat-icons'
+
+export function ChatComposer() {
+  const sendChatMessage = useSetAtom(sendChatMessageAtom)
+  const [draft, setDraft] = useState('')
+  const inputId = useId()
+
+  const send = (event: FormEvent) => {
+    event.preventDefault()
+    if (sendChatMessage(draft)) setDraft('')
+  }
+
+  return (
+    <form onSubmit={send} className="flex items-center gap-2 border-t border-line p-2">
+      <label htmlFor={inputId} className="sr-only">
+        Your message
+      </label>
+      <input
+        id={inputId}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        autoFocus
+        autoComplete="off"
+        enterKeyHint="send"
+        placeholder="Ask about the books…"
+        className="min-h-11 min-w-0 flex-1 rounded-full border border-line bg-paper px-4 text-ink placeholder:text-muted"
+      />
+      <button type="submit" aria-label="Send message" className="grid size-11 shrink-0 place-items-center rounded-full bg-accent text-on-accent">
+        <SendIcon className="size-5" />
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,40 @@
+import { useId, type KeyboardEvent } from 'react'
+import { chatCornerPanel } from './chat-layout'
+import { chatAssistantName } from './chat-replies'
+import { CloseIcon } from './chat-icons'
+import { ChatComposer } from './ChatComposer'
+import { ChatMessageList } from './ChatMessageList'
+
+interface Props {
+  id: string
+  onClose: () => void
+}
+
+/** Non-modal: the page stays usable behind it. Loaded on first use, hence the default export for React.lazy. */
+export default function ChatPanel({ id, onClose }: Props) {
+  const titleId = useId()
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') onClose()
+  }
+
+  return (
+    <section
+      id={id}
+      role="dialog"
+      aria-labelledby={titleId}
+      onKeyDown={closeOnEscape}
+      className={`${chatCornerPanel} z-40 flex max-h-[min(32rem,calc(100dvh-7rem))] flex-col overflow-hidden rounded-2xl border border-line bg-surface text-ink shadow-xl transition duration-300 ease-out starting:translate-y-2 starting:opacity-0`}
+    >
+      <header className="flex items-center justify-between gap-2 border-b border-line py-1 pr-1.5 pl-4">
+        <h2 id={titleId} className="text-lg">
+          Chat with {chatAssistantName}
+        </h2>
+        <button type="button" aria-label="Close chat" onClick={onClose} className="grid size-11 place-items-center rounded-full text-muted transition-colors hover:text-ink">
+          <CloseIcon className="size-5" />
+        </button>
+      </header>
+      <ChatMessageList />
+      <ChatComposer />
+    </section>
+  )
+}

@@ -1,0 +1,52 @@
+import { useAtom } from 'jotai'
+import { lazy, Suspense, useId, useRef } from 'react'
+import { chatOpenAtom } from './chat-open'
+import { chatCornerButton, chatCornerPanel } from './chat-layout'
+import { ChatBubbleIcon } from './chat-icons'
+import { ChatLoadBoundary } from './ChatLoadBoundary'
+
+const loadChatPanel = () => import('./ChatPanel')
+const ChatPanel = lazy(loadChatPanel)
+
+const loadFailed = (
+  <p role="status" className={`${chatCornerPanel} z-40 rounded-2xl border border-line bg-surface p-4 text-ink shadow-xl`}>
+    The chat could not load. Please check your connection and reload the page.
+  </p>
+)
+
+export function ChatWidget() {
+  const [open, setOpen] = useAtom(chatOpenAtom)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const panelId = useId()
+
+  const close = () => {
+    setOpen(false)
+    buttonRef.current?.focus()
+  }
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label="Open chat"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen(!open)}
+        // Fetch the panel while the pointer or focus approaches, so opening feels instant.
+        onPointerEnter={loadChatPanel}
+        onFocus={loadChatPanel}
+        className={`${chatCornerButton} z-40 grid size-14 place-items-center rounded-full bg-accent text-on-accent shadow-lg transition-transform duration-300 hover:-translate-y-0.5`}
+      >
+        <ChatBubbleIcon className="size-6" />
+      </button>
+      {open && (
+        <ChatLoadBoundary fallback={loadFailed}>
+          <Suspense fallback={null}>
+            <ChatPanel id={panelId} onClose={close} />
+          </Suspense>
+        </ChatLoadBoundary>
+      )}
+    </>
+  )
+}

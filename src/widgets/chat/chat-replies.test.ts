@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { replyTo } from './chat-replies'
+
+const digitalOcean = 'The Digital Ocean (Contemporary Fiction, 2023)'
+const goldenHorizons = 'Golden Horizons (Literary Fiction, 2022)'
+const tidesOfChange = 'Tides of Change (Drama, 2021)'
+const buying = 'Amazon, at Barnes & Noble and from other retailers'
+const theAuthor = 'Elena Marlowe spent a decade as a marine archivist'
+const contactForm = 'contact form'
+
+describe('replyTo', () => {
+  it.each([
+    // Each rule
+    ['Tell me about the digital ocean', digitalOcean],
+    ['what is golden horizons about?', goldenHorizons],
+    ['tides of change', tidesOfChange],
+    ['Where can I buy them?', buying],
+    ['how do I purchase a copy', buying],
+    ['Who is the author?', theAuthor],
+    ['tell me about elena', theAuthor],
+    ['marlowe', theAuthor],
+    ['Hello there', contactForm],
+    ['', contactForm],
+    // Case does not matter
+    ['THE DIGITAL OCEAN', digitalOcean],
+    ['Golden Horizons', goldenHorizons],
+    ['TiDeS oF cHaNgE', tidesOfChange],
+    ['BUY', buying],
+    ['PURCHASE', buying],
+    ['ELENA MARLOWE', theAuthor],
+    // Precedence: a book beats buying, buying beats the author
+    ['I want to buy Golden Horizons', goldenHorizons],
+    ['Did Elena Marlowe write Tides of Change?', tidesOfChange],
+    ['Can I purchase books by the author?', buying],
+    ['where do I buy elena’s novels', buying],
+    // Two titles: the first book in the list wins
+    ['tides of change or the digital ocean?', digitalOcean],
+    // Near misses fall through
+    ['digitalocean', contactForm],
+    ['golden horizon', contactForm],
+  ])('%j → %s', (userText, expected) => {
+    expect(replyTo(userText)).toContain(expected)
+  })
+})

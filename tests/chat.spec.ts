@@ -1,0 +1,150 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { replyTo } from '../src/widgets/chat/chat-replies.ts'
+
+const openButton = (page: Page) => page.getByRole('button', { name: 'Open chat' })
+const panel = (page: Page) => page.getByRole('dialog', { name: /Chat with Elena.s assistant/ })
+const input = (page: Page) => panel(page).getByRole('textbox', { name: 'Your message' })
+const lines = (page: Page) => panel(page).getByRole('log').locator(':scope > p')
+
+async function openChat(page: Page) {
+  await page.goto('/')
+  await openButton(page).click()
+  await expect(input(page)).toBeFocused()
+}
+
+async function send(page: Page, text: string) {
+  await input(page).fill(text)
+  await input(page).press('Enter')
+}
+
+test.describe('chat', () => {
+  test('opens from a round button in the bottom-left corner, greets, and focuses the input', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 640 })
+    await page.goto('/')
+    const box = await openButton(page).boundingBox()
+    expect(box!.width).toBeGreaterThanOrEqual(44)
+    expect(box!.x + box!.width).toBeLessThan(360 / 2)
+    expect(box!.y).toBeGreaterThan(640 / 2)
+    await expect(openButton(page)).toHaveAttribute('aria-expanded', 'false')
+
+    await openButton(page).click()
+    await expect(openButton(page)).toHaveAttribute('aria-expanded', 'true')
+    await expect(openButton(page)).toHaveAttribute('aria-controls', (await panel(page).getAttribute('id'))!)
+    await expect(input(page)).toBeFocused()
+    await expect(lines(page)).toHaveCount(1)
+    await expect(lines(page)).toContainText('Hello!')
+    await expect(panel(page).getByRole('log')).toHaveAttribute('aria-live', 'polite')
+  })
+
+  test('fits a 360px-wide phone without covering the theme toggle', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 640 })
+    await openChat(page)
+    const box = (await panel(page).boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(360)
+    expect(box.y).toBeGreaterThanOrEqual(0)
+    const toggle = (await page.getByRole('button', { name: /Switch to (dark|light) theme/ }).boundingBox())!
+    expect(toggle.y).toBeGreaterThanOrEqual(box.y + box.height)
+  })
+
+  test('ignores blank input, by Enter or by the send button', async ({ page }) => {
+    await openChat(page)
+    await send(page, '   ')
+    await panel(page).getByRole('button', { name: 'Send message' }).click()
+    await page.waitForTimeout(1300)
+    await expect(lines(page)).toHaveCount(1)
+  })
+
+  test("Enter shows the visitor's line at once and the reply after about a second", async ({ page }) => {
+    await openChat(page)
+    // Timed inside the page, so the test runner's own latency does not blur the measurement.
+    await page.evaluate(() => {
+      const times: number[] = []
+      ;(window as unknown as { chatTimes: number[] }).chatTimes = times
+      document.querySelector('[role="dialog"] input')!.addEventListener('keydown', () => times.push(performance.now()), { capture: true })
+      new MutationObserver(() => times.push(performance.now())).observe(document.querySelector('[role="log"]')!, { childList: true })
+    })
+    await send(page, 'Tell me about Tides of Change')
+
+    await expect(lines(page)).toHaveCount(2)
+    await expect(lines(page).nth(1)).toContainText('Tell me about Tides of Change')
+    await expect(lines(page)).toHaveCount(3, { timeout: 3000 })
+    await expect(lines(page).nth(2)).toContainText(replyTo('Tell me about Tides of Change'))
+
+    const [sentAt, userLineAt, replyAt] = await page.evaluate(() => (window as unknown as { chatTimes: number[] }).chatTimes.slice(-3))
+    expect(userLineAt - sentAt).toBeLessThan(100)
+    expect(replyAt - sentAt).toBeGreaterThanOrEqual(900)
+    expect(replyAt - sentAt).toBeLessThanOrEqual(1500)
+  })
+
+  test('the send button sends too, and the author question gets the author reply', async ({ page }) => {
+    await openChat(page)
+    await input(page).fill('Who is the author?')
+    await panel(page).getByRole('button', { name: 'Send message' }).click()
+    await expect(input(page)).toHaveValue('')
+    await expect(lines(page).nth(2)).toHaveText(`Assistant: ${replyTo('author')}`)
+  })
+
+  test('the X button and Escape close the panel and return focus to the chat button', async ({ page }) => {
+    await openChat(page)
+    await panel(page).getByRole('button', { name: 'Close chat' }).click()
+    await expect(panel(page)).toHaveCount(0)
+    await expect(openButton(page)).toBeFocused()
+    await expect(openButton(page)).toHaveAttribute('aria-expanded', 'false')
+
+    await openButton(page).click()
+    await expect(input(page)).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(panel(page)).toHaveCount(0)
+    await expect(openButton(page)).toBeFocused()
+  })
+
+  test('keeps the conversation, and a pending reply, across closing and reopening', async ({ page }) => {
+    await openChat(page)
+    await send(page, 'Where can I buy Golden Horizons?')
+    await page.keyboard.press('Escape')
+    await page.waitForTimeout(1300)
+    await openButton(page).click()
+    await expect(lines(page)).toHaveCount(3)
+    await expect(lines(page).nth(2)).toContainText(replyTo('golden horizons'))
+  })
+
+  test('works with the keyboard alone', async ({ page }) => {
+    await page.goto('/')
+    for (let presses = 0; presses < 100 && !(await openButton(page).evaluate((el) => el === document.activeElement)); presses++) {
+      await page.keyboard.press('Tab')
+    }
+    await expect(openButton(page)).toBeFocused()
+
+    await page.keyboard.press('Enter')
+    await expect(input(page)).toBeFocused()
+    await page.keyboard.type('purchase')
+    await page.keyboard.press('Enter')
+    await expect(lines(page).nth(2)).toContainText(replyTo('purchase'))
+
+    await page.keyboard.press('Tab')
+    await expect(panel(page).getByRole('button', { name: 'Send message' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(openButton(page)).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect(input(page)).toBeFocused()
+    await expect(lines(page)).toHaveCount(3)
+  })
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`has no axe violations with the chat open, in the ${colorScheme} theme`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })
+      await openChat(page)
+      await send(page, 'Tell me about Elena')
+      await expect(lines(page)).toHaveCount(3, { timeout: 3000 })
+      // The sections have their own axe test; this one looks at the floating widgets only.
+      const { violations } = await new AxeBuilder({ page })
+        .include(`#${await panel(page).getAttribute('id')}`)
+        .include('[aria-label="Open chat"]')
+        .include('button:has(> .sr-only)')
+        .analyze()
+      expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(' | ')}`)).toEqual([])
+    })
+  }
+})
