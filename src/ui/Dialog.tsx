@@ -17,6 +17,9 @@ interface DialogProps {
  */
 export function Dialog({ open, onClose, labelledBy, closeLabel = 'Close', className = '', children }: DialogProps) {
   const dialog = useRef<HTMLDialogElement>(null)
+  // A drag that starts inside (selecting text, swiping) and ends on the backdrop fires its click on the
+  // <dialog> too; only a press that also began on the backdrop is a click outside.
+  const pressedOnBackdrop = useRef(false)
 
   useEffect(() => {
     const element = dialog.current
@@ -37,8 +40,11 @@ export function Dialog({ open, onClose, labelledBy, closeLabel = 'Close', classN
         event.preventDefault()
         onClose()
       }}
+      onPointerDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget
+      }}
       onClick={(event) => {
-        if (event.target === event.currentTarget) onClose()
+        if (pressedOnBackdrop.current && event.target === event.currentTarget) onClose()
       }}
       className={`m-auto max-h-[90vh] w-[calc(100%-2rem)] overflow-hidden rounded-2xl bg-surface p-0 text-ink shadow-2xl backdrop:bg-black/60 backdrop:backdrop-blur-sm ${className}`}
     >
