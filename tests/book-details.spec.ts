@@ -62,6 +62,16 @@ test('a click inside the dialog does not close it', async ({ page }) => {
   await expect(dialog).toBeVisible()
 })
 
+test('selecting text with a drag that ends outside does not close it', async ({ page }) => {
+  const { dialog } = await openDetails(page)
+  const text = (await dialog.getByRole('region', { name: 'About This Book' }).boundingBox())!
+  await page.mouse.move(text.x + 20, text.y + 40)
+  await page.mouse.down()
+  await page.mouse.move(5, 5, { steps: 5 })
+  await page.mouse.up()
+  await expect(dialog).toBeVisible()
+})
+
 test('the carousel starts at the first image and wraps both ways', async ({ page }) => {
   const { dialog } = await openDetails(page)
   const c = carousel(dialog)
