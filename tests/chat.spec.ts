@@ -132,6 +132,15 @@ test.describe('chat', () => {
     await expect(lines(page)).toHaveCount(3)
   })
 
+  test('says so, and the page stays up, when the panel cannot load', async ({ page }) => {
+    await page.context().route(/ChatPanel-.*\.js$/, (route) => route.abort())
+    await page.goto('/')
+    await openButton(page).click()
+    await expect(page.getByRole('status').filter({ hasText: 'The chat could not load' })).toBeVisible()
+    await page.getByRole('button', { name: /Switch to (dark|light) theme/ }).click()
+    await expect(openButton(page)).toBeVisible()
+  })
+
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`has no axe violations with the chat open, in the ${colorScheme} theme`, async ({ page }) => {
       await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })

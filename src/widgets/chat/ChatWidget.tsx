@@ -1,18 +1,12 @@
 import { useAtom } from 'jotai'
 import { lazy, Suspense, useId, useRef } from 'react'
 import { chatOpenAtom } from './chat-open'
-import { chatCornerButton, chatCornerPanel } from './chat-layout'
+import { chatCornerButton } from './chat-layout'
 import { ChatBubbleIcon } from './chat-icons'
 import { ChatLoadBoundary } from './ChatLoadBoundary'
 
 const loadChatPanel = () => import('./ChatPanel')
 const ChatPanel = lazy(loadChatPanel)
-
-const loadFailed = (
-  <p role="status" className={`${chatCornerPanel} z-40 rounded-2xl border border-line bg-surface p-4 text-ink shadow-xl`}>
-    The chat could not load. Please check your connection and reload the page.
-  </p>
-)
 
 export function ChatWidget() {
   const [open, setOpen] = useAtom(chatOpenAtom)
@@ -41,7 +35,7 @@ export function ChatWidget() {
         <ChatBubbleIcon className="size-6" />
       </button>
       {open && (
-        <ChatLoadBoundary fallback={loadFailed}>
+        <ChatLoadBoundary>
           <Suspense fallback={null}>
             <ChatPanel id={panelId} onClose={close} />
           </Suspense>
