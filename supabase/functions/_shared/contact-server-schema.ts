@@ -52,10 +52,11 @@ export type ParsedSubmission = { success: true; submission: ContactSubmission } 
 export function parseContactSubmission(body: Record<string, unknown>): ParsedSubmission {
   const result = v.safeParse(serverContactSchema, body, { abortPipeEarly: true })
   if (result.success) return { success: true, submission: result.output }
-  const fields: FieldErrors = {}
+  // A Map, because a field may be named __proto__.
+  const fields = new Map<string, string>()
   for (const issue of result.issues) {
     const field = String(issue.path?.[0]?.key ?? 'body')
-    fields[field] ??= issue.message
+    if (!fields.has(field)) fields.set(field, issue.message)
   }
-  return { success: false, fields }
+  return { success: false, fields: Object.fromEntries(fields) }
 }
