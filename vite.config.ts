@@ -3,13 +3,15 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { contactBackend } from './supabase/local/vite-plugin.ts'
+import { cacheHeaders } from './tooling/cache-headers.ts'
+import { pwa } from './tooling/pwa.ts'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), contactBackend()],
+  plugins: [react(), tailwindcss(), pwa(), cacheHeaders(), contactBackend()],
   preview: { port: Number(process.env.PORT ?? 4173) },
   server: { port: Number(process.env.PORT ?? 5173) },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'supabase/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'supabase/**/*.test.ts', 'tooling/**/*.test.ts'],
     environment: 'node',
   },
 })

@@ -40,7 +40,7 @@ export function ContactForm() {
       <Field name="subject" label="Subject" maxLength={contactLimits.subject} value={values.subject} error={shownErrors.subject} onEdit={onEdit} onLeave={onLeave} />
       <Field name="message" label="Message" multiline maxLength={contactLimits.message} value={values.message} error={shownErrors.message} onEdit={onEdit} onLeave={onLeave} />
       <Honeypot ref={honeypot} />
-      <button type="submit" disabled={!canSubmit(state)} className={buttonClass('primary', 'w-full sm:w-auto sm:justify-self-start sm:px-10')}>
+      <button type="submit" disabled={!canSubmit(state)} className={buttonClass('primary', 'justify-self-center px-10 sm:justify-self-start')}>
         {state.submitting ? 'Sending...' : 'Send Message'}
       </button>
     </form>

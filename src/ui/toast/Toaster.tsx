@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai'
 import { X } from 'lucide-react'
+import { buttonClass } from '../button-styles'
 import { dismissToast, toastsAtom, type Toast, type ToastVariant } from './toasts'
 
 const look: Record<ToastVariant, string> = {
@@ -12,6 +13,18 @@ function ToastCard({ toast }: { toast: Toast }) {
     <li className={`pointer-events-auto relative rounded-xl border p-4 pr-12 shadow-lg ${look[toast.variant]}`}>
       <p className="font-semibold">{toast.title}</p>
       <p className="text-sm opacity-90">{toast.description}</p>
+      {toast.action && (
+        <button
+          type="button"
+          onClick={() => {
+            dismissToast(toast.id)
+            toast.action?.run()
+          }}
+          className={buttonClass('primary', 'mt-3')}
+        >
+          {toast.action.label}
+        </button>
+      )}
       <button
         type="button"
         onClick={() => dismissToast(toast.id)}

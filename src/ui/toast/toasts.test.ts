@@ -27,4 +27,13 @@ describe('toasts', () => {
     vi.advanceTimersByTime(1)
     expect(store.get(toastsAtom)).toHaveLength(0)
   })
+
+  it('keeps a persistent toast until it is dismissed', () => {
+    const store = createStore()
+    const id = showToast({ title: 'A new version is available', description: '', persistent: true }, store)
+    vi.advanceTimersByTime(TOAST_DURATION_MS * 10)
+    expect(store.get(toastsAtom)).toHaveLength(1)
+    dismissToast(id, store)
+    expect(store.get(toastsAtom)).toHaveLength(0)
+  })
 })

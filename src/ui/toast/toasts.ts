@@ -7,6 +7,10 @@ export interface Toast {
   title: string
   description: string
   variant: ToastVariant
+  /** A button in the toast, e.g. "Reload" for a new version. */
+  action?: { label: string; run: () => void }
+  /** Stays until dismissed or acted on, for notices the reader must not miss. */
+  persistent?: boolean
 }
 
 export const TOAST_DURATION_MS = 6000
@@ -19,7 +23,7 @@ let lastId = 0
 export function showToast(toast: Omit<Toast, 'id' | 'variant'> & { variant?: ToastVariant }, store = getDefaultStore()): number {
   const id = ++lastId
   store.set(toastsAtom, (list) => [...list, { variant: 'default', ...toast, id }])
-  setTimeout(() => dismissToast(id, store), TOAST_DURATION_MS)
+  if (!toast.persistent) setTimeout(() => dismissToast(id, store), TOAST_DURATION_MS)
   return id
 }
 

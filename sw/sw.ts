@@ -1,0 +1,22 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core'
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching'
+import { NavigationRoute, registerRoute } from 'workbox-routing'
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] }
+
+// Everything the site shows, lazily loaded chunks included, is in the build's manifest.
+precacheAndRoute(self.__WB_MANIFEST)
+cleanupOutdatedCaches()
+
+// Every page is the same app shell; the router decides between home and 404, online or not.
+// The function's path is an API, never a page: it must always reach the network.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/functions\//] }))
+
+// The page asks before a new version takes over (the "Reload" of the update toast).
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting()
+})
+
+// On the very first visit, take control at once so the site works offline without a reload.
+clientsClaim()
