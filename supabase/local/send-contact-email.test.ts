@@ -52,6 +52,10 @@ interface PostOptions {
   headers?: Record<string, string>
 }
 
+// Strings and bytes go as they are, so tests can send what JSON.stringify never makes.
+const encode = (body: unknown): BodyInit =>
+  typeof body === 'string' ? body : body instanceof Uint8Array ? new Uint8Array(body) : JSON.stringify(body)
+
 function post(body: unknown, { key = randomUUID(), method = 'POST', contentType = 'application/json', headers = {} }: PostOptions = {}) {
   const allHeaders = new Headers(headers)
   if (key !== null) allHeaders.set('idempotency-key', key)
@@ -60,7 +64,7 @@ function post(body: unknown, { key = randomUUID(), method = 'POST', contentType 
   return new Request('http://localhost/functions/v1/send-contact-email', {
     method,
     headers: allHeaders,
-    body: hasBody ? (typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body)) : undefined,
+    body: hasBody ? encode(body) : undefined,
   })
 }
 
