@@ -6,7 +6,7 @@ export function Hero() {
     <section aria-label="Introduction" className="relative isolate flex min-h-[85svh] items-center overflow-hidden px-6 py-24">
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,var(--gold)_0%,transparent_55%),linear-gradient(to_bottom,transparent_60%,var(--surface))] opacity-40"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,var(--gold)_0%,transparent_60%)] opacity-40"
       />
       <div className="mx-auto max-w-3xl text-center">
         <p className="mb-4 text-sm font-semibold tracking-[0.25em] text-accent uppercase">Novelist</p>
