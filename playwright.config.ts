@@ -1,9 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, findChromium } from './tests/support/chromium.ts'
-
-// E2E_PORT and E2E_OUT_DIR let several builds be tested side by side.
-const port = Number(process.env.E2E_PORT ?? 4180)
-const outDir = process.env.E2E_OUT_DIR ?? 'dist'
+import { distDir as outDir, e2ePort as port } from './tests/support/build.ts'
 
 export default defineConfig({
   testDir: 'tests',

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test'
+
+test('the manifest has every field an install needs, and its icons load', async ({ page, request }) => {
+  await page.goto('/')
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href')
+  const manifest = await (await request.get(href!)).json()
+  expect(manifest).toMatchObject({
+    id: '/',
+    name: expect.stringContaining('Elena Marlowe'),
+    short_name: 'Elena Marlowe',
+    description: expect.any(String),
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: expect.stringMatching(/^#/),
+    background_color: expect.stringMatching(/^#/),
+  })
+  const icons: { src: string; sizes: string; purpose?: string }[] = manifest.icons
+  expect(icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable'])
+  expect(manifest.screenshots.map((shot: { form_factor: string }) => shot.form_factor).sort()).toEqual(['narrow', 'wide'])
+  const appleIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')
+  for (const src of [...icons.map((icon) => icon.src), ...manifest.screenshots.map((shot: { src: string }) => shot.src), appleIcon!]) {
+    const response = await request.get(src)
+    expect(response.status(), src).toBe(200)
+    expect(response.headers()['content-type'], src).toBe('image/png')
+  }
+})
+
+test('Chromium finds no installability errors', async ({ page }) => {
+  await page.goto('/')
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  const cdp = await page.context().newCDPSession(page)
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+  expect(installabilityErrors).toEqual([])
+})
+
+test('the worker, the HTML and the manifest are revalidated; hashed assets are kept for a year', async ({ page, request }) => {
+  await page.goto('/')
+  const asset = await page.locator('script[type="module"][src^="/assets/"]').getAttribute('src')
+  for (const [path, expected] of [
+    ['/sw.js', 'no-cache'],
+    ['/', 'no-cache'],
+    ['/index.html', 'no-cache'],
+    ['/manifest.webmanifest', 'no-cache'],
+    [asset!, 'public, max-age=31536000, immutable'],
+  ]) {
+    expect((await request.get(path)).headers()['cache-control'], path).toBe(expected)
+  }
+})

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test'
+import { visitOnceThenGoOffline } from './support/offline'
+
+test.describe('after one online visit, with no network', () => {
+  test.beforeEach(async ({ page, context }) => {
+    await visitOnceThenGoOffline(page, context)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elena Marlowe')
+  })
+
+  test('the whole page renders, with every cover and the portrait', async ({ page }) => {
+    const images = page.locator('main img')
+    for (const image of await images.all()) await image.scrollIntoViewIfNeeded()
+    await expect(images).toHaveCount(5)
+    await expect.poll(() => images.evaluateAll((all) => all.filter((image) => (image as HTMLImageElement).naturalWidth === 0).length)).toBe(0)
+    await expect(page.getByText('Image unavailable')).toHaveCount(0)
+  })
+
+  test('the details dialog and its carousel work', async ({ page }) => {
+    await page.getByRole('button', { name: 'View Details' }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'The Digital Ocean' })
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: 'Next image' }).click()
+    await expect(dialog.getByRole('button', { name: 'Show image 2 of 3' })).toHaveAttribute('aria-current', 'true')
+  })
+
+  test('the chat answers', async ({ page }) => {
+    await page.getByRole('button', { name: 'Open chat' }).click()
+    await page.getByPlaceholder('Ask about the books…').fill('Tell me about Tides of Change')
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('log')).toContainText(/Ruth|island|fisherman/i)
+  })
+
+  test('the reading schedule opens and its calendar file downloads', async ({ page }) => {
+    await page.getByRole('button', { name: 'Reading Schedule' }).click()
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /^Add to calendar/ }).first().click()])
+    expect(download.suggestedFilename()).toMatch(/\.ics$/)
+  })
+
+  test('the theme toggle still works', async ({ page }) => {
+    const dark = () => page.evaluate(() => document.documentElement.classList.contains('dark'))
+    const before = await dark()
+    await page.getByRole('button', { name: /Switch to (dark|light) theme/ }).click()
+    expect(await dark()).toBe(!before)
+  })
+
+  test('an unknown path shows the 404 page', async ({ page }) => {
+    await page.goto('/some/unknown/path')
+    await expect(page.getByText('Oops! Page not found')).toBeVisible()
+  })
+})
+
+test('control: without the service worker, an offline reload fails', async ({ browser }) => {
+  const context = await browser.newContext({ serviceWorkers: 'block' })
+  const page = await context.newPage()
+  await page.goto('/')
+  await context.setOffline(true)
+  await expect(page.reload()).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/)
+  await context.close()
+})

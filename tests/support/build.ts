@@ -1,0 +1,3 @@
+// E2E_PORT and E2E_OUT_DIR let several builds be tested side by side.
+export const e2ePort = Number(process.env.E2E_PORT ?? 4180)
+export const distDir = process.env.E2E_OUT_DIR ?? 'dist'
