@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { readContactSettings } from './settings.ts'
+
+const envOf = (values: Record<string, string>) => (name: string) => values[name]
+const required = { CONTACT_ALLOWED_ORIGINS: 'https://author.example', CONTACT_ADDRESS_SALT: 'salt' }
+
+describe('readContactSettings', () => {
+  it('applies the default rate limit of 5 messages per 10 minutes', () => {
+    expect(readContactSettings(envOf(required))).toEqual({
+      allowedOrigins: ['https://author.example'],
+      rateLimit: { max: 5, windowSeconds: 600 },
+      addressSalt: 'salt',
+    })
+  })
+
+  it.each([
+    ['https://a.example, https://b.example/', ['https://a.example', 'https://b.example']],
+    ['https://a.example,*', '*'],
+    ['*', '*'],
+  ])('reads allowed origins %j', (value, expected) => {
+    expect(readContactSettings(envOf({ ...required, CONTACT_ALLOWED_ORIGINS: value })).allowedOrigins).toEqual(expected)
+  })
+
+  it('lets the environment raise the rate limit', () => {
+    const env = envOf({ ...required, CONTACT_RATE_LIMIT_MAX: '1000', CONTACT_RATE_LIMIT_WINDOW_SECONDS: '60' })
+    expect(readContactSettings(env).rateLimit).toEqual({ max: 1000, windowSeconds: 60 })
+  })
+
+  it('fills what local mode leaves out from the fallback, the environment still winning', () => {
+    const local = { allowedOrigins: '*', addressSalt: 'random' }
+    expect(readContactSettings(envOf({}), local)).toMatchObject({ allowedOrigins: '*', addressSalt: 'random' })
+    expect(readContactSettings(envOf(required), local)).toMatchObject({ allowedOrigins: ['https://author.example'], addressSalt: 'salt' })
+  })
+
+  it.each([
+    [{ CONTACT_ADDRESS_SALT: 'salt' }, /CONTACT_ALLOWED_ORIGINS/],
+    [{ CONTACT_ALLOWED_ORIGINS: '*' }, /CONTACT_ADDRESS_SALT/],
+    [{ ...required, CONTACT_RATE_LIMIT_MAX: '0' }, /CONTACT_RATE_LIMIT_MAX/],
+    [{ ...required, CONTACT_RATE_LIMIT_MAX: 'lots' }, /CONTACT_RATE_LIMIT_MAX/],
+    [{ ...required, CONTACT_RATE_LIMIT_WINDOW_SECONDS: '1.5' }, /CONTACT_RATE_LIMIT_WINDOW_SECONDS/],
+  ])('refuses to start with %j', (values, message) => {
+    expect(() => readContactSettings(envOf(values))).toThrow(message)
+  })
+})

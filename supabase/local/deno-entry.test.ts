@@ -1,0 +1,115 @@
+// The Supabase entry (index.ts) run for real by Deno, talking Postgres wire protocol to PGlite:
+// the same path a deployed function takes, minus Supabase's gateway.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { join, resolve } from 'node:path'
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openContactDatabase, type ContactDatabase } from './database.ts'
+
+const root = resolve(import.meta.dirname, '../..')
+const rateLimitMax = 3
+
+let database: ContactDatabase
+let socket: PGLiteSocketServer
+let deno: ChildProcess
+let functionUrl: string
+let denoOutput = ''
+
+beforeAll(async () => {
+  database = await openContactDatabase()
+  socket = new PGLiteSocketServer({ db: database.db, host: '127.0.0.1', port: 0, maxConnections: 20 })
+  await socket.start()
+
+  deno = spawn(
+    join(root, 'node_modules/.bin/deno'),
+    ['run', '--allow-net=127.0.0.1', '--allow-env', '--config', 'supabase/functions/deno.json', 'supabase/functions/send-contact-email/index.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env, // keeps proxy and CA settings Deno needs to download npm: packages
+        DENO_DIR: join(root, '.deno'),
+        NO_COLOR: '1',
+        // Deno.serve takes its address from here; port 0 picks a free one, printed on start.
+        DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0',
+        SUPABASE_DB_URL: `postgres://postgres:postgres@${socket.getServerConn()}/postgres`,
+        CONTACT_ALLOWED_ORIGINS: 'https://author.example',
+        CONTACT_ADDRESS_SALT: 'deno-entry-test',
+        CONTACT_RATE_LIMIT_MAX: String(rateLimitMax),
+        RESEND_API_KEY: '',
+      },
+    },
+  )
+  functionUrl = await new Promise<string>((resolveUrl, reject) => {
+    const collect = (chunk: Buffer) => {
+      denoOutput += chunk
+      const listening = /Listening on (http:\/\/[^\s/]+)/.exec(denoOutput)
+      if (listening) resolveUrl(listening[1])
+    }
+    deno.stdout?.on('data', collect)
+    deno.stderr?.on('data', collect)
+    deno.once('exit', (code) => reject(new Error(`deno exited with ${code}:\n${denoOutput}`)))
+    // A fresh machine downloads the npm: packages first; say what Deno said if it never starts.
+    setTimeout(() => reject(new Error(`deno did not start:\n${denoOutput}`)), 200_000).unref()
+  })
+}, 240_000)
+
+afterAll(async () => {
+  deno?.kill()
+  await socket?.stop()
+  await database?.close()
+})
+
+const valid = { name: 'Ada Reader', email: 'ada@example.com', subject: 'Golden Horizons', message: 'I loved the ending of the book.', website: '' }
+
+function send(body: unknown, { key = randomUUID(), headers = {} }: { key?: string; headers?: Record<string, string> } = {}) {
+  return fetch(functionUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': key, origin: 'https://author.example', ...headers },
+    body: JSON.stringify(body),
+  })
+}
+
+async function rowsWithKey(key: string) {
+  return (await database.db.query('select id, name, message from public.contact_messages where idempotency_key = $1', [key])).rows
+}
+
+describe('the Deno entry against Postgres', () => {
+  it('stores a message, logs one line instead of mailing, and answers a repeat with the same id', async () => {
+    const key = randomUUID()
+    const response = await send(valid, { key, headers: { 'x-forwarded-for': '198.51.100.1' } })
+    expect(response.status).toBe(200)
+    const { id } = await response.json()
+
+    expect(await rowsWithKey(key)).toEqual([{ id, name: valid.name, message: valid.message }])
+    expect(denoOutput).toContain(`[contact] new message ${id} from <ada@example.com>`)
+
+    const repeat = await send(valid, { key, headers: { 'x-forwarded-for': '198.51.100.1' } })
+    expect(await repeat.json()).toEqual({ id })
+    expect(await rowsWithKey(key)).toHaveLength(1)
+  })
+
+  it('refuses an invalid body and stores nothing', async () => {
+    const key = randomUUID()
+    const response = await send({ ...valid, email: 'ada@example.com\r\nBcc: eve@example.com' }, { key })
+
+    expect(response.status).toBe(422)
+    expect(await response.json()).toMatchObject({ error: 'invalid_fields', fields: { email: expect.any(String) } })
+    expect(await rowsWithKey(key)).toEqual([])
+  })
+
+  it('answers the preflight for the allowed origin only', async () => {
+    const preflight = (origin: string) => fetch(functionUrl, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } })
+    expect((await preflight('https://author.example')).status).toBe(204)
+    expect((await preflight('https://evil.example')).status).toBe(403)
+  })
+
+  it('rate-limits by the address the platform appended, whatever the caller put before it', async () => {
+    const spoofed = (n: number) => ({ 'x-forwarded-for': `10.0.0.${n}, 198.51.100.77` })
+    for (let n = 0; n < rateLimitMax; n++) expect((await send(valid, { headers: spoofed(n) })).status).toBe(200)
+
+    const refused = await send(valid, { headers: spoofed(99) })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+  })
+})
