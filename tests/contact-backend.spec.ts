@@ -1,0 +1,49 @@
+// The built app's contact form against the real local backend (the Vite plugin on `vite preview`,
+// PGlite behind it). Rows are read back through the local inbox endpoint, as `npm run inbox` does.
+import { randomUUID } from 'node:crypto'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { inboxPath } from '../supabase/local/routes.ts'
+import type { StoredMessage } from '../supabase/local/pglite-store.ts'
+import { fillContactForm, sendButton, validMessage } from './support/contact-form'
+
+// The first message waits for the server's database to initialise (a few seconds of WASM).
+test.describe.configure({ timeout: 60_000 })
+
+async function inbox(request: APIRequestContext): Promise<StoredMessage[]> {
+  const response = await request.get(inboxPath)
+  expect(response.status()).toBe(200)
+  return (await response.json()).messages
+}
+
+async function submitWithSubject(page: Page, subject: string) {
+  await page.goto('/#contact')
+  await fillContactForm(page, { ...validMessage, Subject: subject })
+  await sendButton(page).click()
+  await expect(page.getByText('Message Sent!')).toBeVisible({ timeout: 20_000 })
+}
+
+test('a message sent with the form is stored once in the local database', async ({ page, request }) => {
+  const subject = `Backend check ${randomUUID()}`
+  const posts: Record<string, string>[] = []
+  page.context().on('request', (sent) => {
+    if (sent.method() === 'POST' && sent.url().endsWith('/functions/v1/send-contact-email')) posts.push(sent.headers())
+  })
+
+  await submitWithSubject(page, subject)
+
+  expect((await inbox(request)).filter((message) => message.subject === subject)).toEqual([
+    expect.objectContaining({ name: validMessage.Name, email: validMessage.Email, message: validMessage.Message }),
+  ])
+  expect(posts).toEqual([expect.objectContaining({ 'idempotency-key': expect.stringMatching(/^[0-9a-f-]{36}$/), apikey: expect.any(String) })])
+})
+
+test('a bot that fills the hidden field is told it worked, and nothing is stored', async ({ page, request }) => {
+  const subject = `Bot check ${randomUUID()}`
+  await page.goto('/#contact')
+  await page.locator('input[name="website"]').fill('https://spam.example')
+  await fillContactForm(page, { ...validMessage, Subject: subject })
+  await sendButton(page).click()
+
+  await expect(page.getByText('Message Sent!')).toBeVisible({ timeout: 20_000 })
+  expect((await inbox(request)).filter((message) => message.subject === subject)).toEqual([])
+})
