@@ -3,4 +3,6 @@
 interface ImportMetaEnv {
   readonly VITE_SUPABASE_URL?: string
   readonly VITE_SUPABASE_ANON_KEY?: string
+  /** Names the build in index.html's `<meta name="build">` ('local' from .env); the update test builds two that differ. */
+  readonly VITE_BUILD_MARKER: string
 }

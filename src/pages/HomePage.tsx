@@ -5,6 +5,7 @@ import { ContactSection } from '../sections/contact/ContactSection'
 import { Footer } from '../sections/footer/Footer'
 import { ThemeToggle } from '../widgets/theme/ThemeToggle'
 import { ChatWidget } from '../widgets/chat/ChatWidget'
+import { InstallApp } from '../widgets/install/InstallApp'
 
 export function HomePage() {
   return (
@@ -15,6 +16,7 @@ export function HomePage() {
         <BooksSection />
         <ContactSection />
       </main>
+      <InstallApp />
       <Footer />
       <ThemeToggle />
       <ChatWidget />

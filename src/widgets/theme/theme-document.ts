@@ -16,9 +16,16 @@ export function systemPrefersDark(): boolean {
 /** The `dark` class on <html> switches every colour token and the CSS color-scheme with it. */
 export function applyTheme(theme: Theme): void {
   document.documentElement.classList.toggle('dark', theme === 'dark')
+  applyBarColour()
   try {
     localStorage.setItem(THEME_STORAGE_KEY, theme)
   } catch {
     // Blocked storage: keep the theme for this visit only.
   }
+}
+
+/** The browser's bar (theme-color) takes the chosen theme's paper colour, as index.html's script does at load. */
+function applyBarColour(): void {
+  const paper = getComputedStyle(document.documentElement).getPropertyValue('--paper').trim()
+  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) meta.content = paper
 }

@@ -1,0 +1,38 @@
+import type { Workbox } from 'workbox-window'
+import { dismissToast, showToast } from '../../ui/toast/toasts'
+
+/**
+ * registerType 'prompt': a new version waits until the reader says so. The page reloads when one
+ * worker replaces another (this tab's "Reload" or another tab's), so page and worker never come
+ * from different builds; the first install's claim needs no reload.
+ */
+export function announceUpdates(wb: Workbox, reload = () => window.location.reload()): void {
+  let wasControlled = navigator.serviceWorker.controller !== null
+  let reloading = false
+  let offerId: number | undefined
+
+  wb.addEventListener('activated', (event) => {
+    // An update, or a worker another tab installed, is not this device's first install.
+    if (event.isUpdate || event.isExternal) return
+    showToast({ title: 'Ready to work offline', description: "Elena Marlowe's site is saved on this device." })
+  })
+
+  wb.addEventListener('waiting', () => {
+    // A newer version replaces the offer of the one before, never a second toast.
+    if (offerId !== undefined) dismissToast(offerId)
+    offerId = showToast({
+      title: 'A new version is available',
+      description: 'Reload to see the latest version of the site.',
+      persistent: true,
+      action: { label: 'Reload', run: () => wb.messageSkipWaiting() },
+    })
+  })
+
+  wb.addEventListener('controlling', () => {
+    if (wasControlled && !reloading) {
+      reloading = true
+      reload()
+    }
+    wasControlled = true
+  })
+}

@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test'
+import { buildVariant } from './support/build-variant'
+import { startSwitchableServer } from './support/switchable-server'
+
+// Two builds that differ only in their marker, served one after the other at the same origin.
+// One worker runs these in order, so the builds are made once.
+test.describe.configure({ mode: 'default' })
+
+let buildA: string
+let buildB: string
+let server: Awaited<ReturnType<typeof startSwitchableServer>>
+
+test.beforeAll(async () => {
+  // A build takes ~6 s alone, several times that while other test workers keep the cores busy.
+  test.setTimeout(180_000)
+  buildA = await buildVariant('a')
+  buildB = await buildVariant('b')
+  server = await startSwitchableServer(buildA)
+})
+test.afterAll(() => server?.close())
+
+type Registration = { readyState: DocumentReadyState; url: string; done: boolean }
+
+// Records each registration the page makes: when it started and whether it has finished.
+test.beforeEach(async ({ page }) => {
+  server.serve(buildA)
+  await page.addInitScript(() => {
+    const registrations: Registration[] = ((window as unknown as { registrations: Registration[] }).registrations = [])
+    const register = ServiceWorkerContainer.prototype.register
+    ServiceWorkerContainer.prototype.register = function (url, options) {
+      const registration = { readyState: document.readyState, url: String(url), done: false }
+      registrations.push(registration)
+      return register.call(this, url, options).finally(() => void (registration.done = true))
+    }
+  })
+})
+
+const registrations = (page: Page) => page.evaluate(() => (window as unknown as { registrations: Registration[] }).registrations)
+const registered = (page: Page) => expect.poll(async () => (await registrations(page)).map((r) => r.done)).toEqual([true])
+const controlled = (page: Page) => expect.poll(() => page.evaluate(() => navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller !== null))).toBe(true)
+const buildMarker = (page: Page) => page.locator('meta[name="build"]')
+const toast = (page: Page, title: string) => page.getByRole('status').getByRole('listitem').filter({ hasText: title })
+
+test('registers /sw.js once the page has loaded, with workbox-window outside the first paint', async ({ page, request }) => {
+  await page.goto(server.url)
+  await registered(page)
+  expect(await registrations(page)).toEqual([{ readyState: 'complete', url: '/sw.js', done: true }])
+
+  // The served HTML, not the live page: the page adds preloads of its lazy chunks later.
+  const html = await (await request.get(server.url)).text()
+  const firstPaintScripts = [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="([^"]+)"/g)].map(([, src]) => src)
+  expect(firstPaintScripts.length).toBeGreaterThan(1)
+  for (const src of firstPaintScripts) expect(await (await request.get(server.url + src)).text(), src).not.toContain('SKIP_WAITING')
+})
+
+test('the worker controls the first visit, which says once that the site works offline; the next visit does not', async ({ page }) => {
+  await page.goto(server.url)
+  await controlled(page)
+  await expect(toast(page, 'Ready to work offline')).toHaveCount(1)
+  await expect(toast(page, 'Ready to work offline')).toContainText("Elena Marlowe's site is saved on this device.")
+
+  await page.reload()
+  await registered(page)
+  await controlled(page)
+  // Nothing more happens on this visit once the worker is registered: give a misplaced toast a moment to show.
+  await page.waitForTimeout(500)
+  await expect(toast(page, 'Ready to work offline')).toHaveCount(0)
+})
+
+test('a new build is offered when the page is shown again, and "Reload" brings it in one reload', async ({ page }) => {
+  await page.goto(server.url)
+  await controlled(page)
+  await expect(buildMarker(page)).toHaveAttribute('content', 'a')
+
+  server.serve(buildB)
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+  const offer = toast(page, 'A new version is available')
+  await expect(offer).toBeVisible()
+
+  let loads = 0
+  page.on('load', () => loads++)
+  await offer.getByRole('button', { name: 'Reload' }).click()
+
+  // Served by the new worker from its own precache: A's worker would still answer with "a".
+  await expect(buildMarker(page)).toHaveAttribute('content', 'b')
+  await registered(page)
+  await controlled(page)
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting ?? null))).toBeNull()
+  await page.waitForTimeout(500)
+  expect(loads).toBe(1)
+  await expect(offer).toHaveCount(0)
+})
