@@ -6,11 +6,15 @@ import { inboxPath } from '../supabase/local/routes.ts'
 import type { StoredMessage } from '../supabase/local/pglite-store.ts'
 import { fillContactForm, sendButton, validMessage } from './support/contact-form'
 
-// The first message waits for the server's database to initialise (a few seconds of WASM).
+// The server opens its database on first use (seconds of WASM on a busy machine): open it
+// before the form is used, so the page's own send timeout does not race the cold start.
 test.describe.configure({ timeout: 60_000 })
+test.beforeEach(async ({ request }) => {
+  await inbox(request)
+})
 
 async function inbox(request: APIRequestContext): Promise<StoredMessage[]> {
-  const response = await request.get(inboxPath)
+  const response = await request.get(inboxPath, { timeout: 50_000 })
   expect(response.status()).toBe(200)
   return (await response.json()).messages
 }
@@ -24,9 +28,10 @@ async function submitWithSubject(page: Page, subject: string) {
 
 test('a message sent with the form is stored once in the local database', async ({ page, request }) => {
   const subject = `Backend check ${randomUUID()}`
-  const posts: Record<string, string>[] = []
+  const keys: string[] = []
+  // The context sees the service worker's requests too, should the outbox retry from there.
   page.context().on('request', (sent) => {
-    if (sent.method() === 'POST' && sent.url().endsWith('/functions/v1/send-contact-email')) posts.push(sent.headers())
+    if (sent.method() === 'POST' && sent.url().endsWith('/functions/v1/send-contact-email')) keys.push(sent.headers()['idempotency-key'])
   })
 
   await submitWithSubject(page, subject)
@@ -34,7 +39,8 @@ test('a message sent with the form is stored once in the local database', async 
   expect((await inbox(request)).filter((message) => message.subject === subject)).toEqual([
     expect.objectContaining({ name: validMessage.Name, email: validMessage.Email, message: validMessage.Message }),
   ])
-  expect(posts).toEqual([expect.objectContaining({ 'idempotency-key': expect.stringMatching(/^[0-9a-f-]{36}$/), apikey: expect.any(String) })])
+  expect(keys.length).toBeGreaterThan(0)
+  expect(new Set(keys)).toEqual(new Set([expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)]))
 })
 
 test('a bot that fills the hidden field is told it worked, and nothing is stored', async ({ page, request }) => {

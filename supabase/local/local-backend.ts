@@ -15,10 +15,11 @@ export interface LocalBackend {
 }
 
 /**
- * The function as it runs on Supabase, but on PGlite in `dataDir` (or `memory://`). Settings are read (and
- * refused) at once; the database opens in the background and the first request waits for it.
+ * The function as it runs on Supabase, but on PGlite in `dataDir` (or `memory://`). Settings are
+ * read (and refused) at once; the database opens on the first request, so servers that never
+ * get one (builds' previews, most browser tests) neither pay for it nor hold the data dir.
  */
-export function createLocalBackend({ dataDir, env, logError }: { dataDir: string; env: Env; logError: (message: string) => void }): LocalBackend {
+export function createLocalBackend({ dataDir, env }: { dataDir: string; env: Env }): LocalBackend {
   const settings = readContactSettings(env, {
     allowedOrigins: '*',
     // A fresh salt per run: local rate-limit hashes only need to agree within one server's life.
@@ -26,31 +27,39 @@ export function createLocalBackend({ dataDir, env, logError }: { dataDir: string
   })
   const mailer = mailerFromEnv(env)
   const peers = new WeakMap<Request, string>()
-  const ready: Promise<{ database: ContactDatabase; handler: ContactHandler }> = openContactDatabase(dataDir).then((database) => ({
-    database,
-    handler: createContactHandler({
-      store: createPgliteContactStore(database.db),
-      mailer,
-      clock: () => new Date(),
-      settings,
-      // The socket's peer, not X-Forwarded-For: no proxy stands in front of the local server.
-      clientAddress: (request) => peers.get(request),
-    }),
-  }))
-  ready.catch((error: unknown) => logError(`[contact] could not open the database in ${dataDir}: ${String(error)}`))
+
+  let ready: Promise<{ database: ContactDatabase; handler: ContactHandler }> | undefined
+  const open = () =>
+    (ready ??= openContactDatabase(dataDir).then(
+      (database) => ({
+        database,
+        handler: createContactHandler({
+          store: createPgliteContactStore(database.db),
+          mailer,
+          clock: () => new Date(),
+          settings,
+          // The socket's peer, not X-Forwarded-For: no proxy stands in front of the local server.
+          clientAddress: (request) => peers.get(request),
+        }),
+      }),
+      (error: unknown) => {
+        ready = undefined // the next request tries again, e.g. once another server let go of the dir
+        throw error
+      },
+    ))
 
   return {
     async handle(req, res) {
-      const { handler } = await ready
+      const { handler } = await open()
       const request = toWebRequest(req)
       peers.set(request, req.socket.remoteAddress ?? 'unknown')
       await sendWebResponse(req, res, await handler(request))
     },
     async listMessages() {
-      return listMessages((await ready).database.db)
+      return listMessages((await open()).database.db)
     },
     async close() {
-      const opened = await ready.catch(() => undefined)
+      const opened = await ready?.catch(() => undefined)
       await opened?.database.close()
     },
   }

@@ -7,8 +7,8 @@ const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
 
 /**
  * Serves the send-contact-email function on the page's own origin in `vite` and `vite preview`,
- * storing into PGlite under CONTACT_DATA_DIR (default .data/contact; `memory://` keeps nothing), so the contact form
- * works with no Supabase project and no network.
+ * storing into PGlite under CONTACT_DATA_DIR (default .data/contact; `memory://` keeps nothing),
+ * so the contact form works with no Supabase project and no network.
  */
 export function contactBackend(): Plugin {
   let root = process.cwd()
@@ -17,13 +17,14 @@ export function contactBackend(): Plugin {
   function mount(middlewares: Connect.Server, logger: Logger) {
     const location = process.env.CONTACT_DATA_DIR ?? '.data/contact'
     const dataDir = location.startsWith('memory://') ? location : resolve(root, location)
-    const local = createLocalBackend({ dataDir, env: (name) => process.env[name], logError: (message) => logger.error(message) })
+    const local = createLocalBackend({ dataDir, env: (name) => process.env[name] })
     backend = local
 
     middlewares.use(functionPath, (req, res) => {
       local.handle(req, res).catch((error: unknown) => {
         logger.error(`[contact] ${req.method} ${functionPath} failed: ${error instanceof Error ? error.stack : String(error)}`)
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' })
+        if (res.headersSent) return void res.end()
+        res.writeHead(500, { 'content-type': 'application/json' })
         res.end(JSON.stringify({ error: 'internal_error', message: 'Something went wrong; please try again.' }))
       })
     })
@@ -55,8 +56,6 @@ export function contactBackend(): Plugin {
       root = config.root
     },
     configureServer(server) {
-      // Vitest runs on a Vite dev server too; unit tests open their own databases.
-      if (process.env.VITEST) return
       mount(server.middlewares, server.config.logger)
     },
     configurePreviewServer(server) {
