@@ -1,13 +1,16 @@
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { rootRoute } from './routes/root'
 import { homeRoute } from './routes/home'
 
 const routeTree = rootRoute.addChildren([homeRoute])
 
-export const router = createRouter({ routeTree, scrollRestoration: true })
+/** A factory, so the build's prerender (memory history) and the browser make the same router. */
+export function createAppRouter(history?: RouterHistory) {
+  return createRouter({ routeTree, history })
+}
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router
+    router: ReturnType<typeof createAppRouter>
   }
 }

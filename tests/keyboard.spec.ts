@@ -41,7 +41,7 @@ test('the whole journey works by keyboard alone', async ({ page }) => {
   await page.keyboard.type('A message typed with the keyboard only.')
   await tabTo(page, 'Send Message')
   await page.keyboard.press('Enter')
-  await expect(page.getByRole('status')).toContainText('Message Sent!')
+  await expect(page.getByRole('listitem').filter({ hasText: 'Message Sent!' })).toBeVisible()
 
   await tabTo(page, /^Switch to (dark|light) theme$/)
   const wasDark = await page.evaluate(() => document.documentElement.classList.contains('dark'))

@@ -1,4 +1,8 @@
-import { expect, test } from '@playwright/test'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, expect, test } from '@playwright/test'
+import { chromiumArgs, findChromium } from './support/chromium'
 
 test('the manifest has every field an install needs, and its icons load', async ({ page, request }) => {
   await page.goto('/')
@@ -26,12 +30,21 @@ test('the manifest has every field an install needs, and its icons load', async 
   }
 })
 
-test('Chromium finds no installability errors', async ({ page }) => {
-  await page.goto('/')
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
-  const cdp = await page.context().newCDPSession(page)
-  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
-  expect(installabilityErrors).toEqual([])
+test('Chromium finds no installability errors', async ({ baseURL }) => {
+  // Incognito windows (Playwright's default contexts) can never install: use a real profile.
+  const profile = mkdtempSync(join(tmpdir(), 'install-profile-'))
+  const context = await chromium.launchPersistentContext(profile, { executablePath: findChromium(), args: chromiumArgs, baseURL })
+  try {
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    const cdp = await context.newCDPSession(page)
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+    expect(installabilityErrors).toEqual([])
+  } finally {
+    await context.close()
+    rmSync(profile, { recursive: true, force: true })
+  }
 })
 
 test('the worker, the HTML and the manifest are revalidated; hashed assets are kept for a year', async ({ page, request }) => {

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { precacheFiles, sizeOf, total } from './bundle-size'
+import { firstPaintFiles, precacheFiles, sizeOf, total } from './bundle-size'
 
 describe('bundle sizes', () => {
   const dist = mkdtempSync(join(tmpdir(), 'bundle-size-'))
@@ -18,6 +18,17 @@ describe('bundle sizes', () => {
     expect(size.gzip).toBeGreaterThan(0)
     expect(size.gzip).toBeLessThan(200)
     expect(total([size, size])).toEqual({ raw: 20_000, gzip: size.gzip * 2 })
+  })
+
+  it('finds the scripts and styles the first paint fetches', () => {
+    writeFileSync(
+      join(dist, 'index.html'),
+      `<head><script type="module" crossorigin src="/assets/index-1.js"></script>
+      <link rel="modulepreload" crossorigin href="/assets/react-2.js">
+      <link rel="stylesheet" crossorigin href="/assets/index-3.css"></head>
+      <body><script type="application/ld+json">{}</script></body>`,
+    )
+    expect(firstPaintFiles(dist)).toEqual({ scripts: ['assets/index-1.js', 'assets/react-2.js'], styles: ['assets/index-3.css'] })
   })
 
   it('reads the precache manifest out of the built worker', () => {

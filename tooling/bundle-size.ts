@@ -23,3 +23,16 @@ export function precacheFiles(distDir: string): string[] {
   const worker = readFileSync(join(distDir, 'sw.js'), 'utf8')
   return [...worker.matchAll(/\{"revision":(?:"[^"]*"|null),"url":"([^"]+)"\}/g)].map((match) => match[1])
 }
+
+/** The scripts and styles the built index.html makes the browser fetch before the page is interactive. */
+export function firstPaintFiles(distDir: string): { scripts: string[]; styles: string[] } {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8')
+  const attribute = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1].replace(/^\//, ''))
+  return {
+    scripts: [
+      ...attribute(/<script type="module"[^>]*\ssrc="([^"]+)"/g),
+      ...attribute(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g),
+    ],
+    styles: attribute(/<link rel="stylesheet"[^>]*\shref="([^"]+)"/g),
+  }
+}

@@ -1,20 +1,30 @@
+import { Suspense, lazy } from 'react'
 import { Hero } from '../sections/hero/Hero'
-import { About } from '../sections/about/About'
-import { BooksSection } from '../sections/books/BooksSection'
-import { ContactSection } from '../sections/contact/ContactSection'
 import { Footer } from '../sections/footer/Footer'
 import { ThemeToggle } from '../widgets/theme/ThemeToggle'
 import { ChatWidget } from '../widgets/chat/ChatWidget'
 import { InstallApp } from '../widgets/install/InstallApp'
+
+// Below the fold, each section's code (motion, the form's rules, the covers) loads after the
+// first paint; the prerendered HTML stays on screen meanwhile and React hydrates each one as it lands.
+const About = lazy(() => import('../sections/about/About').then((module) => ({ default: module.About })))
+const BooksSection = lazy(() => import('../sections/books/BooksSection').then((module) => ({ default: module.BooksSection })))
+const ContactSection = lazy(() => import('../sections/contact/ContactSection').then((module) => ({ default: module.ContactSection })))
 
 export function HomePage() {
   return (
     <>
       <main>
         <Hero />
-        <About />
-        <BooksSection />
-        <ContactSection />
+        <Suspense>
+          <About />
+        </Suspense>
+        <Suspense>
+          <BooksSection />
+        </Suspense>
+        <Suspense>
+          <ContactSection />
+        </Suspense>
       </main>
       <InstallApp />
       <Footer />

@@ -1,8 +1,9 @@
-import { Suspense, lazy } from 'react'
+import { lazy } from 'react'
 import { author } from '../../content/author'
 import { buttonClass } from '../../ui/button-styles'
 import { Image } from '../../ui/Image'
 import { Reveal } from '../../ui/motion/Reveal'
+import { LazyDialog } from '../../ui/LazyDialog'
 import { useDisclosure } from '../../ui/use-disclosure'
 import { StatCard } from './StatCard'
 
@@ -45,11 +46,9 @@ export function About() {
           </div>
         </div>
       </div>
-      {schedule.everOpened && (
-        <Suspense fallback={null}>
-          <ReadingScheduleDialog open={schedule.open} onClose={schedule.hide} />
-        </Suspense>
-      )}
+      <LazyDialog requested={schedule.everOpened}>
+        <ReadingScheduleDialog open={schedule.open} onClose={schedule.hide} />
+      </LazyDialog>
     </Reveal>
   )
 }

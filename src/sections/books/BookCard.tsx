@@ -1,10 +1,11 @@
-import { Suspense, lazy } from 'react'
-import { m, useReducedMotion } from 'motion/react'
+import { lazy } from 'react'
+import { m } from 'motion/react'
 import { coverSize, type Book } from '../../content/books'
 import { Badge } from '../../ui/Badge'
 import { buttonClass } from '../../ui/button-styles'
 import { Image } from '../../ui/Image'
 import { revealOnce } from '../../ui/motion/reveal-once'
+import { LazyDialog } from '../../ui/LazyDialog'
 import { useDisclosure } from '../../ui/use-disclosure'
 import { BuyButton } from './BuyButton'
 
@@ -20,7 +21,7 @@ export function BookCard({ book, index }: { book: Book; index: number }) {
     <m.article
       aria-labelledby={headingId}
       className="grid overflow-hidden rounded-2xl border border-line bg-surface shadow-sm md:grid-cols-[1fr_2fr]"
-      {...revealOnce(useReducedMotion(), { rise: 40, delay: index * CARD_STAGGER_S })}
+      {...revealOnce({ rise: 40, delay: index * CARD_STAGGER_S })}
     >
       <div className="relative">
         <Image src={book.cover} alt={`Cover of ${book.title}`} {...coverSize} priority={index === 0} sizes="(min-width: 768px) 33vw, 100vw" className="h-full" />
@@ -37,11 +38,9 @@ export function BookCard({ book, index }: { book: Book; index: number }) {
           </button>
         </div>
       </div>
-      {details.everOpened && (
-        <Suspense fallback={null}>
-          <BookDetailsDialog book={book} open={details.open} onClose={details.hide} />
-        </Suspense>
-      )}
+      <LazyDialog requested={details.everOpened}>
+        <BookDetailsDialog book={book} open={details.open} onClose={details.hide} />
+      </LazyDialog>
     </m.article>
   )
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { m, useReducedMotion } from 'motion/react'
+import { m } from 'motion/react'
+import { MotionProvider } from './MotionProvider'
 import { revealOnce } from './reveal-once'
 
 interface RevealProps {
@@ -9,11 +10,16 @@ interface RevealProps {
   children: ReactNode
 }
 
-/** A page section that reveals itself once, when 10% of it is visible. */
+/**
+ * A page section that reveals itself once, when 10% of it is visible. Each section brings its own
+ * LazyMotion, so motion's code arrives with the (lazily loaded) sections, not with the first paint.
+ */
 export function Reveal({ id, className, labelledBy, children }: RevealProps) {
   return (
-    <m.section id={id} aria-labelledby={labelledBy} className={className} {...revealOnce(useReducedMotion())}>
-      {children}
-    </m.section>
+    <MotionProvider>
+      <m.section id={id} aria-labelledby={labelledBy} className={className} {...revealOnce()}>
+        {children}
+      </m.section>
+    </MotionProvider>
   )
 }

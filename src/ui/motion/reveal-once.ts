@@ -1,10 +1,12 @@
 /**
  * The page's one entrance: fade in and rise, once, when 10% is visible (spec: 0.6 s).
- * With reduced motion nothing moves: the element is simply there.
+ * The starting state is the same for every reader, so the prerendered HTML hydrates without a
+ * mismatch; for reduced motion, app.css pins every `data-reveal` element in place instead.
  */
-export function revealOnce(reducedMotion: boolean | null, { rise = 24, delay = 0 } = {}) {
+export function revealOnce({ rise = 24, delay = 0 } = {}) {
   return {
-    initial: reducedMotion ? false : { opacity: 0, y: rise },
+    'data-reveal': '',
+    initial: { opacity: 0, y: rise },
     whileInView: { opacity: 1, y: 0 },
     viewport: { once: true, amount: 0.1 },
     transition: { duration: 0.6, delay, ease: 'easeOut' },

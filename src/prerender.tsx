@@ -1,0 +1,18 @@
+import { renderToString } from 'react-dom/server'
+import { prerender } from 'react-dom/static'
+import { createMemoryHistory } from '@tanstack/react-router'
+import { App } from './App'
+import { createAppRouter } from './router'
+
+export { structuredDataScript } from './content/structured-data'
+
+/** Run by the build (tooling/prerender.ts) to write the home page's HTML into index.html. */
+export async function renderHomePage(): Promise<string> {
+  const router = createAppRouter(createMemoryHistory({ initialEntries: ['/'] }))
+  await router.load()
+  // The first pass waits for the lazily loaded sections; once they have resolved, the second
+  // renders them in place. (A single pass would stream the late ones as hidden out-of-order
+  // segments that only an inline script can reveal, and nothing must depend on a script here.)
+  await prerender(<App router={router} />)
+  return renderToString(<App router={router} />)
+}

@@ -1,0 +1,42 @@
+import { createServer, type Plugin } from 'vite'
+import react from '@vitejs/plugin-react'
+
+const emptyRoot = '<div id="root"></div>'
+
+/**
+ * Writes the home page's full HTML into the built index.html, so a reader sees the page before
+ * any script has run; src/main.tsx then hydrates it. The app's own modules are rendered through
+ * a throwaway Vite server, so the build needs no second bundle and no Node-side copy of the app.
+ */
+export function prerenderHomePage(): Plugin {
+  return {
+    name: 'prerender-home-page',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, { server }) {
+        if (server || !html.includes(emptyRoot)) return html
+        const renderer = await createServer({
+          configFile: false,
+          logLevel: 'error',
+          appType: 'custom',
+          plugins: [react()],
+          server: { middlewareMode: true, hmr: false, ws: false },
+        })
+        try {
+          const { renderHomePage, structuredDataScript } = await renderer.ssrLoadModule('/src/prerender.tsx')
+          const rendered: string = await renderHomePage()
+          // React puts the preloads it derives (the first cover) before the markup; they belong in
+          // <head>, where they start the download early and where hydration does not look for them.
+          const preloads = rendered.match(/^(<link [^>]*\/>)*/)?.[0] ?? ''
+          const markup = rendered.slice(preloads.length)
+          return html
+            .replace(emptyRoot, () => `<div id="root">${markup}</div>`)
+            .replace('</head>', () => `${preloads}${structuredDataScript(process.env.VITE_SITE_URL)}</head>`)
+        } finally {
+          await renderer.close()
+        }
+      },
+    },
+  }
+}
