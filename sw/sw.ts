@@ -2,6 +2,7 @@
 import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { contactOutbox, flushForBackgroundSync, outboxName } from '../src/outbox/contact-outbox.ts'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] }
 
@@ -17,6 +18,14 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denyl
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting()
 })
+
+// The contact outbox: Background Sync delivers waiting messages once the browser sees a network,
+// even with every tab closed; a rejected waitUntil makes the browser try again later.
+self.addEventListener('sync', (event) => {
+  if (event.tag === outboxName) event.waitUntil(flushForBackgroundSync())
+})
+// A worker start may follow a long pause (a closed browser): send what waited meanwhile.
+contactOutbox.flush('reconnect').catch((error: unknown) => console.warn('The contact outbox could not be flushed:', error))
 
 // On the very first visit, take control at once so the site works offline without a reload.
 clientsClaim()

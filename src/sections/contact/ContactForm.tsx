@@ -3,10 +3,11 @@ import * as v from 'valibot'
 import { contactLimits, contactSchema } from '../../../supabase/functions/_shared/contact-schema.ts'
 import { buttonClass } from '../../ui/button-styles'
 import { canSubmit, contactFormReducer, initialContactForm } from './contact-form-state'
-import { sendContact } from './send-contact'
-import { toastSendFailed, toastSent } from './contact-toasts'
+import { submitContact } from '../../outbox/page/submit-contact'
+import { toastQueued, toastSendFailed, toastSent } from './contact-toasts'
 import { Field } from './Field'
 import { Honeypot } from './Honeypot'
+import { OutboxStatus } from './outbox/OutboxStatus'
 
 export function ContactForm() {
   const [state, dispatch] = useReducer(contactFormReducer, initialContactForm)
@@ -20,29 +21,33 @@ export function ContactForm() {
     dispatch({ type: 'submit' })
     const parsed = v.safeParse(contactSchema, values)
     if (!parsed.success || state.submitting) return
-    const { error } = await sendContact({ ...parsed.output, website: honeypot.current?.value ?? '' }, crypto.randomUUID())
-    if (error) {
-      console.error('Failed to send contact message:', error)
+    const outcome = await submitContact({ ...parsed.output, website: honeypot.current?.value ?? '' })
+    if (outcome.kind === 'failed') {
+      console.error('Failed to send contact message:', outcome.error)
       dispatch({ type: 'failed' })
       toastSendFailed()
     } else {
       dispatch({ type: 'sent' })
-      toastSent()
+      if (outcome.kind === 'sent') toastSent()
+      else toastQueued()
     }
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Contact form" className="grid gap-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field name="name" label="Name" autoComplete="name" maxLength={contactLimits.name} value={values.name} error={shownErrors.name} onEdit={onEdit} onLeave={onLeave} />
-        <Field name="email" label="Email" type="email" autoComplete="email" maxLength={contactLimits.email} value={values.email} error={shownErrors.email} onEdit={onEdit} onLeave={onLeave} />
-      </div>
-      <Field name="subject" label="Subject" maxLength={contactLimits.subject} value={values.subject} error={shownErrors.subject} onEdit={onEdit} onLeave={onLeave} />
-      <Field name="message" label="Message" multiline maxLength={contactLimits.message} value={values.message} error={shownErrors.message} onEdit={onEdit} onLeave={onLeave} />
-      <Honeypot ref={honeypot} />
-      <button type="submit" disabled={!canSubmit(state)} className={buttonClass('primary', 'justify-self-center px-10 sm:justify-self-start')}>
-        {state.submitting ? 'Sending...' : 'Send Message'}
-      </button>
-    </form>
+    <>
+      <form noValidate onSubmit={submit} aria-label="Contact form" className="grid gap-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field name="name" label="Name" autoComplete="name" maxLength={contactLimits.name} value={values.name} error={shownErrors.name} onEdit={onEdit} onLeave={onLeave} />
+          <Field name="email" label="Email" type="email" autoComplete="email" maxLength={contactLimits.email} value={values.email} error={shownErrors.email} onEdit={onEdit} onLeave={onLeave} />
+        </div>
+        <Field name="subject" label="Subject" maxLength={contactLimits.subject} value={values.subject} error={shownErrors.subject} onEdit={onEdit} onLeave={onLeave} />
+        <Field name="message" label="Message" multiline maxLength={contactLimits.message} value={values.message} error={shownErrors.message} onEdit={onEdit} onLeave={onLeave} />
+        <Honeypot ref={honeypot} />
+        <button type="submit" disabled={!canSubmit(state)} className={buttonClass('primary', 'justify-self-center px-10 sm:justify-self-start')}>
+          {state.submitting ? 'Sending...' : 'Send Message'}
+        </button>
+      </form>
+      <OutboxStatus onEdit={({ payload: { name, email, subject, message } }) => dispatch({ type: 'load', values: { name, email, subject, message } })} />
+    </>
   )
 }

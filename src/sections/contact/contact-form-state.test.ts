@@ -47,4 +47,11 @@ describe('contact form state', () => {
     expect(failed.submitting).toBe(false)
     expect(canSubmit(failed)).toBe(true)
   })
+
+  it('loads a message taken back from the outbox, clearing what was on screen', () => {
+    const values = { name: 'Bo', email: 'bo@example.com', subject: 'Again', message: 'Sent once, refused.' }
+    const loaded = run([{ type: 'leave', field: 'name' }, { type: 'load', values }])
+    expect(loaded).toEqual({ values, shownErrors: {}, submitting: false })
+    expect(canSubmit(loaded)).toBe(true)
+  })
 })

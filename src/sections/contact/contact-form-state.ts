@@ -13,6 +13,8 @@ export type ContactFormAction =
   | { type: 'submit' }
   | { type: 'sent' }
   | { type: 'failed' }
+  /** A message taken back from the outbox, to be edited and sent again. */
+  | { type: 'load'; values: ContactInput }
 
 export const emptyContact: ContactInput = { name: '', email: '', subject: '', message: '' }
 
@@ -41,6 +43,8 @@ export function contactFormReducer(state: ContactFormState, action: ContactFormA
       return initialContactForm
     case 'failed':
       return { ...state, submitting: false }
+    case 'load':
+      return { ...initialContactForm, values: action.values }
   }
 }
 

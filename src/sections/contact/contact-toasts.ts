@@ -7,3 +7,6 @@ export const toastSent = () =>
 
 export const toastSendFailed = () =>
   showToast({ title: 'Error', description: 'Failed to send message. Please try again.', variant: 'destructive' })
+
+export const toastQueued = () =>
+  showToast({ title: 'Message Saved', description: 'Your message is saved on this device and will be sent automatically when the connection returns.' })

@@ -1,0 +1,8 @@
+/**
+ * Where the backend answers and the public anon key it expects. With no project configured, the
+ * page's own origin: `npm start` mounts the send-contact-email function there and accepts any key.
+ * Functions, not constants: `location` is read in the page or the worker, never at import.
+ */
+export const backendUrl = () => import.meta.env.VITE_SUPABASE_URL || globalThis.location.origin
+
+export const anonKey = () => import.meta.env.VITE_SUPABASE_ANON_KEY || 'local-anon-key'

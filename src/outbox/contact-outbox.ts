@@ -1,0 +1,27 @@
+import { broadcastOutboxEvent } from './outbox-events.ts'
+import { idbOutboxStore } from './outbox-store.ts'
+import { createOutbox, type Lock } from './outbox.ts'
+import { sendContact } from './send-contact.ts'
+
+/** Also the Background Sync tag the worker answers to. */
+export const outboxName = 'contact-outbox'
+
+// Web Locks exist in pages and workers alike; without them (very old browsers) flushes may overlap,
+// and the Idempotency-Key still keeps the server from storing a message twice.
+const webLock: Lock = (task) => (globalThis.navigator?.locks ? navigator.locks.request(outboxName, task) : task())
+
+/** The one outbox of the site, the same in every tab and in the service worker. */
+export const contactOutbox = createOutbox({
+  store: idbOutboxStore(),
+  send: (entry) => sendContact(entry.payload, entry.id),
+  lock: webLock,
+  notify: broadcastOutboxEvent,
+  now: Date.now,
+  random: Math.random,
+})
+
+/** For the worker's `sync` event: a rejection tells the browser to try the sync again later. */
+export async function flushForBackgroundSync(): Promise<void> {
+  const { waiting } = await contactOutbox.flush('reconnect')
+  if (waiting > 0) throw new Error(`${waiting} contact message(s) still waiting; asking for another sync`)
+}

@@ -1,0 +1,176 @@
+import 'fake-indexeddb/auto'
+import { createStore } from 'idb-keyval'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { OutboxEntry, SendAnswer } from './outbox-entry.ts'
+import type { OutboxEvent } from './outbox-events.ts'
+import { idbOutboxStore } from './outbox-store.ts'
+import { createOutbox, type Lock } from './outbox.ts'
+import { expiryMs } from './retry-policy.ts'
+
+const payload = { name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'A long enough message.', website: '' }
+const network: SendAnswer = { kind: 'retry', error: { kind: 'network', detail: 'TypeError: Failed to fetch' } }
+const status = (code: number, retryAfterMs?: number): SendAnswer =>
+  code < 300 ? { kind: 'delivered' } : [400, 413, 415, 422].includes(code) ? { kind: 'rejected', status: code } : { kind: 'retry', error: { kind: 'status', status: code }, retryAfterMs }
+
+/** One queue of tasks: what navigator.locks.request gives across tabs and the worker. */
+function mutex(): Lock {
+  let tail: Promise<unknown> = Promise.resolve()
+  return (task) => {
+    const run = tail.then(task)
+    tail = run.catch(() => undefined)
+    return run
+  }
+}
+
+let databases = 0
+let time: number
+let answers: SendAnswer[]
+let sent: string[]
+let events: OutboxEvent[]
+
+function makeOutbox(lock: Lock = mutex(), store = idbOutboxStore(createStore(`outbox-test-${++databases}`, 'entries'))) {
+  return createOutbox({
+    store,
+    lock,
+    now: () => time,
+    random: () => 0.5,
+    notify: (event) => events.push(event),
+    send: async (entry: OutboxEntry) => {
+      sent.push(entry.id)
+      await new Promise((resolve) => setTimeout(resolve, 5)) // a real request takes a while; overlapping flushes would show
+      return answers.shift() ?? { kind: 'delivered' }
+    },
+  })
+}
+
+beforeEach(() => {
+  time = Date.parse('2026-11-02T10:00:00Z')
+  answers = []
+  sent = []
+  events = []
+})
+
+type AnswerCase = [name: string, answer: SendAnswer, left: Partial<OutboxEntry> | undefined, event: OutboxEvent['type']]
+
+const kept = (code: number): Partial<OutboxEntry> => ({ attempts: 1, nextAttemptAt: 750, lastError: { kind: 'status', status: code } })
+
+describe('an answer to a send', () => {
+  it.each<AnswerCase>([
+    ['2xx removes the entry', status(200), undefined, 'sent'],
+    ...[400, 413, 415, 422].map((code): AnswerCase => [`${code} keeps it as failed, never sent again`, status(code), { failed: 'rejected', attempts: 0, nextAttemptAt: 0, lastError: { kind: 'status', status: code } }, 'rejected']),
+    ['a network error keeps it for 0.75 s', network, { attempts: 1, nextAttemptAt: 750, lastError: { kind: 'network', detail: 'TypeError: Failed to fetch' } }, 'retrying'],
+    ...[408, 409, 429, 500, 503].map((code): AnswerCase => [`${code} keeps it for a retry`, status(code), kept(code), 'retrying']),
+  ])('%s', async (_, answer, left, event) => {
+    const outbox = makeOutbox()
+    const start = time
+    await outbox.enqueue(payload, 'm1')
+    answers = [answer]
+    await outbox.flush()
+    const [entry] = await outbox.list()
+    if (left === undefined) expect(entry).toBeUndefined()
+    else expect({ ...entry, nextAttemptAt: entry.nextAttemptAt - start }).toEqual({ id: 'm1', payload, createdAt: start, ...left })
+    expect(events.map((e) => e.type)).toEqual(['queued', event])
+  })
+})
+
+describe('retries', () => {
+  it('back off exponentially and skip entries not yet due', async () => {
+    const outbox = makeOutbox()
+    await outbox.enqueue(payload, 'm1')
+    answers = [status(503), status(503), status(503)]
+    const delays: number[] = []
+    for (let i = 0; i < 3; i++) {
+      const before = time
+      const report = await outbox.flush()
+      delays.push(report.nextAttemptAt! - before)
+      time = report.nextAttemptAt! - 1
+      await outbox.flush()
+      time += 1
+    }
+    expect(delays).toEqual([750, 1500, 3000])
+    expect(sent).toHaveLength(3)
+    expect((await outbox.flush()).waiting).toBe(0)
+    expect(sent).toHaveLength(4)
+  })
+
+  it('honour Retry-After when it asks for longer than the backoff, even when the network comes back', async () => {
+    const outbox = makeOutbox()
+    await outbox.enqueue(payload, 'm1')
+    answers = [status(429, 60_000)]
+    const start = time
+    expect(await outbox.flush()).toEqual({ waiting: 1, nextAttemptAt: start + 60_000 })
+    time = start + 59_999
+    await outbox.flush('reconnect')
+    expect(sent).toHaveLength(1)
+    time = start + 60_000
+    await outbox.flush()
+    expect(sent).toHaveLength(2)
+  })
+
+  it('send at once when the network is back after a network failure', async () => {
+    const outbox = makeOutbox()
+    await outbox.enqueue(payload, 'm1')
+    answers = [network]
+    await outbox.flush()
+    await outbox.flush('scheduled')
+    expect(sent).toHaveLength(1)
+    await outbox.flush('reconnect')
+    expect(sent).toHaveLength(2)
+    expect(await outbox.list()).toEqual([])
+    expect(events.at(-1)).toEqual({ type: 'sent', id: 'm1', attempts: 1 })
+  })
+
+  it('send the oldest first and carry on past a failure', async () => {
+    const outbox = makeOutbox()
+    await outbox.enqueue(payload, 'old')
+    time += 1
+    await outbox.enqueue(payload, 'new')
+    answers = [status(500), status(200)]
+    expect(await outbox.flush()).toMatchObject({ waiting: 1 })
+    expect(sent).toEqual(['old', 'new'])
+  })
+})
+
+describe('the lock', () => {
+  it('two concurrent flushes (two tabs, or a tab and the worker) send each entry once', async () => {
+    const lock = mutex()
+    const store = idbOutboxStore(createStore(`outbox-shared-${++databases}`, 'entries'))
+    const [tab, worker] = [makeOutbox(lock, store), makeOutbox(lock, store)]
+    await tab.enqueue(payload, 'm1')
+    await tab.enqueue(payload, 'm2')
+    await Promise.all([tab.flush(), worker.flush('reconnect'), tab.flush('reconnect')])
+    expect(sent.sort()).toEqual(['m1', 'm2'])
+  })
+
+  it('control: without it, the same entry goes out twice', async () => {
+    const noLock: Lock = (task) => task()
+    const store = idbOutboxStore(createStore(`outbox-shared-${++databases}`, 'entries'))
+    const [tab, worker] = [makeOutbox(noLock, store), makeOutbox(noLock, store)]
+    await tab.enqueue(payload, 'm1')
+    await Promise.all([tab.flush(), worker.flush()])
+    expect(sent).toEqual(['m1', 'm1'])
+  })
+})
+
+describe('expiry', () => {
+  it('keeps a message that waited 7 days, listed as failed, and stops sending it', async () => {
+    const outbox = makeOutbox()
+    await outbox.enqueue(payload, 'm1')
+    answers = [network]
+    await outbox.flush()
+    time += expiryMs
+    expect(await outbox.flush('reconnect')).toEqual({ waiting: 0, nextAttemptAt: undefined })
+    expect(sent).toHaveLength(1)
+    expect(await outbox.list()).toMatchObject([{ id: 'm1', payload, failed: 'expired' }])
+    expect(events.at(-1)).toEqual({ type: 'expired', id: 'm1', attempts: 1 })
+  })
+})
+
+it('discards an entry the visitor took back, once', async () => {
+  const outbox = makeOutbox()
+  await outbox.enqueue(payload, 'm1')
+  await outbox.discard('m1')
+  await outbox.discard('m1')
+  expect(await outbox.list()).toEqual([])
+  expect(events.map((e) => e.type)).toEqual(['queued', 'discarded'])
+})

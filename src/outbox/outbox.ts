@@ -1,0 +1,93 @@
+import { isWaiting, type OutboxEntry, type OutboxPayload, type Send } from './outbox-entry.ts'
+import type { Notify } from './outbox-events.ts'
+import type { OutboxStore } from './outbox-store.ts'
+import { backoffDelay, isDue, isExpired, type FlushTrigger } from './retry-policy.ts'
+
+/** Runs a task while no other tab or worker runs one under the same lock. */
+export type Lock = <T>(task: () => Promise<T>) => Promise<T>
+
+export interface OutboxDeps {
+  store: OutboxStore
+  send: Send
+  lock: Lock
+  notify: Notify
+  now: () => number
+  random: () => number
+}
+
+export interface FlushReport {
+  /** Entries still waiting for a later attempt. */
+  waiting: number
+  /** When the earliest of them is due; undefined when none waits. */
+  nextAttemptAt?: number
+}
+
+export type Outbox = ReturnType<typeof createOutbox>
+
+export function createOutbox({ store, send, lock, notify, now, random }: OutboxDeps) {
+  async function attempt(entry: OutboxEntry): Promise<OutboxEntry | undefined> {
+    const answer = await send(entry)
+    const { id, attempts } = entry
+    switch (answer.kind) {
+      case 'delivered':
+        await store.remove(id)
+        notify({ type: 'sent', id, attempts })
+        return undefined
+      case 'rejected':
+        await store.put({ ...entry, failed: 'rejected', lastError: { kind: 'status', status: answer.status } })
+        notify({ type: 'rejected', id, attempts })
+        return undefined
+      case 'retry': {
+        const failedAttempts = attempts + 1
+        const delay = Math.max(backoffDelay(failedAttempts, random()), answer.retryAfterMs ?? 0)
+        const next = { ...entry, attempts: failedAttempts, nextAttemptAt: now() + delay, lastError: answer.error }
+        await store.put(next)
+        notify({ type: 'retrying', id, attempts })
+        return next
+      }
+    }
+  }
+
+  /** Sends every due entry, oldest first; the list is read under the lock, so each entry goes out once. */
+  async function flushUnlocked(trigger: FlushTrigger): Promise<FlushReport> {
+    const waiting: OutboxEntry[] = []
+    const queue = (await store.all()).filter(isWaiting).sort((a, b) => a.createdAt - b.createdAt)
+    for (const entry of queue) {
+      if (isExpired(entry, now())) {
+        await store.put({ ...entry, failed: 'expired' })
+        notify({ type: 'expired', id: entry.id, attempts: entry.attempts })
+        continue
+      }
+      const left = isDue(entry, now(), trigger) ? await attempt(entry) : entry
+      if (left) waiting.push(left)
+    }
+    const nextAttemptAt = waiting.length ? Math.min(...waiting.map((entry) => entry.nextAttemptAt)) : undefined
+    return { waiting: waiting.length, nextAttemptAt }
+  }
+
+  return {
+    async enqueue(payload: OutboxPayload, id: string): Promise<OutboxEntry> {
+      const createdAt = now()
+      const entry: OutboxEntry = { id, payload, createdAt, attempts: 0, nextAttemptAt: createdAt, lastError: null }
+      await store.put(entry)
+      notify({ type: 'queued', id, attempts: 0 })
+      return entry
+    },
+
+    /** Every entry, waiting or failed, oldest first. */
+    async list(): Promise<OutboxEntry[]> {
+      return (await store.all()).sort((a, b) => a.createdAt - b.createdAt)
+    },
+
+    flush: (trigger: FlushTrigger = 'scheduled') => lock(() => flushUnlocked(trigger)),
+
+    /** Removes an entry the visitor has taken back (into the form) or thrown away. */
+    discard: (id: string) =>
+      lock(async () => {
+        const entry = await store.get(id)
+        if (!entry) return
+        await store.remove(id)
+        notify({ type: 'discarded', id, attempts: entry.attempts })
+      }),
+  }
+}

@@ -1,0 +1,14 @@
+import { contactOutbox } from '../contact-outbox.ts'
+import type { FlushReport } from '../outbox.ts'
+import type { FlushTrigger } from '../retry-policy.ts'
+import { registerBackgroundSync } from './background-sync.ts'
+
+/**
+ * A flush from this page. Background Sync is asked for only once something has to wait: registered
+ * while online, the sync would fire at once and race the page's own first attempt.
+ */
+export async function flushFromPage(trigger: FlushTrigger): Promise<FlushReport> {
+  const report = await contactOutbox.flush(trigger)
+  if (report.waiting > 0) await registerBackgroundSync()
+  return report
+}

@@ -1,0 +1,40 @@
+import { contactOutbox } from '../contact-outbox.ts'
+import { isWaiting } from '../outbox-entry.ts'
+import { onOutboxEvent } from '../outbox-events.ts'
+import type { FlushTrigger } from '../retry-policy.ts'
+import { flushFromPage } from './flush-from-page.ts'
+
+// setTimeout fires at once for delays past 2^31 - 1 ms (a Retry-After of weeks).
+const longestTimeout = 2 ** 31 - 1
+
+/**
+ * The page's own flush triggers, the only ones in browsers without Background Sync: start-up, the
+ * `online` event, becoming visible, and one timer for the earliest waiting entry, reset whenever
+ * any tab or the worker changes the outbox. Returns the cleanup.
+ */
+export function startOutboxTriggers(): () => void {
+  const stop = new AbortController()
+  const { signal } = stop
+  let timer: ReturnType<typeof setTimeout> | undefined
+
+  const flush = (trigger: FlushTrigger) =>
+    void flushFromPage(trigger).catch((error: unknown) => console.warn('The contact outbox could not be flushed:', error))
+
+  async function reschedule() {
+    const waiting = (await contactOutbox.list()).filter(isWaiting)
+    clearTimeout(timer)
+    if (signal.aborted || waiting.length === 0) return
+    const next = Math.min(...waiting.map((entry) => entry.nextAttemptAt))
+    timer = setTimeout(() => flush('scheduled'), Math.min(longestTimeout, Math.max(0, next - Date.now())))
+  }
+
+  window.addEventListener('online', () => flush('reconnect'), { signal })
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && flush('reconnect'), { signal })
+  const unsubscribe = onOutboxEvent(() => void reschedule().catch(() => {}))
+  signal.addEventListener('abort', () => {
+    unsubscribe()
+    clearTimeout(timer)
+  })
+  flush('reconnect')
+  return () => stop.abort()
+}

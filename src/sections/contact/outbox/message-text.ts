@@ -1,0 +1,5 @@
+import type { OutboxPayload } from '../../../outbox/outbox-entry'
+
+/** A message as plain text, for the clipboard: everything the visitor wrote, nothing else. */
+export const messageText = ({ name, email, subject, message }: OutboxPayload) =>
+  `From: ${name} <${email}>\nSubject: ${subject}\n\n${message}`

@@ -1,0 +1,18 @@
+import { expect, it } from 'vitest'
+import type { OutboxEvent } from '../../../outbox/outbox-events'
+import { noticeFor } from './outbox-notices'
+
+it.each<[OutboxEvent['type'], number, 'sent' | 'failed' | undefined]>([
+  ['sent', 0, undefined],
+  ['sent', 2, 'sent'],
+  ['rejected', 0, undefined],
+  ['rejected', 1, 'failed'],
+  ['expired', 0, 'failed'],
+  ['expired', 9, 'failed'],
+  ['retrying', 0, undefined],
+  ['retrying', 3, undefined],
+  ['queued', 0, undefined],
+  ['discarded', 1, undefined],
+])('%s after %i failed attempts: %s', (type, attempts, notice) => {
+  expect(noticeFor({ type, id: 'm', attempts })).toBe(notice)
+})

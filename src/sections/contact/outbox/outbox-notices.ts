@@ -1,0 +1,13 @@
+import type { OutboxEvent } from '../../../outbox/outbox-events'
+
+/**
+ * What a tab says about a message that had been waiting, whoever delivered it (any tab or the
+ * worker). A first attempt is announced by the form that submitted it, and nowhere else.
+ */
+export function noticeFor(event: OutboxEvent): 'sent' | 'failed' | undefined {
+  if (event.type === 'expired') return 'failed'
+  if (event.attempts === 0) return undefined
+  if (event.type === 'sent') return 'sent'
+  if (event.type === 'rejected') return 'failed'
+  return undefined
+}

@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test'
+import {
+  expectDeliveredLater,
+  expectQueued,
+  expectSaved,
+  expectStoredOnce,
+  keysOf,
+  openContactForm,
+  pendingCount,
+  storedRows,
+  submit,
+  toast,
+  uniqueMessage,
+  warmUpBackend,
+  watchContactRequests,
+  withoutBackgroundSync,
+} from './support/outbox'
+
+test.describe.configure({ timeout: 60_000 })
+test.beforeEach(async ({ request }) => warmUpBackend(request))
+
+for (const backgroundSync of [true, false]) {
+  test.describe(backgroundSync ? 'with Background Sync (Chromium)' : 'without Background Sync (as in Safari and Firefox)', () => {
+    test.beforeEach(async ({ context }) => {
+      if (!backgroundSync) await withoutBackgroundSync(context)
+    })
+
+    test('submitted offline, delivered once when the connection returns; every tab is told', async ({ page, context, request }) => {
+      const message = uniqueMessage()
+      await openContactForm(page)
+      const otherTab = await context.newPage()
+      await openContactForm(otherTab)
+      await context.setOffline(true)
+      await submit(page, message)
+      await expectQueued(page)
+      await expect(pendingCount(otherTab)).toHaveText('1 message waiting to be sent')
+      expect(await storedRows(request, message)).toEqual([])
+
+      const requests = await watchContactRequests(context)
+      await context.setOffline(false)
+      await expectDeliveredLater(page)
+      await expectDeliveredLater(otherTab)
+      await expectStoredOnce(request, message)
+      expect(keysOf(requests).size).toBe(1)
+      if (!backgroundSync) expect(requests.filter((sent) => sent.fromWorker)).toEqual([])
+    })
+
+    test('submitted offline, page closed, opened again online: delivered once', async ({ page, context, request }) => {
+      const message = uniqueMessage()
+      await openContactForm(page)
+      await context.setOffline(true)
+      await submit(page, message)
+      await expectQueued(page)
+      await page.close()
+
+      const requests = await watchContactRequests(context)
+      await context.setOffline(false)
+      const reopened = await context.newPage()
+      await openContactForm(reopened)
+      await expectStoredOnce(request, message)
+      await expect(pendingCount(reopened)).toHaveCount(0)
+      expect(keysOf(requests).size).toBe(1)
+      if (!backgroundSync) expect(requests.filter((sent) => sent.fromWorker)).toEqual([])
+    })
+  })
+}
+
+test('the backend answers 503 twice, then recovers: retried with backoff, one row', async ({ page, context, request }) => {
+  const message = uniqueMessage()
+  const requests = await watchContactRequests(context, (route, count) =>
+    count <= 2 ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"internal_error"}' }) : route.continue(),
+  )
+  await openContactForm(page)
+  await submit(page, message)
+  await expectQueued(page)
+  await expectDeliveredLater(page)
+  await expectStoredOnce(request, message)
+  expect(requests).toHaveLength(3)
+  expect(keysOf(requests).size).toBe(1)
+})
+
+test('the response is lost after the row was stored: the retry makes no second row', async ({ page, context, request }) => {
+  const message = uniqueMessage()
+  const requests = await watchContactRequests(context, async (route, count) => {
+    if (count > 1) return route.continue()
+    const response = await route.fetch()
+    expect(response.status()).toBe(200)
+    await route.abort('connectionreset')
+  })
+  await openContactForm(page)
+  await submit(page, message)
+  await expectSaved(page)
+  await expectDeliveredLater(page)
+  await expectStoredOnce(request, message)
+  expect(requests.length).toBeGreaterThanOrEqual(2)
+  expect(keysOf(requests).size).toBe(1)
+})
+
+test('two tabs and the worker flush at the same moment: one request, one row', async ({ page, context, request }) => {
+  const message = uniqueMessage()
+  await openContactForm(page)
+  const otherTab = await context.newPage()
+  await openContactForm(otherTab)
+  await context.setOffline(true)
+  await submit(page, message)
+  await expectQueued(page)
+
+  // A slow answer keeps the first flush in flight while the others start.
+  const requests = await watchContactRequests(context, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    await route.continue()
+  })
+  // `online` in both tabs and the worker's Background Sync all fire now.
+  await context.setOffline(false)
+  await expectDeliveredLater(page)
+  await expectDeliveredLater(otherTab)
+  await expectStoredOnce(request, message)
+  await page.waitForTimeout(1000)
+  expect(requests).toHaveLength(1)
+  await expect(toast(page, 'Message Sent!')).toHaveCount(1)
+})

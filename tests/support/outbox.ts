@@ -1,0 +1,99 @@
+import { expect, type APIRequestContext, type BrowserContext, type Page, type Route } from '@playwright/test'
+import type { StoredMessage } from '../../supabase/local/pglite-store.ts'
+import { inboxPath } from '../../supabase/local/routes.ts'
+import { fillContactForm, sendButton, validMessage } from './contact-form'
+
+export { contactFunctionUrl } from './contact-route'
+
+/** A message no other test sends, since every test of a run shares one database. */
+export function uniqueMessage() {
+  const token = crypto.randomUUID()
+  return { ...validMessage, Subject: `Outbox ${token.slice(0, 8)}`, Message: `Written on a train, ${token}.` }
+}
+
+export type Message = ReturnType<typeof uniqueMessage>
+
+/** The rows the real local backend stored for this message. */
+export async function storedRows(request: APIRequestContext, message: Message): Promise<StoredMessage[]> {
+  const response = await request.get(inboxPath, { timeout: 50_000 })
+  expect(response.ok()).toBe(true)
+  const { messages } = (await response.json()) as { messages: StoredMessage[] }
+  return messages.filter((row) => row.message === message.Message)
+}
+
+/** Waits for exactly one stored row, with everything the visitor wrote. */
+export async function expectStoredOnce(request: APIRequestContext, message: Message) {
+  await expect.poll(async () => (await storedRows(request, message)).length, { timeout: 15_000 }).toBeGreaterThan(0)
+  const rows = await storedRows(request, message)
+  expect(rows.map(({ name, email, subject, message: text }) => ({ name, email, subject, message: text }))).toEqual([
+    { name: message.Name, email: message.Email, subject: message.Subject, message: message.Message },
+  ])
+}
+
+export async function openContactForm(page: Page) {
+  await page.goto('/#contact')
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true)
+}
+
+export async function submit(page: Page, message: Message) {
+  await fillContactForm(page, message)
+  await sendButton(page).click()
+}
+
+export const toast = (page: Page, title: string) => page.getByRole('listitem').filter({ hasText: title })
+
+export const pendingCount = (page: Page) => page.getByText(/waiting to be sent$/)
+
+/** The form's answer to a message that has to wait. */
+export async function expectSaved(page: Page) {
+  await expect(toast(page, 'Message Saved')).toContainText('Your message is saved on this device and will be sent automatically when the connection returns.')
+  for (const label of Object.keys(validMessage)) await expect(page.getByLabel(label, { exact: true })).toHaveValue('')
+}
+
+/** Saved, and still waiting (offline, so nothing can deliver it yet). */
+export async function expectQueued(page: Page) {
+  await expectSaved(page)
+  await expect(pendingCount(page)).toHaveText('1 message waiting to be sent')
+}
+
+export async function expectDeliveredLater(page: Page) {
+  await expect(toast(page, 'Message Sent!')).toContainText('Thank you for your message. Elena will get back to you soon.')
+  await expect(pendingCount(page)).toHaveCount(0)
+}
+
+export interface ContactRequest {
+  key: string
+  fromWorker: boolean
+}
+
+/**
+ * Records the function's POSTs from pages and the worker alike (context routes see both), then lets
+ * `answer` reply. Start it once the network is back: requests made offline pass through routes too.
+ */
+export async function watchContactRequests(context: BrowserContext, answer: (route: Route, count: number) => Promise<void> = (route) => route.continue()) {
+  const requests: ContactRequest[] = []
+  await context.route('**/functions/v1/send-contact-email', async (route) => {
+    const request = route.request()
+    if (request.method() !== 'POST') return route.continue()
+    requests.push({ key: (await request.headerValue('idempotency-key')) ?? '', fromWorker: request.serviceWorker() !== null })
+    await answer(route, requests.length)
+  })
+  return requests
+}
+
+export const keysOf = (requests: ContactRequest[]) => new Set(requests.map((request) => request.key))
+
+/**
+ * Opening PGlite takes seconds of WASM on a cold, busy server: open it before the form is used, so the
+ * page's send timeout does not race the cold start. Files using it allow 60 s a test.
+ */
+export async function warmUpBackend(request: APIRequestContext) {
+  await storedRows(request, uniqueMessage())
+}
+
+/** As in Safari and Firefox: a service worker, but no Background Sync. */
+export async function withoutBackgroundSync(context: BrowserContext) {
+  await context.addInitScript(() => {
+    delete (ServiceWorkerRegistration.prototype as { sync?: unknown }).sync
+  })
+}
