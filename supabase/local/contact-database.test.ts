@@ -4,15 +4,18 @@ import { randomUUID } from 'node:crypto'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { openContactDatabase, type ContactDatabase } from './database.ts'
 import { applyMigrations } from './migrate.ts'
 import { createPgliteContactStore, listMessages } from './pglite-store.ts'
 
+// PGlite starts in 2-6 s on a quiet machine and far slower on a busy one.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
+
 let database: ContactDatabase
 beforeAll(async () => {
   database = await openContactDatabase()
-}, 120_000)
+})
 afterAll(() => database?.close())
 
 const hash = 'a'.repeat(64)
@@ -106,7 +109,7 @@ describe('the local database on disk', () => {
     } finally {
       await reopened.close()
     }
-  }, 120_000)
+  })
 
   it('refuses a second opening while one process holds the directory', async () => {
     const holder = await openContactDatabase(dir)
@@ -115,12 +118,12 @@ describe('the local database on disk', () => {
     } finally {
       await holder.close()
     }
-  }, 60_000)
+  })
 
   it('takes over the lock of a process that is gone', async () => {
     const gone = spawnSync(process.execPath, ['-e', '']).pid
     await writeFile(join(dir, 'contact-backend.lock'), String(gone))
     const opened = await openContactDatabase(dir)
     await opened.close()
-  }, 60_000)
+  })
 })

@@ -4,8 +4,11 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { join, resolve } from 'node:path'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { openContactDatabase, type ContactDatabase } from './database.ts'
+
+// PGlite starts in 2-6 s on a quiet machine and far slower on a busy one.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 
 const root = resolve(import.meta.dirname, '../..')
 const rateLimitMax = 3

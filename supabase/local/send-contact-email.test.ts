@@ -1,17 +1,20 @@
 // The send-contact-email handler against real Postgres (PGlite, migrated from supabase/migrations).
 import { randomUUID } from 'node:crypto'
 import fc from 'fast-check'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createContactHandler, type ContactHandlerDeps } from '../functions/send-contact-email/handler.ts'
 import type { Notification } from '../functions/send-contact-email/notification.ts'
 import type { ContactSettings } from '../functions/send-contact-email/settings.ts'
 import { openContactDatabase, type ContactDatabase } from './database.ts'
 import { createPgliteContactStore } from './pglite-store.ts'
 
+// PGlite starts in 2-6 s on a quiet machine and far slower on a busy one.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
+
 let database: ContactDatabase
 beforeAll(async () => {
   database = await openContactDatabase()
-}, 120_000)
+})
 afterAll(() => database?.close())
 beforeEach(() => database.db.exec('truncate public.contact_messages'))
 
@@ -422,5 +425,5 @@ describe('any body at all', () => {
       }),
       { numRuns: 300 },
     )
-  }, 120_000)
+  })
 })
