@@ -6,12 +6,12 @@ import { fillContactForm, sendButton, validMessage } from './contact-form'
 export { contactFunctionUrl } from './contact-route'
 
 /** A message no other test sends, since every test of a run shares one database. */
-export function uniqueMessage() {
+export type Message = Record<keyof typeof validMessage, string>
+
+export function uniqueMessage(): Message {
   const token = crypto.randomUUID()
   return { ...validMessage, Subject: `Outbox ${token.slice(0, 8)}`, Message: `Written on a train, ${token}.` }
 }
-
-export type Message = ReturnType<typeof uniqueMessage>
 
 /** The rows the real local backend stored for this message. */
 export async function storedRows(request: APIRequestContext, message: Message): Promise<StoredMessage[]> {

@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test'
+import { sendButton } from './support/contact-form'
+import {
+  contactFunctionUrl,
+  expectQueued,
+  expectStoredOnce,
+  openContactForm,
+  pendingCount,
+  storedRows,
+  submit,
+  toast,
+  uniqueMessage,
+  warmUpBackend,
+  watchContactRequests,
+  type Message,
+} from './support/outbox'
+
+test.describe.configure({ timeout: 60_000 })
+test.beforeEach(async ({ request }) => warmUpBackend(request))
+
+// The form's simple shape accepts it; the function's stricter address rule answers 422.
+const refusedEmail = 'ada@exa_mple.com'
+
+const errorToast = (page: Page) => page.getByRole('alert').getByRole('listitem')
+const notSent = (page: Page) => page.getByRole('region', { name: 'Messages not sent' })
+
+async function expectValuesKept(page: Page, message: Message) {
+  for (const [label, value] of Object.entries(message)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value)
+}
+
+test('a definite 422 at once: the error, the values kept, no retry, nothing stored or queued', async ({ page, context, request }) => {
+  const message = { ...uniqueMessage(), Email: refusedEmail }
+  const requests = await watchContactRequests(context)
+  await openContactForm(page)
+  await submit(page, message)
+  await expect(errorToast(page)).toContainText('Failed to send message. Please try again.')
+  await expectValuesKept(page, message)
+  await page.waitForTimeout(2500) // longer than the first backoff
+  expect(requests).toHaveLength(1)
+  expect(await storedRows(request, message)).toEqual([])
+  await expect(pendingCount(page)).toHaveCount(0)
+  await expect(notSent(page)).toHaveCount(0)
+})
+
+test('a queued message refused later: the error, and the visitor copies it, edits it and sends it again', async ({ page, context, request }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const message = { ...uniqueMessage(), Email: refusedEmail }
+  await openContactForm(page)
+  await context.setOffline(true)
+  await submit(page, message)
+  await expectQueued(page)
+
+  const requests = await watchContactRequests(context)
+  await context.setOffline(false)
+  await expect(errorToast(page)).toContainText('Failed to send message. Please try again.')
+  await expect(pendingCount(page)).toHaveCount(0)
+  const failed = notSent(page).getByRole('listitem')
+  await expect(failed).toContainText(message.Subject)
+  await expect(failed).toContainText('The server refused it.')
+  await page.waitForTimeout(2500)
+  expect(requests).toHaveLength(1)
+
+  await failed.getByRole('button', { name: 'Copy' }).click()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`From: ${message.Name} <${refusedEmail}>\nSubject: ${message.Subject}\n\n${message.Message}`)
+
+  await failed.getByRole('button', { name: 'Edit and send again' }).click()
+  await expectValuesKept(page, message)
+  await expect(notSent(page)).toHaveCount(0)
+  const fixed = { ...message, Email: 'ada@example.com' }
+  await page.getByLabel('Email', { exact: true }).fill(fixed.Email)
+  await sendButton(page).click()
+  await expect(toast(page, 'Message Sent!')).toBeVisible()
+  await expectStoredOnce(request, fixed)
+})
+
+test('no IndexedDB (some private modes): sent directly, and on failure the error with the values kept', async ({ page, context, request }) => {
+  await context.addInitScript(() => Object.defineProperty(window, 'indexedDB', { value: undefined }))
+  const message = uniqueMessage()
+  await page.route(contactFunctionUrl, (route) => route.fulfill({ status: 503, body: '{}' }))
+  await openContactForm(page)
+  await submit(page, message)
+  await expect(errorToast(page)).toContainText('Failed to send message. Please try again.')
+  await expectValuesKept(page, message)
+  await expect(pendingCount(page)).toHaveCount(0)
+
+  await page.unroute(contactFunctionUrl)
+  await sendButton(page).click()
+  await expect(toast(page, 'Message Sent!')).toBeVisible()
+  await expectStoredOnce(request, message)
+})
