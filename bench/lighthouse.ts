@@ -1,0 +1,33 @@
+import lighthouse from 'lighthouse'
+import { launch } from 'chrome-launcher'
+import { findChromium } from '../tests/support/chromium.ts'
+
+export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+export const metrics = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+  SI: 'speed-index',
+} as const
+
+export type LighthouseRun = Record<(typeof categories)[number], number> & Record<keyof typeof metrics, number>
+
+/** One Lighthouse run with its default (mobile) settings, in a fresh headless Chromium. */
+export async function runLighthouse(url: string): Promise<LighthouseRun> {
+  const chrome = await launch({
+    chromePath: findChromium() ?? undefined,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  })
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] })
+    if (!result) throw new Error('Lighthouse returned no result')
+    const { categories: scored, audits } = result.lhr
+    const run = {} as LighthouseRun
+    for (const category of categories) run[category] = Math.round((scored[category].score ?? 0) * 100)
+    for (const [name, audit] of Object.entries(metrics)) run[name as keyof typeof metrics] = audits[audit].numericValue ?? NaN
+    return run
+  } finally {
+    await chrome.kill()
+  }
+}
