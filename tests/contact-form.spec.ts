@@ -4,6 +4,8 @@ import { fillContactForm, sendButton, validMessage } from './support/contact-for
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/#contact')
+  // The section's entrance runs once React has taken over the prerendered form.
+  await expect(page.locator('#contact')).toHaveCSS('opacity', '1')
 })
 
 const rules = [
@@ -79,6 +81,25 @@ test('failure: the destructive "Error" toast, the error logged, every value kept
   await expect(sendButton(page)).toHaveText('Send Message')
   await expect(sendButton(page)).toBeEnabled()
   expect(logged.some((line) => line.includes('Failed to send contact message'))).toBe(true)
+})
+
+test('what a reader typed before the page came alive is kept and can be sent', async ({ browser }) => {
+  const page = await browser.newPage()
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/ContactSection-[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await answerContact(page, 200)
+  await page.goto('/#contact')
+  await fillContactForm(page)
+  release()
+  await expect(sendButton(page)).toBeEnabled()
+  for (const [label, value] of Object.entries(validMessage)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value)
+  await sendButton(page).click()
+  await expect(page.getByRole('listitem').filter({ hasText: 'Message Sent!' })).toBeVisible()
+  await page.close()
 })
 
 function hexToRgb(hex: string): string {

@@ -8,10 +8,13 @@ import { toastQueued, toastSendFailed, toastSent } from './contact-toasts'
 import { Field } from './Field'
 import { Honeypot } from './Honeypot'
 import { OutboxStatus } from './outbox/OutboxStatus'
+import { useTypedBeforeHydration } from './use-typed-before-hydration'
 
 export function ContactForm() {
   const [state, dispatch] = useReducer(contactFormReducer, initialContactForm)
   const honeypot = useRef<HTMLInputElement>(null)
+  const form = useRef<HTMLFormElement>(null)
+  useTypedBeforeHydration(form, (typed) => dispatch({ type: 'load', values: typed }))
   const { values, shownErrors } = state
   const onEdit = (field: keyof typeof values, value: string) => dispatch({ type: 'edit', field, value })
   const onLeave = (field: keyof typeof values) => dispatch({ type: 'leave', field })
@@ -35,7 +38,7 @@ export function ContactForm() {
 
   return (
     <>
-      <form noValidate onSubmit={submit} aria-label="Contact form" className="grid gap-5">
+      <form ref={form} noValidate onSubmit={submit} aria-label="Contact form" className="grid gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <Field name="name" label="Name" autoComplete="name" maxLength={contactLimits.name} value={values.name} error={shownErrors.name} onEdit={onEdit} onLeave={onLeave} />
           <Field name="email" label="Email" type="email" autoComplete="email" maxLength={contactLimits.email} value={values.email} error={shownErrors.email} onEdit={onEdit} onLeave={onLeave} />
