@@ -2,11 +2,13 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { detailsFor } from '../src/content/book-details'
 import { books } from '../src/content/books'
 import { axeWithDialogOpen } from './support/axe-dialog'
+import { waitUntilLive } from './support/live'
 
 const book = books[0]
 const details = detailsFor(book)
 
 async function openDetails(page: Page) {
+  await waitUntilLive(page)
   const viewDetails = page.getByRole('article', { name: book.title }).getByRole('button', { name: 'View Details' })
   await viewDetails.click()
   const dialog = page.getByRole('dialog', { name: book.title })

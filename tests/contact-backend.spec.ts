@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { inboxPath } from '../supabase/local/routes.ts'
 import type { StoredMessage } from '../supabase/local/pglite-store.ts'
 import { fillContactForm, sendButton, validMessage } from './support/contact-form'
+import { waitUntilLive } from './support/live'
 
 // The server opens its database on first use (seconds of WASM on a busy machine): open it
 // before the form is used, so the page's own send timeout does not race the cold start.
@@ -21,6 +22,7 @@ async function inbox(request: APIRequestContext): Promise<StoredMessage[]> {
 
 async function submitWithSubject(page: Page, subject: string) {
   await page.goto('/#contact')
+  await waitUntilLive(page)
   await fillContactForm(page, { ...validMessage, Subject: subject })
   await sendButton(page).click()
   await expect(page.getByText('Message Sent!')).toBeVisible({ timeout: 20_000 })
@@ -46,6 +48,7 @@ test('a message sent with the form is stored once in the local database', async 
 test('a bot that fills the hidden field is told it worked, and nothing is stored', async ({ page, request }) => {
   const subject = `Bot check ${randomUUID()}`
   await page.goto('/#contact')
+  await waitUntilLive(page)
   await page.locator('input[name="website"]').fill('https://spam.example')
   await fillContactForm(page, { ...validMessage, Subject: subject })
   await sendButton(page).click()

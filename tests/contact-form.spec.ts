@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test'
 import { answerContact } from './support/contact-route'
 import { fillContactForm, sendButton, validMessage } from './support/contact-form'
+import { waitUntilLive } from './support/live'
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/#contact')
-  // The section's entrance runs once React has taken over the prerendered form.
-  await expect(page.locator('#contact')).toHaveCSS('opacity', '1')
+  await waitUntilLive(page)
 })
 
 const rules = [

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test'
+import { waitUntilLive } from './support/live'
 
 test('a cover that fails to load says "Image unavailable"', async ({ page }) => {
   await page.route('**/covers/golden-horizons.svg', (route) => route.abort())
   await page.goto('/')
+  await waitUntilLive(page)
   const card = page.locator('#books article').nth(1)
   await card.scrollIntoViewIfNeeded()
   await expect(card.getByText('Image unavailable')).toBeVisible()

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { answerContact } from './support/contact-route'
+import { waitUntilLive } from './support/live'
 
 /** Presses Tab until the focused element has the given accessible name, as a keyboard user would. */
 async function tabTo(page: Page, name: string | RegExp, max = 60) {
@@ -18,6 +19,7 @@ async function tabTo(page: Page, name: string | RegExp, max = 60) {
 test('the whole journey works by keyboard alone', async ({ page }) => {
   await answerContact(page, 200)
   await page.goto('/')
+  await waitUntilLive(page)
 
   await tabTo(page, 'Explore Books')
   await page.keyboard.press('Enter')

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test'
+import { waitUntilLive } from './support/live'
 
 test('a dialog whose code cannot download says so, and the page stays up', async ({ page }) => {
   await page.route(/BookDetailsDialog-[^/]+\.js$/, (route) => route.abort())
   await page.goto('/')
+  await waitUntilLive(page)
   await page.getByRole('button', { name: 'View Details' }).first().click()
   await expect(page.getByRole('alert')).toContainText('This could not be opened')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elena Marlowe')

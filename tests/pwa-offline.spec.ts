@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { visitOnceThenGoOffline } from './support/offline'
+import { waitUntilLive } from './support/live'
 
 test.describe('after one online visit, with no network', () => {
   test.beforeEach(async ({ page, context }) => {
     await visitOnceThenGoOffline(page, context)
     await page.reload()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elena Marlowe')
+    await waitUntilLive(page)
   })
 
   test('the whole page renders, with every cover and the portrait', async ({ page }) => {

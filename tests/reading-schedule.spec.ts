@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import { readings } from '../src/content/readings'
 import { axeWithDialogOpen } from './support/axe-dialog'
+import { waitUntilLive } from './support/live'
 
 // Before every event, so the test does not age out; the last case moves past them all.
 const beforeAll = new Date('2026-11-22T12:00:00Z')
@@ -9,6 +10,7 @@ const first = readings[0]
 const firstSummary = `${first.kind}: Elena Marlowe at ${first.venue}`
 
 async function openSchedule(page: Page) {
+  await waitUntilLive(page)
   const button = page.getByRole('button', { name: 'Reading Schedule' })
   await button.click()
   const dialog = page.getByRole('dialog', { name: 'Reading Schedule' })

@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type BrowserContext, type Page, type Ro
 import type { StoredMessage } from '../../supabase/local/pglite-store.ts'
 import { inboxPath } from '../../supabase/local/routes.ts'
 import { fillContactForm, sendButton, validMessage } from './contact-form'
+import { waitUntilLive } from './live'
 
 export { contactFunctionUrl } from './contact-route'
 
@@ -32,6 +33,7 @@ export async function expectStoredOnce(request: APIRequestContext, message: Mess
 
 export async function openContactForm(page: Page) {
   await page.goto('/#contact')
+  await waitUntilLive(page)
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true)
 }
 
