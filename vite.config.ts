@@ -6,12 +6,14 @@ import { contactBackend } from './supabase/local/vite-plugin.ts'
 import { cacheHeaders } from './tooling/cache-headers.ts'
 import { pwa } from './tooling/pwa.ts'
 import { prerenderHomePage } from './tooling/prerender.ts'
+import { inlineStylesheet } from './tooling/inline-css.ts'
+import { startAfterFirstPaint } from './tooling/start-after-paint.ts'
 
 // The public address, for the canonical link and social cards; set it when deploying.
 process.env.VITE_SITE_URL ??= 'https://elena-marlowe.example'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), prerenderHomePage(), pwa(), cacheHeaders(), contactBackend()],
+  plugins: [react(), tailwindcss(), prerenderHomePage(), inlineStylesheet(), startAfterFirstPaint(), pwa(), cacheHeaders(), contactBackend()],
   preview: { port: Number(process.env.PORT ?? 4173) },
   server: { port: Number(process.env.PORT ?? 5173) },
   test: {

@@ -5,7 +5,7 @@
 import { execSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { preview } from 'vite'
-import { firstPaintFiles, precacheFiles, sizeOf, total } from '../tooling/bundle-size.ts'
+import { firstPaint, precacheFiles, sizeOf, total } from '../tooling/bundle-size.ts'
 import { categories, metrics, runLighthouse, type LighthouseRun } from './lighthouse.ts'
 import { timeOfflineReload } from './offline-reload.ts'
 
@@ -17,11 +17,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 execSync('npx vite build', { stdio: 'ignore' })
-const { scripts, styles } = firstPaintFiles('dist')
+const { scripts, styles } = firstPaint('dist')
 const precached = precacheFiles('dist')
 const sizes = {
-  firstPaintJs: total(scripts.map((file) => sizeOf('dist', file))),
-  firstPaintCss: total(styles.map((file) => sizeOf('dist', file))),
+  firstPaintJs: total(scripts),
+  firstPaintCss: total(styles),
   precache: { ...total(precached.map((file) => sizeOf('dist', file))), entries: precached.length },
 }
 

@@ -9,8 +9,6 @@ const router = createAppRouter()
 // index.html carries the home page prerendered at build time. On `/` React adopts that markup;
 // on any other path (served the same file) it is replaced by what the router renders there.
 if (location.pathname === '/' && container.hasChildNodes()) {
-  // Let the browser paint the prerendered page first; hydrating is work the reader need not wait for.
-  await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)))
   await router.load()
   // What TanStack's own SSR client sets before hydrating: render the matched routes as the
   // server did (no client-only Suspense around them). The page has no loaders, so no data to restore.

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { waitUntilLive } from './support/live'
 
 test('the sections come in the spec’s order', async ({ page }) => {
   await page.goto('/')
@@ -71,6 +72,7 @@ test('with reduced motion every section is fully visible at once', async ({ page
 
 test('sections reveal once they are scrolled to', async ({ page }) => {
   await page.goto('/')
+  await waitUntilLive(page)
   await expect(page.locator('#contact')).toHaveCSS('opacity', '0')
   await page.locator('#contact').scrollIntoViewIfNeeded()
   await expect(page.locator('#contact')).toHaveCSS('opacity', '1')

@@ -22,7 +22,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     page.on('pageerror', (error) => problems.push(error.message))
     await page.emulateMedia({ colorScheme })
     await page.goto('/')
-    // Interactive only once hydrated: the toggle's handler is React's.
+    // The toggle appears once the app has taken over the page.
     await page.getByRole('button', { name: /Switch to (dark|light) theme/ }).click()
     await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /^(?!.*dark)/ : /dark/)
     await page.locator('#contact').scrollIntoViewIfNeeded()

@@ -1,12 +1,13 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { firstPaintFiles, precacheFiles, sizeOf, total } from './bundle-size'
+import { firstPaint, precacheFiles, sizeOf, total } from './bundle-size'
 
 describe('bundle sizes', () => {
   const dist = mkdtempSync(join(tmpdir(), 'bundle-size-'))
   writeFileSync(join(dist, 'a.js'), 'x'.repeat(10_000))
+  mkdirSync(join(dist, 'assets'))
   writeFileSync(
     join(dist, 'sw.js'),
     'precacheAndRoute([{"revision":"abc","url":"index.html"},{"revision":null,"url":"assets/a-1.js"}]);',
@@ -20,15 +21,19 @@ describe('bundle sizes', () => {
     expect(total([size, size])).toEqual({ raw: 20_000, gzip: size.gzip * 2 })
   })
 
-  it('finds the scripts and styles the first paint fetches', () => {
+  it('finds the scripts the first paint names and its styles, inline or linked', () => {
+    for (const file of ['index-1.js', 'react-2.js', 'lazy-4.js', 'index-3.css']) writeFileSync(join(dist, 'assets', file), 'body{}')
     writeFileSync(
       join(dist, 'index.html'),
-      `<head><script type="module" crossorigin src="/assets/index-1.js"></script>
-      <link rel="modulepreload" crossorigin href="/assets/react-2.js">
-      <link rel="stylesheet" crossorigin href="/assets/index-3.css"></head>
+      `<head><style>:root{--ink:#000}</style>
+      <link rel="stylesheet" crossorigin href="/assets/index-3.css">
+      <script type="module">const [entry, ...deps] = ["/assets/index-1.js","/assets/react-2.js"]</script>
+      <link rel="modulepreload" crossorigin href="/assets/react-2.js"></head>
       <body><script type="application/ld+json">{}</script></body>`,
     )
-    expect(firstPaintFiles(dist)).toEqual({ scripts: ['assets/index-1.js', 'assets/react-2.js'], styles: ['assets/index-3.css'] })
+    const { scripts, styles } = firstPaint(dist)
+    expect(scripts.map((script) => script.file)).toEqual(['assets/index-1.js', 'assets/react-2.js'])
+    expect(styles.map((style) => [style.file, style.raw])).toEqual([['assets/index-3.css', 6], ['index.html <style> 1', 17]])
   })
 
   it('reads the precache manifest out of the built worker', () => {

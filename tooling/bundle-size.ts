@@ -24,15 +24,24 @@ export function precacheFiles(distDir: string): string[] {
   return [...worker.matchAll(/\{"revision":(?:"[^"]*"|null),"url":"([^"]+)"\}/g)].map((match) => match[1])
 }
 
-/** The scripts and styles the built index.html makes the browser fetch before the page is interactive. */
-export function firstPaintFiles(distDir: string): { scripts: string[]; styles: string[] } {
+function sizeOfText(label: string, text: string): Sized {
+  const bytes = Buffer.from(text)
+  return { file: label, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length }
+}
+
+/**
+ * What the built index.html makes the browser load for the first paint and the start of the app:
+ * every script it names (the entry and its preloaded imports), and its stylesheets, inline or not.
+ * Chunks that only other scripts import (dialogs, chat panel, below-the-fold sections) are not named.
+ */
+export function firstPaint(distDir: string): { scripts: Sized[]; styles: Sized[] } {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8')
-  const attribute = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1].replace(/^\//, ''))
+  const scripts = new Set([...html.matchAll(/["']\/(assets\/[^"']+\.js)["']/g)].map((match) => match[1]))
   return {
-    scripts: [
-      ...attribute(/<script type="module"[^>]*\ssrc="([^"]+)"/g),
-      ...attribute(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g),
+    scripts: [...scripts].map((file) => sizeOf(distDir, file)),
+    styles: [
+      ...[...html.matchAll(/<link rel="stylesheet"[^>]*\shref="\/([^"]+)"/g)].map((match) => sizeOf(distDir, match[1])),
+      ...[...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match, index) => sizeOfText(`index.html <style> ${index + 1}`, match[1])),
     ],
-    styles: attribute(/<link rel="stylesheet"[^>]*\shref="([^"]+)"/g),
   }
 }

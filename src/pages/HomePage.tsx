@@ -1,4 +1,5 @@
 import { Suspense, lazy } from 'react'
+import { ClientOnly } from '@tanstack/react-router'
 import { Hero } from '../sections/hero/Hero'
 import { Footer } from '../sections/footer/Footer'
 import { ThemeToggle } from '../widgets/theme/ThemeToggle'
@@ -28,8 +29,11 @@ export function HomePage() {
       </main>
       <InstallApp />
       <Footer />
-      <ThemeToggle />
-      <ChatWidget />
+      {/* Buttons that need the app to do anything appear once it runs, so no early tap is lost. */}
+      <ClientOnly>
+        <ThemeToggle />
+        <ChatWidget />
+      </ClientOnly>
     </>
   )
 }

@@ -11,7 +11,11 @@ const aspectClass: Record<AspectPreset, string> = {
   wide: 'aspect-video',
 }
 
-/** Spec: non-priority images start loading within 50px of the viewport, at 0.1 visibility. */
+/**
+ * Spec: non-priority images start loading within 50px of the viewport, at 0.1 visibility.
+ * A priority image loads at once, but at the browser's own priority: the page's largest paint
+ * is the hero's text, so no image should compete with it for the first bytes.
+ */
 const lazyLoading = { rootMargin: '50px', threshold: 0.1 } as const
 
 type LoadState = 'loading' | 'loaded' | 'errored'
@@ -62,7 +66,6 @@ export function Image({ src, alt, width, height, aspect, priority = false, sizes
             height={height}
             sizes={sizes}
             loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
             onLoad={() => setState('loaded')}
             onError={() => setState('errored')}
