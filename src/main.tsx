@@ -1,4 +1,3 @@
-import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './App'
 import { createAppRouter } from './router'
@@ -14,11 +13,7 @@ if (location.pathname === '/' && container.hasChildNodes()) {
   // What TanStack's own SSR client sets before hydrating: render the matched routes as the
   // server did (no client-only Suspense around them). The page has no loaders, so no data to restore.
   router.ssr = { manifest: undefined }
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding
-  // the main thread for one long task; the page is already on screen meanwhile.
-  startTransition(() => {
-    hydrateRoot(container, <App router={router} />)
-  })
+  hydrateRoot(container, <App router={router} />)
 } else {
   container.replaceChildren()
   document.documentElement.classList.remove('not-home')
