@@ -12,6 +12,8 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? 'list' : [['list']],
   timeout: 30_000,
+  // Two cores run the browsers, the servers and PGlite at once: give lazily loaded parts time to land.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     browserName: 'chromium',
