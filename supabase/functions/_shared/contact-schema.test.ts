@@ -29,6 +29,9 @@ describe('validateContact', () => {
     ['message', '    ', 'Message is required'],
     ['message', 'too short', 'Message must be at least 10 characters long'],
     ['message', '   nine char   ', 'Message must be at least 10 characters long'],
+    // 7 characters, 10 UTF-16 code units: the database counts 7, so must the form.
+    ['message', '! 𐀀𐀀  𐀀', 'Message must be at least 10 characters long'],
+    ['message', '👍🏽👍🏽👍🏽👍🏽👍🏽', 'Message must be at least 10 characters long'],
     ['name', 'n'.repeat(101), 'Name must be at most 100 characters'],
     ['message', 'm'.repeat(5001), 'Message must be at most 5000 characters'],
   ] as const)('%s = %j → %s', (field, value, message) => {
@@ -37,6 +40,7 @@ describe('validateContact', () => {
 
   it.each([
     ['message', 'exactly10!'],
+    ['message', '𐀀𐀀𐀀𐀀𐀀𐀀𐀀𐀀𐀀𐀀'],
     ['email', '  ada@example.com  '],
     ['name', 'n'.repeat(100)],
   ] as const)('%s = %j passes', (field, value) => {

@@ -21,7 +21,9 @@ export const contactSchema = v.object({
   subject: requiredText('Subject is required', contactLimits.subject, 'Subject'),
   message: v.pipe(
     requiredText('Message is required', contactLimits.message, 'Message'),
-    v.minLength(contactLimits.messageMin, `Message must be at least ${contactLimits.messageMin} characters long`),
+    // Counted as a reader counts characters (graphemes), never fewer than the code points the
+    // database's check counts, so a message this accepts is one Postgres stores (𐀀 is 2 UTF-16 units).
+    v.minGraphemes(contactLimits.messageMin, `Message must be at least ${contactLimits.messageMin} characters long`),
   ),
 })
 
