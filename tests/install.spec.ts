@@ -38,6 +38,23 @@ test.describe('where the browser offers installing', () => {
     expect(await timesPrompted(page)).toBe(1)
   })
 
+  test('an offer made before the app started is kept for the button', async ({ page }) => {
+    // Offer as soon as the document exists, long before the app's modules are requested.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () =>
+        window.dispatchEvent(
+          Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+            prompt: async () => void ((window as unknown as { prompted: number }).prompted = 1),
+            userChoice: Promise.resolve({ outcome: 'accepted' }),
+          }),
+        ),
+      ),
+    )
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Install app' }).click()
+    await expect.poll(() => timesPrompted(page)).toBe(1)
+  })
+
   test('"Install app" goes once the app is installed some other way', async ({ page }) => {
     await openStartedPage(page)
     await offerInstall(page, 'accepted')

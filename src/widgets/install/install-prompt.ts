@@ -10,6 +10,10 @@ declare global {
   interface WindowEventMap {
     beforeinstallprompt: BeforeInstallPromptEvent
   }
+  interface Window {
+    /** Caught by index.html's inline script when the offer came before the app started. */
+    earlyInstallOffer?: BeforeInstallPromptEvent
+  }
 }
 
 /** The browser's install offer, kept for the reader's click; null when there is none. */
@@ -23,6 +27,7 @@ export function useInstallPrompt(): (() => Promise<void>) | null {
       event.preventDefault()
       setOffer(event)
     }
+    if (window.earlyInstallOffer) keep(window.earlyInstallOffer)
     window.addEventListener('beforeinstallprompt', keep, { signal: listening.signal })
     window.addEventListener('appinstalled', () => setOffer(null), { signal: listening.signal })
     return () => listening.abort()
