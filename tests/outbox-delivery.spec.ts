@@ -7,6 +7,7 @@ import {
   keysOf,
   openContactForm,
   pendingCount,
+  queueFromOneOfTwoTabs,
   storedRows,
   submit,
   toast,
@@ -27,12 +28,7 @@ for (const backgroundSync of [true, false]) {
 
     test('submitted offline, delivered once when the connection returns; every tab is told', async ({ page, context, request }) => {
       const message = uniqueMessage()
-      await openContactForm(page)
-      const otherTab = await context.newPage()
-      await openContactForm(otherTab)
-      await context.setOffline(true)
-      await submit(page, message)
-      await expectQueued(page)
+      const otherTab = await queueFromOneOfTwoTabs(page, message)
       await expect(pendingCount(otherTab)).toHaveText('1 message waiting to be sent')
       expect(await storedRows(request, message)).toEqual([])
 
@@ -98,12 +94,7 @@ test('the response is lost after the row was stored: the retry makes no second r
 
 test('two tabs and the worker flush at the same moment: one request, one row', async ({ page, context, request }) => {
   const message = uniqueMessage()
-  await openContactForm(page)
-  const otherTab = await context.newPage()
-  await openContactForm(otherTab)
-  await context.setOffline(true)
-  await submit(page, message)
-  await expectQueued(page)
+  const otherTab = await queueFromOneOfTwoTabs(page, message)
 
   // A slow answer keeps the first flush in flight while the others start.
   const requests = await watchContactRequests(context, async (route) => {

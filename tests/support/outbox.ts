@@ -42,6 +42,17 @@ export async function submit(page: Page, message: Message) {
   await sendButton(page).click()
 }
 
+/** Two tabs on the form; the first sends a message while offline, so it waits in the outbox. */
+export async function queueFromOneOfTwoTabs(page: Page, message: Message): Promise<Page> {
+  await openContactForm(page)
+  const otherTab = await page.context().newPage()
+  await openContactForm(otherTab)
+  await page.context().setOffline(true)
+  await submit(page, message)
+  await expectQueued(page)
+  return otherTab
+}
+
 export const toast = (page: Page, title: string) => page.getByRole('listitem').filter({ hasText: title })
 
 export const pendingCount = (page: Page) => page.getByText(/waiting to be sent$/)

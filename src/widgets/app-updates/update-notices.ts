@@ -1,4 +1,5 @@
 import type { Workbox } from 'workbox-window'
+import { author } from '../../content/author'
 import { dismissToast, showToast } from '../../ui/toast/toasts'
 
 /**
@@ -14,7 +15,7 @@ export function announceUpdates(wb: Workbox, reload = () => window.location.relo
   wb.addEventListener('activated', (event) => {
     // An update, or a worker another tab installed, is not this device's first install.
     if (event.isUpdate || event.isExternal) return
-    showToast({ title: 'Ready to work offline', description: "Elena Marlowe's site is saved on this device." })
+    showToast({ title: 'Ready to work offline', description: `${author.name}'s site is saved on this device.` })
   })
 
   wb.addEventListener('waiting', () => {

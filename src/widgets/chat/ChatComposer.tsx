@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai'
 import { useId, useState, type FormEvent } from 'react'
 import { sendChatMessageAtom } from './chat-messages'
-import { SendIcon } from './chat-icons'
+import { Send } from 'lucide-react'
 
 export function ChatComposer() {
   const sendChatMessage = useSetAtom(sendChatMessageAtom)
@@ -29,7 +29,7 @@ export function ChatComposer() {
         className="min-h-11 min-w-0 flex-1 rounded-full border border-line bg-paper px-4 text-ink placeholder:text-muted"
       />
       <button type="submit" aria-label="Send message" className="grid size-11 shrink-0 place-items-center rounded-full bg-accent text-on-accent">
-        <SendIcon className="size-5" />
+        <Send aria-hidden="true" className="size-5" />
       </button>
     </form>
   )

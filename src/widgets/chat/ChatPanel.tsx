@@ -1,7 +1,7 @@
 import { useId, type KeyboardEvent } from 'react'
 import { chatCornerPanel } from './chat-layout'
 import { chatAssistantName } from './chat-replies'
-import { CloseIcon } from './chat-icons'
+import { X } from 'lucide-react'
 import { ChatComposer } from './ChatComposer'
 import { ChatMessageList } from './ChatMessageList'
 
@@ -30,7 +30,7 @@ export default function ChatPanel({ id, onClose }: Props) {
           Chat with {chatAssistantName}
         </h2>
         <button type="button" aria-label="Close chat" onClick={onClose} className="grid size-11 place-items-center rounded-full text-muted transition-colors hover:text-ink">
-          <CloseIcon className="size-5" />
+          <X aria-hidden="true" className="size-5" />
         </button>
       </header>
       <ChatMessageList />

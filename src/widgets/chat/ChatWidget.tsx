@@ -2,7 +2,7 @@ import { useAtom } from 'jotai'
 import { lazy, Suspense, useId, useRef } from 'react'
 import { chatOpenAtom } from './chat-open'
 import { chatCornerButton } from './chat-layout'
-import { ChatBubbleIcon } from './chat-icons'
+import { MessageCircle } from 'lucide-react'
 import { ChatLoadBoundary } from './ChatLoadBoundary'
 
 const loadChatPanel = () => import('./ChatPanel')
@@ -32,7 +32,7 @@ export function ChatWidget() {
         onFocus={loadChatPanel}
         className={`${chatCornerButton} z-40 grid size-14 place-items-center rounded-full bg-accent text-on-accent shadow-lg transition-transform duration-300 hover:-translate-y-0.5`}
       >
-        <ChatBubbleIcon className="size-6" />
+        <MessageCircle aria-hidden="true" className="size-6" />
       </button>
       {open && (
         <ChatLoadBoundary>

@@ -2,7 +2,7 @@ import { author } from '../../content/author'
 import { retailer } from '../../content/books'
 import { bookReplies } from './book-replies'
 
-const authorFirstName = author.name.split(' ')[0]
+const authorFirstName = author.firstName
 const authorKeywords = ['author', ...author.name.toLowerCase().split(/\s+/)]
 
 export const chatAssistantName = `${authorFirstName}’s assistant`

@@ -1,10 +1,10 @@
 import { useSetAtom } from 'jotai'
+import { Moon, Sun } from 'lucide-react'
 import { toggleThemeAtom } from './theme-atoms'
-import { MoonIcon, SunIcon } from './theme-icons'
 
 /**
  * The markup is the same in both themes: the `dark` class, set by index.html before first paint,
- * picks which label and icon show. So a prerendered page hydrates without a mismatch or a flash.
+ * picks which label and icon show, so the button never shows the wrong one for a moment.
  */
 export function ThemeToggle() {
   const toggleTheme = useSetAtom(toggleThemeAtom)
@@ -16,8 +16,8 @@ export function ThemeToggle() {
     >
       <span className="sr-only dark:hidden">Switch to dark theme</span>
       <span className="sr-only hidden dark:block">Switch to light theme</span>
-      <MoonIcon className="size-6 dark:hidden" />
-      <SunIcon className="hidden size-6 dark:block" />
+      <Moon aria-hidden="true" className="size-6 dark:hidden" />
+      <Sun aria-hidden="true" className="hidden size-6 dark:block" />
     </button>
   )
 }
