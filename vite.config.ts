@@ -14,6 +14,20 @@ process.env.VITE_SITE_URL ??= 'https://elena-marlowe.example'
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), prerenderHomePage(), inlineStylesheet(), startAfterFirstPaint(), pwa(), cacheHeaders(), contactBackend()],
+  build: {
+    rolldownOptions: {
+      output: {
+        // src/main.tsx starts React, then the router, in steps of their own; each is one chunk, so
+        // the steps are few downloads that compress well, whichever lazy chunk also uses them.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/](@tanstack|use-sync-external-store)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
   preview: { port: Number(process.env.PORT ?? 4173) },
   server: { port: Number(process.env.PORT ?? 5173) },
   test: {

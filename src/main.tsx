@@ -1,7 +1,13 @@
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { App } from './App'
-import { createAppRouter } from './router'
+import { nextTask } from './start/next-task'
 import './app.css'
+
+// The page is already on screen (prerendered), so starting the app is never urgent, and done at
+// once it would hold the main thread for one long stretch a tap could not get through. Each step
+// below is its own task: React, then the router and the app, then hydration in slices.
+const { createRoot, hydrateRoot } = await import('react-dom/client')
+await nextTask()
+const [{ createAppRouter }, { App }, { startTransition }] = await Promise.all([import('./router'), import('./App'), import('react')])
+await nextTask()
 
 const container = document.getElementById('root')!
 const router = createAppRouter()
@@ -10,10 +16,15 @@ const router = createAppRouter()
 // on any other path (served the same file) it is replaced by what the router renders there.
 if (location.pathname === '/' && container.hasChildNodes()) {
   await router.load()
+  await nextTask()
   // What TanStack's own SSR client sets before hydrating: render the matched routes as the
   // server did (no client-only Suspense around them). The page has no loaders, so no data to restore.
   router.ssr = { manifest: undefined }
-  hydrateRoot(container, <App router={router} />)
+  // A transition lets React hydrate in slices, yielding between them; an early tap still hydrates
+  // its target first.
+  startTransition(() => {
+    hydrateRoot(container, <App router={router} />)
+  })
 } else {
   container.replaceChildren()
   document.documentElement.classList.remove('not-home')

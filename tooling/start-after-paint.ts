@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite'
+import type { Plugin, Rollup } from 'vite'
 
 const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/
 const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">/g
@@ -7,7 +7,7 @@ const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">/g
  * The HTML is prerendered, so the reader can read before any script runs. Downloading and
  * evaluating ~320 KB of JavaScript at once would compete with that first paint (and with the
  * heading font) on a slow phone; so the app's modules are requested only once the browser has
- * painted: first all of them in parallel (modulepreload), then the entry.
+ * painted: first all of them in parallel (modulepreload), then, in a task of its own, the entry.
  */
 export function startAfterFirstPaint(): Plugin {
   return {
@@ -15,17 +15,34 @@ export function startAfterFirstPaint(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
-        const entry = html.match(entryTag)?.[1]
-        if (!entry) return html
-        const modules = [entry, ...[...html.matchAll(preloadTag)].map((match) => match[1])]
+      handler(html, { bundle, chunk }) {
+        if (!html.match(entryTag) || !bundle || !chunk) return html
+        const modules = startupModules(chunk, bundle).map((file) => `/${file}`)
         const start = `<script type="module">const modules = ${JSON.stringify(modules)}
 requestAnimationFrame(() => setTimeout(() => {
   for (const href of modules) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }))
-  import(modules[0])
+  setTimeout(() => import(modules[0]))
 }))</script>`
         return html.replace(preloadTag, '').replace(entryTag, () => start)
       },
     },
   }
+}
+
+/**
+ * The entry and every module it starts with: what it imports, and what it imports dynamically
+ * itself (src/main.tsx loads React, the router and the app in steps), with their imports.
+ * Modules only the app imports on demand (sections, dialogs) are left to their own time.
+ */
+export function startupModules(entry: Rollup.OutputChunk, bundle: Rollup.OutputBundle): string[] {
+  const found = new Set<string>()
+  const visit = (file: string) => {
+    const chunk = bundle[file]
+    if (found.has(file) || chunk?.type !== 'chunk') return
+    found.add(file)
+    chunk.imports.forEach(visit)
+  }
+  visit(entry.fileName)
+  entry.dynamicImports.forEach(visit)
+  return [...found]
 }
