@@ -22,7 +22,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'router', test: /node_modules[\\/](@tanstack|use-sync-external-store)[\\/]/ },
+            { name: 'tanstack-router', test: /node_modules[\\/](@tanstack|use-sync-external-store)[\\/]/ },
           ],
         },
       },

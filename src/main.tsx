@@ -3,14 +3,17 @@ import './app.css'
 
 // The page is already on screen (prerendered), so starting the app is never urgent, and done at
 // once it would hold the main thread for one long stretch a tap could not get through. Each step
-// below is its own task: React, then the router and the app, then hydration in slices.
+// below is its own task: React, the router, the app, the route, then hydration in slices.
 const { createRoot, hydrateRoot } = await import('react-dom/client')
+await nextTask()
+await import('./start/router-library')
 await nextTask()
 const [{ createAppRouter }, { App }, { startTransition }] = await Promise.all([import('./router'), import('./App'), import('react')])
 await nextTask()
+const router = createAppRouter()
+await nextTask()
 
 const container = document.getElementById('root')!
-const router = createAppRouter()
 
 // index.html carries the home page prerendered at build time. On `/` React adopts that markup;
 // on any other path (served the same file) it is replaced by what the router renders there.

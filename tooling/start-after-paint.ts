@@ -7,7 +7,9 @@ const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">/g
  * The HTML is prerendered, so the reader can read before any script runs. Downloading and
  * evaluating ~320 KB of JavaScript at once would compete with that first paint (and with the
  * heading font) on a slow phone; so the app's modules are requested only once the browser has
- * painted: first all of them in parallel (modulepreload), then, in a task of its own, the entry.
+ * painted: first all of them in parallel (modulepreload), then the entry. Each request is a task
+ * of its own: the browser's work per request adds up (a millisecond or more on a slow phone), and
+ * one task for all of them would keep a tap waiting.
  */
 export function startAfterFirstPaint(): Plugin {
   return {
@@ -19,10 +21,11 @@ export function startAfterFirstPaint(): Plugin {
         if (!html.match(entryTag) || !bundle || !chunk) return html
         const modules = startupModules(chunk, bundle).map((file) => `/${file}`)
         const start = `<script type="module">const modules = ${JSON.stringify(modules)}
-requestAnimationFrame(() => setTimeout(() => {
-  for (const href of modules) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }))
+const preload = (href) => document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }))
+requestAnimationFrame(() => {
+  for (const href of modules) setTimeout(() => preload(href))
   setTimeout(() => import(modules[0]))
-}))</script>`
+})</script>`
         return html.replace(preloadTag, '').replace(entryTag, () => start)
       },
     },
