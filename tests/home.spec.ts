@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { waitUntilLive } from './support/live'
+import { scrollToRevealed, waitUntilLive } from './support/live'
 
 test('the sections come in the spec’s order', async ({ page }) => {
   await page.goto('/')
@@ -55,7 +55,11 @@ test('three book cards with the spec’s details, then the Coming Soon card', as
 test('the buy button opens the purchase link in a new tab', async ({ page, context }) => {
   await context.route('https://www.amazon.com/**', (route) => route.fulfill({ body: 'ok', contentType: 'text/plain' }))
   await page.goto('/')
-  const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Buy on Amazon - $14.99' }).click()])
+  await waitUntilLive(page)
+  // A card rises into place as it scrolls in; a click during that could land beside the link.
+  const card = page.getByRole('article', { name: 'Golden Horizons' })
+  await scrollToRevealed(card)
+  const [tab] = await Promise.all([context.waitForEvent('page'), card.getByRole('link', { name: 'Buy on Amazon - $14.99' }).click()])
   await tab.waitForLoadState()
   expect(tab.url()).toContain('amazon.com/s?k=Golden+Horizons')
   expect(page.url()).not.toContain('amazon')
