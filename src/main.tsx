@@ -1,3 +1,4 @@
+import { startTransition } from 'react'
 import { nextTask } from './start/next-task'
 import './app.css'
 
@@ -8,7 +9,7 @@ const { createRoot, hydrateRoot } = await import('react-dom/client')
 await nextTask()
 await import('./start/router-library')
 await nextTask()
-const [{ createAppRouter }, { App }, { startTransition }] = await Promise.all([import('./router'), import('./App'), import('react')])
+const [{ createAppRouter }, { App }] = await Promise.all([import('./router'), import('./App')])
 await nextTask()
 const router = createAppRouter()
 await nextTask()
