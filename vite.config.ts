@@ -1,19 +1,29 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite'
-import react from '@vitejs/plugin-react'
+
 import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
 import { contactBackend } from './supabase/local/vite-plugin.ts'
 import { cacheHeaders } from './tooling/cache-headers.ts'
-import { pwa } from './tooling/pwa.ts'
-import { prerenderHomePage } from './tooling/prerender.ts'
 import { inlineStylesheet } from './tooling/inline-css.ts'
+import { prerenderHomePage } from './tooling/prerender.ts'
+import { pwa } from './tooling/pwa.ts'
 import { startAfterFirstPaint } from './tooling/start-after-paint.ts'
 
 // The public address, for the canonical link and social cards; set it when deploying.
 process.env.VITE_SITE_URL ??= 'https://elena-marlowe.example'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), prerenderHomePage(), inlineStylesheet(), startAfterFirstPaint(), pwa(), cacheHeaders(), contactBackend()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    prerenderHomePage(),
+    inlineStylesheet(),
+    startAfterFirstPaint(),
+    pwa(),
+    cacheHeaders(),
+    contactBackend(),
+  ],
   build: {
     rolldownOptions: {
       output: {

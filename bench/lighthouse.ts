@@ -1,5 +1,5 @@
-import lighthouse from 'lighthouse'
 import { launch } from 'chrome-launcher'
+import lighthouse from 'lighthouse'
 import { findChromium } from '../tests/support/chromium.ts'
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -17,15 +17,30 @@ export type LighthouseRun = Record<(typeof categories)[number], number> & Record
 export async function runLighthouse(url: string): Promise<LighthouseRun> {
   const chrome = await launch({
     chromePath: findChromium() ?? undefined,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   })
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] })
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+    })
     if (!result) throw new Error('Lighthouse returned no result')
     const { categories: scored, audits } = result.lhr
     const run = {} as LighthouseRun
     for (const category of categories) run[category] = Math.round((scored[category].score ?? 0) * 100)
-    for (const [name, audit] of Object.entries(metrics)) run[name as keyof typeof metrics] = audits[audit].numericValue ?? NaN
+    for (const [name, audit] of Object.entries(metrics))
+      run[name as keyof typeof metrics] = audits[audit].numericValue ?? NaN
     return run
   } finally {
     await chrome.kill()

@@ -6,7 +6,7 @@ import { execSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { preview } from 'vite'
 import { firstPaint, precacheFiles, sizeOf, total } from '../tooling/bundle-size.ts'
-import { categories, metrics, runLighthouse, type LighthouseRun } from './lighthouse.ts'
+import { categories, type LighthouseRun, metrics, runLighthouse } from './lighthouse.ts'
 import { timeOfflineReload } from './offline-reload.ts'
 
 const runs = Number(process.env.BENCH_RUNS ?? 3)
@@ -36,15 +36,32 @@ try {
   for (let run = 0; run < runs; run++) offlineReloads.push(await timeOfflineReload(url))
 
   const lighthouse = Object.fromEntries(
-    [...categories, ...Object.keys(metrics)].map((key) => [key, median(lighthouseRuns.map((run) => run[key as keyof LighthouseRun]))]),
+    [...categories, ...Object.keys(metrics)].map((key) => [
+      key,
+      median(lighthouseRuns.map((run) => run[key as keyof LighthouseRun])),
+    ]),
   )
-  const results = { date: new Date().toISOString(), runs, lighthouse, lighthouseRuns, sizes, offlineReloadMs: median(offlineReloads), offlineReloads }
+  const results = {
+    date: new Date().toISOString(),
+    runs,
+    lighthouse,
+    lighthouseRuns,
+    sizes,
+    offlineReloadMs: median(offlineReloads),
+    offlineReloads,
+  }
 
   console.table({
     'Lighthouse (mobile, median)': Object.fromEntries(categories.map((category) => [category, lighthouse[category]])),
   })
   console.table({
-    'median of runs': { FCP: `${Math.round(lighthouse.FCP)} ms`, LCP: `${Math.round(lighthouse.LCP)} ms`, TBT: `${Math.round(lighthouse.TBT)} ms`, CLS: lighthouse.CLS.toFixed(3), SI: `${Math.round(lighthouse.SI)} ms` },
+    'median of runs': {
+      FCP: `${Math.round(lighthouse.FCP)} ms`,
+      LCP: `${Math.round(lighthouse.LCP)} ms`,
+      TBT: `${Math.round(lighthouse.TBT)} ms`,
+      CLS: lighthouse.CLS.toFixed(3),
+      SI: `${Math.round(lighthouse.SI)} ms`,
+    },
   })
   console.table({
     'first paint JS': { raw: kb(sizes.firstPaintJs.raw), gzip: kb(sizes.firstPaintJs.gzip) },

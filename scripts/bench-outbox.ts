@@ -2,7 +2,7 @@
 // network returns, (1) with the page open and every trigger live, and (6) by the worker's Background
 // Sync alone, the page's own sends held back. Builds into dist-bench and serves it on BENCH_PORT.
 import { spawn } from 'node:child_process'
-import { chromium, type Browser } from '@playwright/test'
+import { type Browser, chromium } from '@playwright/test'
 import type { StoredMessage } from '../supabase/local/pglite-store.ts'
 import { inboxPath } from '../supabase/local/routes.ts'
 import { chromiumArgs, findChromium } from '../tests/support/chromium.ts'
@@ -51,7 +51,12 @@ async function measure(browser: Browser, backgroundSyncAlone: boolean): Promise<
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
   await context.setOffline(true)
   const text = `Benchmark message ${crypto.randomUUID()}`
-  for (const [label, value] of [['Name', 'Bench Reader'], ['Email', 'bench@example.com'], ['Subject', 'Bench'], ['Message', text]]) {
+  for (const [label, value] of [
+    ['Name', 'Bench Reader'],
+    ['Email', 'bench@example.com'],
+    ['Subject', 'Bench'],
+    ['Message', text],
+  ]) {
     await page.getByLabel(label, { exact: true }).fill(value)
   }
   await page.getByRole('button', { name: 'Send Message' }).click()
@@ -74,7 +79,10 @@ const summary = (times: number[]) => {
 try {
   await serverReady()
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
-  for (const [label, alone] of [['1. page open, every trigger', false], ['6. Background Sync alone', true]] as const) {
+  for (const [label, alone] of [
+    ['1. page open, every trigger', false],
+    ['6. Background Sync alone', true],
+  ] as const) {
     const times: number[] = []
     for (let run = 0; run < runs; run++) times.push(await measure(browser, alone))
     console.log(`${label}: ${summary(times)} over ${runs} runs`)

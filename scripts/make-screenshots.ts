@@ -17,10 +17,17 @@ const server = await preview({ preview: { port: 4199, strictPort: true } })
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
 try {
   for (const { file, viewport, deviceScaleFactor } of shots) {
-    const page = await browser.newPage({ viewport, deviceScaleFactor, reducedMotion: 'reduce', serviceWorkers: 'block' })
+    const page = await browser.newPage({
+      viewport,
+      deviceScaleFactor,
+      reducedMotion: 'reduce',
+      serviceWorkers: 'block',
+    })
     await page.goto('http://localhost:4199/')
     await page.evaluate(() => document.fonts.ready)
-    await sharp(await page.screenshot()).png({ palette: true, compressionLevel: 9 }).toFile(file)
+    await sharp(await page.screenshot())
+      .png({ palette: true, compressionLevel: 9 })
+      .toFile(file)
     console.log(`${file} ${viewport.width * deviceScaleFactor}×${viewport.height * deviceScaleFactor}`)
   }
 } finally {

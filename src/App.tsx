@@ -1,6 +1,6 @@
-import { StrictMode } from 'react'
 import { RouterProvider } from '@tanstack/react-router'
-import type { createAppRouter } from './router'
+import { StrictMode } from 'react'
+import type { createAppRouter } from './router.tsx'
 
 export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (

@@ -1,5 +1,5 @@
 import { startTransition } from 'react'
-import { nextTask } from './start/next-task'
+import { nextTask } from './start/next-task.ts'
 import './app.css'
 
 // The page is already on screen (prerendered), so starting the app is never urgent, and done at
@@ -7,14 +7,15 @@ import './app.css'
 // below is its own task: React, the router, the app, the route, then hydration in slices.
 const { createRoot, hydrateRoot } = await import('react-dom/client')
 await nextTask()
-await import('./start/router-library')
+await import('./start/router-library.ts')
 await nextTask()
-const [{ createAppRouter }, { App }] = await Promise.all([import('./router'), import('./App')])
+const [{ createAppRouter }, { App }] = await Promise.all([import('./router.tsx'), import('./App.tsx')])
 await nextTask()
 const router = createAppRouter()
 await nextTask()
 
-const container = document.getElementById('root')!
+const container = document.getElementById('root')
+if (!container) throw new Error('index.html has no #root to start the app in')
 
 // index.html carries the home page prerendered at build time. On `/` React adopts that markup;
 // on any other path (served the same file) it is replaced by what the router renders there.

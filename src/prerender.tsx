@@ -1,10 +1,10 @@
+import { createMemoryHistory } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { prerender } from 'react-dom/static'
-import { createMemoryHistory } from '@tanstack/react-router'
-import { App } from './App'
-import { createAppRouter } from './router'
+import { App } from './App.tsx'
+import { createAppRouter } from './router.tsx'
 
-export { structuredDataScript } from './content/structured-data'
+export { structuredDataScript } from './content/structured-data.ts'
 
 /** Run by the build (tooling/prerender.ts) to write the home page's HTML into index.html. */
 export async function renderHomePage(): Promise<string> {

@@ -1,6 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
-import { rootRoute } from './routes/root'
-import { homeRoute } from './routes/home'
+import { homeRoute } from './routes/home.tsx'
+import { rootRoute } from './routes/root.tsx'
 
 const routeTree = rootRoute.addChildren([homeRoute])
 

@@ -1,8 +1,13 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core'
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching'
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  type PrecacheEntry,
+  precacheAndRoute,
+} from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
-import { contactOutbox, flushForBackgroundSync, outboxName } from '../src/outbox/contact-outbox.ts'
+import { contactOutbox, flushForBackgroundSync, outboxName } from '#src/outbox/contact-outbox.ts'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] }
 
@@ -25,7 +30,9 @@ self.addEventListener('sync', (event) => {
   if (event.tag === outboxName) event.waitUntil(flushForBackgroundSync())
 })
 // A worker start may follow a long pause (a closed browser): send what waited meanwhile.
-contactOutbox.flush('reconnect').catch((error: unknown) => console.warn('The contact outbox could not be flushed:', error))
+contactOutbox
+  .flush('reconnect')
+  .catch((error: unknown) => console.warn('The contact outbox could not be flushed:', error))
 
 // On the very first visit, take control at once so the site works offline without a reload.
 clientsClaim()

@@ -1,8 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
-import { detailsFor } from '../src/content/book-details'
-import { books } from '../src/content/books'
-import { axeWithDialogOpen } from './support/axe-dialog'
-import { waitUntilLive } from './support/live'
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { detailsFor } from '#src/content/book-details.ts'
+import { books } from '#src/content/books.ts'
+import { axeWithDialogOpen } from './support/axe-dialog.ts'
+import { waitUntilLive } from './support/live.ts'
 
 const book = books[0]
 const details = detailsFor(book)
@@ -141,7 +141,9 @@ test('the dialog shows the genre, year, description, themes and review', async (
   await expect(dialog.getByText(book.genre, { exact: true })).toBeVisible()
   await expect(dialog.getByText(`Published ${book.publishDate}`)).toBeVisible()
   await expect(dialog.getByRole('region', { name: 'About This Book' })).toContainText(details.fullDescription)
-  await expect(dialog.getByRole('region', { name: 'Key Themes' }).getByRole('listitem')).toHaveText([...details.keyThemes])
+  await expect(dialog.getByRole('region', { name: 'Key Themes' }).getByRole('listitem')).toHaveText([
+    ...details.keyThemes,
+  ])
   const reviews = dialog.getByRole('region', { name: 'Reader Reviews' })
   const [review] = details.reviews
   await expect(reviews).toContainText(review.quote)

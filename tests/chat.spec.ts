@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
-import { replyTo } from '../src/widgets/chat/chat-replies.ts'
+import { expect, type Page, test } from '@playwright/test'
+import { replyTo } from '#src/widgets/chat/chat-replies.ts'
 
 const openButton = (page: Page) => page.getByRole('button', { name: 'Open chat' })
 const panel = (page: Page) => page.getByRole('dialog', { name: /Chat with Elena.s assistant/ })
@@ -62,8 +62,12 @@ test.describe('chat', () => {
     await page.evaluate(() => {
       const times: number[] = []
       ;(window as unknown as { chatTimes: number[] }).chatTimes = times
-      document.querySelector('[role="dialog"] input')!.addEventListener('keydown', () => times.push(performance.now()), { capture: true })
-      new MutationObserver(() => times.push(performance.now())).observe(document.querySelector('[role="log"]')!, { childList: true })
+      document
+        .querySelector('[role="dialog"] input')!
+        .addEventListener('keydown', () => times.push(performance.now()), { capture: true })
+      new MutationObserver(() => times.push(performance.now())).observe(document.querySelector('[role="log"]')!, {
+        childList: true,
+      })
     })
     await send(page, 'Tell me about Tides of Change')
 
@@ -72,7 +76,9 @@ test.describe('chat', () => {
     await expect(lines(page)).toHaveCount(3, { timeout: 3000 })
     await expect(lines(page).nth(2)).toContainText(replyTo('Tell me about Tides of Change'))
 
-    const [sentAt, userLineAt, replyAt] = await page.evaluate(() => (window as unknown as { chatTimes: number[] }).chatTimes.slice(-3))
+    const [sentAt, userLineAt, replyAt] = await page.evaluate(() =>
+      (window as unknown as { chatTimes: number[] }).chatTimes.slice(-3),
+    )
     expect(userLineAt - sentAt).toBeLessThan(100)
     expect(replyAt - sentAt).toBeGreaterThanOrEqual(900)
     expect(replyAt - sentAt).toBeLessThanOrEqual(1500)
@@ -112,7 +118,11 @@ test.describe('chat', () => {
 
   test('works with the keyboard alone', async ({ page }) => {
     await page.goto('/')
-    for (let presses = 0; presses < 100 && !(await openButton(page).evaluate((el) => el === document.activeElement)); presses++) {
+    for (
+      let presses = 0;
+      presses < 100 && !(await openButton(page).evaluate((el) => el === document.activeElement));
+      presses++
+    ) {
       await page.keyboard.press('Tab')
     }
     await expect(openButton(page)).toBeFocused()

@@ -1,11 +1,11 @@
 // The built app's contact form against the real local backend (the Vite plugin on `vite preview`,
 // PGlite behind it). Rows are read back through the local inbox endpoint, as `npm run inbox` does.
 import { randomUUID } from 'node:crypto'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { inboxPath } from '../supabase/local/routes.ts'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import type { StoredMessage } from '../supabase/local/pglite-store.ts'
-import { fillContactForm, sendButton, validMessage } from './support/contact-form'
-import { waitUntilLive } from './support/live'
+import { inboxPath } from '../supabase/local/routes.ts'
+import { fillContactForm, sendButton, validMessage } from './support/contact-form.ts'
+import { waitUntilLive } from './support/live.ts'
 
 // The server opens its database on first use (seconds of WASM on a busy machine): open it
 // before the form is used, so the page's own send timeout does not race the cold start.
@@ -33,7 +33,8 @@ test('a message sent with the form is stored once in the local database', async 
   const keys: string[] = []
   // The context sees the service worker's requests too, should the outbox retry from there.
   page.context().on('request', (sent) => {
-    if (sent.method() === 'POST' && sent.url().endsWith('/functions/v1/send-contact-email')) keys.push(sent.headers()['idempotency-key'])
+    if (sent.method() === 'POST' && sent.url().endsWith('/functions/v1/send-contact-email'))
+      keys.push(sent.headers()['idempotency-key'])
   })
 
   await submitWithSubject(page, subject)
@@ -42,7 +43,9 @@ test('a message sent with the form is stored once in the local database', async 
     expect.objectContaining({ name: validMessage.Name, email: validMessage.Email, message: validMessage.Message }),
   ])
   expect(keys.length).toBeGreaterThan(0)
-  expect(new Set(keys)).toEqual(new Set([expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)]))
+  expect(new Set(keys)).toEqual(
+    new Set([expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)]),
+  )
 })
 
 test('a bot that fills the hidden field is told it worked, and nothing is stored', async ({ page, request }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { answerContact } from './support/contact-route'
-import { fillContactForm, sendButton, validMessage } from './support/contact-form'
-import { waitUntilLive } from './support/live'
+import { fillContactForm, sendButton, validMessage } from './support/contact-form.ts'
+import { answerContact } from './support/contact-route.ts'
+import { waitUntilLive } from './support/live.ts'
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/#contact')
@@ -28,7 +28,12 @@ for (const [label, value, message] of rules) {
     await expect(error).toBeVisible()
     await expect(field).toHaveAttribute('aria-invalid', 'true')
     await expect(field).toHaveAccessibleDescription(message)
-    await expect(field).toHaveCSS('border-top-color', await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--danger').trim()).then(hexToRgb))
+    await expect(field).toHaveCSS(
+      'border-top-color',
+      await page
+        .evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--danger').trim())
+        .then(hexToRgb),
+    )
     await field.press('End')
     await field.pressSequentially('x')
     await expect(error).toHaveCount(0)
@@ -53,7 +58,12 @@ test('success: "Sending..." while in flight, the spec toast, and a reset form', 
     bodies.push(route.request().postDataJSON())
     keys.push(await route.request().headerValue('idempotency-key'))
     await held
-    await route.fulfill({ status: 200, contentType: 'application/json', body: '{"id":"1"}', headers: { 'access-control-allow-origin': '*' } })
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: '{"id":"1"}',
+      headers: { 'access-control-allow-origin': '*' },
+    })
   })
   await fillContactForm(page)
   await sendButton(page).click()
@@ -63,7 +73,15 @@ test('success: "Sending..." while in flight, the spec toast, and a reset form', 
   await expect(toast).toContainText('Thank you for your message. Elena will get back to you soon.')
   for (const label of Object.keys(validMessage)) await expect(page.getByLabel(label, { exact: true })).toHaveValue('')
   await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0)
-  expect(bodies).toEqual([{ name: 'Ada Reader', email: 'ada@example.com', subject: 'Golden Horizons', message: 'The ending made me cry on the train.', website: '' }])
+  expect(bodies).toEqual([
+    {
+      name: 'Ada Reader',
+      email: 'ada@example.com',
+      subject: 'Golden Horizons',
+      message: 'The ending made me cry on the train.',
+      website: '',
+    },
+  ])
   expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
 })
 
@@ -77,7 +95,8 @@ test('failure: the destructive "Error" toast, the error logged, every value kept
   const toast = page.getByRole('alert').getByRole('listitem')
   await expect(toast).toContainText('Error')
   await expect(toast).toContainText('Failed to send message. Please try again.')
-  for (const [label, value] of Object.entries(validMessage)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value)
+  for (const [label, value] of Object.entries(validMessage))
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue(value)
   await expect(sendButton(page)).toHaveText('Send Message')
   await expect(sendButton(page)).toBeEnabled()
   expect(logged.some((line) => line.includes('Failed to send contact message'))).toBe(true)
@@ -96,7 +115,8 @@ test('what a reader typed before the page came alive is kept and can be sent', a
   await fillContactForm(page)
   release()
   await expect(sendButton(page)).toBeEnabled()
-  for (const [label, value] of Object.entries(validMessage)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value)
+  for (const [label, value] of Object.entries(validMessage))
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue(value)
   await sendButton(page).click()
   await expect(page.getByRole('listitem').filter({ hasText: 'Message Sent!' })).toBeVisible()
   await page.close()

@@ -10,7 +10,11 @@ test('the home page’s first paint loads at most 110 KB gzip of JS and 15 KB gz
   expect(scripts.length).toBeGreaterThan(0)
   expect(styles.length).toBeGreaterThan(0)
   const lazyOnly = [/BookDetailsDialog/, /ChatPanel/, /ReadingScheduleDialog/, /animation-features/, /workbox-window/]
-  for (const pattern of lazyOnly) expect(scripts.filter(({ file }) => pattern.test(file)), `${pattern} loads on first use`).toEqual([])
+  for (const pattern of lazyOnly)
+    expect(
+      scripts.filter(({ file }) => pattern.test(file)),
+      `${pattern} loads on first use`,
+    ).toEqual([])
   expect(total(scripts).gzip).toBeLessThanOrEqual(JS_BUDGET_GZIP)
   expect(total(styles).gzip).toBeLessThanOrEqual(CSS_BUDGET_GZIP)
 })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { scrollToRevealed, waitUntilLive } from './support/live'
+import { scrollToRevealed, waitUntilLive } from './support/live.ts'
 
 test('the sections come in the spec’s order', async ({ page }) => {
   await page.goto('/')
@@ -12,7 +12,11 @@ test('the sections come in the spec’s order', async ({ page }) => {
 
 test('the about section shows the three stats', async ({ page }) => {
   await page.goto('/')
-  for (const [value, label] of [['12+', 'Books Published'], ['5', 'Awards Won'], ['50K+', 'Readers']]) {
+  for (const [value, label] of [
+    ['12+', 'Books Published'],
+    ['5', 'Awards Won'],
+    ['50K+', 'Readers'],
+  ]) {
     await expect(page.locator('dl div').filter({ hasText: label })).toContainText(value)
   }
 })
@@ -45,7 +49,10 @@ test('three book cards with the spec’s details, then the Coming Soon card', as
     await expect(card.getByRole('heading', { level: 3 })).toHaveText(title)
     await expect(card).toContainText(genre)
     await expect(card).toContainText(`Published ${year}`)
-    await expect(card.getByRole('link', { name: `Buy on Amazon - ${price}` })).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(card.getByRole('link', { name: `Buy on Amazon - ${price}` })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    )
     await expect(card.getByRole('button', { name: 'View Details' })).toBeVisible()
   }
   await expect(cards.nth(3)).toContainText('Coming Soon')
@@ -59,7 +66,10 @@ test('the buy button opens the purchase link in a new tab', async ({ page, conte
   // A card rises into place as it scrolls in; a click during that could land beside the link.
   const card = page.getByRole('article', { name: 'Golden Horizons' })
   await scrollToRevealed(card)
-  const [tab] = await Promise.all([context.waitForEvent('page'), card.getByRole('link', { name: 'Buy on Amazon - $14.99' }).click()])
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    card.getByRole('link', { name: 'Buy on Amazon - $14.99' }).click(),
+  ])
   await tab.waitForLoadState()
   expect(tab.url()).toContain('amazon.com/s?k=Golden+Horizons')
   expect(page.url()).not.toContain('amazon')

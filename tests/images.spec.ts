@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { waitUntilLive } from './support/live'
+import { waitUntilLive } from './support/live.ts'
 
 test('a cover that fails to load says "Image unavailable"', async ({ page }) => {
   await page.route('**/covers/golden-horizons.svg', (route) => route.abort())
@@ -27,8 +27,12 @@ test('the first cover loads eagerly; the others wait until they are near the vie
 
 test('every image reserves its box before it loads', async ({ page }) => {
   await page.goto('/')
-  const withoutSize = await page.locator('img').evaluateAll((images) =>
-    images.filter((image) => !image.getAttribute('width') || !image.getAttribute('height')).map((image) => image.outerHTML),
-  )
+  const withoutSize = await page
+    .locator('img')
+    .evaluateAll((images) =>
+      images
+        .filter((image) => !image.getAttribute('width') || !image.getAttribute('height'))
+        .map((image) => image.outerHTML),
+    )
   expect(withoutSize).toEqual([])
 })

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
 const iPhone =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.2 Mobile/15E148 Safari/604.1'
@@ -8,7 +8,10 @@ const iosHint = (page: Page) => page.getByText('Install: tap Share, then Add to 
 function offerInstall(page: Page, outcome: 'accepted' | 'dismissed') {
   return page.evaluate((outcome) => {
     const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-      prompt: async () => void ((window as unknown as { prompted: number }).prompted = ((window as unknown as { prompted?: number }).prompted ?? 0) + 1),
+      prompt: async () => {
+        const counter = window as unknown as { prompted?: number }
+        counter.prompted = (counter.prompted ?? 0) + 1
+      },
       userChoice: Promise.resolve({ outcome }),
     })
     window.dispatchEvent(offer)
@@ -44,7 +47,9 @@ test.describe('where the browser offers installing', () => {
       document.addEventListener('DOMContentLoaded', () =>
         window.dispatchEvent(
           Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-            prompt: async () => void ((window as unknown as { prompted: number }).prompted = 1),
+            prompt: async () => {
+              ;(window as unknown as { prompted: number }).prompted = 1
+            },
             userChoice: Promise.resolve({ outcome: 'accepted' }),
           }),
         ),

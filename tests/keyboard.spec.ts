@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
-import { answerContact } from './support/contact-route'
-import { waitUntilLive } from './support/live'
+import { expect, type Page, test } from '@playwright/test'
+import { answerContact } from './support/contact-route.ts'
+import { waitUntilLive } from './support/live.ts'
 
 /** Presses Tab until the focused element has the given accessible name, as a keyboard user would. */
 async function tabTo(page: Page, name: string | RegExp, max = 60) {
@@ -9,6 +9,7 @@ async function tabTo(page: Page, name: string | RegExp, max = 60) {
     const label = await page.evaluate(() => {
       const element = document.activeElement as HTMLInputElement | null
       if (!element || element === document.body) return ''
+      // biome-ignore lint/performance/useDomNodeTextContent: the text a reader sees, as a screen reader names the control
       return (element.getAttribute('aria-label') ?? (element.labels?.[0] ?? element).innerText).trim()
     })
     if (typeof name === 'string' ? label === name : name.test(label)) return page.locator(':focus')

@@ -1,19 +1,24 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
 /** Sum of layout shifts not caused by input, as Cumulative Layout Shift counts them. */
 async function watchLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    const shifts: number[] = ((window as unknown as { __shifts: number[] }).__shifts = [])
+    const shifts: number[] = []
+    ;(window as unknown as { __shifts: number[] }).__shifts = shifts
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
         if (!entry.hadRecentInput) shifts.push(entry.value)
       }
     }).observe({ type: 'layout-shift', buffered: true })
   })
-  return () => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0))
+  return () =>
+    page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0))
 }
 
-for (const viewport of [{ width: 412, height: 823 }, { width: 1350, height: 940 }]) {
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1350, height: 940 },
+]) {
   test(`nothing shifts while the page, its font and its scripts load (${viewport.width}px)`, async ({ page }) => {
     await page.setViewportSize(viewport)
     // The heading font arrives late, after the fallback has painted: the swap must not move a line.

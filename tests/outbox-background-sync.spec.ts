@@ -1,5 +1,15 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
-import { contactFunctionUrl, expectDeliveredLater, expectQueued, expectStoredOnce, openContactForm, submit, uniqueMessage, warmUpBackend, watchContactRequests } from './support/outbox'
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import {
+  contactFunctionUrl,
+  expectDeliveredLater,
+  expectQueued,
+  expectStoredOnce,
+  openContactForm,
+  submit,
+  uniqueMessage,
+  warmUpBackend,
+  watchContactRequests,
+} from './support/outbox.ts'
 
 test.describe.configure({ timeout: 60_000 })
 test.beforeEach(async ({ request }) => warmUpBackend(request))
@@ -16,10 +26,15 @@ async function syncDispatcher(context: BrowserContext, page: Page) {
   await cdp.send('ServiceWorker.enable')
   const registrationId = await registered
   const origin = new URL(page.url()).origin
-  return () => cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId, tag: 'contact-outbox', lastChance: false })
+  return () =>
+    cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId, tag: 'contact-outbox', lastChance: false })
 }
 
-test('Background Sync alone: with the page unable to send, the worker delivers the message', async ({ page, context, request }) => {
+test('Background Sync alone: with the page unable to send, the worker delivers the message', async ({
+  page,
+  context,
+  request,
+}) => {
   const message = uniqueMessage()
   await openContactForm(page)
   const dispatchSync = await syncDispatcher(context, page)

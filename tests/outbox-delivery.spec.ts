@@ -15,56 +15,73 @@ import {
   warmUpBackend,
   watchContactRequests,
   withoutBackgroundSync,
-} from './support/outbox'
+} from './support/outbox.ts'
 
 test.describe.configure({ timeout: 60_000 })
 test.beforeEach(async ({ request }) => warmUpBackend(request))
 
 for (const backgroundSync of [true, false]) {
-  test.describe(backgroundSync ? 'with Background Sync (Chromium)' : 'without Background Sync (as in Safari and Firefox)', () => {
-    test.beforeEach(async ({ context }) => {
-      if (!backgroundSync) await withoutBackgroundSync(context)
-    })
+  test.describe(
+    backgroundSync ? 'with Background Sync (Chromium)' : 'without Background Sync (as in Safari and Firefox)',
+    () => {
+      test.beforeEach(async ({ context }) => {
+        if (!backgroundSync) await withoutBackgroundSync(context)
+      })
 
-    test('submitted offline, delivered once when the connection returns; every tab is told', async ({ page, context, request }) => {
-      const message = uniqueMessage()
-      const otherTab = await queueFromOneOfTwoTabs(page, message)
-      await expect(pendingCount(otherTab)).toHaveText('1 message waiting to be sent')
-      expect(await storedRows(request, message)).toEqual([])
+      test('submitted offline, delivered once when the connection returns; every tab is told', async ({
+        page,
+        context,
+        request,
+      }) => {
+        const message = uniqueMessage()
+        const otherTab = await queueFromOneOfTwoTabs(page, message)
+        await expect(pendingCount(otherTab)).toHaveText('1 message waiting to be sent')
+        expect(await storedRows(request, message)).toEqual([])
 
-      const requests = await watchContactRequests(context)
-      await context.setOffline(false)
-      await expectDeliveredLater(page)
-      await expectDeliveredLater(otherTab)
-      await expectStoredOnce(request, message)
-      expect(keysOf(requests).size).toBe(1)
-      if (!backgroundSync) expect(requests.filter((sent) => sent.fromWorker)).toEqual([])
-    })
+        const requests = await watchContactRequests(context)
+        await context.setOffline(false)
+        await expectDeliveredLater(page)
+        await expectDeliveredLater(otherTab)
+        await expectStoredOnce(request, message)
+        expect(keysOf(requests).size).toBe(1)
+        if (!backgroundSync) expect(requests.filter((sent) => sent.fromWorker)).toEqual([])
+      })
 
-    test('submitted offline, page closed, opened again online: delivered once', async ({ page, context, request }) => {
-      const message = uniqueMessage()
-      await openContactForm(page)
-      await context.setOffline(true)
-      await submit(page, message)
-      await expectQueued(page)
-      await page.close()
+      test('submitted offline, page closed, opened again online: delivered once', async ({
+        page,
+        context,
+        request,
+      }) => {
+        const message = uniqueMessage()
+        await openContactForm(page)
+        await context.setOffline(true)
+        await submit(page, message)
+        await expectQueued(page)
+        await page.close()
 
-      const requests = await watchContactRequests(context)
-      await context.setOffline(false)
-      const reopened = await context.newPage()
-      await openContactForm(reopened)
-      await expectStoredOnce(request, message)
-      await expect(pendingCount(reopened)).toHaveCount(0)
-      expect(keysOf(requests).size).toBe(1)
-      if (!backgroundSync) expect(requests.filter((sent) => sent.fromWorker)).toEqual([])
-    })
-  })
+        const requests = await watchContactRequests(context)
+        await context.setOffline(false)
+        const reopened = await context.newPage()
+        await openContactForm(reopened)
+        await expectStoredOnce(request, message)
+        await expect(pendingCount(reopened)).toHaveCount(0)
+        expect(keysOf(requests).size).toBe(1)
+        if (!backgroundSync) expect(requests.filter((sent) => sent.fromWorker)).toEqual([])
+      })
+    },
+  )
 }
 
-test('the backend answers 503 twice, then recovers: retried with backoff, one row', async ({ page, context, request }) => {
+test('the backend answers 503 twice, then recovers: retried with backoff, one row', async ({
+  page,
+  context,
+  request,
+}) => {
   const message = uniqueMessage()
   const requests = await watchContactRequests(context, (route, count) =>
-    count <= 2 ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"internal_error"}' }) : route.continue(),
+    count <= 2
+      ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"internal_error"}' })
+      : route.continue(),
   )
   await openContactForm(page)
   await submit(page, message)
@@ -75,7 +92,11 @@ test('the backend answers 503 twice, then recovers: retried with backoff, one ro
   expect(keysOf(requests).size).toBe(1)
 })
 
-test('the response is lost after the row was stored: the retry makes no second row', async ({ page, context, request }) => {
+test('the response is lost after the row was stored: the retry makes no second row', async ({
+  page,
+  context,
+  request,
+}) => {
   const message = uniqueMessage()
   const requests = await watchContactRequests(context, async (route, count) => {
     if (count > 1) return route.continue()

@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test'
-import { sendButton } from './support/contact-form'
+import { expect, type Page, test } from '@playwright/test'
+import { sendButton } from './support/contact-form.ts'
 import {
   contactFunctionUrl,
   expectQueued,
   expectStoredOnce,
+  type Message,
   openContactForm,
   pendingCount,
   storedRows,
@@ -12,8 +13,7 @@ import {
   uniqueMessage,
   warmUpBackend,
   watchContactRequests,
-  type Message,
-} from './support/outbox'
+} from './support/outbox.ts'
 
 test.describe.configure({ timeout: 60_000 })
 test.beforeEach(async ({ request }) => warmUpBackend(request))
@@ -25,10 +25,15 @@ const errorToast = (page: Page) => page.getByRole('alert').getByRole('listitem')
 const notSent = (page: Page) => page.getByRole('region', { name: 'Messages not sent' })
 
 async function expectValuesKept(page: Page, message: Message) {
-  for (const [label, value] of Object.entries(message)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value)
+  for (const [label, value] of Object.entries(message))
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue(value)
 }
 
-test('a definite 422 at once: the error, the values kept, no retry, nothing stored or queued', async ({ page, context, request }) => {
+test('a definite 422 at once: the error, the values kept, no retry, nothing stored or queued', async ({
+  page,
+  context,
+  request,
+}) => {
   const message = { ...uniqueMessage(), Email: refusedEmail }
   const requests = await watchContactRequests(context)
   await openContactForm(page)
@@ -42,7 +47,11 @@ test('a definite 422 at once: the error, the values kept, no retry, nothing stor
   await expect(notSent(page)).toHaveCount(0)
 })
 
-test('a queued message refused later: the error, and the visitor copies it, edits it and sends it again', async ({ page, context, request }) => {
+test('a queued message refused later: the error, and the visitor copies it, edits it and sends it again', async ({
+  page,
+  context,
+  request,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   const message = { ...uniqueMessage(), Email: refusedEmail }
   await openContactForm(page)
@@ -61,7 +70,9 @@ test('a queued message refused later: the error, and the visitor copies it, edit
   expect(requests).toHaveLength(1)
 
   await failed.getByRole('button', { name: 'Copy' }).click()
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`From: ${message.Name} <${refusedEmail}>\nSubject: ${message.Subject}\n\n${message.Message}`)
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `From: ${message.Name} <${refusedEmail}>\nSubject: ${message.Subject}\n\n${message.Message}`,
+  )
 
   await failed.getByRole('button', { name: 'Edit and send again' }).click()
   await expectValuesKept(page, message)
@@ -73,7 +84,11 @@ test('a queued message refused later: the error, and the visitor copies it, edit
   await expectStoredOnce(request, fixed)
 })
 
-test('no IndexedDB (some private modes): sent directly, and on failure the error with the values kept', async ({ page, context, request }) => {
+test('no IndexedDB (some private modes): sent directly, and on failure the error with the values kept', async ({
+  page,
+  context,
+  request,
+}) => {
   await context.addInitScript(() => Object.defineProperty(window, 'indexedDB', { value: undefined }))
   const message = uniqueMessage()
   await page.route(contactFunctionUrl, (route) => route.fulfill({ status: 503, body: '{}' }))

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { chromium, expect, test } from '@playwright/test'
 import { firstPaint } from '../tooling/bundle-size.ts'
 import { distDir } from './support/build.ts'
-import { chromiumArgs, findChromium } from './support/chromium'
+import { chromiumArgs, findChromium } from './support/chromium.ts'
 
 test('the manifest has every field an install needs, and its icons load', async ({ page, request }) => {
   await page.goto('/')
@@ -22,10 +22,21 @@ test('the manifest has every field an install needs, and its icons load', async 
     background_color: expect.stringMatching(/^#/),
   })
   const icons: { src: string; sizes: string; purpose?: string }[] = manifest.icons
-  expect(icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable'])
-  expect(manifest.screenshots.map((shot: { form_factor: string }) => shot.form_factor).sort()).toEqual(['narrow', 'wide'])
+  expect(icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`).sort()).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ])
+  expect(manifest.screenshots.map((shot: { form_factor: string }) => shot.form_factor).sort()).toEqual([
+    'narrow',
+    'wide',
+  ])
   const appleIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')
-  for (const src of [...icons.map((icon) => icon.src), ...manifest.screenshots.map((shot: { src: string }) => shot.src), appleIcon!]) {
+  for (const src of [
+    ...icons.map((icon) => icon.src),
+    ...manifest.screenshots.map((shot: { src: string }) => shot.src),
+    appleIcon!,
+  ]) {
     const response = await request.get(src)
     expect(response.status(), src).toBe(200)
     expect(response.headers()['content-type'], src).toBe('image/png')
@@ -35,7 +46,11 @@ test('the manifest has every field an install needs, and its icons load', async 
 test('Chromium finds no installability errors', async ({ baseURL }) => {
   // Incognito windows (Playwright's default contexts) can never install: use a real profile.
   const profile = mkdtempSync(join(tmpdir(), 'install-profile-'))
-  const context = await chromium.launchPersistentContext(profile, { executablePath: findChromium(), args: chromiumArgs, baseURL })
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: findChromium(),
+    args: chromiumArgs,
+    baseURL,
+  })
   try {
     const page = await context.newPage()
     await page.goto('/')
@@ -49,7 +64,9 @@ test('Chromium finds no installability errors', async ({ baseURL }) => {
   }
 })
 
-test('the worker, the HTML and the manifest are revalidated; hashed assets are kept for a year', async ({ request }) => {
+test('the worker, the HTML and the manifest are revalidated; hashed assets are kept for a year', async ({
+  request,
+}) => {
   const asset = `/${firstPaint(distDir).scripts[0].file}`
   for (const [path, expected] of [
     ['/sw.js', 'no-cache'],

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { visitOnceThenGoOffline } from './support/offline'
-import { waitUntilLive } from './support/live'
+import { waitUntilLive } from './support/live.ts'
+import { visitOnceThenGoOffline } from './support/offline.ts'
 
 test.describe('after one online visit, with no network', () => {
   test.beforeEach(async ({ page, context }) => {
@@ -15,7 +15,11 @@ test.describe('after one online visit, with no network', () => {
     for (const part of await page.locator('#about, #books article').all()) await part.scrollIntoViewIfNeeded()
     const images = page.locator('main img')
     await expect(images).toHaveCount(5)
-    await expect.poll(() => images.evaluateAll((all) => all.filter((image) => (image as HTMLImageElement).naturalWidth === 0).length)).toBe(0)
+    await expect
+      .poll(() =>
+        images.evaluateAll((all) => all.filter((image) => (image as HTMLImageElement).naturalWidth === 0).length),
+      )
+      .toBe(0)
     await expect(page.getByText('Image unavailable')).toHaveCount(0)
   })
 
@@ -36,7 +40,13 @@ test.describe('after one online visit, with no network', () => {
 
   test('the reading schedule opens and its calendar file downloads', async ({ page }) => {
     await page.getByRole('button', { name: 'Reading Schedule' }).click()
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /^Add to calendar/ }).first().click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .getByRole('link', { name: /^Add to calendar/ })
+        .first()
+        .click(),
+    ])
     expect(download.suggestedFilename()).toMatch(/\.ics$/)
   })
 

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { firstPaint } from '../tooling/bundle-size.ts'
-import { buildVariant } from './support/build-variant'
-import { startSwitchableServer } from './support/switchable-server'
+import { buildVariant } from './support/build-variant.ts'
+import { startSwitchableServer } from './support/switchable-server.ts'
 
 // Two builds that differ only in their marker, served one after the other at the same origin.
 // One worker runs these in order, so the builds are made once.
@@ -26,23 +26,36 @@ type Registration = { readyState: DocumentReadyState; url: string; done: boolean
 test.beforeEach(async ({ page }) => {
   server.serve(buildA)
   await page.addInitScript(() => {
-    const registrations: Registration[] = ((window as unknown as { registrations: Registration[] }).registrations = [])
+    const registrations: Registration[] = []
+    ;(window as unknown as { registrations: Registration[] }).registrations = registrations
     const register = ServiceWorkerContainer.prototype.register
     ServiceWorkerContainer.prototype.register = function (url, options) {
       const registration = { readyState: document.readyState, url: String(url), done: false }
       registrations.push(registration)
-      return register.call(this, url, options).finally(() => void (registration.done = true))
+      return register.call(this, url, options).finally(() => {
+        registration.done = true
+      })
     }
   })
 })
 
-const registrations = (page: Page) => page.evaluate(() => (window as unknown as { registrations: Registration[] }).registrations)
-const registered = (page: Page) => expect.poll(async () => (await registrations(page)).map((r) => r.done)).toEqual([true])
-const controlled = (page: Page) => expect.poll(() => page.evaluate(() => navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller !== null))).toBe(true)
+const registrations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { registrations: Registration[] }).registrations)
+const registered = (page: Page) =>
+  expect.poll(async () => (await registrations(page)).map((r) => r.done)).toEqual([true])
+const controlled = (page: Page) =>
+  expect
+    .poll(() =>
+      page.evaluate(() => navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller !== null)),
+    )
+    .toBe(true)
 const buildMarker = (page: Page) => page.locator('meta[name="build"]')
 const toast = (page: Page, title: string) => page.getByRole('status').getByRole('listitem').filter({ hasText: title })
 
-test('registers /sw.js once the page has loaded, with workbox-window outside the first paint', async ({ page, request }) => {
+test('registers /sw.js once the page has loaded, with workbox-window outside the first paint', async ({
+  page,
+  request,
+}) => {
   await page.goto(server.url)
   await registered(page)
   expect(await registrations(page)).toEqual([{ readyState: 'complete', url: '/sw.js', done: true }])
@@ -50,10 +63,13 @@ test('registers /sw.js once the page has loaded, with workbox-window outside the
   // The built HTML, not the live page: the page adds preloads of its lazy chunks later.
   const firstPaintScripts = firstPaint(buildA).scripts.map(({ file }) => `/${file}`)
   expect(firstPaintScripts.length).toBeGreaterThan(1)
-  for (const src of firstPaintScripts) expect(await (await request.get(server.url + src)).text(), src).not.toContain('SKIP_WAITING')
+  for (const src of firstPaintScripts)
+    expect(await (await request.get(server.url + src)).text(), src).not.toContain('SKIP_WAITING')
 })
 
-test('the worker controls the first visit, which says once that the site works offline; the next visit does not', async ({ page }) => {
+test('the worker controls the first visit, which says once that the site works offline; the next visit does not', async ({
+  page,
+}) => {
   await page.goto(server.url)
   await controlled(page)
   await expect(toast(page, 'Ready to work offline')).toHaveCount(1)
@@ -85,7 +101,9 @@ test('a new build is offered when the page is shown again, and "Reload" brings i
   await expect(buildMarker(page)).toHaveAttribute('content', 'b')
   await registered(page)
   await controlled(page)
-  expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting ?? null))).toBeNull()
+  expect(
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting ?? null)),
+  ).toBeNull()
   await page.waitForTimeout(500)
   expect(loads).toBe(1)
   await expect(offer).toHaveCount(0)

@@ -1,10 +1,15 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
 const paper = { light: '#faf6ef', dark: '#121826' }
 
 /** The colour the browser gives its bar: the first theme-color meta whose media matches. */
 const barColour = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].find((meta) => !meta.media || matchMedia(meta.media).matches)?.content)
+  page.evaluate(
+    () =>
+      [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].find(
+        (meta) => !meta.media || matchMedia(meta.media).matches,
+      )?.content,
+  )
 
 test.describe("the browser bar's colour", () => {
   for (const colorScheme of ['light', 'dark'] as const) {

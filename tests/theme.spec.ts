@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
 const darkClass = /(^|\s)dark(\s|$)/
 
 const html = (page: Page) => page.locator('html')
 const storedTheme = (page: Page) => page.evaluate(() => localStorage.getItem('theme'))
-const themeToggle = (page: Page, name: 'Switch to dark theme' | 'Switch to light theme') => page.getByRole('button', { name })
+const themeToggle = (page: Page, name: 'Switch to dark theme' | 'Switch to light theme') =>
+  page.getByRole('button', { name })
 
 function storeBeforeLoad(page: Page, value: string) {
   return page.addInitScript((theme) => localStorage.setItem('theme', theme), value)
@@ -17,7 +18,9 @@ test.describe('theme', () => {
       await page.goto('/')
       if (colorScheme === 'dark') await expect(html(page)).toHaveClass(darkClass)
       else await expect(html(page)).not.toHaveClass(darkClass)
-      await expect(themeToggle(page, colorScheme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme')).toBeVisible()
+      await expect(
+        themeToggle(page, colorScheme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'),
+      ).toBeVisible()
       expect(await storedTheme(page)).toBeNull()
     })
   }
@@ -60,7 +63,9 @@ test.describe('theme', () => {
       if (stored) await storeBeforeLoad(page, stored)
       await page.emulateMedia({ colorScheme: system })
       await page.context().route(/\.(js|tsx?)(\?.*)?$/, (route) => route.abort())
-      const blockedEntry = page.waitForEvent('requestfailed', (request) => /\/assets\/index-[^/]+\.js$/.test(request.url()))
+      const blockedEntry = page.waitForEvent('requestfailed', (request) =>
+        /\/assets\/index-[^/]+\.js$/.test(request.url()),
+      )
       await page.goto('/')
       await blockedEntry // the app's entry module never ran: only the inline script did
       if (dark) await expect(html(page)).toHaveClass(darkClass)

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { firstPaint, precacheFiles, sizeOf, total } from './bundle-size'
+import { firstPaint, precacheFiles, sizeOf, total } from './bundle-size.ts'
 
 describe('bundle sizes', () => {
   const dist = mkdtempSync(join(tmpdir(), 'bundle-size-'))
@@ -22,7 +22,8 @@ describe('bundle sizes', () => {
   })
 
   it('finds the scripts the first paint names and its styles, inline or linked', () => {
-    for (const file of ['index-1.js', 'react-2.js', 'lazy-4.js', 'index-3.css']) writeFileSync(join(dist, 'assets', file), 'body{}')
+    for (const file of ['index-1.js', 'react-2.js', 'lazy-4.js', 'index-3.css'])
+      writeFileSync(join(dist, 'assets', file), 'body{}')
     writeFileSync(
       join(dist, 'index.html'),
       `<head><style>:root{--ink:#000}</style>
@@ -33,7 +34,10 @@ describe('bundle sizes', () => {
     )
     const { scripts, styles } = firstPaint(dist)
     expect(scripts.map((script) => script.file)).toEqual(['assets/index-1.js', 'assets/react-2.js'])
-    expect(styles.map((style) => [style.file, style.raw])).toEqual([['assets/index-3.css', 6], ['index.html <style> 1', 17]])
+    expect(styles.map((style) => [style.file, style.raw])).toEqual([
+      ['assets/index-3.css', 6],
+      ['index.html <style> 1', 17],
+    ])
   })
 
   it('reads the precache manifest out of the built worker', () => {

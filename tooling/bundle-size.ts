@@ -41,7 +41,9 @@ export function firstPaint(distDir: string): { scripts: Sized[]; styles: Sized[]
     scripts: [...scripts].map((file) => sizeOf(distDir, file)),
     styles: [
       ...[...html.matchAll(/<link rel="stylesheet"[^>]*\shref="\/([^"]+)"/g)].map((match) => sizeOf(distDir, match[1])),
-      ...[...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match, index) => sizeOfText(`index.html <style> ${index + 1}`, match[1])),
+      ...[...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match, index) =>
+        sizeOfText(`index.html <style> ${index + 1}`, match[1]),
+      ),
     ],
   }
 }

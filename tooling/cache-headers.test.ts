@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cacheControlFor, immutable, revalidate } from './cache-headers'
+import { cacheControlFor, immutable, revalidate } from './cache-headers.ts'
 
 describe('cacheControlFor', () => {
   it.each([

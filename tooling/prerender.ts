@@ -1,5 +1,5 @@
-import { createServer, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
+import { createServer, type Plugin } from 'vite'
 
 const emptyRoot = '<div id="root"></div>'
 

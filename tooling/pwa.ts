@@ -34,8 +34,20 @@ export function pwa() {
         { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
       ],
       screenshots: [
-        { src: '/screenshots/narrow.png', sizes: '780x1688', type: 'image/png', form_factor: 'narrow', label: 'The books on a phone' },
-        { src: '/screenshots/wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'Elena Marlowe’s home page' },
+        {
+          src: '/screenshots/narrow.png',
+          sizes: '780x1688',
+          type: 'image/png',
+          form_factor: 'narrow',
+          label: 'The books on a phone',
+        },
+        {
+          src: '/screenshots/wide.png',
+          sizes: '1280x800',
+          type: 'image/png',
+          form_factor: 'wide',
+          label: 'Elena Marlowe’s home page',
+        },
       ],
     },
   })

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest'
 import type { Rollup } from 'vite'
-import { startupModules } from './start-after-paint'
+import { describe, expect, it } from 'vitest'
+import { startupModules } from './start-after-paint.ts'
 
 type Links = { imports?: string[]; dynamicImports?: string[] }
 
@@ -16,10 +16,19 @@ function bundleOf(chunks: Record<string, Links>): Rollup.OutputBundle {
 describe('startupModules', () => {
   it.each<[string, Record<string, Links>, string[]]>([
     ['the entry alone', { 'entry.js': {} }, ['entry.js']],
-    ['static imports, transitively', { 'entry.js': { imports: ['a.js'] }, 'a.js': { imports: ['b.js'] }, 'b.js': {} }, ['entry.js', 'a.js', 'b.js']],
+    [
+      'static imports, transitively',
+      { 'entry.js': { imports: ['a.js'] }, 'a.js': { imports: ['b.js'] }, 'b.js': {} },
+      ['entry.js', 'a.js', 'b.js'],
+    ],
     [
       "the entry's own dynamic imports and what they import",
-      { 'entry.js': { dynamicImports: ['react.js', 'app.js'] }, 'react.js': {}, 'app.js': { imports: ['shared.js'] }, 'shared.js': {} },
+      {
+        'entry.js': { dynamicImports: ['react.js', 'app.js'] },
+        'react.js': {},
+        'app.js': { imports: ['shared.js'] },
+        'shared.js': {},
+      },
       ['entry.js', 'react.js', 'app.js', 'shared.js'],
     ],
     [
@@ -27,7 +36,11 @@ describe('startupModules', () => {
       { 'entry.js': { dynamicImports: ['app.js'] }, 'app.js': { dynamicImports: ['dialog.js'] }, 'dialog.js': {} },
       ['entry.js', 'app.js'],
     ],
-    ['each module once, cycles included', { 'entry.js': { imports: ['a.js'], dynamicImports: ['a.js'] }, 'a.js': { imports: ['entry.js'] } }, ['entry.js', 'a.js']],
+    [
+      'each module once, cycles included',
+      { 'entry.js': { imports: ['a.js'], dynamicImports: ['a.js'] }, 'a.js': { imports: ['entry.js'] } },
+      ['entry.js', 'a.js'],
+    ],
     ['assets are not modules', { 'entry.js': { imports: ['logo.svg'] } }, ['entry.js']],
   ])('%s', (_, chunks, expected) => {
     const bundle = bundleOf(chunks)

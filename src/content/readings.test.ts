@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { readings } from './readings'
+import { readings } from './readings.ts'
 
 /** The venue's wall clock for an instant, e.g. "2026-12-10T19:00:00". */
 function wallClock(instant: string, timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     hourCycle: 'h23',
-    year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
   }).formatToParts(new Date(instant))
   const part = (type: string) => parts.find((p) => p.type === type)?.value
   return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}`
@@ -22,7 +27,10 @@ describe('readings', () => {
     expect(new Set(readings.map((reading) => reading.id)).size).toBe(readings.length)
   })
 
-  it.each(readings.map((reading) => [reading.id, reading] as const))('%s: its UTC offset is the one its time zone has that day', (_, reading) => {
-    expect(wallClock(reading.startsAt, reading.timeZone)).toBe(reading.startsAt.slice(0, 19))
-  })
+  it.each(readings.map((reading) => [reading.id, reading] as const))(
+    '%s: its UTC offset is the one its time zone has that day',
+    (_, reading) => {
+      expect(wallClock(reading.startsAt, reading.timeZone)).toBe(reading.startsAt.slice(0, 19))
+    },
+  )
 })

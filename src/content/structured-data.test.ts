@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { structuredData, structuredDataScript } from './structured-data'
+import { structuredData, structuredDataScript } from './structured-data.ts'
 
 describe('structured data', () => {
   const data = structuredData('https://example.org')
@@ -8,17 +8,26 @@ describe('structured data', () => {
     // As a crawler reads it: plain JSON.
     const [person, ...books] = JSON.parse(JSON.stringify(data['@graph']))
     expect(person).toMatchObject({ '@type': 'Person', name: 'Elena Marlowe' })
-    expect(books.map((book: { name: string; datePublished: string; offers: { price: string } }) => [book.name, book.datePublished, book.offers.price])).toEqual([
+    expect(
+      books.map((book: { name: string; datePublished: string; offers: { price: string } }) => [
+        book.name,
+        book.datePublished,
+        book.offers.price,
+      ]),
+    ).toEqual([
       ['The Digital Ocean', '2023', '12.99'],
       ['Golden Horizons', '2022', '14.99'],
       ['Tides of Change', '2021', '13.99'],
     ])
-    for (const book of books) expect((book as { author: unknown }).author).toEqual({ '@id': 'https://example.org/#author' })
+    for (const book of books)
+      expect((book as { author: unknown }).author).toEqual({ '@id': 'https://example.org/#author' })
   })
 
   it('is a script tag whose JSON cannot close the tag', () => {
     const script = structuredDataScript('https://example.org</script><script>alert(1)')
     expect(script.match(/<\/script>/g)).toHaveLength(1)
-    expect(JSON.parse(script.slice(script.indexOf('>') + 1, -'</script>'.length))['@context']).toBe('https://schema.org')
+    expect(JSON.parse(script.slice(script.indexOf('>') + 1, -'</script>'.length))['@context']).toBe(
+      'https://schema.org',
+    )
   })
 })

@@ -1,9 +1,15 @@
-import { author } from './author'
-import { books, retailer } from './books'
+import { author } from './author.ts'
+import { books, retailer } from './books.ts'
 
 /** schema.org data for search engines: the author and her three books, from the same content the page shows. */
 export function structuredData(siteUrl: string) {
-  const person = { '@type': 'Person', '@id': `${siteUrl}/#author`, name: author.name, url: `${siteUrl}/`, jobTitle: 'Novelist' }
+  const person = {
+    '@type': 'Person',
+    '@id': `${siteUrl}/#author`,
+    name: author.name,
+    url: `${siteUrl}/`,
+    jobTitle: 'Novelist',
+  }
   return {
     '@context': 'https://schema.org',
     '@graph': [
@@ -16,7 +22,13 @@ export function structuredData(siteUrl: string) {
         datePublished: book.publishDate,
         description: book.summary,
         image: `${siteUrl}${book.cover}`,
-        offers: { '@type': 'Offer', price: book.price.replace(/^\$/, ''), priceCurrency: 'USD', url: book.amazonLink, seller: { '@type': 'Organization', name: retailer } },
+        offers: {
+          '@type': 'Offer',
+          price: book.price.replace(/^\$/, ''),
+          priceCurrency: 'USD',
+          url: book.amazonLink,
+          seller: { '@type': 'Organization', name: retailer },
+        },
       })),
     ],
   }

@@ -1,6 +1,6 @@
+import { createOutbox, type Lock } from './outbox.ts'
 import { broadcastOutboxEvent } from './outbox-events.ts'
 import { idbOutboxStore } from './outbox-store.ts'
-import { createOutbox, type Lock } from './outbox.ts'
 import { sendContact } from './send-contact.ts'
 
 /** Also the Background Sync tag the worker answers to. */

@@ -1,4 +1,4 @@
-import type { ContactSubmission } from '../../supabase/functions/_shared/contact-server-schema.ts'
+import type { ContactSubmission } from '#shared/contact-server-schema.ts'
 
 /** Exactly the body the send-contact-email function accepts. */
 export type OutboxPayload = ContactSubmission

@@ -1,4 +1,4 @@
-import { createStore, del, get, set, values, type UseStore } from 'idb-keyval'
+import { createStore, del, get, set, type UseStore, values } from 'idb-keyval'
 import type { OutboxEntry } from './outbox-entry.ts'
 
 export interface OutboxStore {

@@ -1,16 +1,26 @@
 import 'fake-indexeddb/auto'
 import { createStore } from 'idb-keyval'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { createOutbox, type Lock } from './outbox.ts'
 import type { OutboxEntry, SendAnswer } from './outbox-entry.ts'
 import type { OutboxEvent } from './outbox-events.ts'
 import { idbOutboxStore } from './outbox-store.ts'
-import { createOutbox, type Lock } from './outbox.ts'
 import { expiryMs } from './retry-policy.ts'
 
-const payload = { name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'A long enough message.', website: '' }
+const payload = {
+  name: 'Ada',
+  email: 'ada@example.com',
+  subject: 'Hello',
+  message: 'A long enough message.',
+  website: '',
+}
 const network: SendAnswer = { kind: 'retry', error: { kind: 'network', detail: 'TypeError: Failed to fetch' } }
 const status = (code: number, retryAfterMs?: number): SendAnswer =>
-  code < 300 ? { kind: 'delivered' } : [400, 413, 415, 422].includes(code) ? { kind: 'rejected', status: code } : { kind: 'retry', error: { kind: 'status', status: code }, retryAfterMs }
+  code < 300
+    ? { kind: 'delivered' }
+    : [400, 413, 415, 422].includes(code)
+      ? { kind: 'rejected', status: code }
+      : { kind: 'retry', error: { kind: 'status', status: code }, retryAfterMs }
 
 /** One queue of tasks: what navigator.locks.request gives across tabs and the worker. */
 function mutex(): Lock {
@@ -28,7 +38,10 @@ let answers: SendAnswer[]
 let sent: string[]
 let events: OutboxEvent[]
 
-function makeOutbox(lock: Lock = mutex(), store = idbOutboxStore(createStore(`outbox-test-${++databases}`, 'entries'))) {
+function makeOutbox(
+  lock: Lock = mutex(),
+  store = idbOutboxStore(createStore(`outbox-test-${++databases}`, 'entries')),
+) {
   return createOutbox({
     store,
     lock,
@@ -52,14 +65,32 @@ beforeEach(() => {
 
 type AnswerCase = [name: string, answer: SendAnswer, left: Partial<OutboxEntry> | undefined, event: OutboxEvent['type']]
 
-const kept = (code: number): Partial<OutboxEntry> => ({ attempts: 1, nextAttemptAt: 750, lastError: { kind: 'status', status: code } })
+const kept = (code: number): Partial<OutboxEntry> => ({
+  attempts: 1,
+  nextAttemptAt: 750,
+  lastError: { kind: 'status', status: code },
+})
 
 describe('an answer to a send', () => {
   it.each<AnswerCase>([
     ['2xx removes the entry', status(200), undefined, 'sent'],
-    ...[400, 413, 415, 422].map((code): AnswerCase => [`${code} keeps it as failed, never sent again`, status(code), { failed: 'rejected', attempts: 0, nextAttemptAt: 0, lastError: { kind: 'status', status: code } }, 'rejected']),
-    ['a network error keeps it for 0.75 s', network, { attempts: 1, nextAttemptAt: 750, lastError: { kind: 'network', detail: 'TypeError: Failed to fetch' } }, 'retrying'],
-    ...[408, 409, 429, 500, 503].map((code): AnswerCase => [`${code} keeps it for a retry`, status(code), kept(code), 'retrying']),
+    ...[400, 413, 415, 422].map(
+      (code): AnswerCase => [
+        `${code} keeps it as failed, never sent again`,
+        status(code),
+        { failed: 'rejected', attempts: 0, nextAttemptAt: 0, lastError: { kind: 'status', status: code } },
+        'rejected',
+      ],
+    ),
+    [
+      'a network error keeps it for 0.75 s',
+      network,
+      { attempts: 1, nextAttemptAt: 750, lastError: { kind: 'network', detail: 'TypeError: Failed to fetch' } },
+      'retrying',
+    ],
+    ...[408, 409, 429, 500, 503].map(
+      (code): AnswerCase => [`${code} keeps it for a retry`, status(code), kept(code), 'retrying'],
+    ),
   ])('%s', async (_, answer, left, event) => {
     const outbox = makeOutbox()
     const start = time
@@ -68,7 +99,13 @@ describe('an answer to a send', () => {
     await outbox.flush()
     const [entry] = await outbox.list()
     if (left === undefined) expect(entry).toBeUndefined()
-    else expect({ ...entry, nextAttemptAt: entry.nextAttemptAt - start }).toEqual({ id: 'm1', payload, createdAt: start, ...left })
+    else
+      expect({ ...entry, nextAttemptAt: entry.nextAttemptAt - start }).toEqual({
+        id: 'm1',
+        payload,
+        createdAt: start,
+        ...left,
+      })
     expect(events.map((e) => e.type)).toEqual(['queued', event])
   })
 })

@@ -1,7 +1,7 @@
 import { isWaiting, type OutboxEntry, type OutboxPayload, type Send } from './outbox-entry.ts'
 import type { Notify } from './outbox-events.ts'
 import type { OutboxStore } from './outbox-store.ts'
-import { backoffDelay, isDue, isExpired, type FlushTrigger } from './retry-policy.ts'
+import { backoffDelay, type FlushTrigger, isDue, isExpired } from './retry-policy.ts'
 
 /** Runs a task while no other tab or worker runs one under the same lock. */
 export type Lock = <T>(task: () => Promise<T>) => Promise<T>

@@ -12,7 +12,11 @@ describe('the answer to a status', () => {
     expect(answerForStatus(status, null, now)).toEqual({ kind: 'rejected', status })
   })
   it.each([401, 403, 404, 408, 409, 429, 500, 502, 503, 504])('%i is retried', (status) => {
-    expect(answerForStatus(status, null, now)).toEqual({ kind: 'retry', error: { kind: 'status', status }, retryAfterMs: undefined })
+    expect(answerForStatus(status, null, now)).toEqual({
+      kind: 'retry',
+      error: { kind: 'status', status },
+      retryAfterMs: undefined,
+    })
   })
   it('carries Retry-After', () => {
     expect(answerForStatus(429, '30', now)).toMatchObject({ kind: 'retry', retryAfterMs: 30_000 })
@@ -63,7 +67,12 @@ describe('due', () => {
     ['scheduled time reached', { nextAttemptAt: now }, 'scheduled', true],
     ['scheduled time ahead', {}, 'scheduled', false],
     ['ahead, but the network is back after a network failure', {}, 'reconnect', true],
-    ['ahead after a server answer, even on reconnect (Retry-After holds)', { lastError: { kind: 'status', status: 429 } }, 'reconnect', false],
+    [
+      'ahead after a server answer, even on reconnect (Retry-After holds)',
+      { lastError: { kind: 'status', status: 429 } },
+      'reconnect',
+      false,
+    ],
   ])('%s', (_, over, trigger, due) => {
     expect(isDue(entry(over), now, trigger)).toBe(due)
   })

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { sendContact } from './send-contact.ts'
 
-const payload = { name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'A long enough message.', website: '' }
+const payload = {
+  name: 'Ada',
+  email: 'ada@example.com',
+  subject: 'Hello',
+  message: 'A long enough message.',
+  website: '',
+}
 const key = '3f2a6c1e-8b7d-4e5f-9a0b-1c2d3e4f5a6b'
 
 beforeEach(() => vi.stubGlobal('location', { origin: 'http://localhost:4173' }))
@@ -14,7 +20,12 @@ it('posts the message to the function on the page’s origin, with the headers s
   expect(url).toBe('http://localhost:4173/functions/v1/send-contact-email')
   expect(init).toMatchObject({
     method: 'POST',
-    headers: { Authorization: 'Bearer local-anon-key', apikey: 'local-anon-key', 'Content-Type': 'application/json', 'Idempotency-Key': key },
+    headers: {
+      Authorization: 'Bearer local-anon-key',
+      apikey: 'local-anon-key',
+      'Content-Type': 'application/json',
+      'Idempotency-Key': key,
+    },
     body: JSON.stringify(payload),
   })
   expect(init?.signal).toBeInstanceOf(AbortSignal)
@@ -22,7 +33,11 @@ it('posts the message to the function on the page’s origin, with the headers s
 
 it('reads the status and Retry-After of the answer', async () => {
   const fetchImpl = async () => new Response('{}', { status: 429, headers: { 'retry-after': '12' } })
-  expect(await sendContact(payload, key, fetchImpl)).toEqual({ kind: 'retry', error: { kind: 'status', status: 429 }, retryAfterMs: 12_000 })
+  expect(await sendContact(payload, key, fetchImpl)).toEqual({
+    kind: 'retry',
+    error: { kind: 'status', status: 429 },
+    retryAfterMs: 12_000,
+  })
 })
 
 it.each([
@@ -32,5 +47,8 @@ it.each([
   const fetchImpl = async () => {
     throw thrown
   }
-  expect(await sendContact(payload, key, fetchImpl)).toEqual({ kind: 'retry', error: { kind: 'network', detail: String(thrown) } })
+  expect(await sendContact(payload, key, fetchImpl)).toEqual({
+    kind: 'retry',
+    error: { kind: 'network', detail: String(thrown) },
+  })
 })

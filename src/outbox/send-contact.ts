@@ -9,7 +9,11 @@ export const sendTimeoutMs = 15_000
  * Posts one message to the send-contact-email function with the headers supabase-js would send.
  * Plain fetch, so the page and the service worker share it (see docs/decisions/0004).
  */
-export async function sendContact(payload: OutboxPayload, idempotencyKey: string, fetchImpl: typeof fetch = fetch): Promise<SendAnswer> {
+export async function sendContact(
+  payload: OutboxPayload,
+  idempotencyKey: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<SendAnswer> {
   try {
     const response = await fetchImpl(`${backendUrl()}/functions/v1/send-contact-email`, {
       method: 'POST',

@@ -1,16 +1,20 @@
-import { Suspense, lazy } from 'react'
 import { ClientOnly } from '@tanstack/react-router'
-import { Hero } from '../sections/hero/Hero'
-import { Footer } from '../sections/footer/Footer'
-import { ThemeToggle } from '../widgets/theme/ThemeToggle'
-import { ChatWidget } from '../widgets/chat/ChatWidget'
-import { InstallApp } from '../widgets/install/InstallApp'
+import { lazy, Suspense } from 'react'
+import { Footer } from '#src/sections/footer/Footer.tsx'
+import { Hero } from '#src/sections/hero/Hero.tsx'
+import { ChatWidget } from '#src/widgets/chat/ChatWidget.tsx'
+import { InstallApp } from '#src/widgets/install/InstallApp.tsx'
+import { ThemeToggle } from '#src/widgets/theme/ThemeToggle.tsx'
 
 // Below the fold, each section's code (motion, the form's rules, the covers) loads after the
 // first paint; the prerendered HTML stays on screen meanwhile and React hydrates each one as it lands.
-const About = lazy(() => import('../sections/about/About').then((module) => ({ default: module.About })))
-const BooksSection = lazy(() => import('../sections/books/BooksSection').then((module) => ({ default: module.BooksSection })))
-const ContactSection = lazy(() => import('../sections/contact/ContactSection').then((module) => ({ default: module.ContactSection })))
+const About = lazy(() => import('#src/sections/about/About.tsx').then((module) => ({ default: module.About })))
+const BooksSection = lazy(() =>
+  import('#src/sections/books/BooksSection.tsx').then((module) => ({ default: module.BooksSection })),
+)
+const ContactSection = lazy(() =>
+  import('#src/sections/contact/ContactSection.tsx').then((module) => ({ default: module.ContactSection })),
+)
 
 export function HomePage() {
   return (

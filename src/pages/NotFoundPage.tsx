@@ -1,5 +1,5 @@
-import { useEffect } from 'react'
 import { Link, useLocation } from '@tanstack/react-router'
+import { useEffect } from 'react'
 
 export function NotFoundPage() {
   const { pathname } = useLocation()

@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router'
-import { rootRoute } from './root'
-import { HomePage } from '../pages/HomePage'
+import { HomePage } from '#src/pages/HomePage.tsx'
+import { rootRoute } from './root.tsx'
 
 export const homeRoute = createRoute({
   getParentRoute: () => rootRoute,

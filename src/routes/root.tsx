@@ -1,8 +1,8 @@
-import { Outlet, createRootRoute } from '@tanstack/react-router'
-import { NotFoundPage } from '../pages/NotFoundPage'
-import { Toaster } from '../ui/toast/Toaster'
-import { AppUpdates } from '../widgets/app-updates/AppUpdates'
-import { OfflineIndicator } from '../widgets/offline/OfflineIndicator'
+import { createRootRoute, Outlet } from '@tanstack/react-router'
+import { NotFoundPage } from '#src/pages/NotFoundPage.tsx'
+import { Toaster } from '#src/ui/toast/Toaster.tsx'
+import { AppUpdates } from '#src/widgets/app-updates/AppUpdates.tsx'
+import { OfflineIndicator } from '#src/widgets/offline/OfflineIndicator.tsx'
 
 function RootLayout() {
   return (

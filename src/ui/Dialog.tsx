@@ -1,5 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react'
 import { X } from 'lucide-react'
+import { type ReactNode, useEffect, useRef } from 'react'
 
 interface DialogProps {
   open: boolean
@@ -33,6 +33,7 @@ export function Dialog({ open, onClose, labelledBy, closeLabel = 'Close', classN
   }, [open])
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; the keyboard's way out is Escape (onCancel)
     <dialog
       ref={dialog}
       aria-labelledby={labelledBy}

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
 import { Camera } from 'lucide-react'
-import { useInViewOnce } from './use-in-view'
+import { useEffect, useRef, useState } from 'react'
+import { useInViewOnce } from './use-in-view.ts'
 
 export type AspectPreset = 'square' | 'portrait' | 'landscape' | 'wide'
 
@@ -39,6 +39,7 @@ export function Image({ src, alt, width, height, aspect, priority = false, sizes
   const shouldLoad = priority || near
 
   // A prerendered or cached image may finish before React attaches onLoad.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the <img> appears when shouldLoad turns true and changes with src: look again then
   useEffect(() => {
     const element = img.current
     if (element?.complete) setState(element.naturalWidth > 0 ? 'loaded' : 'errored')
@@ -52,7 +53,11 @@ export function Image({ src, alt, width, height, aspect, priority = false, sizes
     >
       {state === 'loading' && <div className="absolute inset-0 animate-pulse bg-line" aria-hidden="true" />}
       {state === 'errored' ? (
-        <div role="img" aria-label={alt} className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-muted">
+        <div
+          role="img"
+          aria-label={alt}
+          className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-muted"
+        >
           <Camera aria-hidden="true" className="size-8" />
           <span className="text-sm">Image unavailable</span>
         </div>

@@ -1,7 +1,11 @@
-import { useEffect, useState, type RefObject } from 'react'
+import { type RefObject, useEffect, useState } from 'react'
 
 /** True once the element has come within `rootMargin` of the viewport; it never turns false again. */
-export function useInViewOnce(ref: RefObject<Element | null>, options: IntersectionObserverInit, enabled = true): boolean {
+export function useInViewOnce(
+  ref: RefObject<Element | null>,
+  options: IntersectionObserverInit,
+  enabled = true,
+): boolean {
   const [seen, setSeen] = useState(false)
   const { rootMargin, threshold } = options
 

@@ -24,8 +24,18 @@ async function sendOne() {
   const response = await handler(
     new Request('http://localhost/functions/v1/send-contact-email', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID(), 'x-bench-client': `198.51.100.${n % 200}` },
-      body: JSON.stringify({ name: `Reader ${n}`, email: `reader${n}@example.com`, subject: 'Benchmark', message: 'A message of ordinary length. '.repeat(8), website: '' }),
+      headers: {
+        'content-type': 'application/json',
+        'idempotency-key': crypto.randomUUID(),
+        'x-bench-client': `198.51.100.${n % 200}`,
+      },
+      body: JSON.stringify({
+        name: `Reader ${n}`,
+        email: `reader${n}@example.com`,
+        subject: 'Benchmark',
+        message: 'A message of ordinary length. '.repeat(8),
+        website: '',
+      }),
     }),
   )
   if (response.status !== 200) throw new Error(`message ${n} answered ${response.status}: ${await response.text()}`)
@@ -40,14 +50,18 @@ async function run(label: string, count: number, concurrency: number) {
     }),
   )
   const seconds = (performance.now() - started) / 1000
-  console.log(`${label.padEnd(28)} ${count} messages in ${seconds.toFixed(2)} s = ${Math.round(count / seconds)} messages/s`)
+  console.log(
+    `${label.padEnd(28)} ${count} messages in ${seconds.toFixed(2)} s = ${Math.round(count / seconds)} messages/s`,
+  )
 }
 
 try {
   await run('warm-up', 100, 1)
   await run('one at a time', messages, 1)
   await run('16 requests in flight', messages, 16)
-  const { rows } = await database.db.query<{ count: number }>('select count(*)::int as count from public.contact_messages')
+  const { rows } = await database.db.query<{ count: number }>(
+    'select count(*)::int as count from public.contact_messages',
+  )
   console.log(`rows stored: ${rows[0].count} (expected ${sent})`)
 } finally {
   await database.close()

@@ -5,7 +5,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { openContactDatabase, type ContactDatabase } from './database.ts'
+import { type ContactDatabase, openContactDatabase } from './database.ts'
 import { applyMigrations } from './migrate.ts'
 import { createPgliteContactStore, listMessages } from './pglite-store.ts'
 
@@ -21,7 +21,12 @@ afterAll(() => database?.close())
 const hash = 'a'.repeat(64)
 const submission = (overrides: { name?: string; at?: string } = {}) => ({
   idempotencyKey: randomUUID(),
-  message: { name: overrides.name ?? 'Ada Reader', email: 'ada@example.com', subject: 'Hello', message: 'I loved the ending of the book.' },
+  message: {
+    name: overrides.name ?? 'Ada Reader',
+    email: 'ada@example.com',
+    subject: 'Hello',
+    message: 'I loved the ending of the book.',
+  },
   clientAddressHash: hash,
   receivedAt: new Date(overrides.at ?? '2026-11-22T10:00:00Z'),
   rateLimit: { max: 1000, windowSeconds: 600 },
@@ -51,16 +56,22 @@ describe('the migrations', () => {
 })
 
 describe('row level security', () => {
-  it.each(['anon', 'authenticated'])('%s can neither read nor write messages, nor call the submit function', async (role) => {
-    await insertDirectly()
-    await as(role, async () => {
-      await expect(database.db.query('select * from public.contact_messages')).rejects.toThrow(/permission denied/)
-      await expect(insertDirectly()).rejects.toThrow(/permission denied/)
-      await expect(
-        database.db.query(`select public.submit_contact_message($1, 'a', 'a@b.co', 's', 'long enough text', $2, now(), 5, 600)`, [randomUUID(), hash]),
-      ).rejects.toThrow(/permission denied/)
-    })
-  })
+  it.each(['anon', 'authenticated'])(
+    '%s can neither read nor write messages, nor call the submit function',
+    async (role) => {
+      await insertDirectly()
+      await as(role, async () => {
+        await expect(database.db.query('select * from public.contact_messages')).rejects.toThrow(/permission denied/)
+        await expect(insertDirectly()).rejects.toThrow(/permission denied/)
+        await expect(
+          database.db.query(
+            `select public.submit_contact_message($1, 'a', 'a@b.co', 's', 'long enough text', $2, now(), 5, 600)`,
+            [randomUUID(), hash],
+          ),
+        ).rejects.toThrow(/permission denied/)
+      })
+    },
+  )
 
   it("still hides every row and refuses inserts if Supabase's default table grants come back", async () => {
     await insertDirectly()

@@ -17,7 +17,8 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
   }
   const owner = Number(await readFile(path, 'utf8'))
-  if (isRunning(owner)) throw new Error(`${dataDir} is in use by process ${owner}; stop that server or set CONTACT_DATA_DIR.`)
+  if (isRunning(owner))
+    throw new Error(`${dataDir} is in use by process ${owner}; stop that server or set CONTACT_DATA_DIR.`)
   await rm(path, { force: true })
   return lockDataDir(dataDir)
 }

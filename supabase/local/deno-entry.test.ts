@@ -1,11 +1,11 @@
 // The Supabase entry (index.ts) run for real by Deno, talking Postgres wire protocol to PGlite:
 // the same path a deployed function takes, minus Supabase's gateway.
-import { spawn, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { join, resolve } from 'node:path'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { openContactDatabase, type ContactDatabase } from './database.ts'
+import { type ContactDatabase, openContactDatabase } from './database.ts'
 
 // PGlite starts in 2-6 s on a quiet machine and far slower on a busy one.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
@@ -26,7 +26,14 @@ beforeAll(async () => {
 
   deno = spawn(
     join(root, 'node_modules/.bin/deno'),
-    ['run', '--allow-net=127.0.0.1', '--allow-env', '--config', 'supabase/functions/deno.json', 'supabase/functions/send-contact-email/index.ts'],
+    [
+      'run',
+      '--allow-net=127.0.0.1',
+      '--allow-env',
+      '--config',
+      'supabase/functions/deno.json',
+      'supabase/functions/send-contact-email/index.ts',
+    ],
     {
       cwd: root,
       env: {
@@ -63,18 +70,34 @@ afterAll(async () => {
   await database?.close()
 })
 
-const valid = { name: 'Ada Reader', email: 'ada@example.com', subject: 'Golden Horizons', message: 'I loved the ending of the book.', website: '' }
+const valid = {
+  name: 'Ada Reader',
+  email: 'ada@example.com',
+  subject: 'Golden Horizons',
+  message: 'I loved the ending of the book.',
+  website: '',
+}
 
-function send(body: unknown, { key = randomUUID(), headers = {} }: { key?: string; headers?: Record<string, string> } = {}) {
+function send(
+  body: unknown,
+  { key = randomUUID(), headers = {} }: { key?: string; headers?: Record<string, string> } = {},
+) {
   return fetch(functionUrl, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': key, origin: 'https://author.example', ...headers },
+    headers: {
+      'content-type': 'application/json',
+      'idempotency-key': key,
+      origin: 'https://author.example',
+      ...headers,
+    },
     body: JSON.stringify(body),
   })
 }
 
 async function rowsWithKey(key: string) {
-  return (await database.db.query('select id, name, message from public.contact_messages where idempotency_key = $1', [key])).rows
+  return (
+    await database.db.query('select id, name, message from public.contact_messages where idempotency_key = $1', [key])
+  ).rows
 }
 
 describe('the Deno entry against Postgres', () => {
@@ -102,7 +125,8 @@ describe('the Deno entry against Postgres', () => {
   })
 
   it('answers the preflight for the allowed origin only', async () => {
-    const preflight = (origin: string) => fetch(functionUrl, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } })
+    const preflight = (origin: string) =>
+      fetch(functionUrl, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } })
     expect((await preflight('https://author.example')).status).toBe(204)
     expect((await preflight('https://evil.example')).status).toBe(403)
   })

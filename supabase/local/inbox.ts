@@ -8,14 +8,16 @@ const server = process.env.CONTACT_INBOX_URL ?? `http://localhost:${process.env.
 // Stored text passed validation, but a terminal is no place to trust it: show controls escaped.
 const printable = (text: string) =>
   text.replace(/[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu, (char) =>
-    char === '\n' ? char : `\\u{${char.codePointAt(0)!.toString(16)}}`,
+    char === '\n' ? char : `\\u{${(char.codePointAt(0) ?? 0).toString(16)}}`,
   )
 
 let response: Response
 try {
   response = await fetch(new URL(inboxPath, server))
 } catch {
-  console.error(`No server answers at ${server}. Start it with \`npm start\` (or set PORT / CONTACT_INBOX_URL to where it runs).`)
+  console.error(
+    `No server answers at ${server}. Start it with \`npm start\` (or set PORT / CONTACT_INBOX_URL to where it runs).`,
+  )
   process.exit(1)
 }
 if (!response.ok) {
@@ -25,7 +27,9 @@ if (!response.ok) {
 const { messages } = (await response.json()) as { messages: StoredMessage[] }
 if (messages.length === 0) console.log('No messages yet.')
 for (const message of messages) {
-  console.log(`── ${message.createdAt}  ${printable(message.name)} <${printable(message.email)}>${message.notified ? '' : '  (no mail sent)'}`)
+  console.log(
+    `── ${message.createdAt}  ${printable(message.name)} <${printable(message.email)}>${message.notified ? '' : '  (no mail sent)'}`,
+  )
   console.log(`Subject: ${printable(message.subject)}\n`)
   console.log(`${printable(message.message)}\n`)
 }

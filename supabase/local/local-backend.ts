@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { createContactHandler, type ContactHandler } from '../functions/send-contact-email/handler.ts'
+import { type ContactHandler, createContactHandler } from '../functions/send-contact-email/handler.ts'
 import { mailerFromEnv } from '../functions/send-contact-email/mailer-from-env.ts'
-import { readContactSettings, type Env } from '../functions/send-contact-email/settings.ts'
-import { openContactDatabase, type ContactDatabase } from './database.ts'
-import { toWebRequest, sendWebResponse } from './node-http.ts'
+import { type Env, readContactSettings } from '../functions/send-contact-email/settings.ts'
+import { type ContactDatabase, openContactDatabase } from './database.ts'
+import { sendWebResponse, toWebRequest } from './node-http.ts'
 import { createPgliteContactStore, listMessages, type StoredMessage } from './pglite-store.ts'
 
 export interface LocalBackend {

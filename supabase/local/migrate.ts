@@ -22,7 +22,9 @@ create table if not exists supabase_migrations.schema_migrations (version text p
 export async function applyMigrations(db: PGlite, dir = migrationsDir): Promise<string[]> {
   await db.exec(supabaseRoles)
   const applied = new Set(
-    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((row) => row.version),
+    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
+      (row) => row.version,
+    ),
   )
   const files = (await readdir(dir)).filter((file) => file.endsWith('.sql')).sort()
   const newlyApplied: string[] = []
@@ -32,7 +34,10 @@ export async function applyMigrations(db: PGlite, dir = migrationsDir): Promise<
     const sql = await readFile(join(dir, file), 'utf8')
     await db.transaction(async (tx) => {
       await tx.exec(sql)
-      await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [version, rest.join('_')])
+      await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
+        version,
+        rest.join('_'),
+      ])
     })
     newlyApplied.push(file)
   }

@@ -15,8 +15,16 @@ beforeAll(async () => {
     const request = toWebRequest(req)
     const body = await readBodyText(request)
     bytesRead = req.socket.bytesRead
-    const seen = { method: request.method, headers: Object.fromEntries(request.headers), body: body.ok ? body.text : body.reason }
-    await sendWebResponse(req, res, Response.json(seen, { status: body.ok ? 200 : 413, headers: { 'x-answer': 'yes' } }))
+    const seen = {
+      method: request.method,
+      headers: Object.fromEntries(request.headers),
+      body: body.ok ? body.text : body.reason,
+    }
+    await sendWebResponse(
+      req,
+      res,
+      Response.json(seen, { status: body.ok ? 200 : 413, headers: { 'x-answer': 'yes' } }),
+    )
   })
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
   port = (server.address() as AddressInfo).port
@@ -25,11 +33,14 @@ afterAll(() => new Promise((closed) => server.close(closed)))
 
 function send(method: string, headers: Record<string, string>, chunks: string[]) {
   return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((answered, failed) => {
-    const req = httpRequest({ host: '127.0.0.1', port, agent: false, method, path: '/functions/v1/send-contact-email', headers }, (res) => {
-      let body = ''
-      res.on('data', (chunk) => (body += chunk))
-      res.on('end', () => answered({ status: res.statusCode ?? 0, headers: res.headers, body }))
-    })
+    const req = httpRequest(
+      { host: '127.0.0.1', port, agent: false, method, path: '/functions/v1/send-contact-email', headers },
+      (res) => {
+        let body = ''
+        res.on('data', (chunk) => (body += chunk))
+        res.on('end', () => answered({ status: res.statusCode ?? 0, headers: res.headers, body }))
+      },
+    )
     req.on('error', failed)
     for (const chunk of chunks) req.write(chunk)
     req.end()

@@ -38,7 +38,7 @@ function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
 
 export async function sendWebResponse(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
   res.statusCode = response.status
-  response.headers.forEach((value, name) => res.setHeader(name, value))
+  for (const [name, value] of response.headers) res.setHeader(name, value)
   // An unread rest of the body (a refused upload) must not be read just to keep the connection.
   if (!req.complete) res.setHeader('connection', 'close')
   res.end(Buffer.from(await response.arrayBuffer()))

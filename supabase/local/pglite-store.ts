@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite'
-import { createSqlContactStore, type ContactStore, type SqlQuery } from '../functions/send-contact-email/store.ts'
+import { type ContactStore, createSqlContactStore, type SqlQuery } from '../functions/send-contact-email/store.ts'
 
 export function pgliteQuery(db: PGlite): SqlQuery {
   return async (text, params) => (await db.query<never>(text, params)).rows

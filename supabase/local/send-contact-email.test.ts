@@ -2,10 +2,10 @@
 import { randomUUID } from 'node:crypto'
 import fc from 'fast-check'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createContactHandler, type ContactHandlerDeps } from '../functions/send-contact-email/handler.ts'
+import { type ContactHandlerDeps, createContactHandler } from '../functions/send-contact-email/handler.ts'
 import type { Notification } from '../functions/send-contact-email/notification.ts'
 import type { ContactSettings } from '../functions/send-contact-email/settings.ts'
-import { openContactDatabase, type ContactDatabase } from './database.ts'
+import { type ContactDatabase, openContactDatabase } from './database.ts'
 import { createPgliteContactStore } from './pglite-store.ts'
 
 // PGlite starts in 2-6 s on a quiet machine and far slower on a busy one.
@@ -45,7 +45,12 @@ function backend(overrides: Partial<ContactHandlerDeps> = {}) {
     logError: (_context, cause) => errors.push(cause),
     ...overrides,
   })
-  return { handler, mails, errors, advanceSeconds: (seconds: number) => (now = new Date(now.getTime() + seconds * 1000)) }
+  return {
+    handler,
+    mails,
+    errors,
+    advanceSeconds: (seconds: number) => (now = new Date(now.getTime() + seconds * 1000)),
+  }
 }
 
 interface PostOptions {
@@ -59,7 +64,10 @@ interface PostOptions {
 const encode = (body: unknown): BodyInit =>
   typeof body === 'string' ? body : body instanceof Uint8Array ? new Uint8Array(body) : JSON.stringify(body)
 
-function post(body: unknown, { key = randomUUID(), method = 'POST', contentType = 'application/json', headers = {} }: PostOptions = {}) {
+function post(
+  body: unknown,
+  { key = randomUUID(), method = 'POST', contentType = 'application/json', headers = {} }: PostOptions = {},
+) {
   const allHeaders = new Headers(headers)
   if (key !== null) allHeaders.set('idempotency-key', key)
   if (contentType !== null) allHeaders.set('content-type', contentType)
@@ -72,7 +80,8 @@ function post(body: unknown, { key = randomUUID(), method = 'POST', contentType 
 }
 
 async function rows() {
-  return (await database.db.query<Record<string, unknown>>('select * from public.contact_messages order by created_at')).rows
+  return (await database.db.query<Record<string, unknown>>('select * from public.contact_messages order by created_at'))
+    .rows
 }
 
 describe('a valid message', () => {
@@ -84,7 +93,13 @@ describe('a valid message', () => {
     const { id } = await response.json()
     const [row, ...others] = await rows()
     expect(others).toEqual([])
-    expect(row).toMatchObject({ id, name: 'Ada Reader', email: valid.email, subject: valid.subject, message: valid.message })
+    expect(row).toMatchObject({
+      id,
+      name: 'Ada Reader',
+      email: valid.email,
+      subject: valid.subject,
+      message: valid.message,
+    })
     expect(row.client_address_hash).toMatch(/^[0-9a-f]{64}$/)
     expect(JSON.stringify(row)).not.toContain('203.0.113.7')
     expect(row.notified_at).not.toBeNull()
@@ -131,7 +146,10 @@ describe('the Idempotency-Key', () => {
     const { handler, errors } = backend({
       mailer: {
         send: async (mail) => {
-          if (failNext) throw ((failNext = false), new Error('mail provider down'))
+          if (failNext) {
+            failNext = false
+            throw new Error('mail provider down')
+          }
           sent.push(mail)
         },
       },
@@ -193,7 +211,9 @@ describe('the rate limit', () => {
 
   it('holds under concurrent submissions from one address', async () => {
     const { handler } = backend({ settings: limited })
-    const statuses = await Promise.all(Array.from({ length: 6 }, () => handler(post(valid)).then((response) => response.status)))
+    const statuses = await Promise.all(
+      Array.from({ length: 6 }, () => handler(post(valid)).then((response) => response.status)),
+    )
 
     expect(statuses.sort()).toEqual([200, 200, 429, 429, 429, 429])
     expect(await rows()).toHaveLength(2)
@@ -212,7 +232,11 @@ describe('the body size limit', () => {
     })
     const request = new Request('http://localhost/', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID(), 'content-length': String(1024 * 1024) },
+      headers: {
+        'content-type': 'application/json',
+        'idempotency-key': randomUUID(),
+        'content-length': String(1024 * 1024),
+      },
       body,
       duplex: 'half',
     } as RequestInit)
@@ -278,7 +302,9 @@ describe('CORS', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('https://author.example')
     expect(response.headers.get('access-control-allow-methods')).toContain('POST')
     const allowed = response.headers.get('access-control-allow-headers')?.split(/,\s*/)
-    expect(allowed).toEqual(expect.arrayContaining(['authorization', 'x-client-info', 'apikey', 'content-type', 'idempotency-key']))
+    expect(allowed).toEqual(
+      expect.arrayContaining(['authorization', 'x-client-info', 'apikey', 'content-type', 'idempotency-key']),
+    )
   })
 
   it('refuses other origins, preflight or not, and stores nothing', async () => {
@@ -292,8 +318,14 @@ describe('CORS', () => {
   })
 
   it('lets any origin post in local mode and names the allowed origin on answers', async () => {
-    expect((await backend().handler(post(valid, { headers: { origin: 'http://localhost:4173' } }))).headers.get('access-control-allow-origin')).toBe('*')
-    const answer = await backend({ settings: listed }).handler(post(valid, { headers: { origin: 'https://author.example' } }))
+    expect(
+      (await backend().handler(post(valid, { headers: { origin: 'http://localhost:4173' } }))).headers.get(
+        'access-control-allow-origin',
+      ),
+    ).toBe('*')
+    const answer = await backend({ settings: listed }).handler(
+      post(valid, { headers: { origin: 'https://author.example' } }),
+    )
     expect(answer.status).toBe(200)
     expect(answer.headers.get('access-control-allow-origin')).toBe('https://author.example')
     expect(answer.headers.get('access-control-expose-headers')).toBe('retry-after')
@@ -309,7 +341,10 @@ describe('an unexpected failure', () => {
     const response = await handler(post(valid))
 
     expect(response.status).toBe(500)
-    expect(await response.json()).toEqual({ error: 'internal_error', message: 'Something went wrong; please try again.' })
+    expect(await response.json()).toEqual({
+      error: 'internal_error',
+      message: 'Something went wrong; please try again.',
+    })
     expect(errors).toEqual([cause])
   })
 })
@@ -319,31 +354,115 @@ const withoutMessage = Object.fromEntries(Object.entries(valid).filter(([name]) 
 
 // [what, status, error code, request, the field named in the answer]
 const hostile: [string, number, string, () => Request, string?][] = [
-  ['CRLF header injection in email', 422, 'invalid_fields', () => post(field('email', 'ada@example.com\r\nBcc: eve@example.com')), 'email'],
+  [
+    'CRLF header injection in email',
+    422,
+    'invalid_fields',
+    () => post(field('email', 'ada@example.com\r\nBcc: eve@example.com')),
+    'email',
+  ],
   ['trailing CRLF after the email', 422, 'invalid_fields', () => post(field('email', 'ada@example.com\r\n')), 'email'],
-  ['LF header injection in email', 422, 'invalid_fields', () => post(field('email', 'ada@example.com\nBcc:eve@example.com')), 'email'],
-  ['comma list of addresses', 422, 'invalid_fields', () => post(field('email', 'ada@example.com,eve@example.com')), 'email'],
-  ['semicolon list of addresses', 422, 'invalid_fields', () => post(field('email', 'ada@example.com;eve@example.com')), 'email'],
+  [
+    'LF header injection in email',
+    422,
+    'invalid_fields',
+    () => post(field('email', 'ada@example.com\nBcc:eve@example.com')),
+    'email',
+  ],
+  [
+    'comma list of addresses',
+    422,
+    'invalid_fields',
+    () => post(field('email', 'ada@example.com,eve@example.com')),
+    'email',
+  ],
+  [
+    'semicolon list of addresses',
+    422,
+    'invalid_fields',
+    () => post(field('email', 'ada@example.com;eve@example.com')),
+    'email',
+  ],
   ['comma inside the local part', 422, 'invalid_fields', () => post(field('email', 'ada,eve@example.com')), 'email'],
-  ['display name with angle address', 422, 'invalid_fields', () => post(field('email', 'Ada <ada@example.com>')), 'email'],
-  ['quoted display name without space', 422, 'invalid_fields', () => post(field('email', '"Ada"<ada@example.com>')), 'email'],
+  [
+    'display name with angle address',
+    422,
+    'invalid_fields',
+    () => post(field('email', 'Ada <ada@example.com>')),
+    'email',
+  ],
+  [
+    'quoted display name without space',
+    422,
+    'invalid_fields',
+    () => post(field('email', '"Ada"<ada@example.com>')),
+    'email',
+  ],
   ['bare angle address', 422, 'invalid_fields', () => post(field('email', '<ada@example.com>')), 'email'],
   ['quoted local part', 422, 'invalid_fields', () => post(field('email', '"ada"@example.com')), 'email'],
   ['comment in the address', 422, 'invalid_fields', () => post(field('email', 'ada(x)@example.com')), 'email'],
-  ['lookalike Cyrillic letter in the address', 422, 'invalid_fields', () => post(field('email', '\u0430da@example.com')), 'email'],
-  ['address over 254 characters', 422, 'invalid_fields', () => post(field('email', `${'a'.repeat(64)}@${'b'.repeat(186)}.com`)), 'email'],
-  ['local part over 64 characters', 422, 'invalid_fields', () => post(field('email', `${'a'.repeat(65)}@example.com`)), 'email'],
-  ['CRLF header injection in name', 422, 'invalid_fields', () => post(field('name', 'Ada\r\nBcc: eve@example.com')), 'name'],
-  ['CRLF header injection in subject', 422, 'invalid_fields', () => post(field('subject', 'Hi\r\nBcc: eve@example.com')), 'subject'],
+  [
+    'lookalike Cyrillic letter in the address',
+    422,
+    'invalid_fields',
+    () => post(field('email', '\u0430da@example.com')),
+    'email',
+  ],
+  [
+    'address over 254 characters',
+    422,
+    'invalid_fields',
+    () => post(field('email', `${'a'.repeat(64)}@${'b'.repeat(186)}.com`)),
+    'email',
+  ],
+  [
+    'local part over 64 characters',
+    422,
+    'invalid_fields',
+    () => post(field('email', `${'a'.repeat(65)}@example.com`)),
+    'email',
+  ],
+  [
+    'CRLF header injection in name',
+    422,
+    'invalid_fields',
+    () => post(field('name', 'Ada\r\nBcc: eve@example.com')),
+    'name',
+  ],
+  [
+    'CRLF header injection in subject',
+    422,
+    'invalid_fields',
+    () => post(field('subject', 'Hi\r\nBcc: eve@example.com')),
+    'subject',
+  ],
   ['NUL in the subject', 422, 'invalid_fields', () => post(field('subject', 'Hi\u0000there')), 'subject'],
   ['NUL in the message', 422, 'invalid_fields', () => post(field('message', 'Hello there\u0000 friend')), 'message'],
-  ['ANSI escape in the message', 422, 'invalid_fields', () => post(field('message', '\u001b[31mred alert\u001b[0m text')), 'message'],
+  [
+    'ANSI escape in the message',
+    422,
+    'invalid_fields',
+    () => post(field('message', '\u001b[31mred alert\u001b[0m text')),
+    'message',
+  ],
   ['tab in the name', 422, 'invalid_fields', () => post(field('name', 'Ada\tReader')), 'name'],
   ['DEL and C1 controls in the name', 422, 'invalid_fields', () => post(field('name', 'Ada\u007f\u0085')), 'name'],
-  ['bidi override in the message', 422, 'invalid_fields', () => post(field('message', 'Open invoice \u202Efdp.exe\u202C now')), 'message'],
+  [
+    'bidi override in the message',
+    422,
+    'invalid_fields',
+    () => post(field('message', 'Open invoice \u202Efdp.exe\u202C now')),
+    'message',
+  ],
   ['bidi isolate in the name', 422, 'invalid_fields', () => post(field('name', 'Ada\u2067Reader\u2069')), 'name'],
   ['line separator in the subject', 422, 'invalid_fields', () => post(field('subject', 'Hi\u2028there')), 'subject'],
-  ['lone surrogate in the message', 422, 'invalid_fields', () => post(field('message', 'Broken \ud800 text here')), 'message'],
+  [
+    'lone surrogate in the message',
+    422,
+    'invalid_fields',
+    () => post(field('message', 'Broken \ud800 text here')),
+    'message',
+  ],
   ['name over 100 characters', 422, 'invalid_fields', () => post(field('name', 'n'.repeat(101))), 'name'],
   ['subject over 200 characters', 422, 'invalid_fields', () => post(field('subject', 's'.repeat(201))), 'subject'],
   ['message over 5000 characters', 422, 'invalid_fields', () => post(field('message', 'm'.repeat(5001))), 'message'],
@@ -351,14 +470,32 @@ const hostile: [string, number, string, () => Request, string?][] = [
   ['message shorter than 10 characters', 422, 'invalid_fields', () => post(field('message', 'hi')), 'message'],
   ['name as a number', 422, 'invalid_fields', () => post(field('name', 42)), 'name'],
   ['email as null', 422, 'invalid_fields', () => post(field('email', null)), 'email'],
-  ['message as an array', 422, 'invalid_fields', () => post(field('message', ['I loved the ending of the book.'])), 'message'],
+  [
+    'message as an array',
+    422,
+    'invalid_fields',
+    () => post(field('message', ['I loved the ending of the book.'])),
+    'message',
+  ],
   ['subject as an object', 422, 'invalid_fields', () => post(field('subject', { $ne: '' })), 'subject'],
   ['name as true', 422, 'invalid_fields', () => post(field('name', true)), 'name'],
   ['honeypot as a number', 422, 'invalid_fields', () => post(field('website', 1)), 'website'],
   ['missing message', 422, 'invalid_fields', () => post(withoutMessage), 'message'],
   ['extra field', 422, 'invalid_fields', () => post({ ...valid, role: 'admin' }), 'role'],
-  ['__proto__ key', 422, 'invalid_fields', () => post(`${JSON.stringify(valid).slice(0, -1)},"__proto__":{"admin":true}}`), '__proto__'],
-  ['deeply nested value', 422, 'invalid_fields', () => post(JSON.stringify(valid).replace('"Ada Reader"', '['.repeat(5000) + ']'.repeat(5000))), 'name'],
+  [
+    '__proto__ key',
+    422,
+    'invalid_fields',
+    () => post(`${JSON.stringify(valid).slice(0, -1)},"__proto__":{"admin":true}}`),
+    '__proto__',
+  ],
+  [
+    'deeply nested value',
+    422,
+    'invalid_fields',
+    () => post(JSON.stringify(valid).replace('"Ada Reader"', '['.repeat(5000) + ']'.repeat(5000))),
+    'name',
+  ],
   ['body is an array', 400, 'invalid_body', () => post([valid])],
   ['body is null', 400, 'invalid_body', () => post('null')],
   ['body is a string', 400, 'invalid_body', () => post('"hello"')],
@@ -368,14 +505,29 @@ const hostile: [string, number, string, () => Request, string?][] = [
   ['invalid UTF-8', 400, 'invalid_json', () => post(new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]))],
   ['body over 16 KB', 413, 'payload_too_large', () => post({ ...valid, message: 'm'.repeat(17 * 1024) })],
   ['text/plain content type', 415, 'unsupported_media_type', () => post(valid, { contentType: 'text/plain' })],
-  ['form-encoded content type', 415, 'unsupported_media_type', () => post('name=Ada', { contentType: 'application/x-www-form-urlencoded' })],
-  ['lookalike JSON content type', 415, 'unsupported_media_type', () => post(valid, { contentType: 'application/json-patch+json' })],
+  [
+    'form-encoded content type',
+    415,
+    'unsupported_media_type',
+    () => post('name=Ada', { contentType: 'application/x-www-form-urlencoded' }),
+  ],
+  [
+    'lookalike JSON content type',
+    415,
+    'unsupported_media_type',
+    () => post(valid, { contentType: 'application/json-patch+json' }),
+  ],
   ['no content type', 415, 'unsupported_media_type', () => post(valid, { contentType: null })],
   ['GET', 405, 'method_not_allowed', () => post(null, { method: 'GET' })],
   ['PUT', 405, 'method_not_allowed', () => post(valid, { method: 'PUT' })],
   ['no Idempotency-Key', 400, 'invalid_idempotency_key', () => post(valid, { key: null })],
   ['Idempotency-Key not a UUID', 400, 'invalid_idempotency_key', () => post(valid, { key: '1' })],
-  ['SQL in the Idempotency-Key', 400, 'invalid_idempotency_key', () => post(valid, { key: "'; drop table contact_messages; --" })],
+  [
+    'SQL in the Idempotency-Key',
+    400,
+    'invalid_idempotency_key',
+    () => post(valid, { key: "'; drop table contact_messages; --" }),
+  ],
 ]
 
 describe('hostile input', () => {
@@ -418,7 +570,8 @@ describe('any body at all', () => {
         const before = (await rows()).length
         const response = await handler(post(generated))
         const after = (await rows()).length
-        const honeypot = typeof generated === 'object' && generated !== null && 'website' in generated && generated.website !== ''
+        const honeypot =
+          typeof generated === 'object' && generated !== null && 'website' in generated && generated.website !== ''
 
         expect(response.status).toBeLessThan(500)
         expect(after - before).toBe(response.status === 200 && !honeypot ? 1 : 0)

@@ -22,7 +22,9 @@ export function contactBackend(): Plugin {
 
     middlewares.use(functionPath, (req, res) => {
       local.handle(req, res).catch((error: unknown) => {
-        logger.error(`[contact] ${req.method} ${functionPath} failed: ${error instanceof Error ? error.stack : String(error)}`)
+        logger.error(
+          `[contact] ${req.method} ${functionPath} failed: ${error instanceof Error ? error.stack : String(error)}`,
+        )
         if (res.headersSent) return void res.end()
         res.writeHead(500, { 'content-type': 'application/json' })
         res.end(JSON.stringify({ error: 'internal_error', message: 'Something went wrong; please try again.' }))
@@ -35,7 +37,10 @@ export function contactBackend(): Plugin {
       if (!loopback.has(req.socket.remoteAddress ?? '')) return void res.writeHead(403).end()
       if (req.method !== 'GET') return void res.writeHead(405, { allow: 'GET' }).end()
       local.listMessages().then(
-        (messages) => res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ messages })),
+        (messages) =>
+          res
+            .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+            .end(JSON.stringify({ messages })),
         (error: unknown) => {
           logger.error(`[contact] reading the inbox failed: ${String(error)}`)
           res.writeHead(500).end()

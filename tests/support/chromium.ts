@@ -8,7 +8,8 @@ import { chromium } from '@playwright/test'
 export function findChromium(): string | undefined {
   const fromEnv = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE
   if (fromEnv) {
-    if (!existsSync(fromEnv)) throw new Error(`PLAYWRIGHT_CHROMIUM_EXECUTABLE points at ${fromEnv}, which does not exist.`)
+    if (!existsSync(fromEnv))
+      throw new Error(`PLAYWRIGHT_CHROMIUM_EXECUTABLE points at ${fromEnv}, which does not exist.`)
     return fromEnv
   }
   if (existsSync(chromium.executablePath())) return undefined // Playwright's own browser

@@ -7,7 +7,10 @@ export const validMessage = {
   Message: 'The ending made me cry on the train.',
 } as const
 
-export async function fillContactForm(page: Page, values: Partial<Record<keyof typeof validMessage, string>> = validMessage) {
+export async function fillContactForm(
+  page: Page,
+  values: Partial<Record<keyof typeof validMessage, string>> = validMessage,
+) {
   for (const [label, value] of Object.entries(values)) {
     await page.getByLabel(label, { exact: true }).fill(value)
   }

@@ -7,7 +7,12 @@ export async function answerContact(page: Page, status: number, onRequest?: (req
   await page.route(contactFunctionUrl, async (route: Route) => {
     if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: corsHeaders })
     onRequest?.(route.request())
-    await route.fulfill({ status, contentType: 'application/json', headers: corsHeaders, body: JSON.stringify(status < 300 ? { id: 'x' } : { error: 'failed', message: 'failed' }) })
+    await route.fulfill({
+      status,
+      contentType: 'application/json',
+      headers: corsHeaders,
+      body: JSON.stringify(status < 300 ? { id: 'x' } : { error: 'failed', message: 'failed' }),
+    })
   })
 }
 

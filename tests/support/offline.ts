@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test'
+import { type BrowserContext, expect, type Page } from '@playwright/test'
 
 /** One online visit, until the service worker controls the page; then the network goes away. */
 export async function visitOnceThenGoOffline(page: Page, context: BrowserContext) {

@@ -1,10 +1,10 @@
-import { expect, type APIRequestContext, type BrowserContext, type Page, type Route } from '@playwright/test'
+import { type APIRequestContext, type BrowserContext, expect, type Page, type Route } from '@playwright/test'
 import type { StoredMessage } from '../../supabase/local/pglite-store.ts'
 import { inboxPath } from '../../supabase/local/routes.ts'
-import { fillContactForm, sendButton, validMessage } from './contact-form'
-import { waitUntilLive } from './live'
+import { fillContactForm, sendButton, validMessage } from './contact-form.ts'
+import { waitUntilLive } from './live.ts'
 
-export { contactFunctionUrl } from './contact-route'
+export { contactFunctionUrl } from './contact-route.ts'
 
 /** A message no other test sends, since every test of a run shares one database. */
 export type Message = Record<keyof typeof validMessage, string>
@@ -34,7 +34,9 @@ export async function expectStoredOnce(request: APIRequestContext, message: Mess
 export async function openContactForm(page: Page) {
   await page.goto('/#contact')
   await waitUntilLive(page)
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true)
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+    .toBe(true)
 }
 
 export async function submit(page: Page, message: Message) {
@@ -59,7 +61,9 @@ export const pendingCount = (page: Page) => page.getByText(/waiting to be sent$/
 
 /** The form's answer to a message that has to wait. */
 export async function expectSaved(page: Page) {
-  await expect(toast(page, 'Message Saved')).toContainText('Your message is saved on this device and will be sent automatically when the connection returns.')
+  await expect(toast(page, 'Message Saved')).toContainText(
+    'Your message is saved on this device and will be sent automatically when the connection returns.',
+  )
   for (const label of Object.keys(validMessage)) await expect(page.getByLabel(label, { exact: true })).toHaveValue('')
 }
 
@@ -70,7 +74,9 @@ export async function expectQueued(page: Page) {
 }
 
 export async function expectDeliveredLater(page: Page) {
-  await expect(toast(page, 'Message Sent!')).toContainText('Thank you for your message. Elena will get back to you soon.')
+  await expect(toast(page, 'Message Sent!')).toContainText(
+    'Thank you for your message. Elena will get back to you soon.',
+  )
   await expect(pendingCount(page)).toHaveCount(0)
 }
 
@@ -83,12 +89,18 @@ export interface ContactRequest {
  * Records the function's POSTs from pages and the worker alike (context routes see both), then lets
  * `answer` reply. Start it once the network is back: requests made offline pass through routes too.
  */
-export async function watchContactRequests(context: BrowserContext, answer: (route: Route, count: number) => Promise<void> = (route) => route.continue()) {
+export async function watchContactRequests(
+  context: BrowserContext,
+  answer: (route: Route, count: number) => Promise<void> = (route) => route.continue(),
+) {
   const requests: ContactRequest[] = []
   await context.route('**/functions/v1/send-contact-email', async (route) => {
     const request = route.request()
     if (request.method() !== 'POST') return route.continue()
-    requests.push({ key: (await request.headerValue('idempotency-key')) ?? '', fromWorker: request.serviceWorker() !== null })
+    requests.push({
+      key: (await request.headerValue('idempotency-key')) ?? '',
+      fromWorker: request.serviceWorker() !== null,
+    })
     await answer(route, requests.length)
   })
   return requests

@@ -27,7 +27,10 @@ export async function startSwitchableServer(firstDir: string) {
     const file = extname(path) ? path : '/index.html'
     try {
       const body = await readFile(join(dir, file))
-      response.writeHead(200, { 'content-type': contentTypes[extname(file)] ?? 'application/octet-stream', 'cache-control': cacheControlFor(file) })
+      response.writeHead(200, {
+        'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
+        'cache-control': cacheControlFor(file),
+      })
       response.end(body)
     } catch {
       response.writeHead(404).end()
@@ -36,7 +39,9 @@ export async function startSwitchableServer(firstDir: string) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    serve: (nextDir: string) => void (dir = nextDir),
+    serve: (nextDir: string) => {
+      dir = nextDir
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

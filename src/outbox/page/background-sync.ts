@@ -1,4 +1,4 @@
-import { outboxName } from '../contact-outbox.ts'
+import { outboxName } from '#src/outbox/contact-outbox.ts'
 
 // TypeScript's DOM library has no Background Sync yet (Chromium only).
 declare global {

@@ -1,6 +1,6 @@
-import { contactOutbox } from '../contact-outbox.ts'
-import type { FlushReport } from '../outbox.ts'
-import type { FlushTrigger } from '../retry-policy.ts'
+import { contactOutbox } from '#src/outbox/contact-outbox.ts'
+import type { FlushReport } from '#src/outbox/outbox.ts'
+import type { FlushTrigger } from '#src/outbox/retry-policy.ts'
 import { registerBackgroundSync } from './background-sync.ts'
 
 /**

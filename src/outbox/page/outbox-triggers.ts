@@ -1,7 +1,7 @@
-import { contactOutbox } from '../contact-outbox.ts'
-import { isWaiting } from '../outbox-entry.ts'
-import { onOutboxEvent } from '../outbox-events.ts'
-import type { FlushTrigger } from '../retry-policy.ts'
+import { contactOutbox } from '#src/outbox/contact-outbox.ts'
+import { isWaiting } from '#src/outbox/outbox-entry.ts'
+import { onOutboxEvent } from '#src/outbox/outbox-events.ts'
+import type { FlushTrigger } from '#src/outbox/retry-policy.ts'
 import { flushFromPage } from './flush-from-page.ts'
 
 // setTimeout fires at once for delays past 2^31 - 1 ms (a Retry-After of weeks).
@@ -18,7 +18,9 @@ export function startOutboxTriggers(): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
 
   const flush = (trigger: FlushTrigger) =>
-    void flushFromPage(trigger).catch((error: unknown) => console.warn('The contact outbox could not be flushed:', error))
+    void flushFromPage(trigger).catch((error: unknown) =>
+      console.warn('The contact outbox could not be flushed:', error),
+    )
 
   async function reschedule() {
     const waiting = (await contactOutbox.list()).filter(isWaiting)
@@ -29,7 +31,9 @@ export function startOutboxTriggers(): () => void {
   }
 
   window.addEventListener('online', () => flush('reconnect'), { signal })
-  document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && flush('reconnect'), { signal })
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && flush('reconnect'), {
+    signal,
+  })
   const unsubscribe = onOutboxEvent(() => void reschedule().catch(() => {}))
   signal.addEventListener('abort', () => {
     unsubscribe()

@@ -1,7 +1,7 @@
-import { contactOutbox } from '../contact-outbox.ts'
-import type { OutboxPayload } from '../outbox-entry.ts'
-import { onOutboxEvent, type OutboxEvent } from '../outbox-events.ts'
-import { sendContact } from '../send-contact.ts'
+import { contactOutbox } from '#src/outbox/contact-outbox.ts'
+import type { OutboxPayload } from '#src/outbox/outbox-entry.ts'
+import { type OutboxEvent, onOutboxEvent } from '#src/outbox/outbox-events.ts'
+import { sendContact } from '#src/outbox/send-contact.ts'
 import { flushFromPage } from './flush-from-page.ts'
 
 export type SubmitOutcome =

@@ -1,13 +1,13 @@
 import { lazy } from 'react'
-import { author } from '../../content/author'
-import { buttonClass } from '../../ui/button-styles'
-import { Image } from '../../ui/Image'
-import { Reveal } from '../../ui/motion/Reveal'
-import { LazyDialog } from '../../ui/LazyDialog'
-import { useDisclosure } from '../../ui/use-disclosure'
-import { StatCard } from './StatCard'
+import { author } from '#src/content/author.ts'
+import { buttonClass } from '#src/ui/button-styles.ts'
+import { Image } from '#src/ui/Image.tsx'
+import { LazyDialog } from '#src/ui/LazyDialog.tsx'
+import { Reveal } from '#src/ui/motion/Reveal.tsx'
+import { useDisclosure } from '#src/ui/use-disclosure.ts'
+import { StatCard } from './StatCard.tsx'
 
-const ReadingScheduleDialog = lazy(() => import('./reading-schedule/ReadingScheduleDialog'))
+const ReadingScheduleDialog = lazy(() => import('./reading-schedule/ReadingScheduleDialog.tsx'))
 
 export function About() {
   const schedule = useDisclosure()
@@ -24,7 +24,9 @@ export function About() {
           className="mx-auto w-full max-w-sm rounded-2xl shadow-xl"
         />
         <div>
-          <h2 id="about-heading" className="mb-6 text-4xl font-semibold">About the Author</h2>
+          <h2 id="about-heading" className="mb-6 text-4xl font-semibold">
+            About the Author
+          </h2>
           <blockquote className="mb-6 border-l-4 border-gold pl-4 font-serif text-xl text-ink italic">
             “{author.quote}”
           </blockquote>
@@ -34,7 +36,9 @@ export function About() {
             </p>
           ))}
           <dl className="my-8 grid grid-cols-3 gap-3">
-            {author.stats.map((stat) => <StatCard key={stat.label} {...stat} />)}
+            {author.stats.map((stat) => (
+              <StatCard key={stat.label} {...stat} />
+            ))}
           </dl>
           <div className="flex flex-col gap-3 sm:flex-row">
             <a href="#contact" className={buttonClass('primary')}>

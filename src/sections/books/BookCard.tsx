@@ -1,15 +1,15 @@
-import { lazy } from 'react'
 import { m } from 'motion/react'
-import { coverSize, type Book } from '../../content/books'
-import { Badge } from '../../ui/Badge'
-import { buttonClass } from '../../ui/button-styles'
-import { Image } from '../../ui/Image'
-import { revealOnce } from '../../ui/motion/reveal-once'
-import { LazyDialog } from '../../ui/LazyDialog'
-import { useDisclosure } from '../../ui/use-disclosure'
-import { BuyButton } from './BuyButton'
+import { lazy } from 'react'
+import { type Book, coverSize } from '#src/content/books.ts'
+import { Badge } from '#src/ui/Badge.tsx'
+import { buttonClass } from '#src/ui/button-styles.ts'
+import { Image } from '#src/ui/Image.tsx'
+import { LazyDialog } from '#src/ui/LazyDialog.tsx'
+import { revealOnce } from '#src/ui/motion/reveal-once.ts'
+import { useDisclosure } from '#src/ui/use-disclosure.ts'
+import { BuyButton } from './BuyButton.tsx'
 
-const BookDetailsDialog = lazy(() => import('./details/BookDetailsDialog'))
+const BookDetailsDialog = lazy(() => import('./details/BookDetailsDialog.tsx'))
 
 /** Spec: each card enters 0.2 s after the one before it. */
 const CARD_STAGGER_S = 0.2
@@ -24,11 +24,20 @@ export function BookCard({ book, index }: { book: Book; index: number }) {
       {...revealOnce({ rise: 40, delay: index * CARD_STAGGER_S })}
     >
       <div className="relative">
-        <Image src={book.cover} alt={`Cover of ${book.title}`} {...coverSize} priority={index === 0} sizes="(min-width: 768px) 33vw, 100vw" className="h-full" />
+        <Image
+          src={book.cover}
+          alt={`Cover of ${book.title}`}
+          {...coverSize}
+          priority={index === 0}
+          sizes="(min-width: 768px) 33vw, 100vw"
+          className="h-full"
+        />
         <Badge className="absolute top-3 left-3 shadow">{book.genre}</Badge>
       </div>
       <div className="flex flex-col gap-3 p-6 sm:p-8">
-        <h3 id={headingId} className="text-3xl font-semibold">{book.title}</h3>
+        <h3 id={headingId} className="text-3xl font-semibold">
+          {book.title}
+        </h3>
         <p className="text-sm text-muted">Published {book.publishDate}</p>
         <p className="max-w-[65ch] leading-relaxed">{book.summary}</p>
         <div className="mt-auto flex flex-col gap-3 pt-4 sm:flex-row sm:flex-wrap">

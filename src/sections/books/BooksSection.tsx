@@ -1,16 +1,22 @@
-import { books } from '../../content/books'
-import { Reveal } from '../../ui/motion/Reveal'
-import { BookCard } from './BookCard'
-import { ComingSoonCard } from './ComingSoonCard'
+import { books } from '#src/content/books.ts'
+import { Reveal } from '#src/ui/motion/Reveal.tsx'
+import { BookCard } from './BookCard.tsx'
+import { ComingSoonCard } from './ComingSoonCard.tsx'
 
 export function BooksSection() {
   return (
     <Reveal id="books" labelledBy="books-heading" className="scroll-mt-8 px-6 py-20 sm:py-28">
       <div className="mx-auto max-w-5xl">
-        <h2 id="books-heading" className="mb-4 text-center text-4xl font-semibold">Featured Books</h2>
-        <p className="mx-auto mb-12 max-w-[55ch] text-center text-muted">Novels of the sea and the shore, of families and of the choices that change them.</p>
+        <h2 id="books-heading" className="mb-4 text-center text-4xl font-semibold">
+          Featured Books
+        </h2>
+        <p className="mx-auto mb-12 max-w-[55ch] text-center text-muted">
+          Novels of the sea and the shore, of families and of the choices that change them.
+        </p>
         <div className="grid gap-10">
-          {books.map((book, index) => <BookCard key={book.title} book={book} index={index} />)}
+          {books.map((book, index) => (
+            <BookCard key={book.title} book={book} index={index} />
+          ))}
           <ComingSoonCard />
         </div>
       </div>

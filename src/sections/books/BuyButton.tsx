@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react'
-import { retailer, type Book } from '../../content/books'
-import { buttonClass } from '../../ui/button-styles'
+import { type Book, retailer } from '#src/content/books.ts'
+import { buttonClass } from '#src/ui/button-styles.ts'
 
 interface BuyButtonProps {
   book: Pick<Book, 'amazonLink' | 'price'>

@@ -1,14 +1,14 @@
-import { useReducer, useRef, type FormEvent } from 'react'
+import { type FormEvent, useReducer, useRef } from 'react'
 import * as v from 'valibot'
-import { contactLimits, contactSchema } from '../../../supabase/functions/_shared/contact-schema.ts'
-import { buttonClass } from '../../ui/button-styles'
-import { canSubmit, contactFormReducer, initialContactForm } from './contact-form-state'
-import { submitContact } from '../../outbox/page/submit-contact'
-import { toastQueued, toastSendFailed, toastSent } from './contact-toasts'
-import { Field } from './Field'
-import { Honeypot } from './Honeypot'
-import { OutboxStatus } from './outbox/OutboxStatus'
-import { useTypedBeforeHydration } from './use-typed-before-hydration'
+import { contactLimits, contactSchema } from '#shared/contact-schema.ts'
+import { submitContact } from '#src/outbox/page/submit-contact.ts'
+import { buttonClass } from '#src/ui/button-styles.ts'
+import { canSubmit, contactFormReducer, initialContactForm } from './contact-form-state.ts'
+import { toastQueued, toastSendFailed, toastSent } from './contact-toasts.ts'
+import { Field } from './Field.tsx'
+import { Honeypot } from './Honeypot.tsx'
+import { OutboxStatus } from './outbox/OutboxStatus.tsx'
+import { useTypedBeforeHydration } from './use-typed-before-hydration.ts'
 
 export function ContactForm() {
   const [state, dispatch] = useReducer(contactFormReducer, initialContactForm)
@@ -40,17 +40,61 @@ export function ContactForm() {
     <>
       <form ref={form} noValidate onSubmit={submit} aria-label="Contact form" className="grid gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field name="name" label="Name" autoComplete="name" maxLength={contactLimits.name} value={values.name} error={shownErrors.name} onEdit={onEdit} onLeave={onLeave} />
-          <Field name="email" label="Email" type="email" autoComplete="email" maxLength={contactLimits.email} value={values.email} error={shownErrors.email} onEdit={onEdit} onLeave={onLeave} />
+          <Field
+            name="name"
+            label="Name"
+            autoComplete="name"
+            maxLength={contactLimits.name}
+            value={values.name}
+            error={shownErrors.name}
+            onEdit={onEdit}
+            onLeave={onLeave}
+          />
+          <Field
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            maxLength={contactLimits.email}
+            value={values.email}
+            error={shownErrors.email}
+            onEdit={onEdit}
+            onLeave={onLeave}
+          />
         </div>
-        <Field name="subject" label="Subject" maxLength={contactLimits.subject} value={values.subject} error={shownErrors.subject} onEdit={onEdit} onLeave={onLeave} />
-        <Field name="message" label="Message" multiline maxLength={contactLimits.message} value={values.message} error={shownErrors.message} onEdit={onEdit} onLeave={onLeave} />
+        <Field
+          name="subject"
+          label="Subject"
+          maxLength={contactLimits.subject}
+          value={values.subject}
+          error={shownErrors.subject}
+          onEdit={onEdit}
+          onLeave={onLeave}
+        />
+        <Field
+          name="message"
+          label="Message"
+          multiline
+          maxLength={contactLimits.message}
+          value={values.message}
+          error={shownErrors.message}
+          onEdit={onEdit}
+          onLeave={onLeave}
+        />
         <Honeypot ref={honeypot} />
-        <button type="submit" disabled={!canSubmit(state)} className={buttonClass('primary', 'justify-self-center px-10 sm:justify-self-start')}>
+        <button
+          type="submit"
+          disabled={!canSubmit(state)}
+          className={buttonClass('primary', 'justify-self-center px-10 sm:justify-self-start')}
+        >
           {state.submitting ? 'Sending...' : 'Send Message'}
         </button>
       </form>
-      <OutboxStatus onEdit={({ payload: { name, email, subject, message } }) => dispatch({ type: 'load', values: { name, email, subject, message } })} />
+      <OutboxStatus
+        onEdit={({ payload: { name, email, subject, message } }) =>
+          dispatch({ type: 'load', values: { name, email, subject, message } })
+        }
+      />
     </>
   )
 }

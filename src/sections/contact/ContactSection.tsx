@@ -1,15 +1,17 @@
-import { author } from '../../content/author'
-import { Reveal } from '../../ui/motion/Reveal'
-import { ContactForm } from './ContactForm'
+import { author } from '#src/content/author.ts'
+import { Reveal } from '#src/ui/motion/Reveal.tsx'
+import { ContactForm } from './ContactForm.tsx'
 
 export function ContactSection() {
   return (
     <Reveal id="contact" labelledBy="contact-heading" className="scroll-mt-8 bg-surface px-6 py-20 sm:py-28">
       <div className="mx-auto max-w-2xl">
-        <h2 id="contact-heading" className="mb-4 text-center text-4xl font-semibold">Let's Connect</h2>
+        <h2 id="contact-heading" className="mb-4 text-center text-4xl font-semibold">
+          Let's Connect
+        </h2>
         <p className="mx-auto mb-10 max-w-[55ch] text-center text-muted">
-          Questions about the books, a book-club visit, or just a few words about a story that stayed with you —
-          {' '}{author.firstName} reads every message.
+          Questions about the books, a book-club visit, or just a few words about a story that stayed with you —{' '}
+          {author.firstName} reads every message.
         </p>
         <ContactForm />
       </div>

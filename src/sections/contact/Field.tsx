@@ -1,4 +1,4 @@
-import type { ContactField } from '../../../supabase/functions/_shared/contact-schema.ts'
+import type { ContactField } from '#shared/contact-schema.ts'
 
 interface FieldProps {
   name: ContactField
@@ -13,7 +13,18 @@ interface FieldProps {
   onLeave: (field: ContactField) => void
 }
 
-export function Field({ name, label, value, error, multiline, type = 'text', autoComplete, maxLength, onEdit, onLeave }: FieldProps) {
+export function Field({
+  name,
+  label,
+  value,
+  error,
+  multiline,
+  type = 'text',
+  autoComplete,
+  maxLength,
+  onEdit,
+  onLeave,
+}: FieldProps) {
   const id = `contact-${name}`
   const errorId = `${id}-error`
   const control = {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { canSubmit, contactFormReducer, initialContactForm, type ContactFormAction, type ContactFormState } from './contact-form-state'
+import {
+  type ContactFormAction,
+  type ContactFormState,
+  canSubmit,
+  contactFormReducer,
+  initialContactForm,
+} from './contact-form-state.ts'
 
-const run = (actions: ContactFormAction[], from: ContactFormState = initialContactForm) => actions.reduce(contactFormReducer, from)
+const run = (actions: ContactFormAction[], from: ContactFormState = initialContactForm) =>
+  actions.reduce(contactFormReducer, from)
 
 const filled: ContactFormAction[] = [
   { type: 'edit', field: 'name', value: 'Ada' },
@@ -14,11 +21,48 @@ describe('contact form state', () => {
   it.each<[string, ContactFormAction[], ContactFormState['shownErrors']]>([
     ['nothing before a field is left', [{ type: 'edit', field: 'name', value: '' }], {}],
     ['the message once a field is left invalid', [{ type: 'leave', field: 'name' }], { name: 'Name is required' }],
-    ['no message when left valid', [{ type: 'edit', field: 'name', value: 'Ada' }, { type: 'leave', field: 'name' }], {}],
-    ['the message clears as soon as the field is edited', [{ type: 'leave', field: 'email' }, { type: 'edit', field: 'email', value: 'a' }], {}],
-    ['editing one field keeps another field’s message', [{ type: 'leave', field: 'name' }, { type: 'edit', field: 'email', value: 'a' }], { name: 'Name is required' }],
-    ['the newest rule broken when left again', [{ type: 'edit', field: 'email', value: 'a' }, { type: 'leave', field: 'email' }], { email: 'Please enter a valid email address' }],
-    ['every message on submit', [{ type: 'submit' }], { name: 'Name is required', email: 'Email is required', subject: 'Subject is required', message: 'Message is required' }],
+    [
+      'no message when left valid',
+      [
+        { type: 'edit', field: 'name', value: 'Ada' },
+        { type: 'leave', field: 'name' },
+      ],
+      {},
+    ],
+    [
+      'the message clears as soon as the field is edited',
+      [
+        { type: 'leave', field: 'email' },
+        { type: 'edit', field: 'email', value: 'a' },
+      ],
+      {},
+    ],
+    [
+      'editing one field keeps another field’s message',
+      [
+        { type: 'leave', field: 'name' },
+        { type: 'edit', field: 'email', value: 'a' },
+      ],
+      { name: 'Name is required' },
+    ],
+    [
+      'the newest rule broken when left again',
+      [
+        { type: 'edit', field: 'email', value: 'a' },
+        { type: 'leave', field: 'email' },
+      ],
+      { email: 'Please enter a valid email address' },
+    ],
+    [
+      'every message on submit',
+      [{ type: 'submit' }],
+      {
+        name: 'Name is required',
+        email: 'Email is required',
+        subject: 'Subject is required',
+        message: 'Message is required',
+      },
+    ],
   ])('shows %s', (_, actions, shown) => {
     expect(run(actions).shownErrors).toEqual(shown)
   })
@@ -38,7 +82,9 @@ describe('contact form state', () => {
   })
 
   it('resets everything after a successful send', () => {
-    expect(run([...filled, { type: 'leave', field: 'name' }, { type: 'submit' }, { type: 'sent' }])).toEqual(initialContactForm)
+    expect(run([...filled, { type: 'leave', field: 'name' }, { type: 'submit' }, { type: 'sent' }])).toEqual(
+      initialContactForm,
+    )
   })
 
   it('keeps every value after a failed send', () => {
@@ -50,7 +96,10 @@ describe('contact form state', () => {
 
   it('loads a message taken back from the outbox, clearing what was on screen', () => {
     const values = { name: 'Bo', email: 'bo@example.com', subject: 'Again', message: 'Sent once, refused.' }
-    const loaded = run([{ type: 'leave', field: 'name' }, { type: 'load', values }])
+    const loaded = run([
+      { type: 'leave', field: 'name' },
+      { type: 'load', values },
+    ])
     expect(loaded).toEqual({ values, shownErrors: {}, submitting: false })
     expect(canSubmit(loaded)).toBe(true)
   })

@@ -1,4 +1,4 @@
-import { validateContact, type ContactErrors, type ContactField, type ContactInput } from '../../../supabase/functions/_shared/contact-schema.ts'
+import { type ContactErrors, type ContactField, type ContactInput, validateContact } from '#shared/contact-schema.ts'
 
 export interface ContactFormState {
   values: ContactInput
@@ -29,10 +29,19 @@ function withoutError(errors: ContactErrors, field: ContactField): ContactErrors
 export function contactFormReducer(state: ContactFormState, action: ContactFormAction): ContactFormState {
   switch (action.type) {
     case 'edit':
-      return { ...state, values: { ...state.values, [action.field]: action.value }, shownErrors: withoutError(state.shownErrors, action.field) }
+      return {
+        ...state,
+        values: { ...state.values, [action.field]: action.value },
+        shownErrors: withoutError(state.shownErrors, action.field),
+      }
     case 'leave': {
       const error = validateContact(state.values)[action.field]
-      return { ...state, shownErrors: error ? { ...state.shownErrors, [action.field]: error } : withoutError(state.shownErrors, action.field) }
+      return {
+        ...state,
+        shownErrors: error
+          ? { ...state.shownErrors, [action.field]: error }
+          : withoutError(state.shownErrors, action.field),
+      }
     }
     case 'submit': {
       const errors = validateContact(state.values)

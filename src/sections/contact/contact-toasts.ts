@@ -1,12 +1,18 @@
-import { author } from '../../content/author'
-import { showToast } from '../../ui/toast/toasts'
+import { author } from '#src/content/author.ts'
+import { showToast } from '#src/ui/toast/toasts.ts'
 
 // The spec's error catalogue, word for word.
 export const toastSent = () =>
-  showToast({ title: 'Message Sent!', description: `Thank you for your message. ${author.firstName} will get back to you soon.` })
+  showToast({
+    title: 'Message Sent!',
+    description: `Thank you for your message. ${author.firstName} will get back to you soon.`,
+  })
 
 export const toastSendFailed = () =>
   showToast({ title: 'Error', description: 'Failed to send message. Please try again.', variant: 'destructive' })
 
 export const toastQueued = () =>
-  showToast({ title: 'Message Saved', description: 'Your message is saved on this device and will be sent automatically when the connection returns.' })
+  showToast({
+    title: 'Message Saved',
+    description: 'Your message is saved on this device and will be sent automatically when the connection returns.',
+  })

@@ -1,4 +1,4 @@
-import { author } from '../../content/author'
+import { author } from '#src/content/author.ts'
 
 export function Footer() {
   return (
@@ -6,7 +6,12 @@ export function Footer() {
     <footer className="border-t border-line px-6 pt-10 pb-28 text-center text-sm text-muted">
       <p>
         © {new Date().getFullYear()} {author.name}. Powered by{' '}
-        <a href={author.credit.href} target="_blank" rel="noopener noreferrer" className="font-semibold text-accent underline underline-offset-4 hover:no-underline">
+        <a
+          href={author.credit.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-semibold text-accent underline underline-offset-4 hover:no-underline"
+        >
           {author.credit.label}
         </a>
       </p>

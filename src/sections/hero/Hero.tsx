@@ -1,9 +1,12 @@
-import { author } from '../../content/author'
-import { buttonClass } from '../../ui/button-styles'
+import { author } from '#src/content/author.ts'
+import { buttonClass } from '#src/ui/button-styles.ts'
 
 export function Hero() {
   return (
-    <section aria-label="Introduction" className="relative isolate flex min-h-[85svh] items-center overflow-hidden px-6 py-24">
+    <section
+      aria-label="Introduction"
+      className="relative isolate flex min-h-[85svh] items-center overflow-hidden px-6 py-24"
+    >
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,var(--gold)_0%,transparent_60%)] opacity-40"

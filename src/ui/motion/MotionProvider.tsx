@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react'
 import { LazyMotion } from 'motion/react'
+import type { ReactNode } from 'react'
 
-const loadFeatures = () => import('./animation-features').then((module) => module.default)
+const loadFeatures = () => import('./animation-features.ts').then((module) => module.default)
 
 export function MotionProvider({ children }: { children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react'
 import { m } from 'motion/react'
-import { MotionProvider } from './MotionProvider'
-import { revealOnce } from './reveal-once'
+import type { ReactNode } from 'react'
+import { MotionProvider } from './MotionProvider.tsx'
+import { revealOnce } from './reveal-once.ts'
 
 interface RevealProps {
   id?: string

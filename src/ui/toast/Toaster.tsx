@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { X } from 'lucide-react'
-import { buttonClass } from '../button-styles'
-import { dismissToast, toastsAtom, type Toast, type ToastVariant } from './toasts'
+import { buttonClass } from '#src/ui/button-styles.ts'
+import { dismissToast, type Toast, type ToastVariant, toastsAtom } from './toasts.ts'
 
 const look: Record<ToastVariant, string> = {
   default: 'border-line bg-surface text-ink',
@@ -40,13 +40,23 @@ function ToastCard({ toast }: { toast: Toast }) {
 /** Two live regions that always exist, so screen readers hear every toast; errors interrupt, the rest wait. */
 export function Toaster() {
   const toasts = useAtomValue(toastsAtom)
-  const regions: [ToastVariant, 'status' | 'alert'][] = [['default', 'status'], ['destructive', 'alert']]
+  const regions: [ToastVariant, 'status' | 'alert'][] = [
+    ['default', 'status'],
+    ['destructive', 'alert'],
+  ]
   return (
-    <section aria-label="Notifications" className="pointer-events-none fixed inset-x-0 top-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end">
+    <section
+      aria-label="Notifications"
+      className="pointer-events-none fixed inset-x-0 top-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end"
+    >
       {regions.map(([variant, role]) => (
         <div key={variant} role={role} className="w-full max-w-sm">
           <ol className="flex flex-col gap-2">
-            {toasts.filter((toast) => toast.variant === variant).map((toast) => <ToastCard key={toast.id} toast={toast} />)}
+            {toasts
+              .filter((toast) => toast.variant === variant)
+              .map((toast) => (
+                <ToastCard key={toast.id} toast={toast} />
+              ))}
           </ol>
         </div>
       ))}

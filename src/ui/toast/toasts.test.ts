@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createStore } from 'jotai'
-import { TOAST_DURATION_MS, dismissToast, showToast, toastsAtom } from './toasts'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { dismissToast, showToast, TOAST_DURATION_MS, toastsAtom } from './toasts.ts'
 
 describe('toasts', () => {
   beforeEach(() => vi.useFakeTimers())

@@ -20,7 +20,10 @@ export const toastsAtom = atom<readonly Toast[]>([])
 let lastId = 0
 
 /** A plain function, so code outside React (the form's sender, later the outbox) can raise toasts. */
-export function showToast(toast: Omit<Toast, 'id' | 'variant'> & { variant?: ToastVariant }, store = getDefaultStore()): number {
+export function showToast(
+  toast: Omit<Toast, 'id' | 'variant'> & { variant?: ToastVariant },
+  store = getDefaultStore(),
+): number {
   const id = ++lastId
   store.set(toastsAtom, (list) => [...list, { variant: 'default', ...toast, id }])
   if (!toast.persistent) setTimeout(() => dismissToast(id, store), TOAST_DURATION_MS)

@@ -1,12 +1,13 @@
-import { scheduleUpdateChecks } from './update-checks'
-import { announceUpdates } from './update-notices'
+import { scheduleUpdateChecks } from './update-checks.ts'
+import { announceUpdates } from './update-notices.ts'
 
 /** Production builds only: the dev server serves no worker. Returns the effect's cleanup. */
 export function registerServiceWorker(): () => void {
   const stop = new AbortController()
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     afterStart(() => {
-      if (!stop.signal.aborted) start(stop.signal).catch((error: unknown) => console.warn('The site will not work offline:', error))
+      if (!stop.signal.aborted)
+        start(stop.signal).catch((error: unknown) => console.warn('The site will not work offline:', error))
     }, stop.signal)
   }
   return () => stop.abort()
@@ -17,7 +18,8 @@ export function registerServiceWorker(): () => void {
 // moment. Measured with Lighthouse: its 44 downloads during the start made the start's tasks longer.
 function afterStart(run: () => void, signal: AbortSignal): void {
   // Safari has no idle callbacks; there the load event is the wait.
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run))
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run)
   if (document.readyState === 'complete') whenIdle()
   else window.addEventListener('load', whenIdle, { once: true, signal })
 }

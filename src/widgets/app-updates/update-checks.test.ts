@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { scheduleUpdateChecks, UPDATE_CHECK_INTERVAL_MS } from './update-checks'
+import { scheduleUpdateChecks, UPDATE_CHECK_INTERVAL_MS } from './update-checks.ts'
 
 function showPage(state: DocumentVisibilityState) {
   vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(state)

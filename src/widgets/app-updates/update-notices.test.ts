@@ -1,8 +1,8 @@
 import { getDefaultStore } from 'jotai'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Workbox, WorkboxEvent, type WorkboxLifecycleEventMap } from 'workbox-window'
-import { toastsAtom } from '../../ui/toast/toasts'
-import { announceUpdates } from './update-notices'
+import { toastsAtom } from '#src/ui/toast/toasts.ts'
+import { announceUpdates } from './update-notices.ts'
 
 const serviceWorker = Object.assign(new EventTarget(), { controller: null as object | null })
 const toasts = () => getDefaultStore().get(toastsAtom)
@@ -31,7 +31,9 @@ describe('announceUpdates', () => {
 
   it('says the site works offline after the first install', () => {
     setUp({ controlledAtLoad: false }).fire('activated')
-    expect(toasts()).toMatchObject([{ title: 'Ready to work offline', description: "Elena Marlowe's site is saved on this device." }])
+    expect(toasts()).toMatchObject([
+      { title: 'Ready to work offline', description: "Elena Marlowe's site is saved on this device." },
+    ])
   })
 
   it.each([{ isUpdate: true }, { isExternal: true }])('stays quiet when an update activates (%o)', (props) => {
@@ -42,7 +44,9 @@ describe('announceUpdates', () => {
   it('offers a waiting version in a persistent toast whose "Reload" activates it', () => {
     const { fire, skipWaiting } = setUp({ controlledAtLoad: true })
     fire('waiting')
-    expect(toasts()).toMatchObject([{ title: 'A new version is available', persistent: true, action: { label: 'Reload' } }])
+    expect(toasts()).toMatchObject([
+      { title: 'A new version is available', persistent: true, action: { label: 'Reload' } },
+    ])
     expect(skipWaiting).not.toHaveBeenCalled()
     toasts()[0].action?.run()
     expect(skipWaiting).toHaveBeenCalledOnce()

@@ -1,6 +1,6 @@
 import type { Workbox } from 'workbox-window'
-import { author } from '../../content/author'
-import { dismissToast, showToast } from '../../ui/toast/toasts'
+import { author } from '#src/content/author.ts'
+import { dismissToast, showToast } from '#src/ui/toast/toasts.ts'
 
 /**
  * registerType 'prompt': a new version waits until the reader says so. The page reloads when one

@@ -1,4 +1,4 @@
-import type { ChatMessage } from './chat-messages'
+import type { ChatMessage } from './chat-messages.ts'
 
 const bySpeaker = {
   bot: 'self-start rounded-bl-sm border border-line bg-paper text-ink',

@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai'
-import { useId, useState, type FormEvent } from 'react'
-import { sendChatMessageAtom } from './chat-messages'
 import { Send } from 'lucide-react'
+import { type FormEvent, useId, useState } from 'react'
+import { sendChatMessageAtom } from './chat-messages.ts'
 
 export function ChatComposer() {
   const sendChatMessage = useSetAtom(sendChatMessageAtom)
@@ -22,13 +22,18 @@ export function ChatComposer() {
         id={inputId}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
+        // biome-ignore lint/a11y/noAutofocus: the reader just opened the panel to type here
         autoFocus
         autoComplete="off"
         enterKeyHint="send"
         placeholder="Ask about the books…"
         className="min-h-11 min-w-0 flex-1 rounded-full border border-line bg-paper px-4 text-ink placeholder:text-muted"
       />
-      <button type="submit" aria-label="Send message" className="grid size-11 shrink-0 place-items-center rounded-full bg-accent text-on-accent">
+      <button
+        type="submit"
+        aria-label="Send message"
+        className="grid size-11 shrink-0 place-items-center rounded-full bg-accent text-on-accent"
+      >
         <Send aria-hidden="true" className="size-5" />
       </button>
     </form>

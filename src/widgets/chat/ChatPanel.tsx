@@ -1,9 +1,9 @@
-import { useId, type KeyboardEvent } from 'react'
-import { chatCornerPanel } from './chat-layout'
-import { chatAssistantName } from './chat-replies'
 import { X } from 'lucide-react'
-import { ChatComposer } from './ChatComposer'
-import { ChatMessageList } from './ChatMessageList'
+import { type KeyboardEvent, useId } from 'react'
+import { ChatComposer } from './ChatComposer.tsx'
+import { ChatMessageList } from './ChatMessageList.tsx'
+import { chatCornerPanel } from './chat-layout.ts'
+import { chatAssistantName } from './chat-replies.ts'
 
 interface Props {
   id: string
@@ -29,7 +29,12 @@ export default function ChatPanel({ id, onClose }: Props) {
         <h2 id={titleId} className="text-lg">
           Chat with {chatAssistantName}
         </h2>
-        <button type="button" aria-label="Close chat" onClick={onClose} className="grid size-11 place-items-center rounded-full text-muted transition-colors hover:text-ink">
+        <button
+          type="button"
+          aria-label="Close chat"
+          onClick={onClose}
+          className="grid size-11 place-items-center rounded-full text-muted transition-colors hover:text-ink"
+        >
           <X aria-hidden="true" className="size-5" />
         </button>
       </header>

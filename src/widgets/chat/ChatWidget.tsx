@@ -1,11 +1,11 @@
 import { useAtom } from 'jotai'
-import { lazy, Suspense, useId, useRef } from 'react'
-import { chatOpenAtom } from './chat-open'
-import { chatCornerButton } from './chat-layout'
 import { MessageCircle } from 'lucide-react'
-import { ChatLoadBoundary } from './ChatLoadBoundary'
+import { lazy, Suspense, useId, useRef } from 'react'
+import { ChatLoadBoundary } from './ChatLoadBoundary.tsx'
+import { chatCornerButton } from './chat-layout.ts'
+import { chatOpenAtom } from './chat-open.ts'
 
-const loadChatPanel = () => import('./ChatPanel')
+const loadChatPanel = () => import('./ChatPanel.tsx')
 const ChatPanel = lazy(loadChatPanel)
 
 export function ChatWidget() {

@@ -1,4 +1,4 @@
-import { books } from '../../content/books'
+import { books } from '#src/content/books.ts'
 
 function bookReply(keyword: string, title: string, pitch: string) {
   const book = books.find((candidate) => candidate.title === title)

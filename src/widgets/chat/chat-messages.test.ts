@@ -1,7 +1,7 @@
 import { createStore } from 'jotai'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CHAT_REPLY_DELAY_MS, chatMessagesAtom, sendChatMessageAtom } from './chat-messages'
-import { chatGreeting, replyTo } from './chat-replies'
+import { CHAT_REPLY_DELAY_MS, chatMessagesAtom, sendChatMessageAtom } from './chat-messages.ts'
+import { chatGreeting, replyTo } from './chat-replies.ts'
 
 describe('chat messages', () => {
   let store: ReturnType<typeof createStore>

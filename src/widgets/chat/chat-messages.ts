@@ -1,5 +1,5 @@
 import { atom } from 'jotai'
-import { chatGreeting, replyTo } from './chat-replies'
+import { chatGreeting, replyTo } from './chat-replies.ts'
 
 export const CHAT_REPLY_DELAY_MS = 1000
 

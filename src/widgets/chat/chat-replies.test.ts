@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { replyTo } from './chat-replies'
+import { replyTo } from './chat-replies.ts'
 
 const digitalOcean = 'The Digital Ocean (Contemporary Fiction, 2023)'
 const goldenHorizons = 'Golden Horizons (Literary Fiction, 2022)'

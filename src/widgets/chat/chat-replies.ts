@@ -1,6 +1,6 @@
-import { author } from '../../content/author'
-import { retailer } from '../../content/books'
-import { bookReplies } from './book-replies'
+import { author } from '#src/content/author.ts'
+import { retailer } from '#src/content/books.ts'
+import { bookReplies } from './book-replies.ts'
 
 const authorFirstName = author.firstName
 const authorKeywords = ['author', ...author.name.toLowerCase().split(/\s+/)]

@@ -1,8 +1,8 @@
 import { Download } from 'lucide-react'
-import { buttonClass } from '../../ui/button-styles'
-import { useInstallPrompt } from './install-prompt'
-import { useIosInstallHint } from './ios-install-hint'
-import { IosInstallHint } from './IosInstallHint'
+import { buttonClass } from '#src/ui/button-styles.ts'
+import { IosInstallHint } from './IosInstallHint.tsx'
+import { useInstallPrompt } from './install-prompt.ts'
+import { useIosInstallHint } from './ios-install-hint.ts'
 
 /** In the page's flow above the footer, so it never covers the floating buttons or the form. */
 export function InstallApp() {

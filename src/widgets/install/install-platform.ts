@@ -22,6 +22,7 @@ export function currentPlatform(): Platform {
   return {
     userAgent: navigator.userAgent,
     maxTouchPoints: navigator.maxTouchPoints,
-    standalone: matchMedia('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true,
+    standalone:
+      matchMedia('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true,
   }
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { currentPlatform, needsIosInstallHint } from './install-platform'
+import { currentPlatform, needsIosInstallHint } from './install-platform.ts'
 
 const DISMISSED_KEY = 'install-hint-dismissed'
 

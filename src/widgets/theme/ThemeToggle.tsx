@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai'
 import { Moon, Sun } from 'lucide-react'
-import { toggleThemeAtom } from './theme-atoms'
+import { toggleThemeAtom } from './theme-atoms.ts'
 
 /**
  * The markup is the same in both themes: the `dark` class, set by index.html before first paint,

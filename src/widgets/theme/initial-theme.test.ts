@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { initialTheme } from './initial-theme'
-import { initialThemeCases } from './initial-theme.cases'
+import { initialThemeCases } from './initial-theme.cases.ts'
+import { initialTheme } from './initial-theme.ts'
 
 describe('initialTheme', () => {
   it.each(initialThemeCases)(

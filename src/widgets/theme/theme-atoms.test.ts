@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createStore } from 'jotai'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { themeAtom, toggleThemeAtom } from './theme-atoms'
+import { themeAtom, toggleThemeAtom } from './theme-atoms.ts'
 
 function emulateSystem(prefersDark: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: prefersDark && query === '(prefers-color-scheme: dark)' }))

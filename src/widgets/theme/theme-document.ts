@@ -1,4 +1,4 @@
-import { THEME_STORAGE_KEY, type Theme } from './initial-theme'
+import { THEME_STORAGE_KEY, type Theme } from './initial-theme.ts'
 
 // Storage throws when the visitor blocks it; the theme then simply lasts for this visit.
 export function readStoredTheme(): string | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { validateContact, type ContactInput } from './contact-schema.ts'
+import { type ContactInput, validateContact } from './contact-schema.ts'
 
 const valid: ContactInput = {
   name: 'Ada Reader',

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { parseContactSubmission } from './contact-server-schema.ts'
 
-const valid = { name: 'Ada Reader', email: 'ada@example.com', subject: 'Golden Horizons', message: 'I loved the ending of the book.' }
+const valid = {
+  name: 'Ada Reader',
+  email: 'ada@example.com',
+  subject: 'Golden Horizons',
+  message: 'I loved the ending of the book.',
+}
 
 describe('parseContactSubmission', () => {
   it('accepts what the form sends and trims it like the form', () => {
@@ -11,16 +16,17 @@ describe('parseContactSubmission', () => {
     })
   })
 
-  it.each([
-    "o'brien+books@mail.example.co.uk",
-    'first.last@sub-domain.example',
-    'x@example.museum',
-  ])('accepts the plain address %s', (email) => {
-    expect(parseContactSubmission({ ...valid, email }).success).toBe(true)
-  })
+  it.each(["o'brien+books@mail.example.co.uk", 'first.last@sub-domain.example', 'x@example.museum'])(
+    'accepts the plain address %s',
+    (email) => {
+      expect(parseContactSubmission({ ...valid, email }).success).toBe(true)
+    },
+  )
 
   it('accepts line breaks, accents and emoji in the message', () => {
-    expect(parseContactSubmission({ ...valid, message: 'Chère Élise,\n\nmerci 👩‍👧 pour ce livre.' }).success).toBe(true)
+    expect(parseContactSubmission({ ...valid, message: 'Chère Élise,\n\nmerci 👩‍👧 pour ce livre.' }).success).toBe(
+      true,
+    )
   })
 
   it.each([
@@ -31,7 +37,10 @@ describe('parseContactSubmission', () => {
     ['subject', 'Hi\r\nBcc: x@example.com', 'Subject must be a single line of plain text'],
     ['name', 7, 'Name must be text'],
   ] as const)('answers %s = %j with “%s”', (field, value, reason) => {
-    expect(parseContactSubmission({ ...valid, [field]: value })).toEqual({ success: false, fields: { [field]: reason } })
+    expect(parseContactSubmission({ ...valid, [field]: value })).toEqual({
+      success: false,
+      fields: { [field]: reason },
+    })
   })
 
   it('names unknown and missing fields', () => {

@@ -9,7 +9,7 @@ import { contactSchema } from './contact-schema.ts'
 // Control characters would reach mail text and terminals; bidi controls make text display
 // differently from what it says; lone surrogates cannot be stored as UTF-8.
 const forbiddenInLine = /[\p{Cc}\p{Cs}\u2028\u2029\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u
-const forbiddenInText = /[\p{Cs}\u0000-\u0009\u000B-\u001F\u007F-\u009F\u2028\u2029\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u
+const forbiddenInText = /(?!\n)[\p{Cc}\p{Cs}\u2028\u2029\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u
 
 // One bare addr-spec (dot-atom@host.tld): no display name, quoting, comments or lists, so it is
 // safe to put in a Reply-To header as it is.
@@ -19,7 +19,10 @@ const plainAddress = new RegExp(`^${atext}+(?:\\.${atext}+)*@${label}(?:\\.${lab
 const maxLocalPartLength = 64
 
 const line = (name: string) =>
-  v.pipe(v.string(`${name} must be text`), v.check((value) => !forbiddenInLine.test(value), `${name} must be a single line of plain text`))
+  v.pipe(
+    v.string(`${name} must be text`),
+    v.check((value) => !forbiddenInLine.test(value), `${name} must be a single line of plain text`),
+  )
 
 export const serverContactSchema = v.strictObject(
   {
@@ -28,12 +31,18 @@ export const serverContactSchema = v.strictObject(
       line('Email'),
       contactSchema.entries.email,
       v.regex(plainAddress, 'Email must be a single plain address, like name@example.com'),
-      v.check((value) => value.indexOf('@') <= maxLocalPartLength, 'Email must be a single plain address, like name@example.com'),
+      v.check(
+        (value) => value.indexOf('@') <= maxLocalPartLength,
+        'Email must be a single plain address, like name@example.com',
+      ),
     ),
     subject: v.pipe(line('Subject'), contactSchema.entries.subject),
     message: v.pipe(
       v.string('Message must be text'),
-      v.check((value) => !forbiddenInText.test(value), 'Message must be plain text; line breaks are the only control characters allowed'),
+      v.check(
+        (value) => !forbiddenInText.test(value),
+        'Message must be plain text; line breaks are the only control characters allowed',
+      ),
       contactSchema.entries.message,
     ),
     // The honeypot: a field people never see, so only bots fill it in.
@@ -46,7 +55,9 @@ export const serverContactSchema = v.strictObject(
 export type ContactSubmission = v.InferOutput<typeof serverContactSchema>
 export type FieldErrors = Record<string, string>
 
-export type ParsedSubmission = { success: true; submission: ContactSubmission } | { success: false; fields: FieldErrors }
+export type ParsedSubmission =
+  | { success: true; submission: ContactSubmission }
+  | { success: false; fields: FieldErrors }
 
 /** Validates a parsed JSON object; each broken field gets its first reason. */
 export function parseContactSubmission(body: Record<string, unknown>): ParsedSubmission {

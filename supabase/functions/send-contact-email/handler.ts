@@ -44,7 +44,8 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
       return failure(415, 'unsupported_media_type', 'Send the message as application/json.')
     }
     const idempotencyKey = idempotencyKeyOf(request)
-    if (!idempotencyKey) return failure(400, 'invalid_idempotency_key', 'Send an Idempotency-Key header holding a UUID.')
+    if (!idempotencyKey)
+      return failure(400, 'invalid_idempotency_key', 'Send an Idempotency-Key header holding a UUID.')
 
     const body = await readBodyText(request)
     if (!body.ok) {
@@ -99,7 +100,7 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
       logError(`${request.method} failed`, cause)
       response = failure(500, 'internal_error', 'Something went wrong; please try again.')
     }
-    cors.forEach((value, name) => response.headers.set(name, value))
+    for (const [name, value] of cors) response.headers.set(name, value)
     return response
   }
 }

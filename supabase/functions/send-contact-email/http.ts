@@ -19,7 +19,12 @@ export function json(status: number, body: unknown, headers: HeadersInit = {}): 
   return response
 }
 
-export function failure(status: number, error: ErrorCode, message: string, extra: { headers?: HeadersInit; fields?: Record<string, string> } = {}): Response {
+export function failure(
+  status: number,
+  error: ErrorCode,
+  message: string,
+  extra: { headers?: HeadersInit; fields?: Record<string, string> } = {},
+): Response {
   return json(status, { error, message, ...(extra.fields && { fields: extra.fields }) }, extra.headers)
 }
 

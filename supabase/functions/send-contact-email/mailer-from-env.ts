@@ -9,6 +9,7 @@ export function mailerFromEnv(env: Env): Mailer {
   if (!apiKey) return createConsoleMailer()
   const to = env('CONTACT_TO_EMAIL')
   const from = env('CONTACT_FROM_EMAIL')
-  if (!to || !from) throw new ConfigurationError('RESEND_API_KEY is set: also set CONTACT_TO_EMAIL and CONTACT_FROM_EMAIL.')
+  if (!to || !from)
+    throw new ConfigurationError('RESEND_API_KEY is set: also set CONTACT_TO_EMAIL and CONTACT_FROM_EMAIL.')
   return createResendMailer({ apiKey, to, from })
 }

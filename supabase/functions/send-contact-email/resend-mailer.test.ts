@@ -21,7 +21,12 @@ function recordingFetch(status = 200) {
 describe('the Resend mailer', () => {
   it('sends plain text to the author with the visitor only as reply-to, keyed by the submission', async () => {
     const { requests, fetch } = recordingFetch()
-    const mailer = createResendMailer({ apiKey: 're_secret', from: 'Site <site@author.example>', to: 'author@author.example', fetch })
+    const mailer = createResendMailer({
+      apiKey: 're_secret',
+      from: 'Site <site@author.example>',
+      to: 'author@author.example',
+      fetch,
+    })
     await mailer.send(composeNotification('m-1', 'key-1', message))
 
     const [request] = requests
@@ -41,7 +46,12 @@ describe('the Resend mailer', () => {
   })
 
   it('fails with the provider status, so the handler can log it', async () => {
-    const mailer = createResendMailer({ apiKey: 'k', from: 'f@x.example', to: 't@x.example', fetch: recordingFetch(422).fetch })
+    const mailer = createResendMailer({
+      apiKey: 'k',
+      from: 'f@x.example',
+      to: 't@x.example',
+      fetch: recordingFetch(422).fetch,
+    })
     await expect(mailer.send(composeNotification('m-1', 'key-1', message))).rejects.toThrow(/Resend answered 422/)
   })
 })

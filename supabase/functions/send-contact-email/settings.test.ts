@@ -29,7 +29,10 @@ describe('readContactSettings', () => {
   it('fills what local mode leaves out from the fallback, the environment still winning', () => {
     const local = { allowedOrigins: '*', addressSalt: 'random' }
     expect(readContactSettings(envOf({}), local)).toMatchObject({ allowedOrigins: '*', addressSalt: 'random' })
-    expect(readContactSettings(envOf(required), local)).toMatchObject({ allowedOrigins: ['https://author.example'], addressSalt: 'salt' })
+    expect(readContactSettings(envOf(required), local)).toMatchObject({
+      allowedOrigins: ['https://author.example'],
+      addressSalt: 'salt',
+    })
   })
 
   it.each([

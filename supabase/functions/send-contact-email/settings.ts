@@ -19,10 +19,14 @@ export class ConfigurationError extends Error {
 }
 
 /** Settings from the environment; `fallback` fills what a deployment may leave out (local mode). */
-export function readContactSettings(env: Env, fallback: { allowedOrigins?: string; addressSalt?: string } = {}): ContactSettings {
+export function readContactSettings(
+  env: Env,
+  fallback: { allowedOrigins?: string; addressSalt?: string } = {},
+): ContactSettings {
   const origins = env('CONTACT_ALLOWED_ORIGINS') ?? fallback.allowedOrigins
   const addressSalt = env('CONTACT_ADDRESS_SALT') ?? fallback.addressSalt
-  if (origins === undefined) throw new ConfigurationError('Set CONTACT_ALLOWED_ORIGINS (comma-separated origins, or *).')
+  if (origins === undefined)
+    throw new ConfigurationError('Set CONTACT_ALLOWED_ORIGINS (comma-separated origins, or *).')
   if (!addressSalt) throw new ConfigurationError('Set CONTACT_ADDRESS_SALT (a long random secret).')
   return {
     allowedOrigins: parseOrigins(origins),
@@ -35,7 +39,10 @@ export function readContactSettings(env: Env, fallback: { allowedOrigins?: strin
 }
 
 function parseOrigins(value: string): AllowedOrigins {
-  const origins = value.split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean)
+  const origins = value
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean)
   return origins.includes('*') ? '*' : origins
 }
 
@@ -43,6 +50,7 @@ function positiveInteger(env: Env, name: string, fallback: number): number {
   const raw = env(name)
   if (raw === undefined || raw === '') return fallback
   const value = Number(raw)
-  if (!Number.isSafeInteger(value) || value < 1) throw new ConfigurationError(`${name} must be a positive whole number, not ${JSON.stringify(raw)}.`)
+  if (!Number.isSafeInteger(value) || value < 1)
+    throw new ConfigurationError(`${name} must be a positive whole number, not ${JSON.stringify(raw)}.`)
   return value
 }

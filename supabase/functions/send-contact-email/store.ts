@@ -20,7 +20,10 @@ export interface ContactStore {
 }
 
 /** Runs one parameterised statement and returns its rows; PGlite and postgres.js both adapt to it. */
-export type SqlQuery = <Row extends Record<string, unknown>>(text: string, params: (string | number)[]) => Promise<Row[]>
+export type SqlQuery = <Row extends Record<string, unknown>>(
+  text: string,
+  params: (string | number)[],
+) => Promise<Row[]>
 
 interface SubmitRow extends Record<string, unknown> {
   outcome: 'stored' | 'duplicate' | 'key_reused' | 'rate_limited'
@@ -35,7 +38,17 @@ export function createSqlContactStore(query: SqlQuery): ContactStore {
     async submit({ idempotencyKey, message, clientAddressHash, receivedAt, rateLimit }) {
       const [row] = await query<SubmitRow>(
         'select * from public.submit_contact_message($1::uuid, $2, $3, $4, $5, $6, $7::timestamptz, $8::integer, $9::integer)',
-        [idempotencyKey, message.name, message.email, message.subject, message.message, clientAddressHash, receivedAt.toISOString(), rateLimit.max, rateLimit.windowSeconds],
+        [
+          idempotencyKey,
+          message.name,
+          message.email,
+          message.subject,
+          message.message,
+          clientAddressHash,
+          receivedAt.toISOString(),
+          rateLimit.max,
+          rateLimit.windowSeconds,
+        ],
       )
       switch (row.outcome) {
         case 'stored':
@@ -48,7 +61,10 @@ export function createSqlContactStore(query: SqlQuery): ContactStore {
       }
     },
     async markNotified(id, at) {
-      await query('update public.contact_messages set notified_at = $2::timestamptz where id = $1::uuid', [id, at.toISOString()])
+      await query('update public.contact_messages set notified_at = $2::timestamptz where id = $1::uuid', [
+        id,
+        at.toISOString(),
+      ])
     },
   }
 }

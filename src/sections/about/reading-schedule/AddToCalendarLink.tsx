@@ -1,7 +1,7 @@
 import { CalendarPlus } from 'lucide-react'
-import type { Reading } from '../../../content/readings'
-import { buttonClass } from '../../../ui/button-styles'
-import { calendarDownload, readingTitle } from './reading-calendar'
+import type { Reading } from '#src/content/readings.ts'
+import { buttonClass } from '#src/ui/button-styles.ts'
+import { calendarDownload, readingTitle } from './reading-calendar.ts'
 
 /** The accessible name starts with the visible words and then says which event, since every row has one. */
 export function AddToCalendarLink({ reading, stamp }: { reading: Reading; stamp: Date }) {

@@ -1,8 +1,8 @@
 import { MapPin } from 'lucide-react'
-import type { Reading } from '../../../content/readings'
-import { Badge } from '../../../ui/Badge'
-import { AddToCalendarLink } from './AddToCalendarLink'
-import { formatWhen } from './format-when'
+import type { Reading } from '#src/content/readings.ts'
+import { Badge } from '#src/ui/Badge.tsx'
+import { AddToCalendarLink } from './AddToCalendarLink.tsx'
+import { formatWhen } from './format-when.ts'
 
 export function ReadingItem({ reading, stamp }: { reading: Reading; stamp: Date }) {
   return (

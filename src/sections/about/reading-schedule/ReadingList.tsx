@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { readings } from '../../../content/readings'
-import { ReadingItem } from './ReadingItem'
-import { upcomingReadings } from './upcoming'
+import { readings } from '#src/content/readings.ts'
+import { ReadingItem } from './ReadingItem.tsx'
+import { upcomingReadings } from './upcoming.ts'
 
 /** Mounted each time the dialog opens, so "today" and the files' DTSTAMP are taken then. */
 export function ReadingList() {
@@ -9,7 +9,11 @@ export function ReadingList() {
   const upcoming = upcomingReadings(readings, now)
 
   if (upcoming.length === 0) {
-    return <p className="py-6 text-muted">No readings are planned just now. New dates will appear here soon; do come back.</p>
+    return (
+      <p className="py-6 text-muted">
+        No readings are planned just now. New dates will appear here soon; do come back.
+      </p>
+    )
   }
   return (
     <ol className="divide-y divide-line">

@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import { Dialog } from '../../../ui/Dialog'
-import { ReadingList } from './ReadingList'
+import { Dialog } from '#src/ui/Dialog.tsx'
+import { ReadingList } from './ReadingList.tsx'
 
 interface ReadingScheduleDialogProps {
   open: boolean

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatWhen } from './format-when'
+import { formatWhen } from './format-when.ts'
 
 describe('formatWhen', () => {
   it.each([

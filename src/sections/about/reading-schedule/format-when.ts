@@ -1,4 +1,4 @@
-import type { Reading } from '../../../content/readings'
+import type { Reading } from '#src/content/readings.ts'
 
 /** The venue's own clock, with its zone named, so travellers know which time they must be there. */
 export function formatWhen({ startsAt, timeZone }: Pick<Reading, 'startsAt' | 'timeZone'>, locale = 'en-US'): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { calendarFile, escapeText, foldLine, formatUtc, type CalendarEvent } from './ics'
+import { type CalendarEvent, calendarFile, escapeText, foldLine, formatUtc } from './ics.ts'
 
 const event: CalendarEvent = {
   uid: 'portland@example.com',
@@ -69,13 +69,17 @@ describe('foldLine', () => {
   it.each([
     ['a 75-octet line stays whole', 'x'.repeat(75), ['x'.repeat(75)]],
     ['a 76-octet line folds once', 'x'.repeat(76), ['x'.repeat(75), ' x']],
-    ['continuations hold 74 octets after the space', 'x'.repeat(75 + 74 + 1), ['x'.repeat(75), ' ' + 'x'.repeat(74), ' x']],
+    [
+      'continuations hold 74 octets after the space',
+      'x'.repeat(75 + 74 + 1),
+      ['x'.repeat(75), ` ${'x'.repeat(74)}`, ' x'],
+    ],
   ])('%s', (_, line, expected) => {
     expect(foldLine(line).split('\r\n')).toEqual(expected)
   })
 
   it('never splits a multi-byte character and counts octets, not characters', () => {
-    const line = 'DESCRIPTION:' + 'é'.repeat(40) + '—🌊'.repeat(10)
+    const line = `DESCRIPTION:${'é'.repeat(40)}${'—🌊'.repeat(10)}`
     const folded = foldLine(line).split('\r\n')
     for (const part of folded) expect(octets(part)).toBeLessThanOrEqual(75)
     expect(folded.length).toBeGreaterThan(2)

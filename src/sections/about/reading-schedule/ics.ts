@@ -40,7 +40,10 @@ export function foldLine(line: string): string {
 
 /** 2026-12-11T00:00:00.000Z becomes 20261211T000000Z (RFC 5545 §3.3.5, UTC form). */
 export function formatUtc(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
 }
 
 export function calendarFile(event: CalendarEvent, { prodId, stamp }: { prodId: string; stamp: Date }): string {
@@ -61,5 +64,5 @@ export function calendarFile(event: CalendarEvent, { prodId, stamp }: { prodId: 
     'END:VEVENT',
     'END:VCALENDAR',
   ]
-  return lines.map(foldLine).join('\r\n') + '\r\n'
+  return `${lines.map(foldLine).join('\r\n')}\r\n`
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { readings, type Reading } from '../../../content/readings'
-import { calendarDownload, calendarEventFor, readingTitle } from './reading-calendar'
+import { type Reading, readings } from '#src/content/readings.ts'
+import { calendarDownload, calendarEventFor, readingTitle } from './reading-calendar.ts'
 
 const reading: Reading = readings[0]
 

@@ -1,6 +1,6 @@
-import { author } from '../../../content/author'
-import type { Reading } from '../../../content/readings'
-import { calendarFile, type CalendarEvent } from './ics'
+import { author } from '#src/content/author.ts'
+import type { Reading } from '#src/content/readings.ts'
+import { type CalendarEvent, calendarFile } from './ics.ts'
 
 const prodId = `-//${author.name}//Reading Schedule//EN`
 const uidDomain = 'readings.elena-marlowe.example'

@@ -1,13 +1,13 @@
 import { useId } from 'react'
-import { detailsFor } from '../../../content/book-details'
-import type { Book } from '../../../content/books'
-import { Badge } from '../../../ui/Badge'
-import { Dialog } from '../../../ui/Dialog'
-import { BuyButton } from '../BuyButton'
-import { DetailsSection } from './DetailsSection'
-import { ImageCarousel } from './ImageCarousel'
-import { KeyThemes } from './KeyThemes'
-import { ReaderReviews } from './ReaderReviews'
+import { detailsFor } from '#src/content/book-details.ts'
+import type { Book } from '#src/content/books.ts'
+import { BuyButton } from '#src/sections/books/BuyButton.tsx'
+import { Badge } from '#src/ui/Badge.tsx'
+import { Dialog } from '#src/ui/Dialog.tsx'
+import { DetailsSection } from './DetailsSection.tsx'
+import { ImageCarousel } from './ImageCarousel.tsx'
+import { KeyThemes } from './KeyThemes.tsx'
+import { ReaderReviews } from './ReaderReviews.tsx'
 
 interface BookDetailsDialogProps {
   book: Book

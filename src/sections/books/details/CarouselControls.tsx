@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { carouselLength, type CarouselMove } from './carousel-index'
+import { type CarouselMove, carouselLength } from './carousel-index.ts'
 
 interface CarouselControlsProps {
   index: number
@@ -18,6 +18,7 @@ export function CarouselControls({ index, onMove }: CarouselControlsProps) {
       <Arrow direction="previous" onMove={onMove} />
       {Array.from({ length: carouselLength }, (_, dot) => (
         <button
+          // biome-ignore lint/suspicious/noArrayIndexKey: a dot is its position
           key={dot}
           type="button"
           aria-label={`Show image ${dot + 1} of ${carouselLength}`}
@@ -39,7 +40,12 @@ export function CarouselControls({ index, onMove }: CarouselControlsProps) {
 function Arrow({ direction, onMove }: { direction: keyof typeof arrows; onMove: CarouselControlsProps['onMove'] }) {
   const { label, Icon } = arrows[direction]
   return (
-    <button type="button" aria-label={label} onClick={() => onMove(direction)} className={`${tapTarget} text-ink hover:bg-ink/5`}>
+    <button
+      type="button"
+      aria-label={label}
+      onClick={() => onMove(direction)}
+      className={`${tapTarget} text-ink hover:bg-ink/5`}
+    >
       <Icon aria-hidden="true" className="size-5" />
     </button>
   )

@@ -1,7 +1,7 @@
 import type { PointerEventHandler } from 'react'
-import { coverSize, type Book } from '../../../content/books'
-import { Image } from '../../../ui/Image'
-import { carouselLength } from './carousel-index'
+import { type Book, coverSize } from '#src/content/books.ts'
+import { Image } from '#src/ui/Image.tsx'
+import { carouselLength } from './carousel-index.ts'
 
 interface CarouselTrackProps {
   book: Pick<Book, 'title' | 'cover'>
@@ -20,7 +20,9 @@ export function CarouselTrack({ book, index, ...swipe }: CarouselTrackProps) {
         style={{ transform: `translateX(-${index * 100}%)` }}
       >
         {Array.from({ length: carouselLength }, (_, slide) => (
+          // biome-ignore lint/a11y/useSemanticElements: a slide is a group in the ARIA carousel pattern, not a form's fieldset
           <div
+            // biome-ignore lint/suspicious/noArrayIndexKey: a slide is its position
             key={slide}
             role="group"
             aria-roledescription="slide"
@@ -29,7 +31,13 @@ export function CarouselTrack({ book, index, ...swipe }: CarouselTrackProps) {
             className="w-full shrink-0"
           >
             {/* Spec: every slide is the cover. One URL, so loading them all eagerly costs one request. */}
-            <Image src={book.cover} alt={`Cover of ${book.title}`} {...coverSize} priority sizes="(min-width: 768px) 22rem, 20rem" />
+            <Image
+              src={book.cover}
+              alt={`Cover of ${book.title}`}
+              {...coverSize}
+              priority
+              sizes="(min-width: 768px) 22rem, 20rem"
+            />
           </div>
         ))}
       </div>

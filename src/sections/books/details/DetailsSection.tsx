@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 
 /** A titled part of the details dialog, named by its heading for screen-reader landmarks. */
 export function DetailsSection({ title, children }: { title: string; children: ReactNode }) {

@@ -1,9 +1,9 @@
-import { useState, type KeyboardEvent } from 'react'
-import type { Book } from '../../../content/books'
-import { carouselLength, moveCarousel, type CarouselMove } from './carousel-index'
-import { CarouselControls } from './CarouselControls'
-import { CarouselTrack } from './CarouselTrack'
-import { useSwipe } from './use-swipe'
+import { type KeyboardEvent, useState } from 'react'
+import type { Book } from '#src/content/books.ts'
+import { CarouselControls } from './CarouselControls.tsx'
+import { CarouselTrack } from './CarouselTrack.tsx'
+import { type CarouselMove, carouselLength, moveCarousel } from './carousel-index.ts'
+import { useSwipe } from './use-swipe.ts'
 
 const keyMoves: Readonly<Record<string, CarouselMove>> = { ArrowLeft: 'previous', ArrowRight: 'next' }
 
@@ -23,6 +23,7 @@ export function ImageCarousel({ book }: { book: Pick<Book, 'title' | 'cover'> })
     <section
       aria-roledescription="carousel"
       aria-label={`Images of ${book.title}`}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so the arrow keys move the carousel
       tabIndex={0}
       onKeyDown={onKeyDown}
       className="mx-auto w-full max-w-xs rounded-xl md:max-w-none"

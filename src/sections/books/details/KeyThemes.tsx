@@ -1,5 +1,5 @@
-import { Badge } from '../../../ui/Badge'
-import { DetailsSection } from './DetailsSection'
+import { Badge } from '#src/ui/Badge.tsx'
+import { DetailsSection } from './DetailsSection.tsx'
 
 export function KeyThemes({ themes }: { themes: readonly string[] }) {
   if (themes.length === 0) return null

@@ -1,6 +1,6 @@
-import type { Review } from '../../../content/book-details'
-import { DetailsSection } from './DetailsSection'
-import { StarRating } from './StarRating'
+import type { Review } from '#src/content/book-details.ts'
+import { DetailsSection } from './DetailsSection.tsx'
+import { StarRating } from './StarRating.tsx'
 
 export function ReaderReviews({ reviews }: { reviews: readonly Review[] }) {
   if (reviews.length === 0) return null

@@ -8,6 +8,7 @@ export function StarRating({ rating }: { rating: number }) {
     <div role="img" aria-label={`Rated ${rating} out of ${maxStars}`} className="flex gap-0.5">
       {Array.from({ length: maxStars }, (_, star) => (
         <Star
+          // biome-ignore lint/suspicious/noArrayIndexKey: a star is its position
           key={star}
           aria-hidden="true"
           strokeWidth={1.5}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { carouselLength, moveCarousel, type CarouselMove } from './carousel-index'
+import { type CarouselMove, carouselLength, moveCarousel } from './carousel-index.ts'
 
 describe('moveCarousel', () => {
   it('has three images', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { CarouselMove } from './carousel-index'
-import { swipeMove } from './swipe'
+import type { CarouselMove } from './carousel-index.ts'
+import { swipeMove } from './swipe.ts'
 
 describe('swipeMove', () => {
   it.each<[string, number, number, CarouselMove | null]>([

@@ -1,4 +1,4 @@
-import type { CarouselMove } from './carousel-index'
+import type { CarouselMove } from './carousel-index.ts'
 
 /** Shorter drags are taps or wobbles, not swipes. */
 export const swipeThreshold = 50

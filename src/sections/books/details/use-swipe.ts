@@ -1,6 +1,6 @@
-import { useRef, type PointerEvent } from 'react'
-import type { CarouselMove } from './carousel-index'
-import { swipeMove } from './swipe'
+import { type PointerEvent, useRef } from 'react'
+import type { CarouselMove } from './carousel-index.ts'
+import { swipeMove } from './swipe.ts'
 
 /**
  * Pointer handlers that turn a touch or pen swipe into a carousel move.

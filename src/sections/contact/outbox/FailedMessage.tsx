@@ -1,6 +1,6 @@
-import { buttonClass } from '../../../ui/button-styles'
-import type { OutboxEntry } from '../../../outbox/outbox-entry'
-import { messageText } from './message-text'
+import type { OutboxEntry } from '#src/outbox/outbox-entry.ts'
+import { buttonClass } from '#src/ui/button-styles.ts'
+import { messageText } from './message-text.ts'
 
 interface FailedMessageProps {
   entry: OutboxEntry
@@ -20,9 +20,19 @@ export function FailedMessage({ entry, onEdit, onDiscard }: FailedMessageProps) 
       </details>
       <p className="mt-1 text-sm text-muted">{why[entry.failed ?? 'rejected']}.</p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" className={buttonClass('primary')} onClick={() => onEdit(entry)}>Edit and send again</button>
-        <button type="button" className={buttonClass('outline')} onClick={() => void navigator.clipboard.writeText(messageText(entry.payload))}>Copy</button>
-        <button type="button" className={buttonClass('outline')} onClick={() => onDiscard(entry)}>Discard</button>
+        <button type="button" className={buttonClass('primary')} onClick={() => onEdit(entry)}>
+          Edit and send again
+        </button>
+        <button
+          type="button"
+          className={buttonClass('outline')}
+          onClick={() => void navigator.clipboard.writeText(messageText(entry.payload))}
+        >
+          Copy
+        </button>
+        <button type="button" className={buttonClass('outline')} onClick={() => onDiscard(entry)}>
+          Discard
+        </button>
       </div>
     </li>
   )

@@ -1,9 +1,9 @@
-import { contactOutbox } from '../../../outbox/contact-outbox'
-import { isWaiting, type OutboxEntry } from '../../../outbox/outbox-entry'
-import { FailedMessage } from './FailedMessage'
-import { PendingCount } from './PendingCount'
-import { useOutboxEntries } from './use-outbox-entries'
-import { useOutboxService } from './use-outbox-service'
+import { contactOutbox } from '#src/outbox/contact-outbox.ts'
+import { isWaiting, type OutboxEntry } from '#src/outbox/outbox-entry.ts'
+import { FailedMessage } from './FailedMessage.tsx'
+import { PendingCount } from './PendingCount.tsx'
+import { useOutboxEntries } from './use-outbox-entries.ts'
+import { useOutboxService } from './use-outbox-service.ts'
 
 /** Beside the contact form: what waits in the outbox, and the messages that could not be sent. */
 export function OutboxStatus({ onEdit }: { onEdit: (entry: OutboxEntry) => void }) {
@@ -16,10 +16,20 @@ export function OutboxStatus({ onEdit }: { onEdit: (entry: OutboxEntry) => void 
       <PendingCount count={entries.length - failed.length} />
       {failed.length > 0 && (
         <section aria-labelledby="outbox-failed-heading">
-          <h3 id="outbox-failed-heading" className="mb-2 font-semibold">Messages not sent</h3>
+          <h3 id="outbox-failed-heading" className="mb-2 font-semibold">
+            Messages not sent
+          </h3>
           <ul className="grid gap-3">
             {failed.map((entry) => (
-              <FailedMessage key={entry.id} entry={entry} onDiscard={discard} onEdit={(chosen) => { onEdit(chosen); discard(chosen) }} />
+              <FailedMessage
+                key={entry.id}
+                entry={entry}
+                onDiscard={discard}
+                onEdit={(chosen) => {
+                  onEdit(chosen)
+                  discard(chosen)
+                }}
+              />
             ))}
           </ul>
         </section>

@@ -3,7 +3,10 @@ import { Clock } from 'lucide-react'
 /** How many messages wait in the outbox; the region is always there, so a change is announced. */
 export function PendingCount({ count }: { count: number }) {
   return (
-    <p aria-live="polite" className="flex min-h-6 items-center justify-center gap-2 text-sm text-muted sm:justify-start">
+    <p
+      aria-live="polite"
+      className="flex min-h-6 items-center justify-center gap-2 text-sm text-muted sm:justify-start"
+    >
       {count > 0 && (
         <>
           <Clock aria-hidden="true" className="size-4" />

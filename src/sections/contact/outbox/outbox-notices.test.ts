@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
-import type { OutboxEvent } from '../../../outbox/outbox-events'
-import { noticeFor } from './outbox-notices'
+import type { OutboxEvent } from '#src/outbox/outbox-events.ts'
+import { noticeFor } from './outbox-notices.ts'
 
 it.each<[OutboxEvent['type'], number, 'sent' | 'failed' | undefined]>([
   ['sent', 0, undefined],

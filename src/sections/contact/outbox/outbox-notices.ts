@@ -1,4 +1,4 @@
-import type { OutboxEvent } from '../../../outbox/outbox-events'
+import type { OutboxEvent } from '#src/outbox/outbox-events.ts'
 
 /**
  * What a tab says about a message that had been waiting, whoever delivered it (any tab or the

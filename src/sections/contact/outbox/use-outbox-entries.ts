@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
-import { contactOutbox } from '../../../outbox/contact-outbox'
-import type { OutboxEntry } from '../../../outbox/outbox-entry'
-import { onOutboxEvent } from '../../../outbox/outbox-events'
+import { contactOutbox } from '#src/outbox/contact-outbox.ts'
+import type { OutboxEntry } from '#src/outbox/outbox-entry.ts'
+import { onOutboxEvent } from '#src/outbox/outbox-events.ts'
 
 /** The outbox's entries, read again whenever any tab or the worker changes them. Empty before hydration. */
 export function useOutboxEntries(): OutboxEntry[] {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
-import { onOutboxEvent } from '../../../outbox/outbox-events'
-import { startOutboxTriggers } from '../../../outbox/page/outbox-triggers'
-import { toastSendFailed, toastSent } from '../contact-toasts'
-import { noticeFor } from './outbox-notices'
+import { onOutboxEvent } from '#src/outbox/outbox-events.ts'
+import { startOutboxTriggers } from '#src/outbox/page/outbox-triggers.ts'
+import { toastSendFailed, toastSent } from '#src/sections/contact/contact-toasts.ts'
+import { noticeFor } from './outbox-notices.ts'
 
 const toastFor = { sent: toastSent, failed: toastSendFailed }
 
