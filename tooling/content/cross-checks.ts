@@ -1,0 +1,66 @@
+import type * as v from 'valibot'
+import { locate } from './issue-problem.ts'
+import type { ContentProblem } from './problems.ts'
+import type { Source } from './read-content.ts'
+import type { ContentSchema } from './schema.ts'
+import { offsetFits } from './wall-clock.ts'
+
+export const maxBooks = 12
+
+type Checked = v.InferOutput<ContentSchema>
+
+function duplicates<T>(items: readonly T[], key: (item: T) => unknown): [number, number][] {
+  const firstAt = new Map<unknown, number>()
+  const found: [number, number][] = []
+  items.forEach((item, index) => {
+    const k = key(item)
+    const first = firstAt.get(k)
+    if (k === undefined) return
+    if (first === undefined) firstAt.set(k, index)
+    else found.push([index, first])
+  })
+  return found
+}
+
+/** What one field alone cannot say: counts, things that must be unique, fields that must agree. */
+export function crossChecks(
+  { books, readings }: Checked,
+  sources: readonly Source[],
+  booksDir: string,
+): ContentProblem[] {
+  const at = (...path: (string | number)[]) => locate(path, sources)
+  const problems: ContentProblem[] = []
+  if (books.length === 0)
+    problems.push({ file: booksDir, message: `no books; add at least one, like ${booksDir}/my-book.md` })
+  if (books.length > maxBooks)
+    problems.push({ file: booksDir, message: `${books.length} books; the page shows at most ${maxBooks}` })
+  for (const [index, book] of books.entries())
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(book.slug))
+      problems.push({
+        file: at('books', index).file,
+        message: `the file name is the book's address on the site: use lowercase letters, digits and dashes, like golden-horizons.md`,
+      })
+  for (const [index, first] of duplicates(books, (book) => book.title.toLowerCase()))
+    problems.push({
+      ...at('books', index, 'title'),
+      message: `"${books[index].title}" is also the title of ${at('books', first).file}`,
+    })
+  for (const [index, first] of duplicates(books, (book) => book.order))
+    problems.push({
+      ...at('books', index, 'order'),
+      message: `${books[index].order} is also the order of ${at('books', first).file}`,
+    })
+  const list = readings.readings
+  for (const [index] of duplicates(list, (reading) => reading.id))
+    problems.push({
+      ...at('readings', 'readings', index, 'id'),
+      message: `"${list[index].id}" is used twice; each reading needs its own id`,
+    })
+  for (const [index, reading] of list.entries())
+    if (!offsetFits(reading.startsAt, reading.timeZone))
+      problems.push({
+        ...at('readings', 'readings', index, 'startsAt'),
+        message: `${reading.startsAt} does not match ${reading.timeZone}'s UTC offset on that date`,
+      })
+  return problems
+}

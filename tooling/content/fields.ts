@@ -1,0 +1,77 @@
+import * as v from 'valibot'
+
+/** The small field types the content schema is made of; each message says what was expected and what was found. */
+const shown = (input: unknown) => (typeof input === 'string' ? `"${input}"` : String(input))
+
+export const text = v.pipe(v.string('expected text'), v.trim(), v.nonEmpty('must not be empty'))
+
+export const price = v.pipe(
+  v.string((issue) => `expected a price like "$14.99", got ${shown(issue.input)}`),
+  v.regex(/^[^\d\s.,]{1,4}\d+(\.\d{2})?$/, (issue) => `expected a price like "$14.99", got ${shown(issue.input)}`),
+)
+
+export const hexColour = v.pipe(
+  v.string((issue) => `expected a colour like "#7a1f2b", got ${shown(issue.input)}`),
+  v.regex(/^#[0-9a-fA-F]{6}$/, (issue) => `expected a colour like "#7a1f2b", got ${shown(issue.input)}`),
+)
+
+export const webAddress = v.pipe(
+  v.string((issue) => `expected a web address like "https://example.com", got ${shown(issue.input)}`),
+  v.check(
+    (input) => URL.canParse(input) && /^https?:$/.test(new URL(input).protocol),
+    (issue) => `expected a web address like "https://example.com", got ${shown(issue.input)}`,
+  ),
+)
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name })
+    return true
+  } catch {
+    return false
+  }
+}
+
+export const timeZone = v.pipe(
+  v.string('expected a time zone like "Europe/London"'),
+  v.check(isTimeZone, (issue) => `"${issue.input}" is not a time zone; use an IANA name like "Europe/London"`),
+)
+
+export const localTimeWithOffset = v.pipe(
+  v.string((issue) => `expected a time like "2026-12-10T19:00:00-05:00", got ${shown(issue.input)}`),
+  v.regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?([+-]\d{2}:\d{2}|Z)$/,
+    (issue) => `expected a time with its UTC offset like "2026-12-10T19:00:00-05:00", got "${issue.input}"`,
+  ),
+  v.check(
+    (input) => !Number.isNaN(Date.parse(input)),
+    (issue) => `"${issue.input}" is not a real date and time`,
+  ),
+)
+
+export const wholeNumber = (min: number, max: number, what: string) =>
+  v.pipe(
+    v.number((issue) => `expected ${what}, got ${shown(issue.input)}`),
+    v.integer((issue) => `expected ${what}, got ${shown(issue.input)}`),
+    v.minValue(min, (issue) => `expected ${what}, got ${shown(issue.input)}`),
+    v.maxValue(max, (issue) => `expected ${what}, got ${shown(issue.input)}`),
+  )
+
+export const languageTag = v.pipe(
+  v.string('expected a language tag like "en"'),
+  v.check(
+    (input) => {
+      try {
+        return Intl.getCanonicalLocales(input).length === 1
+      } catch {
+        return false
+      }
+    },
+    (issue) => `"${issue.input}" is not a language tag; use one like "en" or "en-GB"`,
+  ),
+)
+
+export const currencyCode = v.pipe(
+  v.string('expected a currency code like "USD"'),
+  v.regex(/^[A-Z]{3}$/, (issue) => `expected a currency code like "USD", got "${issue.input}"`),
+)

@@ -1,0 +1,30 @@
+import type * as v from 'valibot'
+import type { ContentProblem } from './problems.ts'
+import type { Source } from './read-content.ts'
+
+type Key = string | number
+
+/** Lists count from 1, as an author counts them: `reviews[1].source` is the first review's source. */
+export function fieldName(path: readonly Key[]): string {
+  return path.map((key, i) => (typeof key === 'number' ? `[${key + 1}]` : i === 0 ? key : `.${key}`)).join('')
+}
+
+const startsWith = (path: readonly Key[], prefix: readonly Key[]) => prefix.every((key, i) => path[i] === key)
+
+/** The deepest file that holds this path: a sample's problem is the sample file's, not its book's. */
+export function locate(path: readonly Key[], sources: readonly Source[]): { file: string; field: string } {
+  const source = sources.filter((s) => startsWith(path, s.path)).sort((a, b) => b.path.length - a.path.length)[0]
+  return { file: source?.file ?? 'content', field: fieldName(path.slice(source?.path.length ?? 0)) }
+}
+
+function message(issue: v.BaseIssue<unknown>): string {
+  if (issue.type === 'strict_object' && issue.expected === 'never') return 'unknown field; check its spelling'
+  if ((issue.type === 'strict_object' || issue.type === 'object') && issue.input === undefined) return 'missing'
+  return issue.message
+}
+
+export function issueProblem(issue: v.BaseIssue<unknown>, sources: readonly Source[]): ContentProblem {
+  const path = (issue.path ?? []).map((item) => item.key as Key)
+  const { file, field } = locate(path, sources)
+  return field ? { file, field, message: message(issue) } : { file, message: message(issue) }
+}

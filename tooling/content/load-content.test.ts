@@ -1,0 +1,182 @@
+import { relative } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadContent } from './load-content.ts'
+import { book, validFiles, writeContent } from './test-content.ts'
+
+type Files = Record<string, string | undefined>
+
+/** The problems loadContent reports, with the temp folder's path shown as "content". */
+function problemsOf(files: Files): string[] {
+  const dir = writeContent(files)
+  try {
+    loadContent(dir)
+    return []
+  } catch (error) {
+    return (error as Error).message.replaceAll(relative(process.cwd(), dir), 'content').split('\n')
+  }
+}
+
+const edit = (name: string, change: (text: string) => string) => (files: Files) => ({
+  ...files,
+  [name]: change(files[name]!),
+})
+const set = (name: string, text: string | undefined) => (files: Files) => ({ ...files, [name]: text })
+
+describe('loadContent', () => {
+  it('reads valid content: books in order, the sample with its book, Markdown as HTML', () => {
+    const files = {
+      ...validFiles(),
+      'books/two.md': book('Two', 'order: 1\n'),
+      'books/two.sample.md': '---\ntitle: Chapter One\n---\nIt *began*.\n',
+    }
+    const content = loadContent(writeContent(files))
+    expect(content.books.map((b) => [b.slug, b.title])).toEqual([
+      ['two', 'Two'],
+      ['one', 'One'],
+    ])
+    expect(content.books[0].sample).toEqual({
+      title: 'Chapter One',
+      body: { html: '<p>It <em>began</em>.</p>', paragraphs: ['It began.'] },
+    })
+    expect(content.author.body.html).toBe('<p>The bio.</p>')
+    expect(content.books[1].reviews).toEqual([{ quote: 'Good.', rating: 4, source: 'Paper' }])
+  })
+
+  it.each<[string, (files: Files) => Files, string[]]>([
+    [
+      'a price written the European way',
+      edit('books/one.md', (t) => t.replace('$9.99', '"9,99"')),
+      ['content/books/one.md: price: expected a price like "$14.99", got "9,99"'],
+    ],
+    [
+      'a missing cover file',
+      edit('books/one.md', (t) => t.replace('covers/one.svg', 'covers/gone.jpg')),
+      ['content/books/one.md: cover: content/covers/gone.jpg does not exist'],
+    ],
+    [
+      'a cover that is not an image',
+      edit('books/one.md', (t) => t.replace('covers/one.svg', 'covers/one.gif')),
+      ['content/books/one.md: cover: expected a .jpg, .jpeg, .png, .webp or .svg file, got "covers/one.gif"'],
+    ],
+    [
+      'an unknown field',
+      edit('books/two.md', (t) => t.replace('genre:', 'subtitle: S\ngenre:')),
+      ['content/books/two.md: subtitle: unknown field; check its spelling'],
+    ],
+    [
+      'a review without a source',
+      edit('books/one.md', (t) => t.replace('    source: Paper\n', '')),
+      ['content/books/one.md: reviews[1].source: missing'],
+    ],
+    [
+      'a rating out of range',
+      edit('books/one.md', (t) => t.replace('rating: 4', 'rating: 6')),
+      ['content/books/one.md: reviews[1].rating: expected a rating from 1 to 5, got 6'],
+    ],
+    [
+      'a missing title',
+      edit('books/two.md', (t) => t.replace('title: Two\n', '')),
+      ['content/books/two.md: title: missing'],
+    ],
+    [
+      'a reading in an invalid time zone',
+      edit('readings.yaml', (t) => t.replace('Europe/Oslo', 'Europe/Olso')),
+      [
+        'content/readings.yaml: readings[1].timeZone: "Europe/Olso" is not a time zone; use an IANA name like "Europe/London"',
+      ],
+    ],
+    [
+      'a reading whose offset is not its zone’s',
+      edit('readings.yaml', (t) => t.replace('+01:00', '+02:00')),
+      [
+        "content/readings.yaml: readings[1].startsAt: 2027-01-10T19:00:00+02:00 does not match Europe/Oslo's UTC offset on that date",
+      ],
+    ],
+    [
+      'a reading of an unknown kind',
+      edit('readings.yaml', (t) => t.replace('kind: Reading', 'kind: Party')),
+      ['content/readings.yaml: readings[1].kind: expected Reading, Signing or Conversation, got "Party"'],
+    ],
+    [
+      'two readings with one id',
+      edit('readings.yaml', (t) => t + t.slice('readings:\n'.length)),
+      ['content/readings.yaml: readings[2].id: "oslo" is used twice; each reading needs its own id'],
+    ],
+    [
+      'a bad hex colour',
+      edit('site.yaml', (t) => t.replace('paper: "#000000"', 'paper: pink')),
+      ['content/site.yaml: palette.dark.paper: expected a colour like "#7a1f2b", got "pink"'],
+    ],
+    [
+      'a bad web address',
+      edit('books/two.md', (t) => t.replace('https://shop.example/book', 'shop.example/book')),
+      ['content/books/two.md: buy[1].url: expected a web address like "https://example.com", got "shop.example/book"'],
+    ],
+    [
+      'no books at all',
+      (f) => set('books/two.md', undefined)(set('books/one.md', undefined)(f)),
+      ['content/books: no books; add at least one, like content/books/my-book.md'],
+    ],
+    [
+      'thirteen books',
+      (f) => ({ ...f, ...Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`books/b${i}.md`, book(`B${i}`)])) }),
+      ['content/books: 13 books; the page shows at most 12'],
+    ],
+    [
+      'two books with one title',
+      set('books/two.md', book('one')),
+      ['content/books/two.md: title: "one" is also the title of content/books/one.md'],
+    ],
+    [
+      'two books in one place',
+      (f) => set('books/two.md', book('Two', 'order: 1\n'))(set('books/one.md', book('One', 'order: 1\n'))(f)),
+      ['content/books/two.md: order: 1 is also the order of content/books/one.md'],
+    ],
+    [
+      'a slug in the frontmatter',
+      set('books/two.md', book('Two', 'slug: one\n')),
+      ["content/books/two.md: slug: the file name is the book's slug; rename the file to change it"],
+    ],
+    [
+      'a file name that cannot be an address',
+      (f) => ({ ...set('books/two.md', undefined)(f), 'books/Two Words.md': book('Two') }),
+      [
+        "content/books/Two Words.md: the file name is the book's address on the site: use lowercase letters, digits and dashes, like golden-horizons.md",
+      ],
+    ],
+    [
+      'a sample chapter without its book',
+      set('books/three.sample.md', '---\ntitle: C\n---\nText.\n'),
+      ['content/books/three.sample.md: a sample chapter without its book: add books/three.md'],
+    ],
+    [
+      'a YAML mistake',
+      edit('site.yaml', (t) => t.replace('role: Writer', 'role: Writer: of books')),
+      ['content/site.yaml: line 6: Nested mappings are not allowed in compact mappings'],
+    ],
+    [
+      'a book without frontmatter',
+      set('books/two.md', 'Just text.\n'),
+      ['content/books/two.md: expected fields between two "---" lines at the top'],
+    ],
+    [
+      'an author without a bio',
+      edit('author.md', (t) => t.replace('The bio.\n', '')),
+      ['content/author.md: body: the text below the frontmatter must not be empty'],
+    ],
+    ['no site.yaml', set('site.yaml', undefined), ['content/site.yaml: missing; every site needs one']],
+    [
+      'two problems in two files',
+      (f) =>
+        edit('books/two.md', (t) => t.replace('year: 2020', 'year: soon'))(
+          edit('site.yaml', (t) => t.replace('language: en', 'language: "e n"'))(f),
+        ),
+      [
+        'content/site.yaml: language: "e n" is not a language tag; use one like "en" or "en-GB"',
+        'content/books/two.md: year: expected a year like 2023, got "soon"',
+      ],
+    ],
+  ])('%s', (_, breakIt, expected) => {
+    expect(problemsOf(breakIt(validFiles()))).toEqual(expected)
+  })
+})

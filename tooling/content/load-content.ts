@@ -1,0 +1,30 @@
+import { existsSync, statSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
+import * as v from 'valibot'
+import { crossChecks } from './cross-checks.ts'
+import { issueProblem } from './issue-problem.ts'
+import { inPageOrder } from './page-order.ts'
+import { ContentError } from './problems.ts'
+import { readContent } from './read-content.ts'
+import { type CheckedContent, contentSchema } from './schema.ts'
+
+/** The content folder read, checked and put in page order; a ContentError names every problem at once. */
+export function loadContent(dir: string): CheckedContent {
+  const root = resolve(dir)
+  const shown = (path: string) => relative(process.cwd(), join(root, path)) || path
+  const raw = readContent(root)
+  const schema = contentSchema({
+    exists: (path) => existsSync(join(root, path)) && statSync(join(root, path)).isFile(),
+    shown,
+    absolute: (path) => join(root, path),
+  })
+  const parsed = v.safeParse(schema, raw.value, { abortPipeEarly: true })
+  const unreadable = new Set(raw.problems.map((problem) => problem.file))
+  const problems = [
+    ...raw.problems,
+    ...(parsed.issues ?? []).map((issue) => issueProblem(issue, raw.sources)).filter((p) => !unreadable.has(p.file)),
+    ...(parsed.success ? crossChecks(parsed.output, raw.sources, shown('books')) : []),
+  ]
+  if (problems.length > 0 || !parsed.success) throw new ContentError(problems)
+  return inPageOrder(parsed.output)
+}

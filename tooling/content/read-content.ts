@@ -1,0 +1,69 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { type Parsed, parseMarkdownFile, parseYaml } from './parse-file.ts'
+import type { ContentProblem } from './problems.ts'
+
+/** Which file a part of the content came from: the key path of that part, and the file as the author names it. */
+export interface Source {
+  path: readonly (string | number)[]
+  file: string
+}
+
+export interface RawContent {
+  value: Record<string, unknown>
+  sources: Source[]
+  problems: ContentProblem[]
+}
+
+const sampleSuffix = '.sample.md'
+
+/** Reads every file of the content folder as it is; nothing is checked here but that each one parses. */
+export function readContent(dir: string): RawContent {
+  const raw: RawContent = { value: {}, sources: [], problems: [] }
+  const shown = (name: string) => relative(process.cwd(), join(dir, name)) || name
+  const take = (name: string, path: (string | number)[], parse: (source: string, file: string) => Parsed) => {
+    const file = shown(name)
+    raw.sources.push({ path, file })
+    const parsed = parse(readFileSync(join(dir, name), 'utf8'), file)
+    if (parsed.ok) return parsed.value as Record<string, unknown>
+    raw.problems.push(parsed.problem)
+  }
+  const required = (name: string, path: string) => {
+    if (existsSync(join(dir, name))) return true
+    raw.sources.push({ path: [path], file: shown(name) })
+    raw.problems.push({ file: shown(name), message: 'missing; every site needs one' })
+    return false
+  }
+
+  if (required('site.yaml', 'site')) raw.value.site = take('site.yaml', ['site'], parseYaml)
+  if (required('author.md', 'author')) raw.value.author = take('author.md', ['author'], parseMarkdownFile)
+  if (existsSync(join(dir, 'coming-soon.md')))
+    raw.value.comingSoon = take('coming-soon.md', ['comingSoon'], parseMarkdownFile)
+  raw.value.readings = existsSync(join(dir, 'readings.yaml')) ? take('readings.yaml', ['readings'], parseYaml) : {}
+
+  const names = existsSync(join(dir, 'books'))
+    ? readdirSync(join(dir, 'books'))
+        .filter((n) => n.endsWith('.md'))
+        .sort()
+    : []
+  const books = names.filter((name) => !name.endsWith(sampleSuffix))
+  raw.value.books = books.map((name, index) => {
+    const book = take(`books/${name}`, ['books', index], parseMarkdownFile)
+    if (book && 'slug' in book)
+      raw.problems.push({
+        file: shown(`books/${name}`),
+        field: 'slug',
+        message: "the file name is the book's slug; rename the file to change it",
+      })
+    const sampleName = name.replace(/\.md$/, sampleSuffix)
+    if (book && names.includes(sampleName))
+      book.sample = take(`books/${sampleName}`, ['books', index, 'sample'], parseMarkdownFile)
+    return book && { ...book, slug: name.slice(0, -'.md'.length) }
+  })
+  for (const name of names.filter((n) => n.endsWith(sampleSuffix) && !books.includes(n.replace(sampleSuffix, '.md'))))
+    raw.problems.push({
+      file: shown(`books/${name}`),
+      message: `a sample chapter without its book: add books/${name.replace(sampleSuffix, '.md')}`,
+    })
+  return raw
+}
