@@ -5,22 +5,30 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { contactBackend } from './supabase/local/vite-plugin.ts'
 import { cacheHeaders } from './tooling/cache-headers.ts'
+import { imagePaths } from './tooling/content/image-paths.ts'
+import { loadContentOrExit } from './tooling/content/load-or-exit.ts'
+import { contentPlugin } from './tooling/content/vite-plugin.ts'
 import { inlineStylesheet } from './tooling/inline-css.ts'
 import { prerenderHomePage } from './tooling/prerender.ts'
 import { pwa } from './tooling/pwa.ts'
 import { startAfterFirstPaint } from './tooling/start-after-paint.ts'
 
-// The public address, for the canonical link and social cards; set it when deploying.
-process.env.VITE_SITE_URL ??= 'https://elena-marlowe.example'
+// CONTENT_DIR builds another author's site from the same code (the fixture author in the tests).
+const contentDir = process.env.CONTENT_DIR ?? 'content'
+const content = loadContentOrExit(contentDir)
+// The public address, for the canonical link and social cards: content/site.yaml's, unless set when deploying.
+process.env.VITE_SITE_URL ??= content.site.url
+const contentModule = contentPlugin(contentDir, content, process.env.VITE_SITE_URL)
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    prerenderHomePage(),
+    contentModule,
+    prerenderHomePage(contentModule),
     inlineStylesheet(),
     startAfterFirstPaint(),
-    pwa(),
+    pwa(content, imagePaths(content)),
     cacheHeaders(),
     contactBackend(),
   ],

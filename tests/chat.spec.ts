@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { replyTo } from '#src/widgets/chat/chat-replies.ts'
+import { replies } from '#src/widgets/chat/reply-rules.ts'
+import { content } from './support/content.ts'
 
 const openButton = (page: Page) => page.getByRole('button', { name: 'Open chat' })
-const panel = (page: Page) => page.getByRole('dialog', { name: /Chat with Elena.s assistant/ })
+const replyTo = replies(content)
+const panel = (page: Page) => page.getByRole('dialog', { name: `Chat with ${content.site.chat.assistant}` })
 const input = (page: Page) => panel(page).getByRole('textbox', { name: 'Your message' })
 const lines = (page: Page) => panel(page).getByRole('log').locator(':scope > p')
 
@@ -155,7 +157,7 @@ test.describe('chat', () => {
     test(`has no axe violations with the chat open, in the ${colorScheme} theme`, async ({ page }) => {
       await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })
       await openChat(page)
-      await send(page, 'Tell me about Elena')
+      await send(page, `Tell me about ${content.author.firstName}`)
       await expect(lines(page)).toHaveCount(3, { timeout: 3000 })
       // The sections have their own axe test; this one looks at the floating widgets only.
       const { violations } = await new AxeBuilder({ page })

@@ -1,13 +1,14 @@
 import { readFile } from 'node:fs/promises'
 import { expect, type Page, test } from '@playwright/test'
-import { readings } from '#src/content/readings.ts'
 import { axeWithDialogOpen } from './support/axe-dialog.ts'
+import { content } from './support/content.ts'
 import { waitUntilLive } from './support/live.ts'
 
 // Before every event, so the test does not age out; the last case moves past them all.
 const beforeAll = new Date('2026-11-22T12:00:00Z')
+const { readings } = content.readings
 const first = readings[0]
-const firstSummary = `${first.kind}: Elena Marlowe at ${first.venue}`
+const firstSummary = `${first.kind}: ${content.author.name} at ${first.venue}`
 
 async function openSchedule(page: Page) {
   await waitUntilLive(page)
@@ -22,7 +23,7 @@ async function downloadFirst(page: Page) {
   const { dialog } = await openSchedule(page)
   const link = dialog.getByRole('link', { name: `Add to calendar: ${firstSummary}, ${first.city}` })
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
-  expect(download.suggestedFilename()).toBe(`elena-marlowe-${first.id}.ics`)
+  expect(download.suggestedFilename()).toBe(`${content.author.name.toLowerCase().replace(/\s+/g, '-')}-${first.id}.ics`)
   return readFile((await download.path())!, 'utf8')
 }
 

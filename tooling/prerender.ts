@@ -6,9 +6,10 @@ const emptyRoot = '<div id="root"></div>'
 /**
  * Writes the home page's full HTML into the built index.html, so a reader sees the page before
  * any script has run; src/main.tsx then hydrates it. The app's own modules are rendered through
- * a throwaway Vite server, so the build needs no second bundle and no Node-side copy of the app.
+ * a throwaway Vite server (with the content plugin, for `virtual:content`), so the build needs no
+ * second bundle and no Node-side copy of the app.
  */
-export function prerenderHomePage(): Plugin {
+export function prerenderHomePage(content: Plugin): Plugin {
   return {
     name: 'prerender-home-page',
     apply: 'build',
@@ -20,7 +21,7 @@ export function prerenderHomePage(): Plugin {
           configFile: false,
           logLevel: 'error',
           appType: 'custom',
-          plugins: [react()],
+          plugins: [react(), content],
           server: { middlewareMode: true, hmr: false, ws: false },
         })
         try {

@@ -1,9 +1,11 @@
 import { VitePWA } from 'vite-plugin-pwa'
+import type { CheckedContent } from './content/schema.ts'
 
 /** A file above this (raw bytes; the entry chunk is ~370 KB before gzip) fails the build rather than silently leaving the precache. */
 const largestPrecachedFile = 512 * 1024
 
-export function pwa() {
+/** The content's images are precached by name: the glob would also take the install screenshots. */
+export function pwa({ site, author }: CheckedContent, images: readonly string[]) {
   return VitePWA({
     strategies: 'injectManifest',
     srcDir: 'sw',
@@ -13,20 +15,20 @@ export function pwa() {
     injectRegister: false,
     includeManifestIcons: false,
     injectManifest: {
-      globPatterns: ['**/*.{js,css,html,svg,woff2,txt}'],
+      globPatterns: ['**/*.{js,css,html,svg,woff2,txt}', ...images],
       maximumFileSizeToCacheInBytes: largestPrecachedFile,
     },
     manifest: {
       id: '/',
-      name: 'Elena Marlowe — Novelist',
-      short_name: 'Elena Marlowe',
-      description: 'The novels of Elena Marlowe: read about the books, her readings, and write to her — even offline.',
+      name: site.app.name,
+      short_name: site.app.shortName,
+      description: site.app.description,
       start_url: '/',
       scope: '/',
       display: 'standalone',
-      lang: 'en',
-      theme_color: '#faf6ef',
-      background_color: '#faf6ef',
+      lang: site.language,
+      theme_color: site.palette.light.paper,
+      background_color: site.palette.light.paper,
       icons: [
         { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
         { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
@@ -46,7 +48,7 @@ export function pwa() {
           sizes: '1280x800',
           type: 'image/png',
           form_factor: 'wide',
-          label: 'Elena Marlowe’s home page',
+          label: `${author.name}’s home page`,
         },
       ],
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readings } from './readings.ts'
+import { readings } from './content.ts'
 
 /** The venue's wall clock for an instant, e.g. "2026-12-10T19:00:00". */
 function wallClock(instant: string, timeZone: string): string {

@@ -9,10 +9,10 @@ describe('structured data', () => {
     const [person, ...books] = JSON.parse(JSON.stringify(data['@graph']))
     expect(person).toMatchObject({ '@type': 'Person', name: 'Elena Marlowe' })
     expect(
-      books.map((book: { name: string; datePublished: string; offers: { price: string } }) => [
+      books.map((book: { name: string; datePublished: string; offers: { price: string }[] }) => [
         book.name,
         book.datePublished,
-        book.offers.price,
+        book.offers[0].price,
       ]),
     ).toEqual([
       ['The Digital Ocean', '2023', '12.99'],

@@ -1,14 +1,14 @@
-import { author } from './author.ts'
-import { books, retailer } from './books.ts'
+import { author, books, site } from './content.ts'
 
-/** schema.org data for search engines: the author and her three books, from the same content the page shows. */
+/** schema.org data for search engines: the author and the books, from the same content the page shows. */
 export function structuredData(siteUrl: string) {
   const person = {
     '@type': 'Person',
     '@id': `${siteUrl}/#author`,
     name: author.name,
     url: `${siteUrl}/`,
-    jobTitle: 'Novelist',
+    jobTitle: site.role,
+    ...(author.social.length > 0 && { sameAs: author.social.map((link) => link.url) }),
   }
   return {
     '@context': 'https://schema.org',
@@ -19,16 +19,16 @@ export function structuredData(siteUrl: string) {
         name: book.title,
         author: { '@id': person['@id'] },
         genre: book.genre,
-        datePublished: book.publishDate,
+        datePublished: String(book.year),
         description: book.summary,
-        image: `${siteUrl}${book.cover}`,
-        offers: {
+        image: `${siteUrl}${book.cover.src}`,
+        offers: book.buy.map((link) => ({
           '@type': 'Offer',
-          price: book.price.replace(/^\$/, ''),
-          priceCurrency: 'USD',
-          url: book.amazonLink,
-          seller: { '@type': 'Organization', name: retailer },
-        },
+          price: book.price.replace(/^\D+/, ''),
+          priceCurrency: site.currency,
+          url: link.url,
+          seller: { '@type': 'Organization', name: link.retailer },
+        })),
       })),
     ],
   }

@@ -86,6 +86,11 @@ export function contentSchema(images: ImageFiles) {
     body: markdown,
     sample: v.optional(v.strictObject({ title: f.text, body: requiredMarkdown })),
   })
+  // A book without its own long description shows its summary in the details.
+  const bookWithDescription = v.pipe(
+    book,
+    v.transform(({ body, ...rest }) => ({ ...rest, description: body.html ? body : prose(rest.summary) })),
+  )
   const comingSoon = v.strictObject({ title: f.text, cover: image, expected: f.text, body: requiredMarkdown })
   const reading = v.strictObject({
     id: v.pipe(f.text, v.regex(/^[a-z0-9-]+$/, 'use lowercase letters, digits and dashes')),
@@ -104,7 +109,7 @@ export function contentSchema(images: ImageFiles) {
   return v.strictObject({
     site,
     author,
-    books: v.array(book),
+    books: v.array(bookWithDescription),
     comingSoon: v.optional(comingSoon),
     readings: v.strictObject({ readings: v.optional(v.array(reading, 'expected a list of readings'), []) }),
   })

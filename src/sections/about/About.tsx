@@ -1,5 +1,5 @@
 import { lazy } from 'react'
-import { author } from '#src/content/author.ts'
+import { author } from '#src/content/content.ts'
 import { buttonClass } from '#src/ui/button-styles.ts'
 import { Image } from '#src/ui/Image.tsx'
 import { LazyDialog } from '#src/ui/LazyDialog.tsx'
@@ -15,10 +15,8 @@ export function About() {
     <Reveal id="about" labelledBy="about-heading" className="scroll-mt-8 px-6 py-20 sm:py-28">
       <div className="mx-auto grid max-w-6xl items-center gap-12 md:grid-cols-[2fr_3fr]">
         <Image
-          src={author.portrait.src}
-          alt={`Illustrated portrait of ${author.name}`}
-          width={author.portrait.width}
-          height={author.portrait.height}
+          {...author.portrait}
+          alt={`Portrait of ${author.name}`}
           aspect="portrait"
           sizes="(min-width: 768px) 40vw, 100vw"
           className="mx-auto w-full max-w-sm rounded-2xl shadow-xl"
@@ -30,11 +28,11 @@ export function About() {
           <blockquote className="mb-6 border-l-4 border-gold pl-4 font-serif text-xl text-ink italic">
             “{author.quote}”
           </blockquote>
-          {author.bio.map((paragraph) => (
-            <p key={paragraph.slice(0, 24)} className="mb-4 max-w-[65ch] leading-relaxed text-muted">
-              {paragraph}
-            </p>
-          ))}
+          <div
+            className="max-w-[65ch] leading-relaxed text-muted [&_a]:text-accent [&_a]:underline [&>*]:mb-4"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the author's own Markdown, made HTML at build
+            dangerouslySetInnerHTML={{ __html: author.body.html }}
+          />
           <dl className="my-8 grid grid-cols-3 gap-3">
             {author.stats.map((stat) => (
               <StatCard key={stat.label} {...stat} />

@@ -1,6 +1,6 @@
 import { m } from 'motion/react'
 import { lazy } from 'react'
-import { type Book, coverSize } from '#src/content/books.ts'
+import type { Book } from '#src/content/content.ts'
 import { Badge } from '#src/ui/Badge.tsx'
 import { buttonClass } from '#src/ui/button-styles.ts'
 import { Image } from '#src/ui/Image.tsx'
@@ -25,9 +25,8 @@ export function BookCard({ book, index }: { book: Book; index: number }) {
     >
       <div className="relative">
         <Image
-          src={book.cover}
+          {...book.cover}
           alt={`Cover of ${book.title}`}
-          {...coverSize}
           priority={index === 0}
           sizes="(min-width: 768px) 33vw, 100vw"
           className="h-full"
@@ -38,10 +37,10 @@ export function BookCard({ book, index }: { book: Book; index: number }) {
         <h3 id={headingId} className="text-3xl font-semibold">
           {book.title}
         </h3>
-        <p className="text-sm text-muted">Published {book.publishDate}</p>
+        <p className="text-sm text-muted">Published {book.year}</p>
         <p className="max-w-[65ch] leading-relaxed">{book.summary}</p>
         <div className="mt-auto flex flex-col gap-3 pt-4 sm:flex-row sm:flex-wrap">
-          <BuyButton book={book} />
+          <BuyButton book={book} link={book.buy[0]} />
           <button type="button" onClick={details.show} className={buttonClass('outline')}>
             View Details
           </button>

@@ -1,4 +1,4 @@
-import { books } from '#src/content/books.ts'
+import { books, comingSoon, site } from '#src/content/content.ts'
 import { Reveal } from '#src/ui/motion/Reveal.tsx'
 import { BookCard } from './BookCard.tsx'
 import { ComingSoonCard } from './ComingSoonCard.tsx'
@@ -10,14 +10,12 @@ export function BooksSection() {
         <h2 id="books-heading" className="mb-4 text-center text-4xl font-semibold">
           Featured Books
         </h2>
-        <p className="mx-auto mb-12 max-w-[55ch] text-center text-muted">
-          Novels of the sea and the shore, of families and of the choices that change them.
-        </p>
+        <p className="mx-auto mb-12 max-w-[55ch] text-center text-muted">{site.booksIntro}</p>
         <div className="grid gap-10">
           {books.map((book, index) => (
-            <BookCard key={book.title} book={book} index={index} />
+            <BookCard key={book.slug} book={book} index={index} />
           ))}
-          <ComingSoonCard />
+          {comingSoon && <ComingSoonCard {...comingSoon} />}
         </div>
       </div>
     </Reveal>

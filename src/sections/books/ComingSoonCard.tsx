@@ -1,26 +1,25 @@
-import { comingSoon, coverSize } from '#src/content/books.ts'
+import type { comingSoon } from '#src/content/content.ts'
 import { Badge } from '#src/ui/Badge.tsx'
 import { Image } from '#src/ui/Image.tsx'
 
-export function ComingSoonCard() {
+export function ComingSoonCard({ title, cover, expected, body }: NonNullable<typeof comingSoon>) {
   return (
     <article
       aria-labelledby="coming-soon-title"
       className="grid overflow-hidden rounded-2xl border border-dashed border-accent/60 bg-surface md:grid-cols-[1fr_2fr]"
     >
-      <Image
-        src={comingSoon.cover}
-        alt={`Teaser cover of ${comingSoon.title}`}
-        {...coverSize}
-        sizes="(min-width: 768px) 33vw, 100vw"
-      />
+      <Image {...cover} alt={`Teaser cover of ${title}`} sizes="(min-width: 768px) 33vw, 100vw" />
       <div className="flex flex-col justify-center gap-3 p-6 sm:p-8">
         <Badge className="self-start">Coming Soon</Badge>
         <h3 id="coming-soon-title" className="text-3xl font-semibold">
-          {comingSoon.title}
+          {title}
         </h3>
-        <p className="max-w-[65ch] leading-relaxed">{comingSoon.teaser}</p>
-        <p className="text-sm text-muted">Expected {comingSoon.expected}</p>
+        <div
+          className="max-w-[65ch] leading-relaxed"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the author's own Markdown, made HTML at build
+          dangerouslySetInnerHTML={{ __html: body.html }}
+        />
+        <p className="text-sm text-muted">Expected {expected}</p>
       </div>
     </article>
   )

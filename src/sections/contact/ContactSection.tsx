@@ -1,4 +1,4 @@
-import { author } from '#src/content/author.ts'
+import { site } from '#src/content/content.ts'
 import { Reveal } from '#src/ui/motion/Reveal.tsx'
 import { ContactForm } from './ContactForm.tsx'
 
@@ -9,10 +9,7 @@ export function ContactSection() {
         <h2 id="contact-heading" className="mb-4 text-center text-4xl font-semibold">
           Let's Connect
         </h2>
-        <p className="mx-auto mb-10 max-w-[55ch] text-center text-muted">
-          Questions about the books, a book-club visit, or just a few words about a story that stayed with you —{' '}
-          {author.firstName} reads every message.
-        </p>
+        <p className="mx-auto mb-10 max-w-[55ch] text-center text-muted">{site.contactIntro}</p>
         <ContactForm />
       </div>
     </Reveal>

@@ -1,4 +1,4 @@
-import { author } from '#src/content/author.ts'
+import { author } from '#src/content/content.ts'
 import { showToast } from '#src/ui/toast/toasts.ts'
 
 // The spec's error catalogue, word for word.

@@ -1,4 +1,4 @@
-import { author } from '#src/content/author.ts'
+import { author, site } from '#src/content/content.ts'
 
 export function Footer() {
   return (
@@ -7,12 +7,12 @@ export function Footer() {
       <p>
         © {new Date().getFullYear()} {author.name}. Powered by{' '}
         <a
-          href={author.credit.href}
+          href={site.footer.link}
           target="_blank"
           rel="noopener noreferrer"
           className="font-semibold text-accent underline underline-offset-4 hover:no-underline"
         >
-          {author.credit.label}
+          {site.footer.credit}
         </a>
       </p>
     </footer>

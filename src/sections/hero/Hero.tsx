@@ -1,4 +1,4 @@
-import { author } from '#src/content/author.ts'
+import { author, site } from '#src/content/content.ts'
 import { buttonClass } from '#src/ui/button-styles.ts'
 
 export function Hero() {
@@ -12,7 +12,7 @@ export function Hero() {
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,var(--gold)_0%,transparent_60%)] opacity-40"
       />
       <div className="mx-auto max-w-3xl text-center">
-        <p className="mb-4 text-sm font-semibold tracking-[0.25em] text-accent uppercase">Novelist</p>
+        <p className="mb-4 text-sm font-semibold tracking-[0.25em] text-accent uppercase">{site.role}</p>
         <h1 className="mb-6 text-5xl leading-tight font-semibold sm:text-7xl">{author.name}</h1>
         <p className="mx-auto mb-10 max-w-[38ch] text-lg text-muted sm:text-xl">{author.tagline}</p>
         <div className="flex flex-col justify-center gap-3 sm:flex-row">

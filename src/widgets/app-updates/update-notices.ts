@@ -1,5 +1,5 @@
 import type { Workbox } from 'workbox-window'
-import { author } from '#src/content/author.ts'
+import { site } from '#src/content/content.ts'
 import { dismissToast, showToast } from '#src/ui/toast/toasts.ts'
 
 /**
@@ -15,7 +15,7 @@ export function announceUpdates(wb: Workbox, reload = () => window.location.relo
   wb.addEventListener('activated', (event) => {
     // An update, or a worker another tab installed, is not this device's first install.
     if (event.isUpdate || event.isExternal) return
-    showToast({ title: 'Ready to work offline', description: `${author.name}'s site is saved on this device.` })
+    showToast({ title: 'Ready to work offline', description: site.app.offlineReady })
   })
 
   wb.addEventListener('waiting', () => {

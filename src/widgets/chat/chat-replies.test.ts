@@ -5,7 +5,7 @@ const digitalOcean = 'The Digital Ocean (Contemporary Fiction, 2023)'
 const goldenHorizons = 'Golden Horizons (Literary Fiction, 2022)'
 const tidesOfChange = 'Tides of Change (Drama, 2021)'
 const buying = 'Amazon, at Barnes & Noble and from other retailers'
-const theAuthor = 'Elena Marlowe spent a decade as a marine archivist'
+const theAuthor = 'Elena Marlowe grew up in a harbour town'
 const contactForm = 'contact form'
 
 describe('replyTo', () => {

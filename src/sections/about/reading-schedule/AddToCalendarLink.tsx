@@ -1,5 +1,5 @@
 import { CalendarPlus } from 'lucide-react'
-import type { Reading } from '#src/content/readings.ts'
+import type { Reading } from '#src/content/content.ts'
 import { buttonClass } from '#src/ui/button-styles.ts'
 import { calendarDownload, readingTitle } from './reading-calendar.ts'
 

@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react'
-import type { Reading } from '#src/content/readings.ts'
+import type { Reading } from '#src/content/content.ts'
 import { Badge } from '#src/ui/Badge.tsx'
 import { AddToCalendarLink } from './AddToCalendarLink.tsx'
 import { formatWhen } from './format-when.ts'

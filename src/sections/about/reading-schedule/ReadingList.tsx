@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { readings } from '#src/content/readings.ts'
+import { readings } from '#src/content/content.ts'
 import { ReadingItem } from './ReadingItem.tsx'
 import { upcomingReadings } from './upcoming.ts'
 

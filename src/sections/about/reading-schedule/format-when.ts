@@ -1,4 +1,4 @@
-import type { Reading } from '#src/content/readings.ts'
+import type { Reading } from '#src/content/content.ts'
 
 /** The venue's own clock, with its zone named, so travellers know which time they must be there. */
 export function formatWhen({ startsAt, timeZone }: Pick<Reading, 'startsAt' | 'timeZone'>, locale = 'en-US'): string {

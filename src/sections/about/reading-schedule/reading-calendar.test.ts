@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type Reading, readings } from '#src/content/readings.ts'
+import { type Reading, readings } from '#src/content/content.ts'
 import { calendarDownload, calendarEventFor, readingTitle } from './reading-calendar.ts'
 
 const reading: Reading = readings[0]

@@ -1,9 +1,8 @@
-import { author } from '#src/content/author.ts'
-import type { Reading } from '#src/content/readings.ts'
+import { author, type Reading, site } from '#src/content/content.ts'
 import { type CalendarEvent, calendarFile } from './ics.ts'
 
 const prodId = `-//${author.name}//Reading Schedule//EN`
-const uidDomain = 'readings.elena-marlowe.example'
+const uidDomain = `readings.${new URL(site.url).host}`
 
 export function readingTitle(reading: Pick<Reading, 'kind' | 'venue'>): string {
   return `${reading.kind}: ${author.name} at ${reading.venue}`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Reading } from '#src/content/readings.ts'
+import type { Reading } from '#src/content/content.ts'
 import { upcomingReadings } from './upcoming.ts'
 
 const at = (startsAt: string) => ({ id: startsAt, startsAt }) as Reading

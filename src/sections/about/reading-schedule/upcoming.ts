@@ -1,4 +1,4 @@
-import type { Reading } from '#src/content/readings.ts'
+import type { Reading } from '#src/content/content.ts'
 
 /** Events from today on, in the visitor's own day: one that started this morning still shows. */
 export function upcomingReadings(readings: readonly Reading[], now: Date): Reading[] {

@@ -1,6 +1,5 @@
 import { useId } from 'react'
-import { detailsFor } from '#src/content/book-details.ts'
-import type { Book } from '#src/content/books.ts'
+import type { Book } from '#src/content/content.ts'
 import { BuyButton } from '#src/sections/books/BuyButton.tsx'
 import { Badge } from '#src/ui/Badge.tsx'
 import { Dialog } from '#src/ui/Dialog.tsx'
@@ -18,7 +17,6 @@ interface BookDetailsDialogProps {
 /** Source order reads title, images, text on phones; on wide screens the images take the left column. */
 export function BookDetailsDialog({ book, open, onClose }: BookDetailsDialogProps) {
   const headingId = useId()
-  const { fullDescription, keyThemes, reviews } = detailsFor(book)
 
   return (
     <Dialog open={open} onClose={onClose} labelledBy={headingId} className="max-w-4xl">
@@ -29,7 +27,7 @@ export function BookDetailsDialog({ book, open, onClose }: BookDetailsDialogProp
           </h2>
           <p className="mt-3 flex flex-wrap items-center gap-3 text-sm text-muted">
             <Badge>{book.genre}</Badge>
-            {`Published ${book.publishDate}`}
+            {`Published ${book.year}`}
           </p>
         </header>
         <div className="md:col-start-1 md:row-span-2 md:row-start-1">
@@ -37,11 +35,17 @@ export function BookDetailsDialog({ book, open, onClose }: BookDetailsDialogProp
         </div>
         <div className="space-y-6 leading-relaxed md:col-start-2">
           <DetailsSection title="About This Book">
-            <p className="text-muted">{fullDescription}</p>
+            <div
+              className="space-y-3 text-muted"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: the author's own Markdown, made HTML at build
+              dangerouslySetInnerHTML={{ __html: book.description.html }}
+            />
           </DetailsSection>
-          <KeyThemes themes={keyThemes} />
-          <ReaderReviews reviews={reviews} />
-          <BuyButton book={book} className="w-full sm:w-auto" />
+          <KeyThemes themes={book.keyThemes} />
+          <ReaderReviews reviews={book.reviews} />
+          {book.buy.map((link) => (
+            <BuyButton key={link.url} book={book} link={link} className="w-full sm:w-auto" />
+          ))}
         </div>
       </div>
     </Dialog>

@@ -1,5 +1,5 @@
 import type { PointerEventHandler } from 'react'
-import { type Book, coverSize } from '#src/content/books.ts'
+import type { Book } from '#src/content/content.ts'
 import { Image } from '#src/ui/Image.tsx'
 import { carouselLength } from './carousel-index.ts'
 
@@ -31,13 +31,7 @@ export function CarouselTrack({ book, index, ...swipe }: CarouselTrackProps) {
             className="w-full shrink-0"
           >
             {/* Spec: every slide is the cover. One URL, so loading them all eagerly costs one request. */}
-            <Image
-              src={book.cover}
-              alt={`Cover of ${book.title}`}
-              {...coverSize}
-              priority
-              sizes="(min-width: 768px) 22rem, 20rem"
-            />
+            <Image {...book.cover} alt={`Cover of ${book.title}`} priority sizes="(min-width: 768px) 22rem, 20rem" />
           </div>
         ))}
       </div>

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useState } from 'react'
-import type { Book } from '#src/content/books.ts'
+import type { Book } from '#src/content/content.ts'
 import { CarouselControls } from './CarouselControls.tsx'
 import { CarouselTrack } from './CarouselTrack.tsx'
 import { type CarouselMove, carouselLength, moveCarousel } from './carousel-index.ts'

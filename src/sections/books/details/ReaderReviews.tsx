@@ -1,4 +1,4 @@
-import type { Review } from '#src/content/book-details.ts'
+import type { Review } from '#src/content/content.ts'
 import { DetailsSection } from './DetailsSection.tsx'
 import { StarRating } from './StarRating.tsx'
 

@@ -1,0 +1,23 @@
+declare module 'virtual:content' {
+  /** The content's shape is the build's schema, which lives with the build tooling. */
+  type CheckedContent = import('../../tooling/content/schema.ts').CheckedContent
+
+  /** What the page gets for an image field: the file's address and size (the image pipeline adds sources). */
+  interface ResponsiveImage {
+    src: string
+    width: number
+    height: number
+    placeholder?: string
+    sources: { type: string; srcset: string }[]
+  }
+  type Resolved<T> = T extends { imageFile: string }
+    ? ResponsiveImage
+    : T extends readonly (infer Item)[]
+      ? Resolved<Item>[]
+      : T extends object
+        ? { [K in keyof T]: Resolved<T[K]> }
+        : T
+
+  const content: Resolved<CheckedContent>
+  export default content
+}

@@ -1,0 +1,21 @@
+import type { ImageFile } from './image-field.ts'
+
+type ImageImport = (absolutePath: string, role: 'cover' | 'portrait') => { imports: string; expression: string }
+
+const isImage = (value: unknown): value is ImageFile =>
+  typeof value === 'object' && value !== null && 'imageFile' in value
+
+/** The virtual module's source: the checked content as data, each image as what imageImport makes of it. */
+export function generateModule(content: unknown, imageImport: ImageImport): string {
+  const imports: string[] = []
+  const expressions: string[] = []
+  const json = JSON.stringify(content, (key, value) => {
+    if (!isImage(value)) return value
+    const image = imageImport(value.imageFile, key === 'portrait' ? 'portrait' : 'cover')
+    imports.push(image.imports)
+    expressions.push(image.expression)
+    return `\0image:${expressions.length - 1}\0`
+  })
+  const body = json.replace(/"\\u0000image:(\d+)\\u0000"/g, (_, index) => expressions[Number(index)])
+  return `${imports.filter(Boolean).join('\n')}\nexport default ${body}\n`
+}

@@ -1,0 +1,15 @@
+import { loadContent } from './load-content.ts'
+import { ContentError } from './problems.ts'
+
+/** At startup a content problem ends the command with the list alone: the author needs no stack trace. */
+export function loadContentOrExit(dir: string) {
+  try {
+    return loadContent(dir)
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error
+    console.error(
+      `The content in ${dir} has ${error.problems.length === 1 ? 'a problem' : 'problems'}:\n${error.message}`,
+    )
+    process.exit(1)
+  }
+}

@@ -1,0 +1,61 @@
+import { createReadStream } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { extname, resolve } from 'node:path'
+import type { Plugin } from 'vite'
+import { generateModule } from './generate-module.ts'
+import { headTags } from './head-tags.ts'
+import { imagePaths } from './image-paths.ts'
+import { loadContent } from './load-content.ts'
+import { plainImageImport } from './plain-image-import.ts'
+import type { CheckedContent } from './schema.ts'
+
+const id = 'virtual:content'
+const resolvedId = `\0${id}`
+const imageTypes: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+}
+
+/** Serves the checked content as `virtual:content`, its images at their paths, and its words into index.html. */
+export function contentPlugin(dir: string, content: CheckedContent, siteUrl: string): Plugin {
+  const root = resolve(dir)
+  let current = content
+  const images = () => imagePaths(current)
+  return {
+    name: 'content',
+    resolveId: (source) => (source === id ? resolvedId : undefined),
+    load: (loaded) => (loaded === resolvedId ? generateModule(current, plainImageImport(root)) : undefined),
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => headTags(html, current, siteUrl),
+    },
+    async generateBundle() {
+      for (const path of images())
+        this.emitFile({ type: 'asset', fileName: path, source: await readFile(resolve(root, path)) })
+    },
+    configureServer(server) {
+      server.watcher.add(root)
+      server.watcher.on('all', (_, file) => {
+        if (!file.startsWith(root)) return
+        try {
+          current = loadContent(root)
+        } catch (error) {
+          server.config.logger.error((error as Error).message)
+          return
+        }
+        const module = server.moduleGraph.getModuleById(resolvedId)
+        if (module) server.moduleGraph.invalidateModule(module)
+        server.ws.send({ type: 'full-reload' })
+      })
+      server.middlewares.use((request, response, next) => {
+        const path = new URL(request.url ?? '/', 'http://local').pathname.slice(1)
+        if (!images().includes(path)) return next()
+        response.setHeader('Content-Type', imageTypes[extname(path).toLowerCase()] ?? 'application/octet-stream')
+        createReadStream(resolve(root, path)).pipe(response)
+      })
+    },
+  }
+}
