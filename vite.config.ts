@@ -17,7 +17,7 @@ import { startAfterFirstPaint } from './tooling/start-after-paint.ts'
 const contentDir = process.env.CONTENT_DIR ?? 'content'
 const content = loadContentOrExit(contentDir)
 // The public address, for the canonical link and social cards: content/site.yaml's, unless set when deploying.
-process.env.VITE_SITE_URL ??= content.site.url
+process.env.VITE_SITE_URL ||= content.site.url
 const contentModule = contentPlugin(contentDir, content, process.env.VITE_SITE_URL)
 
 export default defineConfig({

@@ -1,11 +1,8 @@
 /// <reference path="./virtual-content.d.ts" />
-import content from 'virtual:content'
+import type { books } from 'virtual:content/books'
+import type { readings } from 'virtual:content/readings'
 
-/** The author's content (the content folder, checked at build), as the page's code reads it. */
-export const { site, author, books, comingSoon } = content
-export const readings = content.readings.readings
-
+/** The types of the author's content (the content folder, checked at build); each part is its own module. */
 export type Book = (typeof books)[number]
 export type Review = Book['reviews'][number]
-export type Reading = (typeof readings)[number]
-export type Image = Book['cover']
+export type Reading = (typeof readings)['readings'][number]

@@ -1,5 +1,5 @@
+import { readings as readingsFile } from 'virtual:content/readings'
 import { describe, expect, it } from 'vitest'
-import { readings } from './content.ts'
 
 /** The venue's wall clock for an instant, e.g. "2026-12-10T19:00:00". */
 function wallClock(instant: string, timeZone: string): string {
@@ -16,6 +16,8 @@ function wallClock(instant: string, timeZone: string): string {
   const part = (type: string) => parts.find((p) => p.type === type)?.value
   return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}`
 }
+
+const { readings } = readingsFile
 
 describe('readings', () => {
   it('has five events from December 2026 to June 2027, in date order, with unique ids', () => {

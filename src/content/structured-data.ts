@@ -1,4 +1,6 @@
-import { author, books, site } from './content.ts'
+import { author } from 'virtual:content/author'
+import { books } from 'virtual:content/books'
+import { site } from 'virtual:content/site'
 
 /** schema.org data for search engines: the author and the books, from the same content the page shows. */
 export function structuredData(siteUrl: string) {

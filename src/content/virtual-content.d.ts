@@ -1,23 +1,33 @@
-declare module 'virtual:content' {
-  /** The content's shape is the build's schema, which lives with the build tooling. */
-  type CheckedContent = import('../../tooling/content/schema.ts').CheckedContent
+/** The content's shape is the build's schema, which lives with the build tooling. */
+type CheckedContent = import('../../tooling/content/schema.ts').CheckedContent
 
-  /** What the page gets for an image field: the file's address and size (the image pipeline adds sources). */
-  interface ResponsiveImage {
-    src: string
-    width: number
-    height: number
-    placeholder?: string
-    sources: { type: string; srcset: string }[]
-  }
-  type Resolved<T> = T extends { imageFile: string }
-    ? ResponsiveImage
-    : T extends readonly (infer Item)[]
-      ? Resolved<Item>[]
-      : T extends object
-        ? { [K in keyof T]: Resolved<T[K]> }
-        : T
+/** What the page gets for an image field: the file's address and size (the image pipeline adds sources). */
+interface ResponsiveImage {
+  src: string
+  width: number
+  height: number
+  placeholder?: string
+  sources: { type: string; srcset: string }[]
+}
 
-  const content: Resolved<CheckedContent>
-  export default content
+type Resolved<T> = T extends { imageFile: string }
+  ? ResponsiveImage
+  : T extends readonly (infer Item)[]
+    ? Resolved<Item>[]
+    : T extends object
+      ? { [K in keyof T]: Resolved<T[K]> }
+      : T
+
+declare module 'virtual:content/site' {
+  export const site: Resolved<CheckedContent['site']>
+}
+declare module 'virtual:content/author' {
+  export const author: Resolved<CheckedContent['author']>
+}
+declare module 'virtual:content/books' {
+  export const books: Resolved<CheckedContent['books']>
+  export const comingSoon: Resolved<CheckedContent['comingSoon']>
+}
+declare module 'virtual:content/readings' {
+  export const readings: Resolved<CheckedContent['readings']>
 }

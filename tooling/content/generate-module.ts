@@ -5,8 +5,8 @@ type ImageImport = (absolutePath: string, role: 'cover' | 'portrait') => { impor
 const isImage = (value: unknown): value is ImageFile =>
   typeof value === 'object' && value !== null && 'imageFile' in value
 
-/** The virtual module's source: the checked content as data, each image as what imageImport makes of it. */
-export function generateModule(content: unknown, imageImport: ImageImport): string {
+/** A virtual module's source: its part of the checked content as named exports, each image as what imageImport makes of it. */
+export function generateModule(content: Record<string, unknown>, imageImport: ImageImport): string {
   const imports: string[] = []
   const expressions: string[] = []
   const json = JSON.stringify(content, (key, value) => {
@@ -17,5 +17,5 @@ export function generateModule(content: unknown, imageImport: ImageImport): stri
     return `\0image:${expressions.length - 1}\0`
   })
   const body = json.replace(/"\\u0000image:(\d+)\\u0000"/g, (_, index) => expressions[Number(index)])
-  return `${imports.filter(Boolean).join('\n')}\nexport default ${body}\n`
+  return `${imports.filter(Boolean).join('\n')}\nexport const { ${Object.keys(content).join(', ')} } = ${body}\n`
 }

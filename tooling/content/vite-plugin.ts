@@ -9,8 +9,11 @@ import { loadContent } from './load-content.ts'
 import { plainImageImport } from './plain-image-import.ts'
 import type { CheckedContent } from './schema.ts'
 
-const id = 'virtual:content'
-const resolvedId = `\0${id}`
+// One module per part, so the first paint carries the site and the author and the books load with their section.
+const parts = { site: ['site'], author: ['author'], books: ['books', 'comingSoon'], readings: ['readings'] } as const
+const prefix = 'virtual:content/'
+const partOf = (resolved: string) =>
+  resolved.startsWith(`\0${prefix}`) ? resolved.slice(prefix.length + 1) : undefined
 const imageTypes: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -26,8 +29,14 @@ export function contentPlugin(dir: string, content: CheckedContent, siteUrl: str
   const images = () => imagePaths(current)
   return {
     name: 'content',
-    resolveId: (source) => (source === id ? resolvedId : undefined),
-    load: (loaded) => (loaded === resolvedId ? generateModule(current, plainImageImport(root)) : undefined),
+    resolveId: (source) =>
+      source.startsWith(prefix) && source.slice(prefix.length) in parts ? `\0${source}` : undefined,
+    load(loaded) {
+      const part = partOf(loaded) as keyof typeof parts | undefined
+      if (!part) return
+      const value = Object.fromEntries(parts[part].map((key) => [key, current[key]]))
+      return generateModule(value, plainImageImport(root))
+    },
     transformIndexHtml: {
       order: 'pre',
       handler: (html) => headTags(html, current, siteUrl),
@@ -46,8 +55,10 @@ export function contentPlugin(dir: string, content: CheckedContent, siteUrl: str
           server.config.logger.error((error as Error).message)
           return
         }
-        const module = server.moduleGraph.getModuleById(resolvedId)
-        if (module) server.moduleGraph.invalidateModule(module)
+        for (const part of Object.keys(parts)) {
+          const module = server.moduleGraph.getModuleById(`\0${prefix}${part}`)
+          if (module) server.moduleGraph.invalidateModule(module)
+        }
         server.ws.send({ type: 'full-reload' })
       })
       server.middlewares.use((request, response, next) => {

@@ -1,5 +1,5 @@
+import { author } from 'virtual:content/author'
 import { lazy } from 'react'
-import { author } from '#src/content/content.ts'
 import { buttonClass } from '#src/ui/button-styles.ts'
 import { Image } from '#src/ui/Image.tsx'
 import { LazyDialog } from '#src/ui/LazyDialog.tsx'

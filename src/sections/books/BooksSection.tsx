@@ -1,4 +1,5 @@
-import { books, comingSoon, site } from '#src/content/content.ts'
+import { books, comingSoon } from 'virtual:content/books'
+import { site } from 'virtual:content/site'
 import { Reveal } from '#src/ui/motion/Reveal.tsx'
 import { BookCard } from './BookCard.tsx'
 import { ComingSoonCard } from './ComingSoonCard.tsx'

@@ -1,4 +1,4 @@
-import type { comingSoon } from '#src/content/content.ts'
+import type { comingSoon } from 'virtual:content/books'
 import { Badge } from '#src/ui/Badge.tsx'
 import { Image } from '#src/ui/Image.tsx'
 

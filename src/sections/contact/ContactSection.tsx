@@ -1,4 +1,4 @@
-import { site } from '#src/content/content.ts'
+import { site } from 'virtual:content/site'
 import { Reveal } from '#src/ui/motion/Reveal.tsx'
 import { ContactForm } from './ContactForm.tsx'
 

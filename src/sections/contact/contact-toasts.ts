@@ -1,4 +1,4 @@
-import { author } from '#src/content/content.ts'
+import { author } from 'virtual:content/author'
 import { showToast } from '#src/ui/toast/toasts.ts'
 
 // The spec's error catalogue, word for word.

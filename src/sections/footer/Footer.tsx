@@ -1,4 +1,5 @@
-import { author, site } from '#src/content/content.ts'
+import { author } from 'virtual:content/author'
+import { site } from 'virtual:content/site'
 
 export function Footer() {
   return (

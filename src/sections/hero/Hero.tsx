@@ -1,4 +1,5 @@
-import { author, site } from '#src/content/content.ts'
+import { author } from 'virtual:content/author'
+import { site } from 'virtual:content/site'
 import { buttonClass } from '#src/ui/button-styles.ts'
 
 export function Hero() {

@@ -1,5 +1,5 @@
+import { site } from 'virtual:content/site'
 import type { Workbox } from 'workbox-window'
-import { site } from '#src/content/content.ts'
 import { dismissToast, showToast } from '#src/ui/toast/toasts.ts'
 
 /**

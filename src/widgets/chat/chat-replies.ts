@@ -1,8 +1,10 @@
-import content from 'virtual:content'
+import { author } from 'virtual:content/author'
+import { books } from 'virtual:content/books'
+import { site } from 'virtual:content/site'
 import { replies } from './reply-rules.ts'
 
-export const chatAssistantName = content.site.chat.assistant
+export const chatAssistantName = site.chat.assistant
 
-export const chatGreeting = content.site.chat.greeting
+export const chatGreeting = site.chat.greeting
 
-export const replyTo = replies(content)
+export const replyTo = replies({ author, books, site })

@@ -1,12 +1,12 @@
+import { readings } from 'virtual:content/readings'
 import { useState } from 'react'
-import { readings } from '#src/content/content.ts'
 import { ReadingItem } from './ReadingItem.tsx'
 import { upcomingReadings } from './upcoming.ts'
 
 /** Mounted each time the dialog opens, so "today" and the files' DTSTAMP are taken then. */
 export function ReadingList() {
   const [now] = useState(() => new Date())
-  const upcoming = upcomingReadings(readings, now)
+  const upcoming = upcomingReadings(readings.readings, now)
 
   if (upcoming.length === 0) {
     return (

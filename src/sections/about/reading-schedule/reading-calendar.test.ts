@@ -1,7 +1,9 @@
+import { readings as readingsFile } from 'virtual:content/readings'
 import { describe, expect, it } from 'vitest'
-import { type Reading, readings } from '#src/content/content.ts'
+import type { Reading } from '#src/content/content.ts'
 import { calendarDownload, calendarEventFor, readingTitle } from './reading-calendar.ts'
 
+const { readings } = readingsFile
 const reading: Reading = readings[0]
 
 describe('calendarEventFor', () => {

@@ -1,4 +1,6 @@
-import { author, type Reading, site } from '#src/content/content.ts'
+import { author } from 'virtual:content/author'
+import { site } from 'virtual:content/site'
+import type { Reading } from '#src/content/content.ts'
 import { type CalendarEvent, calendarFile } from './ics.ts'
 
 const prodId = `-//${author.name}//Reading Schedule//EN`

@@ -1,0 +1,53 @@
+import { execFile } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { expect, test } from '@playwright/test'
+import { precacheFiles } from '../tooling/bundle-size.ts'
+import { makeSecondAuthor } from './fixtures/make-second-author.ts'
+import { content as defaultContent } from './support/content.ts'
+
+const defaultAuthor = defaultContent.author.name
+
+/** Every text file the build wrote, by path: what a reader's browser or a crawler could see. */
+function builtText(outDir: string): Map<string, string> {
+  const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    /\.(html|js|css|json|webmanifest|svg|txt)$/.test(file),
+  )
+  return new Map(files.map((file) => [file, readFileSync(join(outDir, file), 'utf8')]))
+}
+
+for (const books of [1, 7]) {
+  test(`the same build makes a second author's site with ${books} book(s), naming them and never ${defaultAuthor}`, async () => {
+    test.setTimeout(120_000)
+    const contentDir = await makeSecondAuthor(`.fixtures/second-author-${books}`, books)
+    const outDir = `dist-second-author-${books}`
+    await promisify(execFile)('node_modules/.bin/vite', ['build', '--outDir', outDir, '--logLevel', 'error'], {
+      env: { ...process.env, CONTENT_DIR: contentDir },
+    })
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8')
+    expect(html).toContain('<title>Tomás Varga — Crime Writer</title>')
+    expect(html).toContain('<html lang="en-GB">')
+    expect(html).toContain('<meta name="theme-color" content="#f2f5f3"')
+    expect(html).toContain('--accent:#1f5f4a')
+    const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1])
+    const [person, ...graphBooks] = jsonLd['@graph']
+    expect(person).toMatchObject({
+      name: 'Tomás Varga',
+      jobTitle: 'Crime Writer',
+      sameAs: ['https://mastodon.example/@tomasvarga'],
+    })
+    expect(graphBooks).toHaveLength(books)
+    expect(graphBooks[0].offers[0]).toMatchObject({ priceCurrency: 'EUR', seller: { name: 'Riverside Books' } })
+    const manifest = JSON.parse(readFileSync(join(outDir, 'manifest.webmanifest'), 'utf8'))
+    expect(manifest).toMatchObject({
+      name: 'Tomás Varga — Crime Writer',
+      short_name: 'Tomás Varga',
+      theme_color: '#f2f5f3',
+    })
+    const precached = precacheFiles(outDir)
+    for (let n = 1; n <= books; n++) expect(precached).toContain(`covers/river-case-${n}.jpg`)
+    expect(precached).toContain('portrait.png')
+    for (const [file, text] of builtText(outDir)) expect(text, file).not.toContain(defaultAuthor)
+  })
+}
