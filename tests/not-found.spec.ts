@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { content } from './support/content.ts'
 
 test('an unknown path shows the 404 page, logs the path, and links home', async ({ page }) => {
   const errors: string[] = []
@@ -8,5 +9,5 @@ test('an unknown path shows the 404 page, logs the path, and links home', async 
   expect(errors.some((line) => line.includes('/no/such/page'))).toBe(true)
   await page.getByRole('link', { name: 'Return to Home' }).click()
   await expect(page).toHaveURL(/\/$/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elena Marlowe')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.author.name)
 })
