@@ -1,5 +1,6 @@
 import { chromium } from '@playwright/test'
 import { chromiumArgs, findChromium } from '../tests/support/chromium.ts'
+import { content } from '../tests/support/content.ts'
 
 /** Milliseconds from an offline reload to the hero's heading being visible, after one online visit. */
 export async function timeOfflineReload(url: string): Promise<number> {
@@ -12,7 +13,7 @@ export async function timeOfflineReload(url: string): Promise<number> {
     await context.setOffline(true)
     const started = performance.now()
     await page.reload({ waitUntil: 'commit' })
-    await page.getByRole('heading', { level: 1, name: 'Elena Marlowe' }).waitFor({ state: 'visible' })
+    await page.getByRole('heading', { level: 1, name: content.author.name }).waitFor({ state: 'visible' })
     return performance.now() - started
   } finally {
     await browser.close()

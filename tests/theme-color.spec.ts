@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
+import { content } from './support/content.ts'
 
-const paper = { light: '#faf6ef', dark: '#121826' }
+const { light, dark } = content.site.palette
+const paper = { light: light.paper, dark: dark.paper }
 
 /** The colour the browser gives its bar: the first theme-color meta whose media matches. */
 const barColour = (page: Page) =>

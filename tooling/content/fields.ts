@@ -11,8 +11,8 @@ export const price = v.pipe(
 )
 
 export const hexColour = v.pipe(
-  v.string((issue) => `expected a colour like "#7a1f2b", got ${shown(issue.input)}`),
-  v.regex(/^#[0-9a-fA-F]{6}$/, (issue) => `expected a colour like "#7a1f2b", got ${shown(issue.input)}`),
+  v.string((issue) => `expected a colour like "#336699", got ${shown(issue.input)}`),
+  v.regex(/^#[0-9a-fA-F]{6}$/, (issue) => `expected a colour like "#336699", got ${shown(issue.input)}`),
 )
 
 export const webAddress = v.pipe(

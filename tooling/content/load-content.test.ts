@@ -105,7 +105,7 @@ describe('loadContent', () => {
     [
       'a bad hex colour',
       edit('site.yaml', (t) => t.replace('paper: "#000000"', 'paper: pink')),
-      ['content/site.yaml: palette.dark.paper: expected a colour like "#7a1f2b", got "pink"'],
+      ['content/site.yaml: palette.dark.paper: expected a colour like "#336699", got "pink"'],
     ],
     [
       'a bad web address',

@@ -5,7 +5,7 @@ export interface ChatContent {
   site: { chat: { buying: string; fallback: string } }
 }
 
-/** "The Digital Ocean" is asked about as "digital ocean" too: a leading article is not needed to match. */
+/** "The Lighthouse" is asked about as "lighthouse" too: a leading article is not needed to match. */
 export const keywordFor = (title: string) => title.toLowerCase().replace(/^(the|a|an) /, '')
 
 /** The canned replies by keyword: books first, then buying, then the author, else the contact form. */
