@@ -1,0 +1,39 @@
+import * as v from 'valibot'
+import * as f from '../fields.ts'
+
+const colours = [
+  'paper',
+  'surface',
+  'ink',
+  'muted',
+  'line',
+  'accent',
+  'on-accent',
+  'gold',
+  'on-gold',
+  'danger',
+  'on-danger',
+  'success',
+] as const
+type Colour = (typeof colours)[number]
+
+const palette = v.strictObject(
+  Object.fromEntries(colours.map((name) => [name, f.hexColour])) as Record<Colour, typeof f.hexColour>,
+)
+
+/** site.yaml */
+export const siteSchema = v.strictObject({
+  url: f.webAddress,
+  language: f.languageTag,
+  title: f.text,
+  description: f.text,
+  socialDescription: f.text,
+  role: f.text,
+  currency: f.currencyCode,
+  app: v.strictObject({ name: f.text, shortName: f.text, description: f.text, offlineReady: f.text }),
+  booksIntro: f.text,
+  contactIntro: f.text,
+  chat: v.strictObject({ assistant: f.text, greeting: f.text, buying: f.text, fallback: f.text }),
+  footer: v.strictObject({ credit: f.text, link: f.webAddress }),
+  palette: v.strictObject({ light: palette, dark: palette }),
+})
