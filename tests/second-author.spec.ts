@@ -45,6 +45,7 @@ for (const books of [1, 7]) {
       short_name: 'Tomás Varga',
       theme_color: '#f2f5f3',
     })
+    expect(readFileSync(join(outDir, 'icons/favicon.svg'), 'utf8')).toContain('fill="#1f5f4a"')
     const precached = precacheFiles(outDir)
     for (let n = 1; n <= books; n++) expect(precached).toContain(`covers/river-case-${n}.jpg`)
     expect(precached).toContain('portrait.png')

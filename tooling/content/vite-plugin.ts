@@ -4,6 +4,7 @@ import { extname, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { generateModule } from './generate-module.ts'
 import { headTags } from './head-tags.ts'
+import { iconFiles } from './icons.ts'
 import { imagePaths } from './image-paths.ts'
 import { loadContent } from './load-content.ts'
 import { plainImageImport } from './plain-image-import.ts'
@@ -44,6 +45,7 @@ export function contentPlugin(dir: string, content: CheckedContent, siteUrl: str
     async generateBundle() {
       for (const path of images())
         this.emitFile({ type: 'asset', fileName: path, source: await readFile(resolve(root, path)) })
+      for (const [fileName, source] of await iconFiles(current)) this.emitFile({ type: 'asset', fileName, source })
     },
     configureServer(server) {
       server.watcher.add(root)
@@ -63,6 +65,15 @@ export function contentPlugin(dir: string, content: CheckedContent, siteUrl: str
       })
       server.middlewares.use((request, response, next) => {
         const path = new URL(request.url ?? '/', 'http://local').pathname.slice(1)
+        if (path.startsWith('icons/')) {
+          void iconFiles(current).then((icons) => {
+            const icon = icons.find(([name]) => name === path)
+            if (!icon) return next()
+            response.setHeader('Content-Type', imageTypes[extname(path)])
+            response.end(icon[1])
+          })
+          return
+        }
         if (!images().includes(path)) return next()
         response.setHeader('Content-Type', imageTypes[extname(path).toLowerCase()] ?? 'application/octet-stream')
         createReadStream(resolve(root, path)).pipe(response)
