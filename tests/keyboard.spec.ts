@@ -51,7 +51,7 @@ test('the whole journey works by keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter')
   await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(!wasDark)
 
-  await tabTo(page, 'Open chat')
+  await tabTo(page, 'Chat')
   await page.keyboard.press('Enter')
   // A reader types once they see the panel's input, which takes focus on open.
   await expect(page.getByPlaceholder('Ask about the books…')).toBeFocused()

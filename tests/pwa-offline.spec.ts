@@ -32,7 +32,7 @@ test.describe('after one online visit, with no network', () => {
   })
 
   test('the chat answers', async ({ page }) => {
-    await page.getByRole('button', { name: 'Open chat' }).click()
+    await page.getByRole('button', { name: 'Chat', exact: true }).click()
     await page.getByPlaceholder('Ask about the books…').fill('Tell me about Tides of Change')
     await page.keyboard.press('Enter')
     await expect(page.getByRole('log')).toContainText(/Ruth|island|fisherman/i)
