@@ -45,3 +45,22 @@ test('an unknown path never shows the prerendered home page', async ({ page }) =
   await expect(page.getByText('Oops! Page not found')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Elena Marlowe' })).toHaveCount(0)
 })
+
+test('the document is marked live only once every lazily loaded section has hydrated', async ({ page }) => {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/ContactSection-[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/')
+  // The schedule opens only once About has hydrated; a click before that does nothing, so try again.
+  const schedule = page.getByRole('dialog', { name: 'Reading Schedule' })
+  await expect(async () => {
+    if (!(await schedule.isVisible())) await page.getByRole('button', { name: 'Reading Schedule' }).click()
+    await expect(schedule).toBeVisible({ timeout: 3000 })
+  }).toPass()
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated')
+  release()
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+})

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { createServer, type Plugin } from 'vite'
+import { replaceInHtml, requireInHtml } from './replace-in-html.ts'
 
 const emptyRoot = '<div id="root"></div>'
 
@@ -9,13 +10,14 @@ const emptyRoot = '<div id="root"></div>'
  * a throwaway Vite server, so the build needs no second bundle and no Node-side copy of the app.
  */
 export function prerenderHomePage(): Plugin {
+  const name = 'prerender-home-page'
   return {
-    name: 'prerender-home-page',
+    name,
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      async handler(html, { server, bundle }) {
-        if (server || !html.includes(emptyRoot)) return html
+      async handler(html, { bundle }) {
+        requireInHtml(name, html, emptyRoot)
         const renderer = await createServer({
           configFile: false,
           logLevel: 'error',
@@ -35,9 +37,9 @@ export function prerenderHomePage(): Plugin {
             .filter((file) => file.endsWith('.woff2'))
             .map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`)
             .join('')
-          return html
-            .replace(emptyRoot, () => `<div id="root">${markup}</div>`)
-            .replace('</head>', () => `${fonts}${preloads}${structuredDataScript(process.env.VITE_SITE_URL)}</head>`)
+          const head = `${fonts}${preloads}${structuredDataScript(process.env.VITE_SITE_URL)}</head>`
+          const withPage = replaceInHtml(name, html, emptyRoot, () => `<div id="root">${markup}</div>`)
+          return replaceInHtml(name, withPage, '</head>', () => head)
         } finally {
           await renderer.close()
         }

@@ -1,4 +1,5 @@
 import type { Plugin, Rollup } from 'vite'
+import { requireInHtml } from './replace-in-html.ts'
 
 const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/
 const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">/g
@@ -12,13 +13,15 @@ const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">/g
  * one task for all of them would keep a tap waiting.
  */
 export function startAfterFirstPaint(): Plugin {
+  const name = 'start-after-first-paint'
   return {
-    name: 'start-after-first-paint',
+    name,
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle, chunk }) {
-        if (!html.match(entryTag) || !bundle || !chunk) return html
+        requireInHtml(name, html, entryTag)
+        if (!bundle || !chunk) throw new Error(`${name}: Vite gave no entry chunk for the HTML's entry script`)
         const modules = startupModules(chunk, bundle).map((file) => `/${file}`)
         const start = `<script type="module">const modules = ${JSON.stringify(modules)}
 const preload = (href) => document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }))
