@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { outboxSyncTag } from '#src/outbox/outbox-names.ts'
 import {
   contactFunctionUrl,
   expectDeliveredLater,
@@ -27,7 +28,7 @@ async function syncDispatcher(context: BrowserContext, page: Page) {
   const registrationId = await registered
   const origin = new URL(page.url()).origin
   return () =>
-    cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId, tag: 'contact-outbox', lastChance: false })
+    cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId, tag: outboxSyncTag, lastChance: false })
 }
 
 test('Background Sync alone: with the page unable to send, the worker delivers the message', async ({
