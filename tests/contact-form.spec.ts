@@ -49,7 +49,7 @@ test('the submit button is enabled only when every field is valid', async ({ pag
   await expect(sendButton(page)).toBeEnabled()
 })
 
-test('success: "Sending..." while in flight, the spec toast, and a reset form', async ({ page }) => {
+test('success: "Sending..." while in flight, the success toast, and a reset form', async ({ page }) => {
   let release!: () => void
   const held = new Promise<void>((resolve) => (release = resolve))
   const bodies: unknown[] = []

@@ -12,7 +12,7 @@ let buildB: string
 let server: Awaited<ReturnType<typeof startSwitchableServer>>
 
 test.beforeAll(async () => {
-  // A build takes ~6 s alone, several times that while other test workers keep the cores busy.
+  // A build is slow alone, several times slower while other test workers keep the cores busy.
   test.setTimeout(180_000)
   buildA = await buildVariant('a')
   buildB = await buildVariant('b')

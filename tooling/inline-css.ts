@@ -5,7 +5,7 @@ const name = 'inline-stylesheet'
 const stylesheetLink = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g
 
 /**
- * Puts the stylesheet (7 KB gzip) inside index.html. A separate file is a second round trip
+ * Puts the stylesheet inside index.html. A separate file is a second round trip
  * before anything can paint; inline, the first response paints the page on its own.
  */
 export function inlineStylesheet(): Plugin {

@@ -1,6 +1,6 @@
 import { VitePWA } from 'vite-plugin-pwa'
 
-/** A file above this (raw bytes; the entry chunk is ~370 KB before gzip) fails the build rather than silently leaving the precache. */
+/** A file above this (raw bytes, before gzip) fails the build rather than silently leaving the precache. */
 const largestPrecachedFile = 512 * 1024
 
 export function pwa() {

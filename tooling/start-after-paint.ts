@@ -6,7 +6,7 @@ const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">/g
 
 /**
  * The HTML is prerendered, so the reader can read before any script runs. Downloading and
- * evaluating ~320 KB of JavaScript at once would compete with that first paint (and with the
+ * evaluating all the JavaScript at once would compete with that first paint (and with the
  * heading font) on a slow phone; so the app's modules are requested only once the browser has
  * painted: first all of them in parallel (modulepreload), then the entry. Each request is a task
  * of its own: the browser's work per request adds up (a millisecond or more on a slow phone), and

@@ -12,7 +12,7 @@ const aspectClass: Record<AspectPreset, string> = {
 }
 
 /**
- * Spec: non-priority images start loading within 50px of the viewport, at 0.1 visibility.
+ * Non-priority images start loading just before they scroll into view.
  * A priority image loads at once, but at the browser's own priority: the page's largest paint
  * is the hero's text, so no image should compete with it for the first bytes.
  */

@@ -9,7 +9,7 @@ import { type ContactDatabase, openContactDatabase } from './database.ts'
 import { applyMigrations } from './migrate.ts'
 import { createPgliteContactStore, listMessages } from './pglite-store.ts'
 
-// PGlite starts in 2-6 s on a quiet machine and far slower on a busy one.
+// PGlite's cold start is slow, and far slower on a busy machine.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 
 let database: ContactDatabase

@@ -7,7 +7,7 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type ContactDatabase, openContactDatabase } from './database.ts'
 
-// PGlite starts in 2-6 s on a quiet machine and far slower on a busy one.
+// PGlite's cold start is slow, and far slower on a busy machine.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 
 const root = resolve(import.meta.dirname, '../..')

@@ -8,7 +8,7 @@ import type { ContactSettings } from '../functions/send-contact-email/settings.t
 import { type ContactDatabase, openContactDatabase } from './database.ts'
 import { createPgliteContactStore } from './pglite-store.ts'
 
-// PGlite starts in 2-6 s on a quiet machine and far slower on a busy one.
+// PGlite's cold start is slow, and far slower on a busy machine.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 
 let database: ContactDatabase

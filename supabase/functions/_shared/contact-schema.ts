@@ -6,7 +6,7 @@ import * as v from 'valibot'
  */
 export const contactLimits = { name: 100, email: 254, subject: 200, message: 5000, messageMin: 10 } as const
 
-// The spec's "simple shape": something@something.something, no spaces anywhere.
+// The form's simple shape: something@something.something, no spaces anywhere.
 const simpleEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 const requiredText = (message: string, max: number, label: string) =>
