@@ -24,6 +24,7 @@ test('the precache holds everything the home page shows, once each, within 400 K
     /ChatPanel/,
     /ReadingScheduleDialog/,
     /animation-features/,
+    /supabase-client/,
     /\.woff2$/,
   ]) {
     expect(

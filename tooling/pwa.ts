@@ -3,6 +3,8 @@ import { VitePWA } from 'vite-plugin-pwa'
 /** A file above this (raw bytes, before gzip) fails the build rather than silently leaving the precache. */
 const largestPrecachedFile = 512 * 1024
 
+const serviceWorkerEnv = { 'import.meta.env.SERVICE_WORKER': 'true' }
+
 export function pwa() {
   return VitePWA({
     strategies: 'injectManifest',
@@ -15,6 +17,8 @@ export function pwa() {
     injectManifest: {
       globPatterns: ['**/*.{js,css,html,svg,woff2,txt}'],
       maximumFileSizeToCacheInBytes: largestPrecachedFile,
+      // The outbox is shared with the page; in the worker it sends through FunctionsClient alone (decision 0004).
+      buildPlugins: { vite: [{ name: 'service-worker-env', config: () => ({ define: serviceWorkerEnv }) }] },
     },
     manifest: {
       id: '/',
