@@ -45,3 +45,20 @@ test('an unknown path never shows the prerendered home page', async ({ page }) =
   await expect(page.getByText('Oops! Page not found')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Elena Marlowe' })).toHaveCount(0)
 })
+
+test('only the headings’ font is preloaded, and the hero heading is set in it without a second download', async ({
+  page,
+}) => {
+  const fontRequests: string[] = []
+  page.on(
+    'request',
+    (request) => request.url().endsWith('.woff2') && fontRequests.push(new URL(request.url()).pathname),
+  )
+  const response = await page.goto('/')
+  const preloads = [...((await response?.text()) ?? '').matchAll(/<link rel="preload" href="([^"]+\.woff2)"/g)]
+  expect(preloads.map(([, href]) => href)).toEqual([
+    expect.stringMatching(/^\/assets\/fraunces-headings-[^/]+\.woff2$/),
+  ])
+  await expect.poll(() => page.evaluate(() => document.fonts.check('600 48px Fraunces'))).toBe(true)
+  expect(fontRequests.filter((path) => path === preloads[0][1])).toHaveLength(1)
+})
