@@ -64,3 +64,20 @@ test('the document is marked live only once every lazily loaded section has hydr
   release()
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
 })
+
+test('only the headings’ font is preloaded, and the hero heading is set in it without a second download', async ({
+  page,
+}) => {
+  const fontRequests: string[] = []
+  page.on(
+    'request',
+    (request) => request.url().endsWith('.woff2') && fontRequests.push(new URL(request.url()).pathname),
+  )
+  const response = await page.goto('/')
+  const preloads = [...((await response?.text()) ?? '').matchAll(/<link rel="preload" href="([^"]+\.woff2)"/g)]
+  expect(preloads.map(([, href]) => href)).toEqual([
+    expect.stringMatching(/^\/assets\/fraunces-headings-[^/]+\.woff2$/),
+  ])
+  await expect.poll(() => page.evaluate(() => document.fonts.check('600 48px Fraunces'))).toBe(true)
+  expect(fontRequests.filter((path) => path === preloads[0][1])).toHaveLength(1)
+})

@@ -32,9 +32,9 @@ export function prerenderHomePage(): Plugin {
           // <head>, where they start the download early and where hydration does not look for them.
           const preloads = rendered.match(/^(<link [^>]*\/>)*/)?.[0] ?? ''
           const markup = rendered.slice(preloads.length)
-          // The headings' font starts downloading with the stylesheet instead of after it.
+          // Only the headings' face starts with the stylesheet: the quotes' one must not slow the first screen.
           const fonts = Object.keys(bundle ?? {})
-            .filter((file) => file.endsWith('.woff2'))
+            .filter((file) => /\/fraunces-headings-[^/]+\.woff2$/.test(file))
             .map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`)
             .join('')
           const head = `${fonts}${preloads}${structuredDataScript(process.env.VITE_SITE_URL)}</head>`
