@@ -41,7 +41,13 @@ export default defineConfig({
   preview: { port: Number(process.env.PORT ?? 4173) },
   server: { port: Number(process.env.PORT ?? 5173) },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'supabase/**/*.test.ts', 'tooling/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'sw/**/*.test.ts',
+      'supabase/**/*.test.ts',
+      'tooling/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     environment: 'node',
   },
 })
