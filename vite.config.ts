@@ -6,6 +6,7 @@ import { defineConfig } from 'vite'
 import { contactBackend } from './supabase/local/vite-plugin.ts'
 import { cacheHeaders } from './tooling/cache-headers.ts'
 import { inlineStylesheet } from './tooling/inline-css.ts'
+import { portFor } from './tooling/ports/ports.ts'
 import { prerenderHomePage } from './tooling/prerender.ts'
 import { pwa } from './tooling/pwa.ts'
 import { startAfterFirstPaint } from './tooling/start-after-paint.ts'
@@ -38,10 +39,17 @@ export default defineConfig({
       },
     },
   },
-  preview: { port: Number(process.env.PORT ?? 4173) },
-  server: { port: Number(process.env.PORT ?? 5173) },
+  // Never another port than asked: `npm run inbox` and the reader look for the server there.
+  preview: { port: portFor('start'), strictPort: true },
+  server: { port: portFor('dev'), strictPort: true },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'supabase/**/*.test.ts', 'tooling/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'sw/**/*.test.ts',
+      'supabase/**/*.test.ts',
+      'tooling/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     environment: 'node',
   },
 })

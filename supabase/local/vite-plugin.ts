@@ -14,10 +14,17 @@ export function contactBackend(): Plugin {
   let root = process.cwd()
   let backend: LocalBackend | undefined
 
-  function mount(middlewares: Connect.Server, logger: Logger) {
+  async function mount(middlewares: Connect.Server, logger: Logger) {
     const location = process.env.CONTACT_DATA_DIR ?? '.data/contact'
     const dataDir = location.startsWith('memory://') ? location : resolve(root, location)
     const local = createLocalBackend({ dataDir, env: (name) => process.env[name] })
+    try {
+      await local.start()
+    } catch (error) {
+      // Before the server listens: a second server on the data dir stops here, with the reason alone.
+      console.error(error instanceof Error ? error.message : String(error))
+      process.exit(1)
+    }
     backend = local
 
     middlewares.use(functionPath, (req, res) => {
@@ -61,10 +68,10 @@ export function contactBackend(): Plugin {
       root = config.root
     },
     configureServer(server) {
-      mount(server.middlewares, server.config.logger)
+      return mount(server.middlewares, server.config.logger)
     },
     configurePreviewServer(server) {
-      mount(server.middlewares, server.config.logger)
+      return mount(server.middlewares, server.config.logger)
     },
     closeBundle: close,
     closePreviewServer: close,
