@@ -14,7 +14,12 @@ const handler = createContactHandler({
   store: createPgliteContactStore(database.db),
   mailer: { send: async () => {} },
   clock: () => new Date(),
-  settings: { allowedOrigins: '*', rateLimit: { max: messages, windowSeconds: 600 }, addressSalt: 'bench' },
+  settings: {
+    allowedOrigins: '*',
+    rateLimit: { max: messages, windowSeconds: 600, globalMax: messages * 4 },
+    retentionDays: 90,
+    addressSalt: 'bench',
+  },
   clientAddress: (request) => request.headers.get('x-bench-client') ?? undefined,
 })
 

@@ -103,14 +103,15 @@ async function rowsWithKey(key: string) {
 describe('the Deno entry against Postgres', () => {
   it('stores a message, logs one line instead of mailing, and answers a repeat with the same id', async () => {
     const key = randomUUID()
-    const response = await send(valid, { key, headers: { 'x-forwarded-for': '198.51.100.1' } })
+    const response = await send(valid, { key, headers: { 'cf-connecting-ip': '198.51.100.1' } })
     expect(response.status).toBe(200)
     const { id } = await response.json()
 
     expect(await rowsWithKey(key)).toEqual([{ id, name: valid.name, message: valid.message }])
-    expect(denoOutput).toContain(`[contact] new message ${id} from <ada@example.com>`)
+    expect(denoOutput).toContain(`[contact] new message ${id} (no RESEND_API_KEY`)
+    expect(denoOutput).not.toContain(valid.email)
 
-    const repeat = await send(valid, { key, headers: { 'x-forwarded-for': '198.51.100.1' } })
+    const repeat = await send(valid, { key, headers: { 'cf-connecting-ip': '198.51.100.1' } })
     expect(await repeat.json()).toEqual({ id })
     expect(await rowsWithKey(key)).toHaveLength(1)
   })
@@ -131,8 +132,8 @@ describe('the Deno entry against Postgres', () => {
     expect((await preflight('https://evil.example')).status).toBe(403)
   })
 
-  it('rate-limits by the address the platform appended, whatever the caller put before it', async () => {
-    const spoofed = (n: number) => ({ 'x-forwarded-for': `10.0.0.${n}, 198.51.100.77` })
+  it('rate-limits by the address Cloudflare sets, whatever the caller put in X-Forwarded-For', async () => {
+    const spoofed = (n: number) => ({ 'cf-connecting-ip': '198.51.100.77', 'x-forwarded-for': `10.0.0.${n}` })
     for (let n = 0; n < rateLimitMax; n++) expect((await send(valid, { headers: spoofed(n) })).status).toBe(200)
 
     const refused = await send(valid, { headers: spoofed(99) })

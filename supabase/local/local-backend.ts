@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { type ContactHandler, createContactHandler } from '../functions/send-contact-email/handler.ts'
+import { describeError } from '../functions/send-contact-email/log.ts'
 import { mailerFromEnv } from '../functions/send-contact-email/mailer-from-env.ts'
 import { type Env, readContactSettings } from '../functions/send-contact-email/settings.ts'
 import { type ContactDatabase, openContactDatabase } from './database.ts'
 import { sendWebResponse, toWebRequest } from './node-http.ts'
 import { createPgliteContactStore, listMessages, type StoredMessage } from './pglite-store.ts'
+
+const sweepIntervalMs = 60_000
+const logSweepFailure = (error: unknown) => console.error(`[contact] sweep failed: ${describeError(error)}`)
 
 export interface LocalBackend {
   /** Answers a Node request with the send-contact-email handler. */
@@ -27,21 +31,25 @@ export function createLocalBackend({ dataDir, env }: { dataDir: string; env: Env
   })
   const mailer = mailerFromEnv(env)
   const peers = new WeakMap<Request, string>()
+  let sweeping: ReturnType<typeof setInterval> | undefined
 
   let ready: Promise<{ database: ContactDatabase; handler: ContactHandler }> | undefined
   const open = () =>
     (ready ??= openContactDatabase(dataDir).then(
-      (database) => ({
-        database,
-        handler: createContactHandler({
+      (database) => {
+        const handler = createContactHandler({
           store: createPgliteContactStore(database.db),
           mailer,
           clock: () => new Date(),
           settings,
           // The socket's peer, not X-Forwarded-For: no proxy stands in front of the local server.
           clientAddress: (request) => peers.get(request),
-        }),
-      }),
+        })
+        // What pg_cron does on Supabase: retry unsent notifications, forget what no longer serves.
+        sweeping = setInterval(() => void handler.sweep().catch(logSweepFailure), sweepIntervalMs)
+        sweeping.unref()
+        return { database, handler }
+      },
       (error: unknown) => {
         ready = undefined // the next request tries again, e.g. once another server let go of the dir
         throw error
@@ -52,13 +60,14 @@ export function createLocalBackend({ dataDir, env }: { dataDir: string; env: Env
     async handle(req, res) {
       const { handler } = await open()
       const request = toWebRequest(req)
-      peers.set(request, req.socket.remoteAddress ?? 'unknown')
+      if (req.socket.remoteAddress) peers.set(request, req.socket.remoteAddress)
       await sendWebResponse(req, res, await handler(request))
     },
     async listMessages() {
       return listMessages((await open()).database.db)
     },
     async close() {
+      clearInterval(sweeping)
       const opened = await ready?.catch(() => undefined)
       await opened?.database.close()
     },
