@@ -1,4 +1,3 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import {
   contactFunctionUrl,
   expectDeliveredLater,
@@ -10,6 +9,7 @@ import {
   warmUpBackend,
   watchContactRequests,
 } from './support/outbox.ts'
+import { type BrowserContext, expect, type Page, test } from './support/test.ts'
 
 test.describe.configure({ timeout: 60_000 })
 test.beforeEach(async ({ request }) => warmUpBackend(request))
