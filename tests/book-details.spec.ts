@@ -1,8 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
 import { detailsFor } from '#src/content/book-details.ts'
 import { books } from '#src/content/books.ts'
 import { axeWithDialogOpen } from './support/axe-dialog.ts'
 import { waitUntilLive } from './support/live.ts'
+import { expect, type Locator, type Page, test } from './support/test.ts'
 
 const book = books[0]
 const details = detailsFor(book)

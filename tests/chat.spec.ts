@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
 import { replyTo } from '#src/widgets/chat/chat-replies.ts'
+import { expect, type Page, test } from './support/test.ts'
 
 const chatButton = (page: Page) => page.getByRole('button', { name: 'Chat', exact: true })
 const panel = (page: Page) => page.getByRole('dialog', { name: /Chat with Elena.s assistant/ })

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test'
 import { fillContactForm, sendButton, validMessage } from './support/contact-form.ts'
 import { answerContact } from './support/contact-route.ts'
 import { waitUntilLive } from './support/live.ts'
+import { expect, test } from './support/test.ts'
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/#contact')

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { firstPaint, total } from '../tooling/bundle-size.ts'
 import { distDir } from './support/build.ts'
+import { expect, test } from './support/test.ts'
 
 const JS_BUDGET_GZIP = 110 * 1024
 const CSS_BUDGET_GZIP = 15 * 1024

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { scrollToRevealed, waitUntilLive } from './support/live.ts'
+import { expect, test } from './support/test.ts'
 
 test('the sections come in the page’s order', async ({ page }) => {
   await page.goto('/')

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { waitUntilLive } from './support/live.ts'
+import { expect, test } from './support/test.ts'
 
 test('a cover that fails to load says "Image unavailable"', async ({ page }) => {
   await page.route('**/covers/golden-horizons.svg', (route) => route.abort())

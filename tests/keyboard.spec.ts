@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
 import { answerContact } from './support/contact-route.ts'
 import { waitUntilLive } from './support/live.ts'
+import { expect, type Page, test } from './support/test.ts'
 
 /** Presses Tab until the focused element has the given accessible name, as a keyboard user would. */
 async function tabTo(page: Page, name: string | RegExp, max = 60) {

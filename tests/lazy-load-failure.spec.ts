@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { waitUntilLive } from './support/live.ts'
+import { expect, test } from './support/test.ts'
 
 test('a dialog whose code cannot download says so, and the page stays up', async ({ page }) => {
   await page.route(/BookDetailsDialog-[^/]+\.js$/, (route) => route.abort())

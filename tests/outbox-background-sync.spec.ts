@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test'
 import { syncDispatcher } from './support/background-sync.ts'
 import {
   contactFunctionUrl,
@@ -11,6 +10,7 @@ import {
   warmUpBackend,
   watchContactRequests,
 } from './support/outbox.ts'
+import { type BrowserContext, expect, type Page, test } from './support/test.ts'
 
 test.describe.configure({ timeout: 60_000 })
 test.beforeEach(async ({ request }) => warmUpBackend(request))

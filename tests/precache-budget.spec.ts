@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { precacheFiles, sizeOf, total } from '../tooling/bundle-size.ts'
 import { distDir } from './support/build.ts'
+import { expect, test } from './support/test.ts'
 
 const PRECACHE_BUDGET_GZIP = 400 * 1024
 

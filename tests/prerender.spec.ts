@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 
 test('the hero and the three book titles are in the HTML before any script runs', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })

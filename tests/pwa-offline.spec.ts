@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { waitUntilLive } from './support/live.ts'
 import { visitOnceThenGoOffline } from './support/offline.ts'
+import { expect, test } from './support/test.ts'
 
 test.describe('after one online visit, with no network', () => {
   test.beforeEach(async ({ page, context }) => {

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
 import { firstPaint } from '../tooling/bundle-size.ts'
 import { buildVariant } from './support/build-variant.ts'
 import { startSwitchableServer } from './support/switchable-server.ts'
+import { expect, type Page, test } from './support/test.ts'
 
 // Two builds that differ only in their marker, served one after the other at the same origin.
 // One worker runs these in order, so the builds are made once.

@@ -28,9 +28,13 @@ if (!response.ok) {
 }
 const { messages } = (await response.json()) as { messages: StoredMessage[] }
 if (messages.length === 0) console.log('No messages yet.')
+const mailState = ({ mail }: StoredMessage) =>
+  mail.state === 'sent'
+    ? 'mail sent'
+    : `mail NOT SENT yet: ${mail.attempts} attempt${mail.attempts === 1 ? '' : 's'}, next try ${mail.nextTry}`
 for (const message of messages) {
   console.log(
-    `── ${message.createdAt}  ${printable(message.name)} <${printable(message.email)}>${message.notified ? '' : '  (no mail sent)'}`,
+    `── ${message.createdAt}  ${printable(message.name)} <${printable(message.email)}>  (${mailState(message)})`,
   )
   console.log(`Subject: ${printable(message.subject)}\n`)
   console.log(`${printable(message.message)}\n`)

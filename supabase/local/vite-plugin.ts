@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import type { Connect, Logger, Plugin } from 'vite'
+import { fromAPage } from './from-a-page.ts'
 import { createLocalBackend, type LocalBackend } from './local-backend.ts'
 import { functionPath, inboxPath } from './routes.ts'
 
@@ -41,7 +42,7 @@ export function contactBackend(): Plugin {
     middlewares.use(inboxPath, (req, res) => {
       // The inbox holds visitors' messages: only this machine may read it, even when the
       // server listens on the network (--host).
-      if (!loopback.has(req.socket.remoteAddress ?? '')) return void res.writeHead(403).end()
+      if (!loopback.has(req.socket.remoteAddress ?? '') || fromAPage(req)) return void res.writeHead(403).end()
       if (req.method !== 'GET') return void res.writeHead(405, { allow: 'GET' }).end()
       local.listMessages().then(
         (messages) =>
