@@ -10,7 +10,7 @@ import {
   warmUpBackend,
   watchContactRequests,
 } from './support/outbox.ts'
-import { type BrowserContext, expect, type Page, test } from './support/test.ts'
+import { expect, test } from './support/test.ts'
 
 test.describe.configure({ timeout: 60_000 })
 test.beforeEach(async ({ request }) => warmUpBackend(request))

@@ -1,4 +1,3 @@
-import { expect, type Request, test } from '@playwright/test'
 import { syncDispatcher } from './support/background-sync.ts'
 import {
   contactFunctionUrl,
@@ -9,6 +8,7 @@ import {
   uniqueMessage,
   warmUpBackend,
 } from './support/outbox.ts'
+import { expect, type Request, test } from './support/test.ts'
 
 test.describe.configure({ timeout: 60_000 })
 test.beforeEach(async ({ request }) => warmUpBackend(request))
