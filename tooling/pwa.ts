@@ -1,9 +1,14 @@
 import { VitePWA } from 'vite-plugin-pwa'
+import type { ResponsiveImagesApi } from './images/responsive-images.ts'
 
 /** A file above this (raw bytes; the entry chunk is ~370 KB before gzip) fails the build rather than silently leaving the precache. */
 const largestPrecachedFile = 512 * 1024
 
-export function pwa() {
+/**
+ * Of the widths made of each raster image, only its `src` (what a phone shows at 1x, and what
+ * every screen falls back to offline) is precached: docs/decisions/0009.
+ */
+export function pwa(images: ResponsiveImagesApi) {
   return VitePWA({
     strategies: 'injectManifest',
     srcDir: 'sw',
@@ -13,7 +18,13 @@ export function pwa() {
     injectRegister: false,
     includeManifestIcons: false,
     injectManifest: {
-      globPatterns: ['**/*.{js,css,html,svg,woff2,txt}'],
+      globPatterns: ['**/*.{js,css,html,svg,woff2,txt}', 'assets/*.avif'],
+      manifestTransforms: [
+        async (entries) => ({
+          manifest: entries.filter((entry) => !entry.url.endsWith('.avif') || images.precached.has(entry.url)),
+          warnings: [],
+        }),
+      ],
       maximumFileSizeToCacheInBytes: largestPrecachedFile,
     },
     manifest: {
