@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { contactBackend } from './supabase/local/vite-plugin.ts'
 import { cacheHeaders } from './tooling/cache-headers.ts'
+import { responsiveImages } from './tooling/images/responsive-images.ts'
 import { inlineStylesheet } from './tooling/inline-css.ts'
 import { portFor } from './tooling/ports/ports.ts'
 import { prerenderHomePage } from './tooling/prerender.ts'
@@ -14,14 +15,17 @@ import { startAfterFirstPaint } from './tooling/start-after-paint.ts'
 // The public address, for the canonical link and social cards; set it when deploying.
 process.env.VITE_SITE_URL ??= 'https://elena-marlowe.example'
 
+const images = responsiveImages()
+
 export default defineConfig({
   plugins: [
     react(),
+    images,
     tailwindcss(),
     prerenderHomePage(),
     inlineStylesheet(),
     startAfterFirstPaint(),
-    pwa(),
+    pwa(images.api),
     cacheHeaders(),
     contactBackend(),
   ],

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { createServer, type Plugin } from 'vite'
+import { responsiveImages } from './images/responsive-images.ts'
 import { replaceInHtml, requireInHtml } from './replace-in-html.ts'
 
 const emptyRoot = '<div id="root"></div>'
@@ -22,7 +23,7 @@ export function prerenderHomePage(): Plugin {
           configFile: false,
           logLevel: 'error',
           appType: 'custom',
-          plugins: [react()],
+          plugins: [react(), responsiveImages()],
           server: { middlewareMode: true, hmr: false, ws: false },
         })
         try {

@@ -1,11 +1,13 @@
 import { VitePWA } from 'vite-plugin-pwa'
+import type { ResponsiveImagesApi } from './images/responsive-images.ts'
 
 /** A file above this (raw bytes, before gzip) fails the build rather than silently leaving the precache. */
 const largestPrecachedFile = 512 * 1024
 
 const serviceWorkerEnv = { 'import.meta.env.SERVICE_WORKER': 'true' }
 
-export function pwa() {
+/** Of the widths made of each raster image, only its `src` (a phone's 1x, every screen's offline fallback) is precached: decision 0009. */
+export function pwa(images: ResponsiveImagesApi) {
   return VitePWA({
     strategies: 'injectManifest',
     srcDir: 'sw',
@@ -15,7 +17,13 @@ export function pwa() {
     injectRegister: false,
     includeManifestIcons: false,
     injectManifest: {
-      globPatterns: ['**/*.{js,css,html,svg,woff2,txt}'],
+      globPatterns: ['**/*.{js,css,html,svg,woff2,txt}', 'assets/*.avif'],
+      manifestTransforms: [
+        async (entries) => ({
+          manifest: entries.filter((entry) => !entry.url.endsWith('.avif') || images.precached.has(entry.url)),
+          warnings: [],
+        }),
+      ],
       maximumFileSizeToCacheInBytes: largestPrecachedFile,
       // The outbox is shared with the page; in the worker it sends through FunctionsClient alone (decision 0004).
       buildPlugins: { vite: [{ name: 'service-worker-env', config: () => ({ define: serviceWorkerEnv }) }] },

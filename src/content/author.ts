@@ -3,7 +3,6 @@ export const author = {
   name: 'Elena Marlowe',
   firstName: 'Elena',
   tagline: 'Stories of the sea, of memory, and of the people who wait on the shore.',
-  portrait: { src: '/images/portrait.svg', width: 600, height: 800 },
   quote: 'Every novel I write starts with a coastline and a question I am afraid to answer.',
   bio: [
     'Elena Marlowe grew up in a harbour town where the fog came in before breakfast and the ferries ran late. She spent a decade as a marine archivist, cataloguing ships’ logs and letters that never reached home, before the voices in those papers pushed her to write fiction of her own.',

@@ -1,5 +1,6 @@
 export interface Book {
   title: string
+  /** The cover's name in src/content/images.ts. */
   cover: string
   summary: string
   genre: string
@@ -8,15 +9,12 @@ export interface Book {
   price: string
 }
 
-/** Every cover is an SVG drawn at 2:3; the size lets the page reserve the space before it loads. */
-export const coverSize = { width: 400, height: 600 } as const
-
 export const retailer = 'Amazon'
 
 export const books: readonly Book[] = [
   {
     title: 'The Digital Ocean',
-    cover: '/covers/the-digital-ocean.svg',
+    cover: 'the-digital-ocean',
     summary:
       'A data scientist mapping the sea floor starts to hear a pattern in the sonar that no one else can — and it seems to be answering her.',
     genre: 'Contemporary Fiction',
@@ -26,7 +24,7 @@ export const books: readonly Book[] = [
   },
   {
     title: 'Golden Horizons',
-    cover: '/covers/golden-horizons.svg',
+    cover: 'golden-horizons',
     summary:
       'Three generations of a family gather for one last harvest on land the drought is taking from them, and each of them keeps a secret about why they came.',
     genre: 'Literary Fiction',
@@ -36,7 +34,7 @@ export const books: readonly Book[] = [
   },
   {
     title: 'Tides of Change',
-    cover: '/covers/tides-of-change.svg',
+    cover: 'tides-of-change',
     summary:
       'When the fishing fleet leaves a storm-battered island for good, a fisherman’s daughter decides to stay — and learns what a place is worth when no one else wants it.',
     genre: 'Drama',
@@ -48,7 +46,7 @@ export const books: readonly Book[] = [
 
 export const comingSoon = {
   title: 'The Quiet Between Minds',
-  cover: '/covers/coming-soon.svg',
+  cover: 'coming-soon',
   teaser:
     'An artificial intelligence built to keep a dying man company begins to wonder whether what it feels is its own — and whether he would want to know. A novel about consciousness, grief and what makes a mind human.',
   expected: 'Spring 2027',

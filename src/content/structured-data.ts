@@ -1,5 +1,6 @@
 import { author } from './author.ts'
 import { books, retailer } from './books.ts'
+import { covers } from './images.ts'
 
 /** schema.org data for search engines: the author and her three books, from the same content the page shows. */
 export function structuredData(siteUrl: string) {
@@ -21,7 +22,7 @@ export function structuredData(siteUrl: string) {
         genre: book.genre,
         datePublished: book.publishDate,
         description: book.summary,
-        image: `${siteUrl}${book.cover}`,
+        image: `${siteUrl}${covers[book.cover].src}`,
         offers: {
           '@type': 'Offer',
           price: book.price.replace(/^\$/, ''),

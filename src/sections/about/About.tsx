@@ -1,5 +1,6 @@
 import { lazy } from 'react'
 import { author } from '#src/content/author.ts'
+import { portrait } from '#src/content/images.ts'
 import { buttonClass } from '#src/ui/button-styles.ts'
 import { Image } from '#src/ui/Image.tsx'
 import { LazyDialog } from '#src/ui/LazyDialog.tsx'
@@ -15,10 +16,8 @@ export function About() {
     <Reveal id="about" labelledBy="about-heading" className="scroll-mt-8 px-6 py-20 sm:py-28">
       <div className="mx-auto grid max-w-6xl items-center gap-12 md:grid-cols-[2fr_3fr]">
         <Image
-          src={author.portrait.src}
+          image={portrait}
           alt={`Illustrated portrait of ${author.name}`}
-          width={author.portrait.width}
-          height={author.portrait.height}
           aspect="portrait"
           sizes="(min-width: 768px) 40vw, 100vw"
           className="mx-auto w-full max-w-sm rounded-2xl shadow-xl"

@@ -1,6 +1,7 @@
 import { m } from 'motion/react'
 import { lazy } from 'react'
-import { type Book, coverSize } from '#src/content/books.ts'
+import type { Book } from '#src/content/books.ts'
+import { covers } from '#src/content/images.ts'
 import { Badge } from '#src/ui/Badge.tsx'
 import { buttonClass } from '#src/ui/button-styles.ts'
 import { Image } from '#src/ui/Image.tsx'
@@ -25,9 +26,8 @@ export function BookCard({ book, index }: { book: Book; index: number }) {
     >
       <div className="relative">
         <Image
-          src={book.cover}
+          image={covers[book.cover]}
           alt={`Cover of ${book.title}`}
-          {...coverSize}
           priority={index === 0}
           sizes="(min-width: 768px) 33vw, 100vw"
           className="h-full"

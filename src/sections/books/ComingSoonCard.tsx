@@ -1,4 +1,5 @@
-import { comingSoon, coverSize } from '#src/content/books.ts'
+import { comingSoon } from '#src/content/books.ts'
+import { covers } from '#src/content/images.ts'
 import { Badge } from '#src/ui/Badge.tsx'
 import { Image } from '#src/ui/Image.tsx'
 
@@ -9,9 +10,8 @@ export function ComingSoonCard() {
       className="grid overflow-hidden rounded-2xl border border-dashed border-accent/60 bg-surface md:grid-cols-[1fr_2fr]"
     >
       <Image
-        src={comingSoon.cover}
+        image={covers[comingSoon.cover]}
         alt={`Teaser cover of ${comingSoon.title}`}
-        {...coverSize}
         sizes="(min-width: 768px) 33vw, 100vw"
       />
       <div className="flex flex-col justify-center gap-3 p-6 sm:p-8">

@@ -1,5 +1,6 @@
 import type { PointerEventHandler } from 'react'
-import { type Book, coverSize } from '#src/content/books.ts'
+import type { Book } from '#src/content/books.ts'
+import { covers } from '#src/content/images.ts'
 import { Image } from '#src/ui/Image.tsx'
 import { carouselLength } from './carousel-index.ts'
 
@@ -30,11 +31,10 @@ export function CarouselTrack({ book, index, ...swipe }: CarouselTrackProps) {
             aria-hidden={slide !== index}
             className="w-full shrink-0"
           >
-            {/* Every slide is the cover. One URL, so loading them all eagerly costs one request. */}
+            {/* Every slide is the cover. One image, so loading them all eagerly costs one request. */}
             <Image
-              src={book.cover}
+              image={covers[book.cover]}
               alt={`Cover of ${book.title}`}
-              {...coverSize}
               priority
               sizes="(min-width: 768px) 22rem, 20rem"
             />
