@@ -38,6 +38,7 @@ const settingsFile = [
   'VITE_SUPABASE_ANON_KEY=anon-key',
   'VITE_SITE_URL=https://elena.example/',
   'CONTACT_ADDRESS_SALT=salt-salt',
+  'CONTACT_SWEEP_SECRET=sweep-sweep',
   'CONTACT_FROM_EMAIL="Elena\'s site <site@elena.example>"',
   'CONTACT_TO_EMAIL=elena@elena.example',
   'RESEND_API_KEY=re_test',
@@ -98,6 +99,7 @@ describe('npm run deploy', () => {
       [
         "CONTACT_ALLOWED_ORIGINS='https://elena.example'",
         "CONTACT_ADDRESS_SALT='salt-salt'",
+        "CONTACT_SWEEP_SECRET='sweep-sweep'",
         "RESEND_API_KEY='re_test'",
         "CONTACT_TO_EMAIL='elena@elena.example'",
         `CONTACT_FROM_EMAIL="Elena's site <site@elena.example>"`,
@@ -124,6 +126,7 @@ describe('npm run deploy', () => {
       'SUPABASE_ACCESS_TOKEN',
       'VITE_SUPABASE_ANON_KEY',
       'CONTACT_ADDRESS_SALT',
+      'CONTACT_SWEEP_SECRET',
     ])
       expect(stderr).toContain(`✗ ${name} is missing`)
     expect(stderr).not.toContain('VITE_SITE_URL')

@@ -13,6 +13,7 @@ const complete = {
   VITE_SUPABASE_ANON_KEY: 'sb_publishable_key',
   VITE_SITE_URL: 'https://elena.example/',
   CONTACT_ADDRESS_SALT: 'salt',
+  CONTACT_SWEEP_SECRET: 'sweep',
 }
 const problems = (values: Record<string, string>) => {
   const checked = checkSettings(values)
@@ -29,7 +30,11 @@ describe('checkSettings', () => {
         anonKey: 'sb_publishable_key',
         siteUrl: 'https://elena.example',
         supabaseUrl: 'https://abcdefghijklmnopqrst.supabase.co',
-        secrets: { CONTACT_ALLOWED_ORIGINS: 'https://elena.example', CONTACT_ADDRESS_SALT: 'salt' },
+        secrets: {
+          CONTACT_ALLOWED_ORIGINS: 'https://elena.example',
+          CONTACT_ADDRESS_SALT: 'salt',
+          CONTACT_SWEEP_SECRET: 'sweep',
+        },
       },
     })
   })
@@ -47,6 +52,7 @@ describe('checkSettings', () => {
       expect.stringMatching(/^SUPABASE_ACCESS_TOKEN is missing: .*account\/tokens/),
       expect.stringMatching(/^VITE_SUPABASE_ANON_KEY is missing: /),
       expect.stringMatching(/^CONTACT_ADDRESS_SALT is missing: .*openssl rand -hex 32/),
+      expect.stringMatching(/^CONTACT_SWEEP_SECRET is missing: .*Vault/),
     ])
   })
 

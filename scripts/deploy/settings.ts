@@ -11,14 +11,20 @@ export const required = {
   VITE_SUPABASE_ANON_KEY: 'the public anon (or publishable) key: Dashboard → Project Settings → API Keys',
   VITE_SITE_URL: 'the address readers open, e.g. https://elena-marlowe.com',
   CONTACT_ADDRESS_SALT: 'a long random secret, e.g. the output of `openssl rand -hex 32`; keep it across deploys',
+  CONTACT_SWEEP_SECRET:
+    'a second random secret (`openssl rand -hex 32`) for the sweep that retries unsent mail; store it in Vault too (README)',
 } as const
 
 /** The function's settings that deploy sets as secrets, when given. */
 const secretNames = [
   'CONTACT_ALLOWED_ORIGINS',
   'CONTACT_ADDRESS_SALT',
+  'CONTACT_SWEEP_SECRET',
   'CONTACT_RATE_LIMIT_MAX',
   'CONTACT_RATE_LIMIT_WINDOW_SECONDS',
+  'CONTACT_GLOBAL_RATE_LIMIT_MAX',
+  'CONTACT_RETENTION_DAYS',
+  'CONTACT_CLIENT_ADDRESS_HEADER',
   'RESEND_API_KEY',
   'CONTACT_TO_EMAIL',
   'CONTACT_FROM_EMAIL',
