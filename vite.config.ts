@@ -5,10 +5,11 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { contactBackend } from './supabase/local/vite-plugin.ts'
 import { cacheHeaders } from './tooling/cache-headers.ts'
-import { imagePaths } from './tooling/content/image-paths.ts'
 import { loadContentOrExit } from './tooling/content/load-or-exit.ts'
 import { contentPlugin } from './tooling/content/vite-plugin.ts'
+import { responsiveImages } from './tooling/images/responsive-images.ts'
 import { inlineStylesheet } from './tooling/inline-css.ts'
+import { portFor } from './tooling/ports/ports.ts'
 import { prerenderHomePage } from './tooling/prerender.ts'
 import { pwa } from './tooling/pwa.ts'
 import { startAfterFirstPaint } from './tooling/start-after-paint.ts'
@@ -20,15 +21,18 @@ const content = loadContentOrExit(contentDir)
 process.env.VITE_SITE_URL ||= content.site.url
 const contentModule = contentPlugin(contentDir, content, process.env.VITE_SITE_URL)
 
+const images = responsiveImages()
+
 export default defineConfig({
   plugins: [
     react(),
+    images,
     tailwindcss(),
     contentModule,
     prerenderHomePage(contentModule),
     inlineStylesheet(),
     startAfterFirstPaint(),
-    pwa(content, imagePaths(content)),
+    pwa(content, images.api),
     cacheHeaders(),
     contactBackend(),
   ],
@@ -46,10 +50,17 @@ export default defineConfig({
       },
     },
   },
-  preview: { port: Number(process.env.PORT ?? 4173) },
-  server: { port: Number(process.env.PORT ?? 5173) },
+  // Never another port than asked: `npm run inbox` and the reader look for the server there.
+  preview: { port: portFor('start'), strictPort: true },
+  server: { port: portFor('dev'), strictPort: true },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'supabase/**/*.test.ts', 'tooling/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'sw/**/*.test.ts',
+      'supabase/**/*.test.ts',
+      'tooling/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     environment: 'node',
   },
 })

@@ -6,16 +6,19 @@ import { execSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { preview } from 'vite'
 import { firstPaint, precacheFiles, sizeOf, total } from '../tooling/bundle-size.ts'
+import { portOrExit } from '../tooling/ports/port-or-exit.ts'
 import { categories, type LighthouseRun, metrics, runLighthouse } from './lighthouse.ts'
 import { timeOfflineReload } from './offline-reload.ts'
 
 const runs = Number(process.env.BENCH_RUNS ?? 3)
-const port = Number(process.env.BENCH_PORT ?? 4188)
+const port = await portOrExit('bench')
 const url = `http://localhost:${port}/`
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
+// Lighthouse reads the page only: the contact backend keeps nothing and leaves .data/contact free.
+process.env.CONTACT_DATA_DIR = 'memory://'
 execSync('npx vite build', { stdio: 'ignore' })
 const { scripts, styles } = firstPaint('dist')
 const precached = precacheFiles('dist')

@@ -6,9 +6,10 @@ import { type Browser, chromium } from '@playwright/test'
 import type { StoredMessage } from '../supabase/local/pglite-store.ts'
 import { inboxPath } from '../supabase/local/routes.ts'
 import { chromiumArgs, findChromium } from '../tests/support/chromium.ts'
+import { portFor } from '../tooling/ports/ports.ts'
 
 const runs = Number(process.env.BENCH_RUNS ?? 7)
-const port = Number(process.env.BENCH_PORT ?? 4197)
+const port = portFor('bench:outbox')
 const outDir = process.env.BENCH_OUT_DIR ?? 'dist-bench'
 const base = `http://localhost:${port}`
 const functionUrl = '**/functions/v1/send-contact-email'

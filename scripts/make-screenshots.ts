@@ -1,20 +1,32 @@
 /**
- * Takes the install dialog's screenshots (narrow and wide) of the built app.
- * Run after a visible change: `npm run build && npm run screenshots`; the PNGs are committed
- * because the manifest serves them.
+ * Takes the install dialog's screenshots (narrow and wide) of the app, built here first. The PNGs
+ * are committed because the manifest serves them, so the same build must give the same bytes:
+ * a fixed clock (the reading schedule lists what is upcoming), no motion, fonts loaded.
  */
+import { execFileSync } from 'node:child_process'
 import { chromium } from '@playwright/test'
 import sharp from 'sharp'
 import { preview } from 'vite'
 import { chromiumArgs, findChromium } from '../tests/support/chromium.ts'
+import { portOrExit } from '../tooling/ports/port-or-exit.ts'
 
 const shots = [
   { file: 'public/screenshots/narrow.png', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },
   { file: 'public/screenshots/wide.png', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
 ]
+const outDir = 'dist-screenshots'
+const now = new Date('2026-11-01T10:00:00Z')
 
-const server = await preview({ preview: { port: 4199, strictPort: true } })
-const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
+const port = await portOrExit('screenshots')
+const executablePath = findChromium()
+console.log(`building the app into ${outDir}/`)
+execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--logLevel', 'error'], {
+  stdio: 'inherit',
+})
+// The pages send nothing: the contact backend keeps nothing and leaves .data/contact free.
+process.env.CONTACT_DATA_DIR = 'memory://'
+const server = await preview({ build: { outDir }, preview: { port, strictPort: true }, logLevel: 'error' })
+const browser = await chromium.launch({ executablePath, args: chromiumArgs })
 try {
   for (const { file, viewport, deviceScaleFactor } of shots) {
     const page = await browser.newPage({
@@ -22,10 +34,15 @@ try {
       deviceScaleFactor,
       reducedMotion: 'reduce',
       serviceWorkers: 'block',
+      timezoneId: 'UTC',
+      locale: 'en-US',
     })
-    await page.goto('http://localhost:4199/')
+    await page.clock.setFixedTime(now)
+    await page.goto(`http://localhost:${port}/`, { waitUntil: 'networkidle' })
+    // The heading font is `font-display: optional`: a second load finds it cached and always uses it.
+    await page.reload({ waitUntil: 'networkidle' })
     await page.evaluate(() => document.fonts.ready)
-    await sharp(await page.screenshot())
+    await sharp(await page.screenshot({ animations: 'disabled', caret: 'hide' }))
       .png({ palette: true, compressionLevel: 9 })
       .toFile(file)
     console.log(`${file} ${viewport.width * deviceScaleFactor}×${viewport.height * deviceScaleFactor}`)

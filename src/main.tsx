@@ -1,4 +1,5 @@
 import { startTransition } from 'react'
+import { hydrationMark, partsToReport } from './start/hydration-mark.ts'
 import { nextTask } from './start/next-task.ts'
 import './app.css'
 
@@ -16,6 +17,7 @@ await nextTask()
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root to start the app in')
+hydrationMark.expect(partsToReport(location.pathname))
 
 // index.html carries the home page prerendered at build time. On `/` React adopts that markup;
 // on any other path (served the same file) it is replaced by what the router renders there.

@@ -5,4 +5,6 @@ interface ImportMetaEnv {
   readonly VITE_SUPABASE_ANON_KEY?: string
   /** Names the build in index.html's `<meta name="build">` ('local' from .env); the update test builds two that differ. */
   readonly VITE_BUILD_MARKER: string
+  /** True in the service worker's build only (tooling/pwa.ts): code shared with the page keeps one branch. */
+  readonly SERVICE_WORKER?: boolean
 }

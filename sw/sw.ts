@@ -7,7 +7,8 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
-import { contactOutbox, flushForBackgroundSync, outboxName } from '#src/outbox/contact-outbox.ts'
+import { contactOutbox, flushForBackgroundSync } from '#src/outbox/contact-outbox.ts'
+import { outboxSyncTag } from '#src/outbox/outbox-names.ts'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] }
 
@@ -27,7 +28,7 @@ self.addEventListener('message', (event) => {
 // The contact outbox: Background Sync delivers waiting messages once the browser sees a network,
 // even with every tab closed; a rejected waitUntil makes the browser try again later.
 self.addEventListener('sync', (event) => {
-  if (event.tag === outboxName) event.waitUntil(flushForBackgroundSync())
+  if (event.tag === outboxSyncTag) event.waitUntil(flushForBackgroundSync())
 })
 // A worker start may follow a long pause (a closed browser): send what waited meanwhile.
 contactOutbox

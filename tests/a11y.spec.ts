@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`the home page has no axe violations in the ${colorScheme} theme`, async ({ page }) => {

@@ -1,7 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
 import { axeWithDialogOpen } from './support/axe-dialog.ts'
-import { content } from './support/content.ts'
+import { assetStem, content } from './support/content.ts'
 import { waitUntilLive } from './support/live.ts'
+import { expect, type Locator, type Page, test } from './support/test.ts'
 
 const book = content.books[0]
 const [link] = book.buy
@@ -92,7 +92,7 @@ test('the carousel slides in 0.3 s, and every slide is the cover', async ({ page
   const c = carousel(dialog)
   await expect(c.slides.first().locator('..')).toHaveCSS('transition-duration', '0.3s')
   for (const slide of await c.slides.all())
-    await expect(slide.locator('img')).toHaveAttribute('src', `/${book.cover.path}`)
+    await expect(slide.locator('img')).toHaveAttribute('src', new RegExp(`^/assets/${assetStem(book.cover)}-`))
 })
 
 test('the dots jump to their image', async ({ page }) => {

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
 import { replies } from '#src/widgets/chat/reply-rules.ts'
 import { content } from './support/content.ts'
+import { expect, type Page, test } from './support/test.ts'
 
-const openButton = (page: Page) => page.getByRole('button', { name: 'Open chat' })
+const chatButton = (page: Page) => page.getByRole('button', { name: 'Chat', exact: true })
 const replyTo = replies(content)
 const panel = (page: Page) => page.getByRole('dialog', { name: `Chat with ${content.site.chat.assistant}` })
 const input = (page: Page) => panel(page).getByRole('textbox', { name: 'Your message' })
@@ -11,7 +11,7 @@ const lines = (page: Page) => panel(page).getByRole('log').locator(':scope > p')
 
 async function openChat(page: Page) {
   await page.goto('/')
-  await openButton(page).click()
+  await chatButton(page).click()
   await expect(input(page)).toBeFocused()
 }
 
@@ -24,15 +24,15 @@ test.describe('chat', () => {
   test('opens from a round button in the bottom-left corner, greets, and focuses the input', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 640 })
     await page.goto('/')
-    const box = await openButton(page).boundingBox()
+    const box = await chatButton(page).boundingBox()
     expect(box!.width).toBeGreaterThanOrEqual(44)
     expect(box!.x + box!.width).toBeLessThan(360 / 2)
     expect(box!.y).toBeGreaterThan(640 / 2)
-    await expect(openButton(page)).toHaveAttribute('aria-expanded', 'false')
+    await expect(chatButton(page)).toHaveAttribute('aria-expanded', 'false')
 
-    await openButton(page).click()
-    await expect(openButton(page)).toHaveAttribute('aria-expanded', 'true')
-    await expect(openButton(page)).toHaveAttribute('aria-controls', (await panel(page).getAttribute('id'))!)
+    await chatButton(page).click()
+    await expect(chatButton(page)).toHaveAttribute('aria-expanded', 'true')
+    await expect(chatButton(page)).toHaveAttribute('aria-controls', (await panel(page).getAttribute('id'))!)
     await expect(input(page)).toBeFocused()
     await expect(lines(page)).toHaveCount(1)
     await expect(lines(page)).toContainText('Hello!')
@@ -98,14 +98,14 @@ test.describe('chat', () => {
     await openChat(page)
     await panel(page).getByRole('button', { name: 'Close chat' }).click()
     await expect(panel(page)).toHaveCount(0)
-    await expect(openButton(page)).toBeFocused()
-    await expect(openButton(page)).toHaveAttribute('aria-expanded', 'false')
+    await expect(chatButton(page)).toBeFocused()
+    await expect(chatButton(page)).toHaveAttribute('aria-expanded', 'false')
 
-    await openButton(page).click()
+    await chatButton(page).click()
     await expect(input(page)).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(panel(page)).toHaveCount(0)
-    await expect(openButton(page)).toBeFocused()
+    await expect(chatButton(page)).toBeFocused()
   })
 
   test('keeps the conversation, and a pending reply, across closing and reopening', async ({ page }) => {
@@ -113,7 +113,7 @@ test.describe('chat', () => {
     await send(page, `Where can I buy ${content.books.at(-1)!.title}?`)
     await page.keyboard.press('Escape')
     await page.waitForTimeout(1300)
-    await openButton(page).click()
+    await chatButton(page).click()
     await expect(lines(page)).toHaveCount(3)
     await expect(lines(page).nth(2)).toContainText(replyTo(content.books.at(-1)!.title))
   })
@@ -122,12 +122,12 @@ test.describe('chat', () => {
     await page.goto('/')
     for (
       let presses = 0;
-      presses < 100 && !(await openButton(page).evaluate((el) => el === document.activeElement));
+      presses < 100 && !(await chatButton(page).evaluate((el) => el === document.activeElement));
       presses++
     ) {
       await page.keyboard.press('Tab')
     }
-    await expect(openButton(page)).toBeFocused()
+    await expect(chatButton(page)).toBeFocused()
 
     await page.keyboard.press('Enter')
     await expect(input(page)).toBeFocused()
@@ -138,19 +138,43 @@ test.describe('chat', () => {
     await page.keyboard.press('Tab')
     await expect(panel(page).getByRole('button', { name: 'Send message' })).toBeFocused()
     await page.keyboard.press('Escape')
-    await expect(openButton(page)).toBeFocused()
+    await expect(chatButton(page)).toBeFocused()
     await page.keyboard.press('Space')
     await expect(input(page)).toBeFocused()
     await expect(lines(page)).toHaveCount(3)
   })
 
+  test('while the panel is still loading, the open button names nothing missing and axe finds nothing', async ({
+    page,
+  }) => {
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.context().route(/ChatPanel-.*\.js$/, async (route) => {
+      await held
+      await route.fallback()
+    })
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/')
+    await chatButton(page).click()
+
+    await expect(chatButton(page)).toHaveAttribute('aria-expanded', 'true')
+    await expect(panel(page)).toHaveCount(0)
+    await expect(chatButton(page)).not.toHaveAttribute('aria-controls')
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(' | ')}`)).toEqual([])
+
+    release()
+    await expect(chatButton(page)).toHaveAttribute('aria-controls', (await panel(page).getAttribute('id'))!)
+  })
+
   test('says so, and the page stays up, when the panel cannot load', async ({ page }) => {
     await page.context().route(/ChatPanel-.*\.js$/, (route) => route.abort())
     await page.goto('/')
-    await openButton(page).click()
+    await chatButton(page).click()
     await expect(page.getByRole('status').filter({ hasText: 'The chat could not load' })).toBeVisible()
+    await expect(chatButton(page)).not.toHaveAttribute('aria-controls')
     await page.getByRole('button', { name: /Switch to (dark|light) theme/ }).click()
-    await expect(openButton(page)).toBeVisible()
+    await expect(chatButton(page)).toBeVisible()
   })
 
   for (const colorScheme of ['light', 'dark'] as const) {
@@ -162,7 +186,7 @@ test.describe('chat', () => {
       // The sections have their own axe test; this one looks at the floating widgets only.
       const { violations } = await new AxeBuilder({ page })
         .include(`#${await panel(page).getAttribute('id')}`)
-        .include('[aria-label="Open chat"]')
+        .include('[aria-label="Chat"]')
         .include('button:has(> .sr-only)')
         .analyze()
       expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(' | ')}`)).toEqual([])

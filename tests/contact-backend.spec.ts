@@ -1,11 +1,11 @@
 // The built app's contact form against the real local backend (the Vite plugin on `vite preview`,
 // PGlite behind it). Rows are read back through the local inbox endpoint, as `npm run inbox` does.
 import { randomUUID } from 'node:crypto'
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import type { StoredMessage } from '../supabase/local/pglite-store.ts'
 import { inboxPath } from '../supabase/local/routes.ts'
 import { fillContactForm, sendButton, validMessage } from './support/contact-form.ts'
 import { waitUntilLive } from './support/live.ts'
+import { type APIRequestContext, expect, type Page, test } from './support/test.ts'
 
 // The server opens its database on first use (seconds of WASM on a busy machine): open it
 // before the form is used, so the page's own send timeout does not race the cold start.

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test'
 import { fillContactForm, sendButton, validMessage } from './support/contact-form.ts'
 import { answerContact } from './support/contact-route.ts'
 import { waitUntilLive } from './support/live.ts'
+import { expect, test } from './support/test.ts'
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/#contact')
@@ -49,7 +49,7 @@ test('the submit button is enabled only when every field is valid', async ({ pag
   await expect(sendButton(page)).toBeEnabled()
 })
 
-test('success: "Sending..." while in flight, the spec toast, and a reset form', async ({ page }) => {
+test('success: "Sending..." while in flight, the success toast, and a reset form', async ({ page }) => {
   let release!: () => void
   const held = new Promise<void>((resolve) => (release = resolve))
   const bodies: unknown[] = []

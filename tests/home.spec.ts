@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test'
 import { scrollToRevealed, waitUntilLive } from './support/live.ts'
+import { expect, test } from './support/test.ts'
 
-test('the sections come in the spec’s order', async ({ page }) => {
+test('the sections come in the page’s order', async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elena Marlowe')
   const headings = await page.getByRole('heading', { level: 2 }).allTextContents()
@@ -35,7 +35,7 @@ for (const [button, target] of [
   })
 }
 
-test('three book cards with the spec’s details, then the Coming Soon card', async ({ page }) => {
+test('three book cards with their details, then the Coming Soon card', async ({ page }) => {
   await page.goto('/')
   const cards = page.locator('#books article')
   await expect(cards).toHaveCount(4)

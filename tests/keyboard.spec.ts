@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
 import { answerContact } from './support/contact-route.ts'
 import { waitUntilLive } from './support/live.ts'
+import { expect, type Page, test } from './support/test.ts'
 
 /** Presses Tab until the focused element has the given accessible name, as a keyboard user would. */
 async function tabTo(page: Page, name: string | RegExp, max = 60) {
@@ -51,7 +51,7 @@ test('the whole journey works by keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter')
   await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(!wasDark)
 
-  await tabTo(page, 'Open chat')
+  await tabTo(page, 'Chat')
   await page.keyboard.press('Enter')
   // A reader types once they see the panel's input, which takes focus on open.
   await expect(page.getByPlaceholder('Ask about the books…')).toBeFocused()

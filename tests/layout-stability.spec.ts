@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './support/test.ts'
 
 /** Sum of layout shifts not caused by input, as Cumulative Layout Shift counts them. */
 async function watchLayoutShifts(page: Page) {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { content } from './support/content.ts'
 import { waitUntilLive } from './support/live.ts'
+import { expect, test } from './support/test.ts'
 
 // A worker that has precached the chunk would serve it past page.route: the failure must come from the network.
 test.use({ serviceWorkers: 'block' })

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { waitUntilLive } from './support/live.ts'
+import { expect, test } from './support/test.ts'
 
 test('a pill says the reader is offline while the network is gone', async ({ page, context }) => {
   await page.goto('/')

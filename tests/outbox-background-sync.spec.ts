@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { syncDispatcher } from './support/background-sync.ts'
 import {
   contactFunctionUrl,
   expectDeliveredLater,
@@ -10,25 +10,10 @@ import {
   warmUpBackend,
   watchContactRequests,
 } from './support/outbox.ts'
+import { expect, test } from './support/test.ts'
 
 test.describe.configure({ timeout: 60_000 })
 test.beforeEach(async ({ request }) => warmUpBackend(request))
-
-/** Fires the worker's `sync` event on demand through the DevTools protocol. */
-async function syncDispatcher(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page)
-  const registered = new Promise<string>((resolve) =>
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const live = registrations.find((registration) => !registration.isDeleted)
-      if (live) resolve(live.registrationId)
-    }),
-  )
-  await cdp.send('ServiceWorker.enable')
-  const registrationId = await registered
-  const origin = new URL(page.url()).origin
-  return () =>
-    cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId, tag: 'contact-outbox', lastChance: false })
-}
 
 test('Background Sync alone: with the page unable to send, the worker delivers the message', async ({
   page,

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test'
 import {
   expectDeliveredLater,
   expectQueued,
@@ -16,6 +15,7 @@ import {
   watchContactRequests,
   withoutBackgroundSync,
 } from './support/outbox.ts'
+import { expect, test } from './support/test.ts'
 
 test.describe.configure({ timeout: 60_000 })
 test.beforeEach(async ({ request }) => warmUpBackend(request))

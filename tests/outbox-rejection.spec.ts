@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test'
 import { sendButton } from './support/contact-form.ts'
 import {
   contactFunctionUrl,
@@ -14,6 +13,7 @@ import {
   warmUpBackend,
   watchContactRequests,
 } from './support/outbox.ts'
+import { expect, type Page, test } from './support/test.ts'
 
 test.describe.configure({ timeout: 60_000 })
 test.beforeEach(async ({ request }) => warmUpBackend(request))

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 
 test('the hero and the three book titles are in the HTML before any script runs', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
@@ -44,4 +44,40 @@ test('an unknown path never shows the prerendered home page', async ({ page }) =
   release()
   await expect(page.getByText('Oops! Page not found')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Elena Marlowe' })).toHaveCount(0)
+})
+
+test('the document is marked live only once every lazily loaded section has hydrated', async ({ page }) => {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/ContactSection-[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/')
+  // The schedule opens only once About has hydrated; a click before that does nothing, so try again.
+  const schedule = page.getByRole('dialog', { name: 'Reading Schedule' })
+  await expect(async () => {
+    if (!(await schedule.isVisible())) await page.getByRole('button', { name: 'Reading Schedule' }).click()
+    await expect(schedule).toBeVisible({ timeout: 3000 })
+  }).toPass()
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated')
+  release()
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+})
+
+test('only the headings’ font is preloaded, and the hero heading is set in it without a second download', async ({
+  page,
+}) => {
+  const fontRequests: string[] = []
+  page.on(
+    'request',
+    (request) => request.url().endsWith('.woff2') && fontRequests.push(new URL(request.url()).pathname),
+  )
+  const response = await page.goto('/')
+  const preloads = [...((await response?.text()) ?? '').matchAll(/<link rel="preload" href="([^"]+\.woff2)"/g)]
+  expect(preloads.map(([, href]) => href)).toEqual([
+    expect.stringMatching(/^\/assets\/fraunces-headings-[^/]+\.woff2$/),
+  ])
+  await expect.poll(() => page.evaluate(() => document.fonts.check('600 48px Fraunces'))).toBe(true)
+  expect(fontRequests.filter((path) => path === preloads[0][1])).toHaveLength(1)
 })

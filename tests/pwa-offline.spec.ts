@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { waitUntilLive } from './support/live.ts'
 import { visitOnceThenGoOffline } from './support/offline.ts'
+import { expect, test } from './support/test.ts'
 
 test.describe('after one online visit, with no network', () => {
   test.beforeEach(async ({ page, context }) => {
@@ -32,7 +32,7 @@ test.describe('after one online visit, with no network', () => {
   })
 
   test('the chat answers', async ({ page }) => {
-    await page.getByRole('button', { name: 'Open chat' }).click()
+    await page.getByRole('button', { name: 'Chat', exact: true }).click()
     await page.getByPlaceholder('Ask about the books…').fill('Tell me about Tides of Change')
     await page.keyboard.press('Enter')
     await expect(page.getByRole('log')).toContainText(/Ruth|island|fisherman/i)

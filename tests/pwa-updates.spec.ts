@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
 import { firstPaint } from '../tooling/bundle-size.ts'
 import { buildVariant } from './support/build-variant.ts'
 import { startSwitchableServer } from './support/switchable-server.ts'
+import { expect, type Page, test } from './support/test.ts'
 
 // Two builds that differ only in their marker, served one after the other at the same origin.
 // One worker runs these in order, so the builds are made once.
@@ -12,7 +12,7 @@ let buildB: string
 let server: Awaited<ReturnType<typeof startSwitchableServer>>
 
 test.beforeAll(async () => {
-  // A build takes ~6 s alone, several times that while other test workers keep the cores busy.
+  // A build is slow alone, several times slower while other test workers keep the cores busy.
   test.setTimeout(180_000)
   buildA = await buildVariant('a')
   buildB = await buildVariant('b')

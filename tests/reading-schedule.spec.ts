@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
-import { expect, type Page, test } from '@playwright/test'
 import { axeWithDialogOpen } from './support/axe-dialog.ts'
 import { content } from './support/content.ts'
 import { waitUntilLive } from './support/live.ts'
+import { expect, type Page, test } from './support/test.ts'
 
 // Before every event, so the test does not age out; the last case moves past them all.
 const beforeAll = new Date('2026-11-22T12:00:00Z')

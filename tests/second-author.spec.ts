@@ -2,10 +2,10 @@ import { execFile } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { expect, test } from '@playwright/test'
 import { precacheFiles } from '../tooling/bundle-size.ts'
 import { makeSecondAuthor } from './fixtures/make-second-author.ts'
 import { content as defaultContent } from './support/content.ts'
+import { expect, test } from './support/test.ts'
 
 const defaultAuthor = defaultContent.author.name
 
@@ -47,8 +47,11 @@ for (const books of [1, 7]) {
     })
     expect(readFileSync(join(outDir, 'icons/favicon.svg'), 'utf8')).toContain('fill="#1f5f4a"')
     const precached = precacheFiles(outDir)
-    for (let n = 1; n <= books; n++) expect(precached).toContain(`covers/river-case-${n}.jpg`)
-    expect(precached).toContain('portrait.png')
+    // Each raster image is precached once, as its 1x AVIF.
+    const precachedAvif = (name: string) =>
+      precached.filter((file) => new RegExp(`^assets/${name}-\\d+w-[\\w-]+\\.avif$`).test(file))
+    for (let n = 1; n <= books; n++) expect(precachedAvif(`river-case-${n}`)).toHaveLength(1)
+    expect(precachedAvif('portrait')).toHaveLength(1)
     for (const [file, text] of builtText(outDir)) expect(text, file).not.toContain(defaultAuthor)
   })
 }

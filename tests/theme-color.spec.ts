@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
 import { content } from './support/content.ts'
+import { expect, type Page, test } from './support/test.ts'
 
 const { light, dark } = content.site.palette
 const paper = { light: light.paper, dark: dark.paper }

@@ -1,8 +1,11 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { join, relative, resolve } from 'node:path'
 import type { Plugin } from 'vite'
+import { securityHeaders } from './security-headers.ts'
 
 /**
- * One rule for how long browsers may keep each file, used by the local server and written
- * to `dist/_headers` for static hosts (Netlify, Cloudflare Pages) so the two never disagree.
+ * One rule for the headers of each file, used by the local server and written to
+ * `dist/_headers` for static hosts (Netlify, Cloudflare Pages) so the two never disagree.
  * Hashed assets never change; everything else (the worker, the HTML, the manifest, covers)
  * must be revalidated, or a reader could be stuck on an old worker.
  */
@@ -13,19 +16,54 @@ export function cacheControlFor(path: string): string {
   return path.startsWith('/assets/') ? immutable : revalidate
 }
 
-const headersFile = `/assets/*\n  Cache-Control: ${immutable}\n/*\n  Cache-Control: ${revalidate}\n`
+const block = (pattern: string, headers: Record<string, string>) =>
+  `${pattern}\n${Object.entries(headers)
+    .map(([name, value]) => `  ${name}: ${value}\n`)
+    .join('')}`
+
+/**
+ * Hosts apply every rule that matches and join repeated headers, so Cache-Control is named
+ * once per path: hashed assets by their folder, every other file by its own path.
+ */
+export function headersFile(security: Record<string, string>, unhashedPaths: string[]): string {
+  return [
+    block('/*', security),
+    block('/assets/*', { 'Cache-Control': immutable }),
+    ...unhashedPaths.map((path) => block(path, { 'Cache-Control': revalidate })),
+  ].join('')
+}
+
+async function filesIn(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${relative(dir, join(entry.parentPath, entry.name))}`)
+}
 
 export function cacheHeaders(): Plugin {
-  const setHeader = (url: string | undefined, header: (name: string, value: string) => void) =>
-    header('Cache-Control', cacheControlFor(new URL(url ?? '/', 'http://local').pathname))
+  let outDir = 'dist'
+  const supabaseUrl = () => process.env.VITE_SUPABASE_URL || undefined
+  const security = async () => securityHeaders(await readFile(join(outDir, 'index.html'), 'utf8'), supabaseUrl())
   return {
     name: 'cache-headers',
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile })
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
     },
-    configurePreviewServer(server) {
+    // After every other plugin, from the HTML as written: its inline scripts are final only then.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const unhashed = (await filesIn(outDir)).filter((path) => !path.startsWith('/assets/') && path !== '/_headers')
+        const paths = [...new Set(['/', '/sw.js', ...unhashed])]
+        await writeFile(join(outDir, '_headers'), headersFile(await security(), paths))
+      },
+    },
+    async configurePreviewServer(server) {
+      const headers = await security().catch(() => ({}))
       server.middlewares.use((request, response, next) => {
-        setHeader(request.url, (name, value) => response.setHeader(name, value))
+        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
+        response.setHeader('Cache-Control', cacheControlFor(new URL(request.url ?? '/', 'http://local').pathname))
         next()
       })
     },

@@ -1,13 +1,17 @@
 import type { Plugin } from 'vite'
+import { replaceInHtml } from './replace-in-html.ts'
+
+const name = 'inline-stylesheet'
+const stylesheetLink = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g
 
 /**
- * Puts the stylesheet (7 KB gzip) inside index.html. A separate file is a second round trip
+ * Puts the stylesheet inside index.html. A separate file is a second round trip
  * before anything can paint; inline, the first response paints the page on its own.
  */
 export function inlineStylesheet(): Plugin {
   const inlined = new Set<string>()
   return {
-    name: 'inline-stylesheet',
+    name,
     apply: 'build',
     // Once in the HTML, the file itself would only be dead weight in the precache.
     generateBundle: {
@@ -19,9 +23,9 @@ export function inlineStylesheet(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
-        return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, fileName: string) => {
+        return replaceInHtml(name, html, stylesheetLink, (_, fileName) => {
           const asset = bundle?.[fileName]
-          if (asset?.type !== 'asset') return tag
+          if (asset?.type !== 'asset') throw new Error(`${name}: the build has no stylesheet ${fileName}`)
           inlined.add(fileName)
           return `<style>${String(asset.source)}</style>`
         })

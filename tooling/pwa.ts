@@ -1,11 +1,17 @@
 import { VitePWA } from 'vite-plugin-pwa'
 import type { CheckedContent } from './content/schema.ts'
+import type { ResponsiveImagesApi } from './images/responsive-images.ts'
 
-/** A file above this (raw bytes; the entry chunk is ~370 KB before gzip) fails the build rather than silently leaving the precache. */
+/** A file above this (raw bytes, before gzip) fails the build rather than silently leaving the precache. */
 const largestPrecachedFile = 512 * 1024
 
-/** The content's images are precached by name: the glob would also take the install screenshots. */
-export function pwa({ site, author }: CheckedContent, images: readonly string[]) {
+const serviceWorkerEnv = { 'import.meta.env.SERVICE_WORKER': 'true' }
+
+/**
+ * The manifest in the content's words and palette. Of the widths made of each raster image, only
+ * its `src` (a phone's 1x, every screen's offline fallback) is precached: decision 0009.
+ */
+export function pwa({ site, author }: CheckedContent, images: ResponsiveImagesApi) {
   return VitePWA({
     strategies: 'injectManifest',
     srcDir: 'sw',
@@ -15,8 +21,16 @@ export function pwa({ site, author }: CheckedContent, images: readonly string[])
     injectRegister: false,
     includeManifestIcons: false,
     injectManifest: {
-      globPatterns: ['**/*.{js,css,html,svg,woff2,txt}', ...images],
+      globPatterns: ['**/*.{js,css,html,svg,woff2,txt}', 'assets/*.avif'],
+      manifestTransforms: [
+        async (entries) => ({
+          manifest: entries.filter((entry) => !entry.url.endsWith('.avif') || images.precached.has(entry.url)),
+          warnings: [],
+        }),
+      ],
       maximumFileSizeToCacheInBytes: largestPrecachedFile,
+      // The outbox is shared with the page; in the worker it sends through FunctionsClient alone (decision 0004).
+      buildPlugins: { vite: [{ name: 'service-worker-env', config: () => ({ define: serviceWorkerEnv }) }] },
     },
     manifest: {
       id: '/',

@@ -1,24 +1,27 @@
 import type { Plugin, Rollup } from 'vite'
+import { requireInHtml } from './replace-in-html.ts'
 
 const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/
 const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">/g
 
 /**
  * The HTML is prerendered, so the reader can read before any script runs. Downloading and
- * evaluating ~320 KB of JavaScript at once would compete with that first paint (and with the
+ * evaluating all the JavaScript at once would compete with that first paint (and with the
  * heading font) on a slow phone; so the app's modules are requested only once the browser has
  * painted: first all of them in parallel (modulepreload), then the entry. Each request is a task
  * of its own: the browser's work per request adds up (a millisecond or more on a slow phone), and
  * one task for all of them would keep a tap waiting.
  */
 export function startAfterFirstPaint(): Plugin {
+  const name = 'start-after-first-paint'
   return {
-    name: 'start-after-first-paint',
+    name,
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle, chunk }) {
-        if (!html.match(entryTag) || !bundle || !chunk) return html
+        requireInHtml(name, html, entryTag)
+        if (!bundle || !chunk) throw new Error(`${name}: Vite gave no entry chunk for the HTML's entry script`)
         const modules = startupModules(chunk, bundle).map((file) => `/${file}`)
         const start = `<script type="module">const modules = ${JSON.stringify(modules)}
 const preload = (href) => document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }))

@@ -1,14 +1,8 @@
 /** The content's shape is the build's schema, which lives with the build tooling. */
 type CheckedContent = import('../../tooling/content/schema.ts').CheckedContent
 
-/** What the page gets for an image field: the file's address and size (the image pipeline adds sources). */
-interface ResponsiveImage {
-  src: string
-  width: number
-  height: number
-  placeholder?: string
-  sources: { type: string; srcset: string }[]
-}
+/** What the page gets for an image field: what tooling/images makes of the file. */
+type ResponsiveImage = import('../ui/responsive-image.ts').ResponsiveImage
 
 type Resolved<T> = T extends { imageFile: string }
   ? ResponsiveImage

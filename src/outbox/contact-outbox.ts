@@ -1,14 +1,12 @@
 import { createOutbox, type Lock } from './outbox.ts'
 import { broadcastOutboxEvent } from './outbox-events.ts'
+import { outboxLockName } from './outbox-names.ts'
 import { idbOutboxStore } from './outbox-store.ts'
 import { sendContact } from './send-contact.ts'
 
-/** Also the Background Sync tag the worker answers to. */
-export const outboxName = 'contact-outbox'
-
 // Web Locks exist in pages and workers alike; without them (very old browsers) flushes may overlap,
 // and the Idempotency-Key still keeps the server from storing a message twice.
-const webLock: Lock = (task) => (globalThis.navigator?.locks ? navigator.locks.request(outboxName, task) : task())
+const webLock: Lock = (task) => (globalThis.navigator?.locks ? navigator.locks.request(outboxLockName, task) : task())
 
 /** The one outbox of the site, the same in every tab and in the service worker. */
 export const contactOutbox = createOutbox({

@@ -6,9 +6,9 @@ export interface OutboxEvent {
   attempts: number
 }
 
-export type Notify = (event: OutboxEvent) => void
+import { outboxChannelName as channelName } from './outbox-names.ts'
 
-const channelName = 'contact-outbox'
+export type Notify = (event: OutboxEvent) => void
 
 let sender: BroadcastChannel | undefined
 

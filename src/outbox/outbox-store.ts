@@ -1,5 +1,6 @@
 import { createStore, del, get, set, type UseStore, values } from 'idb-keyval'
 import type { OutboxEntry } from './outbox-entry.ts'
+import { outboxDatabaseName } from './outbox-names.ts'
 
 export interface OutboxStore {
   all(): Promise<OutboxEntry[]>
@@ -9,7 +10,7 @@ export interface OutboxStore {
 }
 
 /** The entries, keyed by id, in their own IndexedDB database (shared by the page and the worker). */
-export function idbOutboxStore(store: UseStore = createStore('contact-outbox', 'entries')): OutboxStore {
+export function idbOutboxStore(store: UseStore = createStore(outboxDatabaseName, 'entries')): OutboxStore {
   return {
     all: () => values<OutboxEntry>(store),
     get: (id) => get<OutboxEntry>(id, store),

@@ -1,5 +1,7 @@
-import { afterEach, beforeEach, expect, it, vi } from 'vitest'
-import { sendContact } from './send-contact.ts'
+import { FunctionsClient } from '@supabase/functions-js'
+import { afterEach, expect, it, vi } from 'vitest'
+import type { SendAnswer } from './outbox-entry.ts'
+import { sendContact, sendTimeoutMs } from './send-contact.ts'
 
 const payload = {
   name: 'Ada',
@@ -9,46 +11,76 @@ const payload = {
   website: '',
 }
 const key = '3f2a6c1e-8b7d-4e5f-9a0b-1c2d3e4f5a6b'
+const functionsUrl = 'http://localhost:4173/functions/v1'
 
-beforeEach(() => vi.stubGlobal('location', { origin: 'http://localhost:4173' }))
-afterEach(() => vi.unstubAllGlobals())
+/** A real FunctionsClient whose network is `fetchImpl`. */
+const client = (fetchImpl: typeof fetch) => new FunctionsClient(functionsUrl, { customFetch: fetchImpl })
 
-it('posts the message to the function on the page’s origin, with the headers supabase-js would send', async () => {
-  const fetchImpl = vi.fn<typeof fetch>(async () => new Response('{"id":"1"}', { status: 200 }))
-  expect(await sendContact(payload, key, fetchImpl)).toEqual({ kind: 'delivered' })
+const answering = (status: number, headers: Record<string, string> = {}) =>
+  client(
+    async () => new Response('{"error":"x"}', { status, headers: { 'content-type': 'application/json', ...headers } }),
+  )
+
+const failing = (thrown: unknown) =>
+  client(async () => {
+    throw thrown
+  })
+
+afterEach(() => vi.useRealTimers())
+
+it('invokes send-contact-email with the message as JSON and its Idempotency-Key', async () => {
+  const fetchImpl = vi.fn<typeof fetch>(async () => Response.json({ id: '1' }))
+  expect(await sendContact(payload, key, client(fetchImpl))).toEqual({ kind: 'delivered' })
   const [url, init] = fetchImpl.mock.calls[0]
-  expect(url).toBe('http://localhost:4173/functions/v1/send-contact-email')
+  expect(url).toBe(`${functionsUrl}/send-contact-email`)
   expect(init).toMatchObject({
     method: 'POST',
-    headers: {
-      Authorization: 'Bearer local-anon-key',
-      apikey: 'local-anon-key',
-      'Content-Type': 'application/json',
-      'Idempotency-Key': key,
-    },
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
     body: JSON.stringify(payload),
   })
-  expect(init?.signal).toBeInstanceOf(AbortSignal)
 })
 
-it('reads the status and Retry-After of the answer', async () => {
-  const fetchImpl = async () => new Response('{}', { status: 429, headers: { 'retry-after': '12' } })
-  expect(await sendContact(payload, key, fetchImpl)).toEqual({
-    kind: 'retry',
-    error: { kind: 'status', status: 429 },
-    retryAfterMs: 12_000,
-  })
+it.each<[string, FunctionsClient, SendAnswer]>([
+  ['200', answering(200), { kind: 'delivered' }],
+  ['400', answering(400), { kind: 'rejected', status: 400 }],
+  ['413', answering(413), { kind: 'rejected', status: 413 }],
+  ['422', answering(422), { kind: 'rejected', status: 422 }],
+  [
+    '429 with Retry-After',
+    answering(429, { 'retry-after': '12' }),
+    { kind: 'retry', error: { kind: 'status', status: 429 }, retryAfterMs: 12_000 },
+  ],
+  ['503', answering(503), { kind: 'retry', error: { kind: 'status', status: 503 }, retryAfterMs: undefined }],
+  ['404 (not deployed yet)', answering(404), { kind: 'retry', error: { kind: 'status', status: 404 } }],
+  [
+    'a relay error, even with a status that would be a rejection',
+    answering(400, { 'x-relay-error': 'true', 'retry-after': '3' }),
+    { kind: 'retry', error: { kind: 'status', status: 400 }, retryAfterMs: 3000 },
+  ],
+  [
+    'no network (FunctionsFetchError)',
+    failing(new TypeError('Failed to fetch')),
+    { kind: 'retry', error: { kind: 'network', detail: 'TypeError: Failed to fetch' } },
+  ],
+])('%s', async (_, functions, answer) => {
+  expect(await sendContact(payload, key, functions)).toEqual(answer)
 })
 
-it.each([
-  ['no network', new TypeError('Failed to fetch')],
-  ['a timeout', new DOMException('The operation timed out.', 'TimeoutError')],
-])('treats %s as a network failure, to be retried', async (_, thrown) => {
-  const fetchImpl = async () => {
-    throw thrown
-  }
-  expect(await sendContact(payload, key, fetchImpl)).toEqual({
+it('gives up on a request that hangs, as on a lost network', async () => {
+  vi.useFakeTimers()
+  const hanging = client(
+    (_, init) =>
+      new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+  )
+  const answer = sendContact(payload, key, hanging)
+  await vi.advanceTimersByTimeAsync(sendTimeoutMs - 1)
+  let settled = false
+  void answer.then(() => (settled = true))
+  await vi.advanceTimersByTimeAsync(0)
+  expect(settled).toBe(false)
+  await vi.advanceTimersByTimeAsync(1)
+  expect(await answer).toMatchObject({
     kind: 'retry',
-    error: { kind: 'network', detail: String(thrown) },
+    error: { kind: 'network', detail: expect.stringContaining('Abort') },
   })
 })

@@ -2,12 +2,14 @@ import { ClientOnly } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { Footer } from '#src/sections/footer/Footer.tsx'
 import { Hero } from '#src/sections/hero/Hero.tsx'
+import { ReportLive } from '#src/start/ReportLive.tsx'
 import { ChatWidget } from '#src/widgets/chat/ChatWidget.tsx'
 import { InstallApp } from '#src/widgets/install/InstallApp.tsx'
 import { ThemeToggle } from '#src/widgets/theme/ThemeToggle.tsx'
 
 // Below the fold, each section's code (motion, the form's rules, the covers) loads after the
 // first paint; the prerendered HTML stays on screen meanwhile and React hydrates each one as it lands.
+// Each reports inside its boundary, which commits only once the section's code has landed.
 const About = lazy(() => import('#src/sections/about/About.tsx').then((module) => ({ default: module.About })))
 const BooksSection = lazy(() =>
   import('#src/sections/books/BooksSection.tsx').then((module) => ({ default: module.BooksSection })),
@@ -23,16 +25,20 @@ export function HomePage() {
         <Hero />
         <Suspense>
           <About />
+          <ReportLive part="about" />
         </Suspense>
         <Suspense>
           <BooksSection />
+          <ReportLive part="books" />
         </Suspense>
         <Suspense>
           <ContactSection />
+          <ReportLive part="contact" />
         </Suspense>
       </main>
       <InstallApp />
       <Footer />
+      <ReportLive part="page" />
       {/* Buttons that need the app to do anything appear once it runs, so no early tap is lost. */}
       <ClientOnly>
         <ThemeToggle />

@@ -1,5 +1,6 @@
 import { Link, useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { ReportLive } from '#src/start/ReportLive.tsx'
 
 export function NotFoundPage() {
   const { pathname } = useLocation()
@@ -17,6 +18,7 @@ export function NotFoundPage() {
           Return to Home
         </Link>
       </div>
+      <ReportLive part="page" />
     </main>
   )
 }

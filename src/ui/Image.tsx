@@ -1,5 +1,7 @@
-import { Camera } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useRef } from 'react'
+import { ImageUnavailable } from './ImageUnavailable.tsx'
+import type { ResponsiveImage } from './responsive-image.ts'
+import { useImageLoad } from './use-image-load.ts'
 import { useInViewOnce } from './use-in-view.ts'
 
 export type AspectPreset = 'square' | 'portrait' | 'landscape' | 'wide'
@@ -12,71 +14,68 @@ const aspectClass: Record<AspectPreset, string> = {
 }
 
 /**
- * Spec: non-priority images start loading within 50px of the viewport, at 0.1 visibility.
+ * Non-priority images start loading just before they scroll into view.
  * A priority image loads at once, but at the browser's own priority: the page's largest paint
  * is the hero's text, so no image should compete with it for the first bytes.
  */
 const lazyLoading = { rootMargin: '50px', threshold: 0.1 } as const
 
-type LoadState = 'loading' | 'loaded' | 'errored'
-
 interface ImageProps {
-  src: string
+  image: ResponsiveImage
   alt: string
-  width: number
-  height: number
   aspect?: AspectPreset
   priority?: boolean
+  /** The width the layout gives the image, for choosing among `image.sources`. */
   sizes?: string
   className?: string
 }
 
-export function Image({ src, alt, width, height, aspect, priority = false, sizes, className = '' }: ImageProps) {
+export function Image({ image, alt, aspect, priority = false, sizes, className = '' }: ImageProps) {
   const frame = useRef<HTMLDivElement>(null)
-  const img = useRef<HTMLImageElement>(null)
-  const [state, setState] = useState<LoadState>('loading')
-  const near = useInViewOnce(frame, lazyLoading, !priority)
-  const shouldLoad = priority || near
-
-  // A prerendered or cached image may finish before React attaches onLoad.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the <img> appears when shouldLoad turns true and changes with src: look again then
-  useEffect(() => {
-    const element = img.current
-    if (element?.complete) setState(element.naturalWidth > 0 ? 'loaded' : 'errored')
-  }, [shouldLoad, src])
+  const shouldLoad = useInViewOnce(frame, lazyLoading, !priority) || priority
+  const { img, state, fallback, onLoad, onError } = useImageLoad(image, shouldLoad)
+  const picture = (
+    <img
+      ref={img}
+      src={image.src}
+      alt={alt}
+      width={image.width}
+      height={image.height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      onLoad={onLoad}
+      onError={onError}
+      className={`relative size-full object-cover transition-opacity duration-[600ms] ${state === 'loaded' ? 'opacity-100' : 'opacity-0'}`}
+    />
+  )
 
   return (
     <div
       ref={frame}
       className={`relative overflow-hidden bg-line/60 ${aspect ? aspectClass[aspect] : ''} ${className}`}
-      style={aspect ? undefined : { aspectRatio: `${width} / ${height}` }}
+      style={aspect ? undefined : { aspectRatio: `${image.width} / ${image.height}` }}
     >
-      {state === 'loading' && <div className="absolute inset-0 animate-pulse bg-line" aria-hidden="true" />}
-      {state === 'errored' ? (
+      {state !== 'errored' && (
         <div
-          role="img"
-          aria-label={alt}
-          className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-muted"
-        >
-          <Camera aria-hidden="true" className="size-8" />
-          <span className="text-sm">Image unavailable</span>
-        </div>
+          aria-hidden="true"
+          className={`absolute inset-0 scale-110 bg-line bg-cover bg-center blur-lg ${state === 'loading' ? 'animate-pulse' : ''}`}
+          style={image.placeholder ? { backgroundImage: `url("${image.placeholder}")` } : undefined}
+        />
+      )}
+      {state === 'errored' ? (
+        <ImageUnavailable alt={alt} />
       ) : (
-        shouldLoad && (
-          <img
-            ref={img}
-            src={src}
-            alt={alt}
-            width={width}
-            height={height}
-            sizes={sizes}
-            loading={priority ? 'eager' : 'lazy'}
-            decoding="async"
-            onLoad={() => setState('loaded')}
-            onError={() => setState('errored')}
-            className={`size-full object-cover transition-opacity duration-[600ms] ${state === 'loaded' ? 'opacity-100' : 'opacity-0'}`}
-          />
-        )
+        shouldLoad &&
+        (fallback || image.sources.length === 0 ? (
+          picture
+        ) : (
+          <picture>
+            {image.sources.map((source) => (
+              <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+            ))}
+            {picture}
+          </picture>
+        ))
       )}
     </div>
   )

@@ -9,7 +9,7 @@ import { type ContactDatabase, openContactDatabase } from './database.ts'
 import { applyMigrations } from './migrate.ts'
 import { createPgliteContactStore, listMessages } from './pglite-store.ts'
 
-// PGlite starts in 2-6 s on a quiet machine and far slower on a busy one.
+// PGlite's cold start is slow, and far slower on a busy machine.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 
 let database: ContactDatabase
@@ -29,7 +29,7 @@ const submission = (overrides: { name?: string; at?: string } = {}) => ({
   },
   clientAddressHash: hash,
   receivedAt: new Date(overrides.at ?? '2026-11-22T10:00:00Z'),
-  rateLimit: { max: 1000, windowSeconds: 600 },
+  rateLimit: { max: 1000, windowSeconds: 600, globalMax: 1000 },
 })
 const insertDirectly = (db = database.db, values: { hash?: string; name?: string } = {}) =>
   db.query(
@@ -50,7 +50,10 @@ async function as<T>(role: string, action: () => Promise<T>): Promise<T> {
 describe('the migrations', () => {
   it('are recorded like the Supabase CLI records them, and apply once', async () => {
     const { rows } = await database.db.query('select version, name from supabase_migrations.schema_migrations')
-    expect(rows).toEqual([{ version: '20261122000000', name: 'contact_messages' }])
+    expect(rows).toEqual([
+      { version: '20261122000000', name: 'contact_messages' },
+      { version: '20261123000000', name: 'contact_delivery_and_retention' },
+    ])
     expect(await applyMigrations(database.db)).toEqual([])
   })
 })
@@ -65,7 +68,7 @@ describe('row level security', () => {
         await expect(insertDirectly()).rejects.toThrow(/permission denied/)
         await expect(
           database.db.query(
-            `select public.submit_contact_message($1, 'a', 'a@b.co', 's', 'long enough text', $2, now(), 5, 600)`,
+            `select public.submit_contact_message($1, 'a', 'a@b.co', 's', 'long enough text', $2, now(), 5, 600, 50, 300)`,
             [randomUUID(), hash],
           ),
         ).rejects.toThrow(/permission denied/)

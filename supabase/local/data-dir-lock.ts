@@ -18,7 +18,9 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
   }
   const owner = Number(await readFile(path, 'utf8'))
   if (isRunning(owner))
-    throw new Error(`${dataDir} is in use by process ${owner}; stop that server or set CONTACT_DATA_DIR.`)
+    throw new Error(
+      `The contact data dir ${dataDir} is in use by process ${owner}: stop that server, or set CONTACT_DATA_DIR to another folder (or memory://).`,
+    )
   await rm(path, { force: true })
   return lockDataDir(dataDir)
 }

@@ -5,35 +5,57 @@ import { applyMigrations } from './migrate.ts'
 
 export interface ContactDatabase {
   db: PGlite
+  /** Closes the database and gives its data dir back. */
   close(): Promise<void>
 }
 
+export interface ReservedDatabase {
+  /** Opens and migrates the database; a failure keeps the reservation, so it can be tried again. */
+  open(): Promise<ContactDatabase>
+  release(): Promise<void>
+}
+
 /**
- * A migrated PGlite database, in memory when `location` is absent or `memory://` (tests),
- * else persisted in that directory, which this process then holds until close().
+ * Takes the data dir for this process, so a second server on it is refused before it starts.
+ * In memory (`location` absent or `memory://`, the tests) there is nothing to take.
  */
-export async function openContactDatabase(location?: string): Promise<ContactDatabase> {
+export async function reserveContactDatabase(location?: string): Promise<ReservedDatabase> {
   const inMemory = location === undefined || location.startsWith('memory://')
-  let unlock = async () => {}
+  let release = async () => {}
   if (!inMemory) {
     await mkdir(location, { recursive: true })
-    unlock = await lockDataDir(location)
+    release = await lockDataDir(location)
   }
-  let db: PGlite | undefined
-  try {
-    db = await PGlite.create(inMemory ? {} : { dataDir: location })
-    await applyMigrations(db)
-  } catch (error) {
-    await db?.close()
-    await unlock()
-    throw error
-  }
-  const opened = db
   return {
-    db: opened,
-    async close() {
-      await opened.close()
-      await unlock()
+    async open() {
+      let db: PGlite | undefined
+      try {
+        db = await PGlite.create(inMemory ? {} : { dataDir: location })
+        await applyMigrations(db)
+      } catch (error) {
+        await db?.close()
+        throw error
+      }
+      const opened = db
+      return {
+        db: opened,
+        async close() {
+          await opened.close()
+          await release()
+        },
+      }
     },
+    release,
+  }
+}
+
+/** A migrated database that this process holds until close(). */
+export async function openContactDatabase(location?: string): Promise<ContactDatabase> {
+  const reserved = await reserveContactDatabase(location)
+  try {
+    return await reserved.open()
+  } catch (error) {
+    await reserved.release()
+    throw error
   }
 }

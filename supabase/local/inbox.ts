@@ -1,9 +1,11 @@
 // `npm run inbox`: prints the stored contact messages, newest first, by asking the running
 // local server. PGlite's data dir can be open in one process only, and the server has it.
+
+import { portFor } from '../../tooling/ports/ports.ts'
 import type { StoredMessage } from './pglite-store.ts'
 import { inboxPath } from './routes.ts'
 
-const server = process.env.CONTACT_INBOX_URL ?? `http://localhost:${process.env.PORT ?? 4173}`
+const server = process.env.CONTACT_INBOX_URL ?? `http://localhost:${portFor('start')}`
 
 // Stored text passed validation, but a terminal is no place to trust it: show controls escaped.
 const printable = (text: string) =>
@@ -26,9 +28,13 @@ if (!response.ok) {
 }
 const { messages } = (await response.json()) as { messages: StoredMessage[] }
 if (messages.length === 0) console.log('No messages yet.')
+const mailState = ({ mail }: StoredMessage) =>
+  mail.state === 'sent'
+    ? 'mail sent'
+    : `mail NOT SENT yet: ${mail.attempts} attempt${mail.attempts === 1 ? '' : 's'}, next try ${mail.nextTry}`
 for (const message of messages) {
   console.log(
-    `── ${message.createdAt}  ${printable(message.name)} <${printable(message.email)}>${message.notified ? '' : '  (no mail sent)'}`,
+    `── ${message.createdAt}  ${printable(message.name)} <${printable(message.email)}>  (${mailState(message)})`,
   )
   console.log(`Subject: ${printable(message.subject)}\n`)
   console.log(`${printable(message.message)}\n`)

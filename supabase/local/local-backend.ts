@@ -1,13 +1,19 @@
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { type ContactHandler, createContactHandler } from '../functions/send-contact-email/handler.ts'
+import { describeError } from '../functions/send-contact-email/log.ts'
 import { mailerFromEnv } from '../functions/send-contact-email/mailer-from-env.ts'
 import { type Env, readContactSettings } from '../functions/send-contact-email/settings.ts'
-import { type ContactDatabase, openContactDatabase } from './database.ts'
+import { type ContactDatabase, type ReservedDatabase, reserveContactDatabase } from './database.ts'
 import { sendWebResponse, toWebRequest } from './node-http.ts'
 import { createPgliteContactStore, listMessages, type StoredMessage } from './pglite-store.ts'
 
+const sweepIntervalMs = 60_000
+const logSweepFailure = (error: unknown) => console.error(`[contact] sweep failed: ${describeError(error)}`)
+
 export interface LocalBackend {
+  /** Takes the data dir; refused (with the holder's pid) while another process has it. */
+  start(): Promise<void>
   /** Answers a Node request with the send-contact-email handler. */
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>
   listMessages(): Promise<StoredMessage[]>
@@ -16,8 +22,8 @@ export interface LocalBackend {
 
 /**
  * The function as it runs on Supabase, but on PGlite in `dataDir` (or `memory://`). Settings are
- * read (and refused) at once; the database opens on the first request, so servers that never
- * get one (builds' previews, most browser tests) neither pay for it nor hold the data dir.
+ * read (and refused) at once and the data dir is taken by start(); the database opens on the first
+ * request, so servers that never get one (builds' previews, most browser tests) do not pay for it.
  */
 export function createLocalBackend({ dataDir, env }: { dataDir: string; env: Env }): LocalBackend {
   const settings = readContactSettings(env, {
@@ -27,40 +33,57 @@ export function createLocalBackend({ dataDir, env }: { dataDir: string; env: Env
   })
   const mailer = mailerFromEnv(env)
   const peers = new WeakMap<Request, string>()
+  let sweeping: ReturnType<typeof setInterval> | undefined
 
+  let reserved: Promise<ReservedDatabase> | undefined
+  const start = () =>
+    (reserved ??= reserveContactDatabase(dataDir).catch((error: unknown) => {
+      reserved = undefined
+      throw error
+    }))
   let ready: Promise<{ database: ContactDatabase; handler: ContactHandler }> | undefined
   const open = () =>
-    (ready ??= openContactDatabase(dataDir).then(
-      (database) => ({
-        database,
-        handler: createContactHandler({
-          store: createPgliteContactStore(database.db),
-          mailer,
-          clock: () => new Date(),
-          settings,
-          // The socket's peer, not X-Forwarded-For: no proxy stands in front of the local server.
-          clientAddress: (request) => peers.get(request),
-        }),
-      }),
-      (error: unknown) => {
-        ready = undefined // the next request tries again, e.g. once another server let go of the dir
-        throw error
-      },
-    ))
+    (ready ??= start()
+      .then((place) => place.open())
+      .then(
+        (database) => {
+          const handler = createContactHandler({
+            store: createPgliteContactStore(database.db),
+            mailer,
+            clock: () => new Date(),
+            settings,
+            // The socket's peer, not X-Forwarded-For: no proxy stands in front of the local server.
+            clientAddress: (request) => peers.get(request),
+          })
+          // What pg_cron does on Supabase: retry unsent notifications, forget what no longer serves.
+          sweeping = setInterval(() => void handler.sweep().catch(logSweepFailure), sweepIntervalMs)
+          sweeping.unref()
+          return { database, handler }
+        },
+        (error: unknown) => {
+          ready = undefined // the next request tries again
+          throw error
+        },
+      ))
 
   return {
+    async start() {
+      await start()
+    },
     async handle(req, res) {
       const { handler } = await open()
       const request = toWebRequest(req)
-      peers.set(request, req.socket.remoteAddress ?? 'unknown')
+      if (req.socket.remoteAddress) peers.set(request, req.socket.remoteAddress)
       await sendWebResponse(req, res, await handler(request))
     },
     async listMessages() {
       return listMessages((await open()).database.db)
     },
     async close() {
+      clearInterval(sweeping)
       const opened = await ready?.catch(() => undefined)
-      await opened?.database.close()
+      if (opened) await opened.database.close()
+      else await (await reserved?.catch(() => undefined))?.release()
     },
   }
 }

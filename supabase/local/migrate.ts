@@ -1,10 +1,16 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { PGlite } from '@electric-sql/pglite'
+
+/** What applying migrations needs of a database: PGlite has it as it is, postgres.js through an adapter. */
+export interface Migratable {
+  exec(sql: string): Promise<unknown>
+  query<Row>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>
+  transaction<T>(run: (tx: Pick<Migratable, 'exec' | 'query'>) => Promise<T>): Promise<T>
+}
 
 export const migrationsDir = join(import.meta.dirname, '..', 'migrations')
 
-// Supabase creates these roles itself; PGlite starts without them, and the migrations grant
+// Supabase creates these roles itself; PGlite and a plain Postgres start without them, and the migrations grant
 // and revoke against them.
 const supabaseRoles = `
 do $$ begin
@@ -19,7 +25,7 @@ create table if not exists supabase_migrations.schema_migrations (version text p
  * Applies the SQL files `supabase db push` applies, in the same order, each once, recording
  * them in the same table the Supabase CLI uses.
  */
-export async function applyMigrations(db: PGlite, dir = migrationsDir): Promise<string[]> {
+export async function applyMigrations(db: Migratable, dir = migrationsDir): Promise<string[]> {
   await db.exec(supabaseRoles)
   const applied = new Set(
     (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(

@@ -16,14 +16,18 @@ export interface StoredMessage {
   email: string
   subject: string
   message: string
-  notified: boolean
+  /** 'sent', or not yet: how often it was tried and when it is tried next. */
+  mail: { state: 'sent' } | { state: 'unsent'; attempts: number; nextTry: string }
 }
 
 /** The newest messages first, for the author's local inbox. */
 export async function listMessages(db: PGlite, limit = 200): Promise<StoredMessage[]> {
+  const utc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`
   const { rows } = await db.query<StoredMessage>(
-    `select id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "createdAt",
-            name, email, subject, message, notified_at is not null as notified
+    `select id, ${utc('created_at')} as "createdAt", name, email, subject, message,
+            case when notified_at is not null then jsonb_build_object('state', 'sent')
+                 else jsonb_build_object('state', 'unsent', 'attempts', notification_attempts,
+                                         'nextTry', ${utc('notification_due_at')}) end as mail
      from public.contact_messages order by created_at desc, id desc limit $1`,
     [limit],
   )

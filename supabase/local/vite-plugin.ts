@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import type { Connect, Logger, Plugin } from 'vite'
+import { fromAPage } from './from-a-page.ts'
 import { createLocalBackend, type LocalBackend } from './local-backend.ts'
 import { functionPath, inboxPath } from './routes.ts'
 
@@ -14,10 +15,17 @@ export function contactBackend(): Plugin {
   let root = process.cwd()
   let backend: LocalBackend | undefined
 
-  function mount(middlewares: Connect.Server, logger: Logger) {
+  async function mount(middlewares: Connect.Server, logger: Logger) {
     const location = process.env.CONTACT_DATA_DIR ?? '.data/contact'
     const dataDir = location.startsWith('memory://') ? location : resolve(root, location)
     const local = createLocalBackend({ dataDir, env: (name) => process.env[name] })
+    try {
+      await local.start()
+    } catch (error) {
+      // Before the server listens: a second server on the data dir stops here, with the reason alone.
+      console.error(error instanceof Error ? error.message : String(error))
+      process.exit(1)
+    }
     backend = local
 
     middlewares.use(functionPath, (req, res) => {
@@ -34,7 +42,7 @@ export function contactBackend(): Plugin {
     middlewares.use(inboxPath, (req, res) => {
       // The inbox holds visitors' messages: only this machine may read it, even when the
       // server listens on the network (--host).
-      if (!loopback.has(req.socket.remoteAddress ?? '')) return void res.writeHead(403).end()
+      if (!loopback.has(req.socket.remoteAddress ?? '') || fromAPage(req)) return void res.writeHead(403).end()
       if (req.method !== 'GET') return void res.writeHead(405, { allow: 'GET' }).end()
       local.listMessages().then(
         (messages) =>
@@ -61,10 +69,10 @@ export function contactBackend(): Plugin {
       root = config.root
     },
     configureServer(server) {
-      mount(server.middlewares, server.config.logger)
+      return mount(server.middlewares, server.config.logger)
     },
     configurePreviewServer(server) {
-      mount(server.middlewares, server.config.logger)
+      return mount(server.middlewares, server.config.logger)
     },
     closeBundle: close,
     closePreviewServer: close,

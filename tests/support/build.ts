@@ -1,3 +1,5 @@
+import { portFor } from '../../tooling/ports/ports.ts'
+
 // E2E_PORT and E2E_OUT_DIR let several builds be tested side by side.
-export const e2ePort = Number(process.env.E2E_PORT ?? 4180)
+export const e2ePort = portFor('test')
 export const distDir = process.env.E2E_OUT_DIR ?? 'dist'

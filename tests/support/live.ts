@@ -1,16 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
- * The home page arrives prerendered; its sections come alive as their code lands. A reader
- * cannot see them before that (they reveal themselves once live); a test can, so it waits.
+ * The home page arrives prerendered and its sections come alive as their code lands; a reader cannot
+ * see them before (they reveal themselves once live), a test can, so it waits for the app's mark.
  */
 export async function waitUntilLive(page: Page) {
-  await page.waitForFunction(() =>
-    ['#about', '#books', '#contact'].every((selector) => {
-      const section = document.querySelector(selector)
-      return section !== null && Object.keys(section).some((key) => key.startsWith('__reactFiber$'))
-    }),
-  )
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 }
 
 /** Brings an element that enters on scroll into view and waits until it has stopped moving. */

@@ -11,8 +11,6 @@ export interface ImageFiles {
 /** Stands for an image file until the generated module turns it into what the page shows. */
 export interface ImageFile {
   imageFile: string
-  /** Its path under the content folder, which is also its address on the site. */
-  path: string
 }
 
 const extensions = /\.(jpe?g|png|webp|svg)$/i
@@ -25,5 +23,5 @@ export const imageField = (files: ImageFiles) =>
       (issue) => `expected a .jpg, .jpeg, .png, .webp or .svg file, got "${issue.input}"`,
     ),
     v.check(files.exists, (issue) => `${files.shown(issue.input)} does not exist`),
-    v.transform((path): ImageFile => ({ imageFile: files.absolute(path), path: path.replace(/^\.?\//, '') })),
+    v.transform((path): ImageFile => ({ imageFile: files.absolute(path) })),
   )

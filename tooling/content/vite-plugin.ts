@@ -1,13 +1,10 @@
-import { createReadStream } from 'node:fs'
-import { readFile } from 'node:fs/promises'
 import { extname, resolve } from 'node:path'
 import type { Plugin } from 'vite'
+import { imageImport } from '../images/image-import.ts'
 import { generateModule } from './generate-module.ts'
 import { headTags } from './head-tags.ts'
 import { iconFiles } from './icons.ts'
-import { imagePaths } from './image-paths.ts'
 import { loadContent } from './load-content.ts'
-import { plainImageImport } from './plain-image-import.ts'
 import type { CheckedContent } from './schema.ts'
 
 // One module per part, so the first paint carries the site and the author and the books load with their section.
@@ -15,19 +12,15 @@ const parts = { site: ['site'], author: ['author'], books: ['books', 'comingSoon
 const prefix = 'virtual:content/'
 const partOf = (resolved: string) =>
   resolved.startsWith(`\0${prefix}`) ? resolved.slice(prefix.length + 1) : undefined
-const imageTypes: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-}
+const iconTypes: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png' }
 
-/** Serves the checked content as `virtual:content`, its images at their paths, and its words into index.html. */
+/**
+ * Serves the checked content as `virtual:content` (each image through responsiveImages(), which must
+ * come before this plugin), its icons, and its words into index.html.
+ */
 export function contentPlugin(dir: string, content: CheckedContent, siteUrl: string): Plugin {
   const root = resolve(dir)
   let current = content
-  const images = () => imagePaths(current)
   return {
     name: 'content',
     resolveId: (source) =>
@@ -36,15 +29,13 @@ export function contentPlugin(dir: string, content: CheckedContent, siteUrl: str
       const part = partOf(loaded) as keyof typeof parts | undefined
       if (!part) return
       const value = Object.fromEntries(parts[part].map((key) => [key, current[key]]))
-      return generateModule(value, plainImageImport(root))
+      return generateModule(value, imageImport)
     },
     transformIndexHtml: {
       order: 'pre',
       handler: (html) => headTags(html, current, siteUrl),
     },
     async generateBundle() {
-      for (const path of images())
-        this.emitFile({ type: 'asset', fileName: path, source: await readFile(resolve(root, path)) })
       for (const [fileName, source] of await iconFiles(current)) this.emitFile({ type: 'asset', fileName, source })
     },
     configureServer(server) {
@@ -65,18 +56,13 @@ export function contentPlugin(dir: string, content: CheckedContent, siteUrl: str
       })
       server.middlewares.use((request, response, next) => {
         const path = new URL(request.url ?? '/', 'http://local').pathname.slice(1)
-        if (path.startsWith('icons/')) {
-          void iconFiles(current).then((icons) => {
-            const icon = icons.find(([name]) => name === path)
-            if (!icon) return next()
-            response.setHeader('Content-Type', imageTypes[extname(path)])
-            response.end(icon[1])
-          })
-          return
-        }
-        if (!images().includes(path)) return next()
-        response.setHeader('Content-Type', imageTypes[extname(path).toLowerCase()] ?? 'application/octet-stream')
-        createReadStream(resolve(root, path)).pipe(response)
+        if (!path.startsWith('icons/')) return next()
+        void iconFiles(current).then((icons) => {
+          const icon = icons.find(([name]) => name === path)
+          if (!icon) return next()
+          response.setHeader('Content-Type', iconTypes[extname(path)])
+          response.end(icon[1])
+        })
       })
     },
   }

@@ -1,4 +1,4 @@
-import { outboxName } from '#src/outbox/contact-outbox.ts'
+import { outboxSyncTag } from '#src/outbox/outbox-names.ts'
 
 // TypeScript's DOM library has no Background Sync yet (Chromium only).
 declare global {
@@ -17,7 +17,7 @@ declare global {
 export async function registerBackgroundSync(): Promise<void> {
   try {
     const registration = await navigator.serviceWorker?.getRegistration()
-    await registration?.sync?.register(outboxName)
+    await registration?.sync?.register(outboxSyncTag)
   } catch (error) {
     console.warn('Background Sync is unavailable; this page will retry by itself:', error)
   }

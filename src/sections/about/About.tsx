@@ -15,7 +15,7 @@ export function About() {
     <Reveal id="about" labelledBy="about-heading" className="scroll-mt-8 px-6 py-20 sm:py-28">
       <div className="mx-auto grid max-w-6xl items-center gap-12 md:grid-cols-[2fr_3fr]">
         <Image
-          {...author.portrait}
+          image={author.portrait}
           alt={`Portrait of ${author.name}`}
           aspect="portrait"
           sizes="(min-width: 768px) 40vw, 100vw"

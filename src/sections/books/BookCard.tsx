@@ -11,7 +11,7 @@ import { BuyButton } from './BuyButton.tsx'
 
 const BookDetailsDialog = lazy(() => import('./details/BookDetailsDialog.tsx'))
 
-/** Spec: each card enters 0.2 s after the one before it. */
+/** Each card enters a little after the one before it, so the row reads left to right. */
 const CARD_STAGGER_S = 0.2
 
 export function BookCard({ book, index }: { book: Book; index: number }) {
@@ -25,7 +25,7 @@ export function BookCard({ book, index }: { book: Book; index: number }) {
     >
       <div className="relative">
         <Image
-          {...book.cover}
+          image={book.cover}
           alt={`Cover of ${book.title}`}
           priority={index === 0}
           sizes="(min-width: 768px) 33vw, 100vw"

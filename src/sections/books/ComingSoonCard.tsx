@@ -8,7 +8,7 @@ export function ComingSoonCard({ title, cover, expected, body }: NonNullable<typ
       aria-labelledby="coming-soon-title"
       className="grid overflow-hidden rounded-2xl border border-dashed border-accent/60 bg-surface md:grid-cols-[1fr_2fr]"
     >
-      <Image {...cover} alt={`Teaser cover of ${title}`} sizes="(min-width: 768px) 33vw, 100vw" />
+      <Image image={cover} alt={`Teaser cover of ${title}`} sizes="(min-width: 768px) 33vw, 100vw" />
       <div className="flex flex-col justify-center gap-3 p-6 sm:p-8">
         <Badge className="self-start">Coming Soon</Badge>
         <h3 id="coming-soon-title" className="text-3xl font-semibold">

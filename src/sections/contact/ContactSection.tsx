@@ -1,8 +1,10 @@
 import { site } from 'virtual:content/site'
 import { Reveal } from '#src/ui/motion/Reveal.tsx'
 import { ContactForm } from './ContactForm.tsx'
+import { useOutboxDelivery } from './outbox/use-outbox-delivery.ts'
 
 export function ContactSection() {
+  useOutboxDelivery()
   return (
     <Reveal id="contact" labelledBy="contact-heading" className="scroll-mt-8 bg-surface px-6 py-20 sm:py-28">
       <div className="mx-auto max-w-2xl">

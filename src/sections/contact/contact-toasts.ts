@@ -1,7 +1,7 @@
 import { author } from 'virtual:content/author'
 import { showToast } from '#src/ui/toast/toasts.ts'
 
-// The spec's error catalogue, word for word.
+// Readers see these exact words; tests hold them.
 export const toastSent = () =>
   showToast({
     title: 'Message Sent!',

@@ -1,5 +1,5 @@
 /**
- * The page's one entrance: fade in and rise, once, when 10% is visible (spec: 0.6 s).
+ * The page's one entrance: fade in and rise, once, when 10% is visible.
  * The starting state is the same for every reader, so the prerendered HTML hydrates without a
  * mismatch; for reduced motion, app.css pins every `data-reveal` element in place instead.
  */

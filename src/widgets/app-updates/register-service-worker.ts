@@ -13,9 +13,9 @@ export function registerServiceWorker(): () => void {
   return () => stop.abort()
 }
 
-// Neither workbox-window nor the worker's precache download (~580 KB) may compete with the first
+// Neither workbox-window nor the worker's precache download may compete with the first
 // paint or with the app's start: both wait for the load event, then for the browser's first idle
-// moment. Measured with Lighthouse: its 44 downloads during the start made the start's tasks longer.
+// moment. Measured with Lighthouse: its downloads during the start made the start's tasks longer.
 function afterStart(run: () => void, signal: AbortSignal): void {
   // Safari has no idle callbacks; there the load event is the wait.
   const whenIdle = () =>

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react'
-import { type KeyboardEvent, useId } from 'react'
+import { type KeyboardEvent, type Ref, useId } from 'react'
 import { ChatComposer } from './ChatComposer.tsx'
 import { ChatMessageList } from './ChatMessageList.tsx'
 import { chatCornerPanel } from './chat-layout.ts'
@@ -7,11 +7,12 @@ import { chatAssistantName } from './chat-replies.ts'
 
 interface Props {
   id: string
+  ref: Ref<HTMLElement>
   onClose: () => void
 }
 
 /** Non-modal: the page stays usable behind it. Loaded on first use, hence the default export for React.lazy. */
-export default function ChatPanel({ id, onClose }: Props) {
+export default function ChatPanel({ id, ref, onClose }: Props) {
   const titleId = useId()
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape') onClose()
@@ -20,6 +21,7 @@ export default function ChatPanel({ id, onClose }: Props) {
   return (
     <section
       id={id}
+      ref={ref}
       role="dialog"
       aria-labelledby={titleId}
       onKeyDown={closeOnEscape}

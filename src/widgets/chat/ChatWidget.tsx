@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai'
 import { MessageCircle } from 'lucide-react'
-import { lazy, Suspense, useId, useRef } from 'react'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { ChatLoadBoundary } from './ChatLoadBoundary.tsx'
 import { chatCornerButton } from './chat-layout.ts'
 import { chatOpenAtom } from './chat-open.ts'
@@ -12,6 +12,8 @@ export function ChatWidget() {
   const [open, setOpen] = useAtom(chatOpenAtom)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelId = useId()
+  // Named as controlled only once it is in the document: not while its code loads, nor if it failed to.
+  const [panel, setPanel] = useState<HTMLElement | null>(null)
 
   const close = () => {
     setOpen(false)
@@ -23,9 +25,10 @@ export function ChatWidget() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Open chat"
+        // A stable name; aria-expanded tells open from closed (never "Open chat, expanded").
+        aria-label="Chat"
         aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
+        aria-controls={panel ? panelId : undefined}
         onClick={() => setOpen(!open)}
         // Fetch the panel while the pointer or focus approaches, so opening feels instant.
         onPointerEnter={loadChatPanel}
@@ -37,7 +40,7 @@ export function ChatWidget() {
       {open && (
         <ChatLoadBoundary>
           <Suspense fallback={null}>
-            <ChatPanel id={panelId} onClose={close} />
+            <ChatPanel id={panelId} ref={setPanel} onClose={close} />
           </Suspense>
         </ChatLoadBoundary>
       )}

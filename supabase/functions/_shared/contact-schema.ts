@@ -2,25 +2,54 @@ import * as v from 'valibot'
 
 /**
  * The contact form's rules, written once: the page validates with them as the visitor
- * types, and the send-contact-email function validates the same body again.
+ * types, and the send-contact-email function validates the same body again, so whatever the
+ * form accepts the server accepts.
  */
 export const contactLimits = { name: 100, email: 254, subject: 200, message: 5000, messageMin: 10 } as const
 
-// The spec's "simple shape": something@something.something, no spaces anywhere.
-const simpleEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+// Control characters would reach mail text and terminals; bidi controls make text display
+// differently from what it says; lone surrogates cannot be stored as UTF-8.
+const forbiddenInLine = /[\p{Cc}\p{Cs}\u2028\u2029\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u
+const forbiddenInText = /(?!\n)[\p{Cc}\p{Cs}\u2028\u2029\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u
 
-const requiredText = (message: string, max: number, label: string) =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty(message), v.maxLength(max, `${label} must be at most ${max} characters`))
+// The simple shape readers are told about: something@something.something, no spaces anywhere.
+const simpleEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+// One bare addr-spec (dot-atom@host.tld): no display name, quoting, comments or lists, so it is
+// safe to put in a Reply-To header as it is.
+const atext = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]"
+const label = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?'
+const plainAddress = new RegExp(`^${atext}+(?:\\.${atext}+)*@${label}(?:\\.${label})+$`)
+const maxLocalPartLength = 64
+const notPlainAddress = 'Email must be a single plain address, like name@example.com'
+
+// Required is judged after trimming; the characters on the text as typed, ends included.
+const text = (name: string, max: number, forbidden: RegExp, plain: string) =>
+  v.pipe(
+    v.string(`${name} must be text`),
+    v.check((value) => value.trim() !== '', `${name} is required`),
+    v.check((value) => !forbidden.test(value), plain),
+    v.trim(),
+    v.maxLength(max, `${name} must be at most ${max} characters`),
+  )
+const line = (name: string, max: number) =>
+  text(name, max, forbiddenInLine, `${name} must be a single line of plain text`)
 
 export const contactSchema = v.object({
-  name: requiredText('Name is required', contactLimits.name, 'Name'),
+  name: line('Name', contactLimits.name),
   email: v.pipe(
-    requiredText('Email is required', contactLimits.email, 'Email'),
+    line('Email', contactLimits.email),
     v.regex(simpleEmail, 'Please enter a valid email address'),
+    v.regex(plainAddress, notPlainAddress),
+    v.check((value) => value.indexOf('@') <= maxLocalPartLength, notPlainAddress),
   ),
-  subject: requiredText('Subject is required', contactLimits.subject, 'Subject'),
+  subject: line('Subject', contactLimits.subject),
   message: v.pipe(
-    requiredText('Message is required', contactLimits.message, 'Message'),
+    text(
+      'Message',
+      contactLimits.message,
+      forbiddenInText,
+      'Message must be plain text; line breaks are the only control characters allowed',
+    ),
     // Counted as a reader counts characters (graphemes), never fewer than the code points the
     // database's check counts, so a message this accepts is one Postgres stores (𐀀 is 2 UTF-16 units).
     v.minGraphemes(contactLimits.messageMin, `Message must be at least ${contactLimits.messageMin} characters long`),

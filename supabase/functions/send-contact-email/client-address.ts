@@ -11,3 +11,40 @@ export function createAddressHasher(salt: string): (address: string) => Promise<
     return Array.from(new Uint8Array(mac), (byte) => byte.toString(16).padStart(2, '0')).join('')
   }
 }
+
+const ipv4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/
+
+/**
+ * The rate-limit bucket of an address: an IPv4 address itself, an IPv6 address by its /64 (what
+ * one subscriber is usually given, so rotating within it changes nothing), an IPv4-mapped IPv6
+ * address as its IPv4. Undefined for anything that is not one IP address.
+ */
+export function addressBucket(address: string | undefined): string | undefined {
+  const text = address?.trim() ?? ''
+  if (ipv4.test(text)) return text
+  const groups = ipv6Groups(text.replace(/%.*$/, ''))
+  if (!groups) return undefined
+  if (groups.slice(0, 6).join() === '0,0,0,0,0,65535') {
+    return [groups[6] >> 8, groups[6] & 255, groups[7] >> 8, groups[7] & 255].join('.')
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`
+}
+
+/** The eight 16-bit groups of an IPv6 address, validated by the platform's URL parser. */
+function ipv6Groups(text: string): number[] | undefined {
+  if (!text.includes(':') || /[[\]/]/.test(text)) return undefined
+  let canonical: string
+  try {
+    canonical = new URL(`http://[${text}]/`).hostname.slice(1, -1)
+  } catch {
+    return undefined
+  }
+  const [head, tail] = canonical.split('::')
+  const parse = (part: string | undefined) => (part ? part.split(':').map((group) => Number.parseInt(group, 16)) : [])
+  const start = parse(head)
+  const end = parse(tail)
+  return [...start, ...Array(8 - start.length - end.length).fill(0), ...end]
+}

@@ -1,11 +1,14 @@
-import type { ContactMessage } from '../_shared/contact-schema.ts'
 import { parseContactSubmission } from '../_shared/contact-server-schema.ts'
-import { createAddressHasher } from './client-address.ts'
+import { addressBucket, createAddressHasher } from './client-address.ts'
 import { corsHeadersFor, failure, idempotencyKeyOf, isJsonContentType, json, preflight } from './http.ts'
-import { composeNotification, type Mailer } from './notification.ts'
+import { consoleLog, describeError, type Log } from './log.ts'
+import type { Mailer } from './notification.ts'
+import { createNotifier } from './notifier.ts'
 import { readBodyText } from './read-body.ts'
 import type { ContactSettings } from './settings.ts'
 import type { ContactStore } from './store.ts'
+import { sweep } from './sweep.ts'
+import { answerSweep, isSweepRequest } from './sweep-endpoint.ts'
 
 export interface ContactHandlerDeps {
   store: ContactStore
@@ -14,29 +17,33 @@ export interface ContactHandlerDeps {
   settings: ContactSettings
   /** The caller's network address as the platform saw it; never a header the caller could set freely. */
   clientAddress: (request: Request) => string | undefined
-  logError?: (context: string, cause: unknown) => void
+  log?: Log
 }
 
-export type ContactHandler = (request: Request) => Promise<Response>
+export interface ContactHandler {
+  (request: Request): Promise<Response>
+  /** One round of upkeep (due notifications, forgetting); what the scheduler's sweep runs. */
+  sweep(): ReturnType<typeof sweep>
+}
 
 export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
   const { store, mailer, clock, settings, clientAddress } = deps
-  const logError = deps.logError ?? ((context, cause) => console.error(`[send-contact-email] ${context}`, cause))
+  const log = deps.log ?? consoleLog
   const hashAddress = createAddressHasher(settings.addressSalt)
+  const notifier = createNotifier({ store, mailer, clock, log })
+  const runSweep = () => sweep({ store, notifier, clock, settings })
 
-  async function notifyAuthor(id: string, idempotencyKey: string, message: ContactMessage) {
-    // The message is safely stored by now: a failed mail is logged, not turned into an error
-    // for the visitor. It stays unmarked, so a retry of the same request tries the mail again.
-    try {
-      await mailer.send(composeNotification(id, idempotencyKey, message))
-      await store.markNotified(id, clock())
-    } catch (cause) {
-      logError(`notification for message ${id} failed`, cause)
-    }
+  async function rateLimitHash(request: Request): Promise<string> {
+    const bucket = addressBucket(clientAddress(request))
+    if (bucket) return hashAddress(bucket)
+    // Sharing one bucket would let one such caller block all the others; the global cap still holds.
+    log('[send-contact-email] a request without a usable client address: counted on its own, under the global cap')
+    return hashAddress(`no-address:${crypto.randomUUID()}`)
   }
 
   async function answer(request: Request): Promise<Response> {
     if (request.method === 'OPTIONS') return preflight()
+    if (isSweepRequest(request)) return answerSweep(request, settings.sweepSecret, runSweep)
     if (request.method !== 'POST') {
       return failure(405, 'method_not_allowed', 'Send the message with POST.', { headers: { allow: 'POST, OPTIONS' } })
     }
@@ -72,7 +79,7 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     const outcome = await store.submit({
       idempotencyKey,
       message,
-      clientAddressHash: await hashAddress(clientAddress(request) ?? 'unknown'),
+      clientAddressHash: await rateLimitHash(request),
       receivedAt: clock(),
       rateLimit: settings.rateLimit,
     })
@@ -85,22 +92,24 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
         return failure(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different message.')
       case 'stored':
       case 'duplicate':
-        if (outcome.needsNotification) await notifyAuthor(outcome.id, idempotencyKey, message)
+        // The message is stored by now: a failed mail is the sweep's to retry, never the visitor's error.
+        if (outcome.claimed) await notifier.deliver({ id: outcome.id, idempotencyKey, message })
         return json(200, { id: outcome.id })
     }
   }
 
-  return async (request) => {
+  const handler = async (request: Request) => {
     const cors = corsHeadersFor(request.headers.get('origin'), settings.allowedOrigins)
     if (!cors) return failure(403, 'origin_not_allowed', 'This origin may not send messages.')
     let response: Response
     try {
       response = await answer(request)
     } catch (cause) {
-      logError(`${request.method} failed`, cause)
+      log(`[send-contact-email] ${request.method} failed: ${describeError(cause)}`)
       response = failure(500, 'internal_error', 'Something went wrong; please try again.')
     }
     for (const [name, value] of cors) response.headers.set(name, value)
     return response
   }
+  return Object.assign(handler, { sweep: runSweep })
 }

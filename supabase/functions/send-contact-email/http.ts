@@ -12,6 +12,8 @@ export type ErrorCode =
   | 'idempotency_key_reused'
   | 'rate_limited'
   | 'internal_error'
+  | 'not_found'
+  | 'forbidden'
 
 export function json(status: number, body: unknown, headers: HeadersInit = {}): Response {
   const response = new Response(JSON.stringify(body), { status, headers })

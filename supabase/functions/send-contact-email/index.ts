@@ -14,16 +14,10 @@ if (!databaseUrl) throw new ConfigurationError('SUPABASE_DB_URL is not set (Supa
 // prepare: false keeps it working through Supabase's transaction pooler too.
 const sql = postgres(databaseUrl, { prepare: false })
 
-/**
- * The platform's proxies append the address they saw to X-Forwarded-For, so the last entry is
- * theirs; earlier entries are whatever the caller sent. Cloudflare's header, when present,
- * is set by Cloudflare alone.
- */
-function clientAddress(request: Request): string | undefined {
-  const cloudflare = request.headers.get('cf-connecting-ip')
-  if (cloudflare) return cloudflare.trim()
-  return request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() || undefined
-}
+// Supabase's edge runs behind Cloudflare, which sets CF-Connecting-IP on every request and
+// overwrites any the caller sent; X-Forwarded-For keeps what the caller wrote (decision 0005).
+// A host behind another proxy names the header that proxy sets.
+const addressHeader = env('CONTACT_CLIENT_ADDRESS_HEADER') || 'cf-connecting-ip'
 
 Deno.serve(
   createContactHandler({
@@ -31,6 +25,6 @@ Deno.serve(
     mailer: mailerFromEnv(env),
     clock: () => new Date(),
     settings: readContactSettings(env),
-    clientAddress,
+    clientAddress: (request) => request.headers.get(addressHeader) ?? undefined,
   }),
 )

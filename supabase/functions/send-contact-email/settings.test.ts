@@ -5,11 +5,26 @@ const envOf = (values: Record<string, string>) => (name: string) => values[name]
 const required = { CONTACT_ALLOWED_ORIGINS: 'https://author.example', CONTACT_ADDRESS_SALT: 'salt' }
 
 describe('readContactSettings', () => {
-  it('applies the default rate limit of 5 messages per 10 minutes', () => {
+  it('applies the defaults: 5 messages per address and 50 in all per 10 minutes, kept 90 days after mailing', () => {
     expect(readContactSettings(envOf(required))).toEqual({
       allowedOrigins: ['https://author.example'],
-      rateLimit: { max: 5, windowSeconds: 600 },
+      rateLimit: { max: 5, windowSeconds: 600, globalMax: 50 },
+      retentionDays: 90,
       addressSalt: 'salt',
+    })
+  })
+
+  it('reads the global cap, the retention and the sweep secret', () => {
+    const env = envOf({
+      ...required,
+      CONTACT_GLOBAL_RATE_LIMIT_MAX: '200',
+      CONTACT_RETENTION_DAYS: '30',
+      CONTACT_SWEEP_SECRET: 'sweep',
+    })
+    expect(readContactSettings(env)).toMatchObject({
+      rateLimit: { globalMax: 200 },
+      retentionDays: 30,
+      sweepSecret: 'sweep',
     })
   })
 
@@ -23,7 +38,7 @@ describe('readContactSettings', () => {
 
   it('lets the environment raise the rate limit', () => {
     const env = envOf({ ...required, CONTACT_RATE_LIMIT_MAX: '1000', CONTACT_RATE_LIMIT_WINDOW_SECONDS: '60' })
-    expect(readContactSettings(env).rateLimit).toEqual({ max: 1000, windowSeconds: 60 })
+    expect(readContactSettings(env).rateLimit).toEqual({ max: 1000, windowSeconds: 60, globalMax: 50 })
   })
 
   it('fills what local mode leaves out from the fallback, the environment still winning', () => {
@@ -41,6 +56,8 @@ describe('readContactSettings', () => {
     [{ ...required, CONTACT_RATE_LIMIT_MAX: '0' }, /CONTACT_RATE_LIMIT_MAX/],
     [{ ...required, CONTACT_RATE_LIMIT_MAX: 'lots' }, /CONTACT_RATE_LIMIT_MAX/],
     [{ ...required, CONTACT_RATE_LIMIT_WINDOW_SECONDS: '1.5' }, /CONTACT_RATE_LIMIT_WINDOW_SECONDS/],
+    [{ ...required, CONTACT_GLOBAL_RATE_LIMIT_MAX: '-1' }, /CONTACT_GLOBAL_RATE_LIMIT_MAX/],
+    [{ ...required, CONTACT_RETENTION_DAYS: 'forever' }, /CONTACT_RETENTION_DAYS/],
   ])('refuses to start with %j', (values, message) => {
     expect(() => readContactSettings(envOf(values))).toThrow(message)
   })

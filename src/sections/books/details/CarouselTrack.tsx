@@ -11,7 +11,7 @@ interface CarouselTrackProps {
   onPointerCancel: PointerEventHandler
 }
 
-/** The slides sit side by side on one track; moving the track by whole widths slides in 0.3 s (spec). */
+/** The slides sit side by side on one track; moving the track by whole widths slides. */
 export function CarouselTrack({ book, index, ...swipe }: CarouselTrackProps) {
   return (
     <div {...swipe} className="touch-pan-y overflow-hidden rounded-xl shadow-lg">
@@ -30,8 +30,8 @@ export function CarouselTrack({ book, index, ...swipe }: CarouselTrackProps) {
             aria-hidden={slide !== index}
             className="w-full shrink-0"
           >
-            {/* Spec: every slide is the cover. One URL, so loading them all eagerly costs one request. */}
-            <Image {...book.cover} alt={`Cover of ${book.title}`} priority sizes="(min-width: 768px) 22rem, 20rem" />
+            {/* Every slide is the cover. One image, so loading them all eagerly costs one request. */}
+            <Image image={book.cover} alt={`Cover of ${book.title}`} priority sizes="(min-width: 768px) 22rem, 20rem" />
           </div>
         ))}
       </div>

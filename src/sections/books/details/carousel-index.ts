@@ -1,4 +1,4 @@
-/** Spec: the carousel shows the cover three times. */
+/** The carousel shows the cover three times. */
 export const carouselLength = 3
 
 export type CarouselMove = 'next' | 'previous' | { jumpTo: number }

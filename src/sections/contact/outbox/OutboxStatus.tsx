@@ -3,11 +3,9 @@ import { isWaiting, type OutboxEntry } from '#src/outbox/outbox-entry.ts'
 import { FailedMessage } from './FailedMessage.tsx'
 import { PendingCount } from './PendingCount.tsx'
 import { useOutboxEntries } from './use-outbox-entries.ts'
-import { useOutboxService } from './use-outbox-service.ts'
 
 /** Beside the contact form: what waits in the outbox, and the messages that could not be sent. */
 export function OutboxStatus({ onEdit }: { onEdit: (entry: OutboxEntry) => void }) {
-  useOutboxService()
   const entries = useOutboxEntries()
   const failed = entries.filter((entry) => !isWaiting(entry))
   const discard = (entry: OutboxEntry) => void contactOutbox.discard(entry.id)

@@ -6,8 +6,8 @@ import { noticeFor } from './outbox-notices.ts'
 
 const toastFor = { sent: toastSent, failed: toastSendFailed }
 
-/** While the contact section is on screen: this page flushes the outbox and announces late deliveries. */
-export function useOutboxService(): void {
+/** While the contact section is mounted: the start-up flush, the page's triggers, and toasts for late deliveries. */
+export function useOutboxDelivery(): void {
   useEffect(() => {
     const stopTriggers = startOutboxTriggers()
     const stopNotices = onOutboxEvent((event) => {

@@ -1,0 +1,157 @@
+// `npm run deploy` run for real against a stubbed CLI and build: small executables on PATH that
+// record how they were called, so the order, the flags and what reached each step are checked.
+import { type SpawnSyncReturns, spawnSync } from 'node:child_process'
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+const root = resolve(import.meta.dirname, '../..')
+const tsx = join(root, 'node_modules/tsx/dist/cli.mjs')
+const stub = `#!${process.execPath}
+const { appendFileSync, readFileSync } = require('node:fs')
+const name = require('node:path').basename(process.argv[1])
+const args = process.argv.slice(2)
+const envFile = args.includes('--env-file') ? args[args.indexOf('--env-file') + 1] : undefined
+const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => /^(VITE_|SUPABASE_)/.test(key)))
+appendFileSync(process.env.STUB_LOG, JSON.stringify({ name, args, env, secrets: envFile && readFileSync(envFile, 'utf8') }) + '\\n')
+if (args[0] === '--version') console.log('3.1.0')
+if (process.env.STUB_FAIL === [name, ...args.slice(0, 2)].join(' ')) {
+  console.error('stub: the project refused')
+  process.exit(1)
+}
+`
+
+let dir: string
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'deploy-test-'))
+  for (const name of ['supabase', 'vite']) {
+    writeFileSync(join(dir, name), stub)
+    chmodSync(join(dir, name), 0o755)
+  }
+})
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+const settingsFile = [
+  'SUPABASE_PROJECT_REF=abcdefghijklmnopqrst',
+  'SUPABASE_ACCESS_TOKEN=sbp_test_token',
+  'VITE_SUPABASE_ANON_KEY=anon-key',
+  'VITE_SITE_URL=https://elena.example/',
+  'CONTACT_ADDRESS_SALT=salt-salt',
+  'CONTACT_SWEEP_SECRET=sweep-sweep',
+  'CONTACT_FROM_EMAIL="Elena\'s site <site@elena.example>"',
+  'CONTACT_TO_EMAIL=elena@elena.example',
+  'RESEND_API_KEY=re_test',
+].join('\n')
+
+interface Call {
+  name: string
+  args: string[]
+  env: Record<string, string>
+  secrets?: string
+}
+
+function deploy({ file = settingsFile, path = dir, fail = '' } = {}): SpawnSyncReturns<string> & { calls: Call[] } {
+  const log = join(dir, `calls-${Math.random()}.jsonl`)
+  writeFileSync(log, '')
+  writeFileSync(join(dir, '.env.deploy'), file)
+  const result = spawnSync(process.execPath, [tsx, 'scripts/deploy/main.ts'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: {
+      PATH: `${path}:${dirname(process.execPath)}:/usr/bin:/bin`,
+      DEPLOY_ENV_FILE: join(dir, '.env.deploy'),
+      STUB_LOG: log,
+      STUB_FAIL: fail,
+    },
+  })
+  const calls = readFileSync(log, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Call)
+  return { ...result, calls }
+}
+
+describe('npm run deploy', () => {
+  it('links, pushes the migrations, sets the secrets, deploys the function and builds, in that order', () => {
+    const { status, stdout, calls } = deploy()
+
+    expect(status).toBe(0)
+    expect(calls.map(({ name, args }) => [name, ...args])).toEqual([
+      ['supabase', '--version'],
+      ['supabase', 'link', '--project-ref', 'abcdefghijklmnopqrst', '--yes'],
+      ['supabase', 'db', 'push', '--remote', '--yes'],
+      ['supabase', 'secrets', 'set', '--env-file', expect.stringMatching(/secrets\.env$/), '--yes'],
+      [
+        'supabase',
+        'functions',
+        'deploy',
+        'send-contact-email',
+        '--use-api',
+        '--no-verify-jwt',
+        '--import-map',
+        'supabase/functions/deno.json',
+        '--yes',
+      ],
+      ['vite', 'build'],
+    ])
+    expect(calls[3].secrets).toBe(
+      [
+        "CONTACT_ALLOWED_ORIGINS='https://elena.example'",
+        "CONTACT_ADDRESS_SALT='salt-salt'",
+        "CONTACT_SWEEP_SECRET='sweep-sweep'",
+        "RESEND_API_KEY='re_test'",
+        "CONTACT_TO_EMAIL='elena@elena.example'",
+        `CONTACT_FROM_EMAIL="Elena's site <site@elena.example>"`,
+        '',
+      ].join('\n'),
+    )
+    expect(existsSync(calls[3].args[3])).toBe(false)
+    expect(calls[1].env.SUPABASE_ACCESS_TOKEN).toBe('sbp_test_token')
+    expect(calls[5].env).toEqual({
+      VITE_SUPABASE_URL: 'https://abcdefghijklmnopqrst.supabase.co',
+      VITE_SUPABASE_ANON_KEY: 'anon-key',
+      VITE_SITE_URL: 'https://elena.example',
+    })
+    expect(stdout).toContain('[3/7] Linking this folder to the Supabase project abcdefghijklmnopqrst')
+    expect(stdout).toContain('upload everything inside dist/ to the host that serves https://elena.example')
+  })
+
+  it('names every missing setting and changes nothing', () => {
+    const { status, stderr, calls } = deploy({ file: 'VITE_SITE_URL=https://elena.example' })
+
+    expect(status).toBe(1)
+    for (const name of [
+      'SUPABASE_PROJECT_REF',
+      'SUPABASE_ACCESS_TOKEN',
+      'VITE_SUPABASE_ANON_KEY',
+      'CONTACT_ADDRESS_SALT',
+      'CONTACT_SWEEP_SECRET',
+    ])
+      expect(stderr).toContain(`✗ ${name} is missing`)
+    expect(stderr).not.toContain('VITE_SITE_URL')
+    expect(calls.map(({ args }) => args)).toEqual([['--version']])
+  })
+
+  it("stops at the failing step with the CLI's message and what to do", () => {
+    const { status, stderr, calls } = deploy({ fail: 'supabase db push' })
+
+    expect(status).toBe(1)
+    expect(stderr).toContain('stub: the project refused')
+    expect(stderr).toContain(
+      '✗ supabase db failed (exit 1). If the database refused the connection, set SUPABASE_DB_PASSWORD',
+    )
+    expect(calls.map(({ args }) => args[0])).toEqual(['--version', 'link', 'db'])
+  })
+
+  it('stops in its first step with one line when the CLI is missing', () => {
+    const { status, stdout, stderr, calls } = deploy({ path: join(dir, 'nowhere') })
+
+    expect(status).toBe(1)
+    expect(stdout.trim()).toBe('[1/7] Finding the Supabase CLI')
+    expect(stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^The Supabase CLI is missing: run `npm install`/),
+    ])
+    expect(calls).toEqual([])
+  })
+})

@@ -1,0 +1,11 @@
+import { findChromium } from '../../tests/support/chromium.ts'
+
+/** The browser tests' Chromium, looked for before anything runs: its absence in one line. */
+export function browserProblem(): string | undefined {
+  try {
+    findChromium()
+    return undefined
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error)
+  }
+}

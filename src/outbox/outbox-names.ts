@@ -1,0 +1,5 @@
+// One name each, shared by the page and the service worker: a mismatch would silently split the outbox.
+export const outboxLockName = 'contact-outbox'
+export const outboxSyncTag = 'contact-outbox'
+export const outboxDatabaseName = 'contact-outbox'
+export const outboxChannelName = 'contact-outbox'

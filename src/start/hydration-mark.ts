@@ -1,0 +1,33 @@
+/** A part of the page that reports once React has taken it over. */
+export type LivePart = 'page' | 'about' | 'books' | 'contact'
+
+/** What must report before the document counts as live: the page the router shows, and on the home page each section whose code loads on its own. */
+export const partsToReport = (pathname: string): readonly LivePart[] =>
+  pathname === '/' ? ['page', 'about', 'books', 'contact'] : ['page']
+
+/** Calls `mark` once, when every expected part has reported, in whatever order the two arrive. */
+export function createHydrationMark(mark: () => void) {
+  const reported = new Set<LivePart>()
+  let expected: readonly LivePart[] | undefined
+  let marked = false
+  const check = () => {
+    if (marked || !expected?.every((part) => reported.has(part))) return
+    marked = true
+    mark()
+  }
+  return {
+    expect(parts: readonly LivePart[]) {
+      expected = parts
+      check()
+    },
+    report(part: LivePart) {
+      reported.add(part)
+      check()
+    },
+  }
+}
+
+/** `html[data-hydrated]`: what browser tests wait for before they use the page. */
+export const hydrationMark = createHydrationMark(() => {
+  document.documentElement.dataset.hydrated = ''
+})

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest'
+import { fromAPage } from './from-a-page.ts'
+
+describe('fromAPage', () => {
+  it.each([
+    [{}, false],
+    [{ 'sec-fetch-site': 'none' }, false],
+    [{ 'sec-fetch-site': 'same-origin' }, false],
+    [{ origin: 'http://localhost:5173' }, true],
+    [{ origin: 'null' }, true],
+    [{ 'sec-fetch-site': 'same-site' }, true],
+    [{ 'sec-fetch-site': 'cross-site' }, true],
+    [{ origin: 'http://localhost:4173', 'sec-fetch-site': 'same-origin' }, true],
+  ])('%j → %s', (headers, expected) => {
+    expect(fromAPage({ headers })).toBe(expected)
+  })
+})

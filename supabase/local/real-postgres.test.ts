@@ -1,0 +1,169 @@
+// The Supabase entry under Deno against a real Postgres server, so requests truly run at once:
+// the four races of a public form, decided by the database. PGlite runs one statement at a time
+// and could never show these.
+import { randomUUID } from 'node:crypto'
+import postgres from 'postgres'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { type DenoFunction, startDenoFunction } from './deno-function.ts'
+import { applyMigrations } from './migrate.ts'
+import { migratable } from './postgres-js.ts'
+import {
+  noPostgresMessage,
+  postgresBinDir,
+  startThrowawayPostgres,
+  type ThrowawayPostgres,
+} from './throwaway-postgres.ts'
+
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 })
+
+const bin = postgresBinDir()
+// CI installs Postgres (.ci/run), so there a missing server is a failure, never a skip.
+if (!bin && process.env.CI) throw new Error(`CI is set: ${noPostgresMessage}`)
+if (!bin) console.warn(`real-postgres.test.ts SKIPPED: ${noPostgresMessage}`)
+
+const rateLimitMax = 3
+const globalMax = 12
+const sweepSecret = randomUUID()
+const concurrency = 16
+
+let server: ThrowawayPostgres
+let sql: postgres.Sql
+let deno: DenoFunction
+
+beforeAll(async () => {
+  if (!bin) return
+  server = await startThrowawayPostgres(bin)
+  sql = postgres(server.url, { onnotice: () => {} })
+  await applyMigrations(migratable(sql))
+  deno = await startDenoFunction({
+    SUPABASE_DB_URL: server.url,
+    CONTACT_ALLOWED_ORIGINS: 'https://author.example',
+    CONTACT_ADDRESS_SALT: 'real-postgres-test',
+    CONTACT_RATE_LIMIT_MAX: String(rateLimitMax),
+    CONTACT_GLOBAL_RATE_LIMIT_MAX: String(globalMax),
+    CONTACT_SWEEP_SECRET: sweepSecret,
+  })
+})
+
+afterAll(async () => {
+  deno?.stop()
+  await sql?.end()
+  await server?.stop()
+})
+
+beforeEach(async () => {
+  if (bin) await sql`truncate public.contact_messages`
+})
+
+const valid = {
+  name: 'Ada Reader',
+  email: 'ada@example.com',
+  subject: 'Golden Horizons',
+  message: 'I loved the ending of the book.',
+  website: '',
+}
+
+function send(body: unknown, { key = randomUUID(), address = '198.51.100.1' } = {}) {
+  return fetch(deno.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': key, 'cf-connecting-ip': address },
+    body: JSON.stringify(body),
+  })
+}
+
+const all = <T>(count: number, make: (n: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: count }, (_, n) => make(n)))
+const statuses = (responses: Response[]) => responses.map((response) => response.status).sort()
+const countRows = async () => Number((await sql`select count(*) from public.contact_messages`)[0].count)
+
+/**
+ * How often the log-only mailer ran for message `id`. A second message stored afterwards is
+ * the marker that everything printed before it has arrived.
+ */
+async function mailsFor(id: string) {
+  const marker = (await (await send(valid, { address: '203.0.113.250' })).json()).id
+  await vi.waitFor(() => expect(deno.output()).toContain(`new message ${marker}`))
+  return deno.output().split(`[contact] new message ${id} `).length - 1
+}
+
+describe.skipIf(!bin)('the Deno entry on a real Postgres server, under true concurrency', () => {
+  it('stores one key sent from many addresses at once as one row, one id, one mail', async () => {
+    const key = randomUUID()
+    const responses = await all(concurrency, (n) => send(valid, { key, address: `198.51.100.${n + 1}` }))
+
+    expect(statuses(responses)).toEqual(Array(concurrency).fill(200))
+    const ids = new Set(await Promise.all(responses.map(async (response) => (await response.json()).id)))
+    expect(ids.size).toBe(1)
+    expect(await sql`select id from public.contact_messages where idempotency_key = ${key}`).toHaveLength(1)
+    expect(await mailsFor([...ids][0])).toBe(1)
+  })
+
+  it('stores exactly the limit of many keys from one address at once, and answers the rest 429', async () => {
+    const responses = await all(concurrency, () => send(valid, { address: '2001:db8:7:7::1' }))
+
+    expect(statuses(responses)).toEqual([
+      ...Array(rateLimitMax).fill(200),
+      ...Array(concurrency - rateLimitMax).fill(429),
+    ])
+    for (const refused of responses.filter((response) => response.status === 429))
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await countRows()).toBe(rateLimitMax)
+  })
+
+  it('answers one key sent with many bodies at once 200 once and 422 for the rest', async () => {
+    const key = randomUUID()
+    const responses = await all(concurrency, (n) =>
+      send({ ...valid, message: `Message number ${n} of many.` }, { key }),
+    )
+
+    expect(statuses(responses)).toEqual([200, ...Array(concurrency - 1).fill(422)])
+    for (const reused of responses.filter((response) => response.status === 422))
+      expect(await reused.json()).toMatchObject({ error: 'idempotency_key_reused' })
+    expect(await countRows()).toBe(1)
+  })
+
+  it('stores no more than the global cap from many addresses at once', async () => {
+    const count = globalMax + 8
+    const responses = await all(count, (n) => send(valid, { address: `203.0.113.${n + 1}` }))
+
+    expect(statuses(responses)).toEqual([...Array(globalMax).fill(200), ...Array(count - globalMax).fill(429)])
+    expect(await countRows()).toBe(globalMax)
+  })
+
+  it('mails an unsent message once from sweeps run at once, and only for the secret', async () => {
+    const stored = (await (await send(valid)).json()).id
+    await sql`update public.contact_messages set notified_at = null, notification_due_at = now() - interval '1 minute'
+              where id = ${stored}`
+    const sweep = (secret: string) =>
+      fetch(`${deno.url}/functions/v1/send-contact-email/sweep`, {
+        method: 'POST',
+        headers: { 'x-contact-sweep-secret': secret },
+      })
+
+    expect((await sweep('guess')).status).toBe(403)
+    const reports = await all(6, async () => (await sweep(sweepSecret)).json())
+
+    expect(reports.map((report) => report.sent).sort()).toEqual([0, 0, 0, 0, 0, 1])
+    expect(
+      (await sql`select notified_at from public.contact_messages where id = ${stored}`)[0].notified_at,
+    ).not.toBeNull()
+    expect(await mailsFor(stored)).toBe(2) // once when stored, once by the sweep
+  })
+
+  it('keeps anon and authenticated out of the messages, the view and the functions', async () => {
+    const as = (role: string, statement: string) =>
+      sql.begin(async (tx) => {
+        await tx.unsafe(`set local role ${role}`)
+        return tx.unsafe(statement)
+      })
+    for (const role of ['anon', 'authenticated']) {
+      for (const statement of [
+        'select * from public.contact_messages',
+        'select * from public.contact_messages_unsent',
+        'select * from public.claim_due_contact_notifications(now(), 60, 10)',
+        'select * from public.forget_contact_data(now(), 0, 1)',
+      ])
+        await expect(as(role, statement), `${role}: ${statement}`).rejects.toThrow(/permission denied/)
+    }
+  })
+})

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { imageImport } from '../images/image-import.ts'
+import { generateModule } from './generate-module.ts'
+
+describe('generateModule', () => {
+  it('imports each image once per file and role, and names it where the content has it', () => {
+    const cover = { imageFile: '/content/covers/a.jpg' }
+    const source = generateModule(
+      {
+        books: [
+          { title: 'A', cover },
+          { title: 'B', cover },
+        ],
+        author: { portrait: cover },
+      },
+      imageImport,
+    )
+    const asCover = imageImport(cover.imageFile, 'cover')
+    const asPortrait = imageImport(cover.imageFile, 'portrait')
+    expect(source.split('\n').filter((line) => line.startsWith('import '))).toEqual([
+      asCover.imports,
+      asPortrait.imports,
+    ])
+    expect(source).toContain(
+      `export const { books, author } = {"books":[{"title":"A","cover":${asCover.expression}},{"title":"B","cover":${asCover.expression}}],"author":{"portrait":${asPortrait.expression}}}`,
+    )
+  })
+})

@@ -1,0 +1,80 @@
+import type { IndexHtmlTransformContext, Plugin, Rollup } from 'vite'
+import { describe, expect, it } from 'vitest'
+import { inlineStylesheet } from './inline-css.ts'
+import { prerenderHomePage } from './prerender.ts'
+import { replaceInHtml } from './replace-in-html.ts'
+import { startAfterFirstPaint } from './start-after-paint.ts'
+
+type Context = Partial<Pick<IndexHtmlTransformContext, 'bundle' | 'chunk'>>
+
+async function transform(plugin: Plugin, html: string, context: Context = {}): Promise<unknown> {
+  const hook = plugin.transformIndexHtml
+  if (!hook || typeof hook === 'function') throw new Error(`${plugin.name} has no ordered transformIndexHtml`)
+  return (hook.handler as (html: string, context: Context) => unknown)(html, context)
+}
+
+const page = (body: string, head = '') => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`
+const entry = {
+  type: 'chunk',
+  fileName: 'assets/index-a1.js',
+  imports: [],
+  dynamicImports: [],
+} as unknown as Rollup.OutputChunk
+const bundleWith = (files: Record<string, unknown>) => files as Rollup.OutputBundle
+
+describe('replaceInHtml', () => {
+  it('replaces every match of a global pattern', () => {
+    expect(replaceInHtml('p', '<a><a>', /<a>/g, () => '<b>')).toBe('<b><b>')
+  })
+
+  it('names the plugin and the pattern when nothing matches', () => {
+    expect(() => replaceInHtml('some-plugin', '<p>', '</head>', () => '')).toThrow(
+      'some-plugin: the HTML has nothing that matches </head>',
+    )
+  })
+})
+
+describe('the plugins that rewrite index.html fail the build when their pattern is missing', () => {
+  it('prerender-home-page, without an empty #root', async () => {
+    // It checks the HTML before it starts the renderer, so the content plugin is never used here.
+    await expect(transform(prerenderHomePage({ name: 'content' }), page('<div id="root">x</div>'))).rejects.toThrow(
+      'prerender-home-page: the HTML has nothing that matches <div id="root"></div>',
+    )
+  })
+
+  it('inline-stylesheet, without a stylesheet link', async () => {
+    await expect(transform(inlineStylesheet(), page(''), { bundle: bundleWith({}) })).rejects.toThrow(
+      /^inline-stylesheet: the HTML has nothing that matches \/<link rel="stylesheet"/,
+    )
+  })
+
+  it('inline-stylesheet, when the linked file is not in the build', async () => {
+    const html = page('', '<link rel="stylesheet" crossorigin href="/assets/gone.css">')
+    await expect(transform(inlineStylesheet(), html, { bundle: bundleWith({}) })).rejects.toThrow(
+      'inline-stylesheet: the build has no stylesheet assets/gone.css',
+    )
+  })
+
+  it('start-after-first-paint, without the entry script', async () => {
+    const context = { bundle: bundleWith({ [entry.fileName]: entry }), chunk: entry }
+    await expect(transform(startAfterFirstPaint(), page(''), context)).rejects.toThrow(
+      /^start-after-first-paint: the HTML has nothing that matches \/<script type="module" crossorigin src=/,
+    )
+  })
+})
+
+describe('with their pattern present', () => {
+  it('inline-stylesheet puts the stylesheet in the HTML', async () => {
+    const html = page('', '<link rel="stylesheet" crossorigin href="/assets/app.css">')
+    const bundle = bundleWith({ 'assets/app.css': { type: 'asset', source: 'p{color:red}' } })
+    expect(await transform(inlineStylesheet(), html, { bundle })).toBe(page('', '<style>p{color:red}</style>'))
+  })
+
+  it('start-after-first-paint replaces the entry script with its starter', async () => {
+    const html = page(`<script type="module" crossorigin src="/${entry.fileName}"></script>`)
+    const context = { bundle: bundleWith({ [entry.fileName]: entry }), chunk: entry }
+    const out = String(await transform(startAfterFirstPaint(), html, context))
+    expect(out).not.toContain(`src="/${entry.fileName}"`)
+    expect(out).toContain(`const modules = ["/${entry.fileName}"]`)
+  })
+})

@@ -1,0 +1,59 @@
+import type { Plugin } from 'vite'
+import { encode } from './encode.ts'
+import type { Variant } from './plan.ts'
+import { readImage } from './read-image.ts'
+import { isImageRole } from './roles.ts'
+
+/** The query tooling/images/image-import.ts puts on an original's path: `?responsive-image=cover`. */
+export const imageQuery = 'responsive-image'
+
+const mimeTypes = { avif: 'image/avif', webp: 'image/webp', svg: 'image/svg+xml' } as const
+
+export interface ResponsiveImagesApi {
+  /** Each image's `src` (its 1x AVIF, or its SVG), as paths inside the build: what the precache keeps. */
+  precached: Set<string>
+}
+
+/**
+ * Turns `original?responsive-image=<role>` imports into a ResponsiveImage: writes the variants
+ * into the build (or serves them in dev) and never the original itself.
+ */
+export function responsiveImages(): Plugin<ResponsiveImagesApi> & { api: ResponsiveImagesApi } {
+  const precached = new Set<string>()
+  const served = new Map<string, () => Promise<Buffer>>()
+  let building = false
+  return {
+    name: 'responsive-images',
+    enforce: 'pre',
+    api: { precached },
+    configResolved(config) {
+      building = config.command === 'build'
+    },
+    async load(id) {
+      const [path, query] = id.split('?')
+      const role = new URLSearchParams(query).get(imageQuery)
+      if (role === null) return null
+      if (!isImageRole(role)) this.error(`${path}: unknown image role "${role}" (expected cover or portrait)`)
+      this.addWatchFile(path)
+      const image = await readImage(path, role).catch((error: Error) => this.error(error.message))
+      precached.add(image.image.src.slice(1))
+      const write = async (variant: Variant) => {
+        if (!building) served.set(`/${variant.fileName}`, () => encode(image.source, variant))
+        else this.emitFile({ type: 'asset', fileName: variant.fileName, source: await encode(image.source, variant) })
+      }
+      await Promise.all(image.variants.map(write))
+      return `export default ${JSON.stringify({ ...image.image, placeholder: image.placeholder })}`
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const made = served.get(request.url?.split('?')[0] ?? '')
+        if (!made) return next()
+        const type = request.url?.split('.').pop() as keyof typeof mimeTypes
+        made().then((bytes) => {
+          response.setHeader('Content-Type', mimeTypes[type])
+          response.end(bytes)
+        }, next)
+      })
+    },
+  }
+}

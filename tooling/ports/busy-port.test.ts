@@ -1,0 +1,41 @@
+// Each npm script that serves, run for real against a port already taken: one line, exit 1, no build.
+import { spawnSync } from 'node:child_process'
+import { createServer, type Server } from 'node:net'
+import { resolve } from 'node:path'
+import { afterAll, beforeAll, expect, it, vi } from 'vitest'
+import { freePort } from './free-port.ts'
+
+vi.setConfig({ testTimeout: 60_000 })
+
+const root = resolve(import.meta.dirname, '../..')
+let port: number
+let holder: Server
+beforeAll(async () => {
+  port = await freePort()
+  holder = createServer().listen(port)
+  await new Promise((done) => holder.once('listening', done))
+})
+afterAll(() => holder.close())
+
+it.each([
+  ['start', 'PORT', 'npm start'],
+  ['dev', 'PORT', 'npm run dev'],
+  ['test:browser', 'E2E_PORT', 'npm test'],
+  ['test:second-author', 'SECOND_AUTHOR_PORT', 'npm run test:second-author'],
+  ['bench', 'BENCH_PORT', 'npm run bench'],
+  ['bench:outbox', 'BENCH_PORT', 'npm run bench:outbox'],
+  ['screenshots', 'SCREENSHOTS_PORT', 'npm run screenshots'],
+])('npm run %s stops at once on a busy port, naming it and %s', (script, variable, command) => {
+  const { status, stdout, stderr } = spawnSync('npm', ['run', '--silent', script], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, [variable]: String(port), NO_COLOR: '1' },
+  })
+  const lines = stderr.split('\n').filter((line) => line && !line.startsWith('npm warn'))
+
+  expect(status).not.toBe(0)
+  expect(lines).toEqual([
+    `Port ${port} is already in use (another server?): stop it, or run ${variable}=<another port> ${command}.`,
+  ])
+  expect(stdout).not.toMatch(/building|vite v/i)
+})

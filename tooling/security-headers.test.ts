@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { headersFile, immutable } from './cache-headers.ts'
+import { contentSecurityPolicy, inlineScriptHashes } from './security-headers.ts'
+
+const sha = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`
+
+describe('inlineScriptHashes', () => {
+  it('hashes each inline script the browser runs, byte for byte, and nothing else', () => {
+    const html = `<head><script>\n  var a = 1\n</script><script type="module">start()</script>
+      <script type="module" src="/assets/index.js"></script>
+      <script type="application/ld+json">{"@type":"Person"}</script></head>`
+    expect(inlineScriptHashes(html)).toEqual([sha('\n  var a = 1\n'), sha('start()')])
+  })
+})
+
+describe('contentSecurityPolicy', () => {
+  it('lets the page fetch from itself and the configured Supabase project only', () => {
+    expect(contentSecurityPolicy('', 'https://abc.supabase.co/')).toContain(
+      "connect-src 'self' https://abc.supabase.co;",
+    )
+    expect(contentSecurityPolicy('')).toContain("connect-src 'self';")
+  })
+})
+
+describe('headersFile', () => {
+  it('names Cache-Control once for any path, as hosts join every matching rule', () => {
+    const file = headersFile({ 'X-Content-Type-Options': 'nosniff' }, ['/', '/sw.js'])
+    const rules = file.split(/\n(?=\/)/)
+    const withCacheControl = (path: string) =>
+      rules.filter((rule) => {
+        const pattern = rule.split('\n')[0]
+        const matches = pattern === path || (pattern.endsWith('*') && path.startsWith(pattern.slice(0, -1)))
+        return matches && rule.includes('Cache-Control')
+      })
+    expect(withCacheControl('/assets/index-abc.js')).toEqual([`/assets/*\n  Cache-Control: ${immutable}`])
+    expect(withCacheControl('/sw.js')).toHaveLength(1)
+    expect(file.startsWith('/*\n  X-Content-Type-Options: nosniff\n')).toBe(true)
+  })
+})
