@@ -34,7 +34,8 @@ describe(`the dialog, the chat and the form in ${engine.name}`, () => {
   })
 
   it('the chat answers about a second later', async () => {
-    await clickByName(page, 'Open chat')
+    await clickByName(page, 'Chat')
+    await waitFor(page, `${byName('Chat')}.getAttribute('aria-expanded') === 'true'`, 'the chat to say it is open')
     await typeInto(page, 'Your message', 'Who is the author?')
     const sentAt = Date.now()
     await clickByName(page, 'Send message')

@@ -13,29 +13,34 @@ export async function waitFor(page: EnginePage, expression: string, what: string
   throw new Error(`Timed out waiting for ${what} (last: ${String(last)})`)
 }
 
-/** The page's sections are live once React has taken over the prerendered markup. */
+/** The app marks the document once React has taken over the page and each of its sections. */
 export const waitUntilLive = (page: EnginePage) =>
-  waitFor(
-    page,
-    `['#about', '#books', '#contact'].every((selector) => { const section = document.querySelector(selector); return section !== null && Object.keys(section).some((key) => key.startsWith('__reactFiber$')) })`,
-    'the page to hydrate',
-  )
+  waitFor(page, `document.documentElement.hasAttribute('data-hydrated')`, 'the page to hydrate')
 
 /** Clicks, through the driver, the first element the expression finds (a real click, not element.click()). */
 export async function clickFound(page: EnginePage, find: string, what: string) {
   await waitFor(
     page,
-    `(() => { const target = ${find}; if (!target) return false; document.querySelector('[data-engine-target]')?.removeAttribute('data-engine-target'); target.setAttribute('data-engine-target', ''); target.scrollIntoView({ block: 'center' }); return true })()`,
+    // Instant: the page scrolls smoothly, and a press that starts on a moving target ends beside it.
+    `(() => { const target = ${find}; if (!target) return false; document.querySelector('[data-engine-target]')?.removeAttribute('data-engine-target'); target.setAttribute('data-engine-target', ''); target.scrollIntoView({ block: 'center', behavior: 'instant' }); return true })()`,
     what,
   )
-  // Content rises into place as it scrolls into view; a click mid-animation can land beside the target.
-  await waitFor(
-    page,
-    `[...document.querySelectorAll('[data-reveal]')].filter((part) => part.contains(document.querySelector('[data-engine-target]'))).every((part) => getComputedStyle(part).opacity === '1' && getComputedStyle(part).transform === 'none')`,
-    `${what} to stop moving`,
-  )
+  await waitFor(page, steady, `${what} to stop moving`)
   await page.click('[data-engine-target]')
 }
+
+/**
+ * True once the target is where it was at the previous poll, and the parts that rise into view
+ * around it have arrived: a click mid-move can land beside it.
+ */
+const steady = `(() => {
+  const target = document.querySelector('[data-engine-target]')
+  const box = JSON.stringify(target.getBoundingClientRect())
+  const still = target.dataset.engineBox === box
+  target.dataset.engineBox = box
+  const revealed = [...document.querySelectorAll('[data-reveal]')].filter((part) => part.contains(target)).every((part) => getComputedStyle(part).opacity === '1' && getComputedStyle(part).transform === 'none')
+  return still && revealed
+})()`
 
 /** A button or link by its accessible name: aria-label, else the text a reader sees (innerText skips hidden spans). */
 export const byName = (name: string, within = 'document') =>

@@ -27,9 +27,15 @@ export async function typeInto(page: EnginePage, label: string, text: string) {
   await page.type(`[data-engine-field="${label}"]`, text)
 }
 
+/** Fills the form and sends it; done once the form has taken the message (sent or kept to send later). */
 export async function send(page: EnginePage, message: Message) {
   for (const [label, text] of Object.entries(message)) await typeInto(page, label, text)
   await clickByName(page, 'Send Message')
+  await waitFor(
+    page,
+    `[...document.querySelectorAll('#contact input, #contact textarea')].every((field) => field.value === '')`,
+    'the form to take the message',
+  )
 }
 
 /** An expression for the count beside the form; empty text when nothing waits. */

@@ -8,6 +8,9 @@
     original.apply(console, args)
   }
   addEventListener('error', (event) => probe.errors.push(`uncaught: ${event.message}`))
+  document.addEventListener('securitypolicyviolation', (event) =>
+    probe.errors.push(`policy violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`),
+  )
   addEventListener('unhandledrejection', (event) => probe.errors.push(`unhandled rejection: ${String(event.reason)}`))
   // The app starts after the first paint, so this is the theme the reader first saw.
   document.addEventListener('DOMContentLoaded', () => {
