@@ -1,17 +1,29 @@
-import { existsSync } from 'node:fs'
 import puppeteer, { type Page } from 'puppeteer-core'
 import type { Engine, EnginePage } from './engine-page.ts'
+import { firefoxPath, missingEngineTools } from './engine-tools.ts'
 
-const executablePath = process.env.FIREFOX_EXECUTABLE ?? '/usr/bin/firefox-esr'
+/** The tab in front: the one a reader acts in. A background tab gets no animation frames, and the page's motion waits on them. */
+interface Tabs {
+  front?: Page
+}
 
-function wrap(page: Page, siteUrl: string): EnginePage {
+function wrap(page: Page, siteUrl: string, tabs: Tabs): EnginePage {
+  // Only actions bring a tab to the front; a tab is read where it is, in front or behind.
+  const inFront = async <T>(action: () => Promise<T>) => {
+    if (tabs.front !== page) await page.bringToFront()
+    tabs.front = page
+    return action()
+  }
   return {
-    goto: async (path) => void (await page.goto(new URL(path, siteUrl).href, { waitUntil: 'load' })),
-    reload: async () => void (await page.reload({ waitUntil: 'load' })),
-    run: (expression) => page.evaluate(expression),
-    click: (selector) => page.click(selector),
-    type: (selector, text) => page.type(selector, text),
-    close: () => page.close(),
+    goto: (path) => inFront(async () => void (await page.goto(new URL(path, siteUrl).href, { waitUntil: 'load' }))),
+    reload: () => inFront(async () => void (await page.reload({ waitUntil: 'load' }))),
+    run: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
+    click: (selector) => inFront(() => page.click(selector)),
+    type: (selector, text) => inFront(() => page.type(selector, text)),
+    close: async () => {
+      if (tabs.front === page) tabs.front = undefined
+      await page.close()
+    },
   }
 }
 
@@ -19,12 +31,16 @@ function wrap(page: Page, siteUrl: string): EnginePage {
 export const firefox: Engine = {
   name: 'firefox',
   async launch(siteUrl) {
-    if (!existsSync(executablePath)) {
-      throw new Error(`No Firefox at ${executablePath}: apt-get install -y firefox-esr, or set FIREFOX_EXECUTABLE.`)
-    }
-    const browser = await puppeteer.launch({ browser: 'firefox', executablePath, headless: true })
+    const missing = missingEngineTools(['firefox'])
+    if (missing) throw new Error(missing)
+    const browser = await puppeteer.launch({ browser: 'firefox', executablePath: firefoxPath, headless: true })
+    const tabs: Tabs = {}
     return {
-      newPage: async () => wrap(await browser.newPage(), siteUrl),
+      newPage: async () => {
+        const page = await browser.newPage()
+        tabs.front = page
+        return wrap(page, siteUrl, tabs)
+      },
       close: () => browser.close(),
     }
   },

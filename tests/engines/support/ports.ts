@@ -1,5 +1,7 @@
+import { portFor } from '../../../tooling/ports/ports.ts'
+
 /** ENGINES_PORT and the three after it: the site (through the proxy), the server behind it, its switch, WebKitWebDriver. */
-const base = Number(process.env.ENGINES_PORT ?? 4190)
+const base = portFor('test:engines')
 
 export const ports = { site: base, server: base + 1, control: base + 2, webkitDriver: base + 3 } as const
 

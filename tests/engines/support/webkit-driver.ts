@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { miniBrowser } from './webkit.ts'
+import { missingEngineTools } from './engine-tools.ts'
 
 const display = process.env.ENGINES_DISPLAY ?? ':99'
 
@@ -27,13 +26,8 @@ async function untilAnswers(url: string, what: string) {
 
 /** Xvfb (a display for MiniBrowser) and WebKitWebDriver; returns the driver's port and the way to stop both. */
 export async function startWebKitDriver(port: number): Promise<() => void> {
-  for (const [path, hint] of [
-    [miniBrowser, 'apt-get install -y webkit2gtk-driver (or set WEBKIT_MINIBROWSER)'],
-    ['/usr/bin/WebKitWebDriver', 'apt-get install -y webkit2gtk-driver'],
-    ['/usr/bin/Xvfb', 'apt-get install -y xvfb'],
-  ]) {
-    if (!existsSync(path)) throw new Error(`No ${path} for the WebKit tests: ${hint}.`)
-  }
+  const missing = missingEngineTools(['webkit'])
+  if (missing) throw new Error(missing)
   const xvfb = process.env.DISPLAY
     ? undefined
     : start('Xvfb', [display, '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'])

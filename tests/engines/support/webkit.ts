@@ -1,7 +1,6 @@
 import { remote } from 'webdriverio'
 import type { Engine, EnginePage } from './engine-page.ts'
-
-export const miniBrowser = process.env.WEBKIT_MINIBROWSER ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
+import { miniBrowserPath } from './engine-tools.ts'
 
 type Session = Awaited<ReturnType<typeof remote>>
 
@@ -14,11 +13,18 @@ function wrap(session: Session, handle: string, siteUrl: string): EnginePage {
   return {
     goto: (path) => inMyWindow(() => session.url(new URL(path, siteUrl).href).then(() => undefined)),
     reload: () => inMyWindow(() => session.refresh()),
-    run: (expression) => inMyWindow(() => session.execute(`return (${expression})`)),
+    run: <T>(expression: string) => inMyWindow(() => session.execute(`return (${expression})`) as Promise<T>),
     click: (selector) => inMyWindow(() => session.$(selector).click()),
     type: (selector, text) => inMyWindow(() => session.$(selector).addValue(text)),
     close: () => inMyWindow(() => session.closeWindow().then(() => undefined)),
   }
+}
+
+// WebKitGTK's own capability is unknown to webdriverio's types; the session is refused over BiDi.
+const capabilities: WebdriverIO.Capabilities & { 'webkitgtk:browserOptions': { binary: string; args: string[] } } = {
+  browserName: 'MiniBrowser',
+  'wdio:enforceWebDriverClassic': true,
+  'webkitgtk:browserOptions': { binary: miniBrowserPath, args: ['--automation'] },
 }
 
 /** WebKitGTK's MiniBrowser through WebKitWebDriver (started by the webkit project's global setup, under Xvfb). */
@@ -30,17 +36,13 @@ export function webkit(driverPort: number): Engine {
         hostname: '127.0.0.1',
         port: driverPort,
         logLevel: 'error',
-        capabilities: {
-          browserName: 'MiniBrowser',
-          'wdio:enforceWebDriverClassic': true,
-          'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] },
-        },
+        capabilities,
       })
       let first: string | undefined = await session.getWindowHandle()
       return {
         async newPage() {
           // The session opens with one window; the first page takes it. Later ones get windows of
-          // their own: a background tab gets no animation frames, and the app starts on one.
+          // their own: a background tab gets no animation frames, and the page's motion waits on them.
           const handle = first ?? (await session.createWindow('window')).handle
           first = undefined
           return wrap(session, handle, siteUrl)
