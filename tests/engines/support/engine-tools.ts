@@ -15,8 +15,11 @@ const tools: { engine: EngineName; path: string; debianPackage: string }[] = [
 ]
 
 /** What is missing for the engines named (both by default), in one line; undefined when nothing is. */
-export function missingEngineTools(engines: EngineName[] = ['firefox', 'webkit']): string | undefined {
-  const missing = tools.filter((tool) => engines.includes(tool.engine) && !existsSync(tool.path))
+export function missingEngineTools(
+  engines: EngineName[] = ['firefox', 'webkit'],
+  exists: (path: string) => boolean = existsSync,
+): string | undefined {
+  const missing = tools.filter((tool) => engines.includes(tool.engine) && !exists(tool.path))
   if (missing.length === 0) return undefined
   const packages = [...new Set(missing.map((tool) => tool.debianPackage))].join(' ')
   return `No ${missing.map((tool) => tool.path).join(', ')} for the engine tests: apt-get install -y ${packages} (or set FIREFOX_EXECUTABLE / WEBKIT_MINIBROWSER).`
