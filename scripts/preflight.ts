@@ -1,5 +1,6 @@
 // The first step of `npm test`: what would fail the run late (after lint, type check, unit tests
 // and a build) is checked here first, and said in one line each.
+import { missingEngineTools } from '../tests/engines/support/engine-tools.ts'
 import { portProblem } from '../tooling/ports/port-problem.ts'
 import { PortSettingError, portFor } from '../tooling/ports/ports.ts'
 import { browserProblem } from './preflight/browser.ts'
@@ -14,6 +15,11 @@ async function testPortProblem(): Promise<string | undefined> {
   }
 }
 
-const problems = [nodeProblem(process.versions.node), browserProblem(), await testPortProblem()].filter(Boolean)
+const problems = [
+  nodeProblem(process.versions.node),
+  browserProblem(),
+  missingEngineTools(),
+  await testPortProblem(),
+].filter(Boolean)
 for (const problem of problems) console.error(problem)
 if (problems.length > 0) process.exit(1)
