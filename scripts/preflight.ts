@@ -1,5 +1,6 @@
 // The first step of `npm test`: what would fail the run late (after lint, type check, unit tests
 // and a build) is checked here first, and said in one line each.
+import { missingEngineTools } from '../tests/engines/support/engine-tools.ts'
 import { portProblem } from '../tooling/ports/port-problem.ts'
 import { PortSettingError, portFor } from '../tooling/ports/ports.ts'
 import { browserProblem } from './preflight/browser.ts'
@@ -14,10 +15,11 @@ async function testPortProblem(name: 'test' | 'test:second-author'): Promise<str
   }
 }
 
-// Both ports `npm test` serves on: the browser tests' and, last, the second author's.
+// Both Chromium ports `npm test` serves on: the browser tests' and, last, the second author's.
 const problems = [
   nodeProblem(process.versions.node),
   browserProblem(),
+  missingEngineTools(),
   await testPortProblem('test'),
   await testPortProblem('test:second-author'),
 ].filter(Boolean)

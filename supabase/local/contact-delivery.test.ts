@@ -5,7 +5,7 @@ import type { Notification } from '../functions/send-contact-email/notification.
 import { contactTestKit } from './contact-test-kit.ts'
 import { type ContactDatabase, openContactDatabase } from './database.ts'
 
-// PGlite starts in 2-6 s on a quiet machine and far slower on a busy one.
+// PGlite takes seconds to start, and far longer on a busy machine.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 
 let database: ContactDatabase

@@ -110,7 +110,7 @@ export const keysOf = (requests: ContactRequest[]) => new Set(requests.map((requ
 
 /**
  * Opening PGlite takes seconds of WASM on a cold, busy server: open it before the form is used, so the
- * page's send timeout does not race the cold start. Files using it allow 60 s a test.
+ * page's send timeout does not race the cold start; files using it allow a longer test timeout.
  */
 export async function warmUpBackend(request: APIRequestContext) {
   await storedRows(request, uniqueMessage())

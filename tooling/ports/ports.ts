@@ -3,6 +3,8 @@ export const servers = {
   start: { variable: 'PORT', fallback: 4173 },
   dev: { variable: 'PORT', fallback: 5173 },
   test: { variable: 'E2E_PORT', fallback: 4180 },
+  // The first of four: the site, the server behind it, its network switch, WebKitWebDriver.
+  'test:engines': { variable: 'ENGINES_PORT', fallback: 4190 },
   bench: { variable: 'BENCH_PORT', fallback: 4188 },
   'bench:outbox': { variable: 'BENCH_PORT', fallback: 4197 },
   screenshots: { variable: 'SCREENSHOTS_PORT', fallback: 4199 },

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { byName, clickByName, clickFound, textOf, waitFor, waitUntilLive } from './support/actions.ts'
+import { controlled, typeInto } from './support/contact.ts'
+import { engine } from './support/current-engine.ts'
+import type { EngineBrowser, EnginePage } from './support/engine-page.ts'
+import { siteUrl } from './support/ports.ts'
+import { network } from './support/site.ts'
+
+const dialog = `document.querySelector('dialog[open]')`
+
+describe(`after one visit, with the network gone, in ${engine.name}`, () => {
+  let browser: EngineBrowser
+  let page: EnginePage
+  beforeAll(async () => {
+    browser = await engine.launch(siteUrl)
+    page = await browser.newPage()
+    await page.goto('/')
+    await waitUntilLive(page)
+  })
+  afterAll(async () => {
+    await network('online')
+    await browser?.close()
+  })
+
+  it('the service worker controls the page after the first load', async () => {
+    await controlled(page)
+  })
+
+  it('a reload renders the whole page, every cover and the portrait included', async () => {
+    await network('offline')
+    await page.reload()
+    expect(await textOf(page, 'h1')).toBe('Elena Marlowe')
+    await waitUntilLive(page)
+    // Images below the fold load as they come near, so walk the page as a reader would.
+    await page.run(
+      `(async () => { for (const part of document.querySelectorAll('#about, #books article')) { part.scrollIntoView(); await new Promise((resolve) => setTimeout(resolve, 300)) } return true })()`,
+    )
+    await waitFor(
+      page,
+      `(() => { const images = [...document.querySelectorAll('main img')]; return images.length === 5 && images.every((image) => image.complete && image.naturalWidth > 0) })()`,
+      'every image to load',
+    )
+    expect(await page.run(`document.body.textContent.includes('Image unavailable')`)).toBe(false)
+  })
+
+  it('the details dialog, the chat and the calendar file work', async () => {
+    await clickByName(page, 'View Details')
+    await waitFor(page, `${byName('Next image', dialog)} !== undefined`, 'the dialog')
+    await page.run(`${dialog}.close()`)
+
+    await clickByName(page, 'Chat')
+    await typeInto(page, 'Your message', 'Tell me about Tides of Change')
+    await clickByName(page, 'Send message')
+    await waitFor(page, `document.querySelector('[role=log]').children.length >= 3`, 'the reply')
+    await clickByName(page, 'Close chat')
+
+    await clickByName(page, 'Reading Schedule')
+    await waitFor(page, `document.querySelector('dialog[open] a[download]') !== null`, 'the reading schedule')
+    // The link holds the file itself (a data URL, which the page's policy keeps fetch from reading).
+    const href = await page.run<string>(`document.querySelector('dialog[open] a[download]').href`)
+    const calendar = decodeURIComponent(href.slice(href.indexOf(',') + 1))
+    expect(href.startsWith('data:text/calendar')).toBe(true)
+    expect(calendar.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true)
+    expect(calendar).toContain('BEGIN:VEVENT')
+  })
+
+  it('an unknown path shows the 404 page', async () => {
+    await page.goto('/gone-offline')
+    await waitFor(page, `document.body.textContent.includes('Oops! Page not found')`, 'the 404 page')
+    await clickFound(page, byName('Return to Home'), '"Return to Home"')
+    await waitFor(page, `document.querySelector('h1')?.textContent === 'Elena Marlowe'`, 'the home page')
+  })
+})

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { clickByName, loggedErrors, textOf, waitFor, waitUntilLive } from './support/actions.ts'
+import { engine } from './support/current-engine.ts'
+import type { EngineBrowser, EnginePage } from './support/engine-page.ts'
+import { siteUrl } from './support/ports.ts'
+
+describe(`the page in ${engine.name}`, () => {
+  let browser: EngineBrowser
+  let page: EnginePage
+  beforeAll(async () => {
+    browser = await engine.launch(siteUrl)
+    page = await browser.newPage()
+  })
+  afterAll(() => browser?.close())
+
+  it('renders the home page, hydrates it and logs no error', async () => {
+    await page.goto('/')
+    expect(await textOf(page, 'h1')).toBe('Elena Marlowe')
+    await waitUntilLive(page)
+    expect(await page.run('document.querySelectorAll("#books article").length')).toBeGreaterThanOrEqual(3)
+    expect(await loggedErrors(page)).toEqual([])
+  })
+
+  it('shows the 404 page for an unknown path and logs the path', async () => {
+    await page.goto('/no-such-page')
+    await waitFor(page, `document.body.textContent.includes('Oops! Page not found')`, 'the 404 page')
+    expect(
+      await page.run(
+        `[...document.querySelectorAll('a')].some((link) => link.textContent.trim() === 'Return to Home')`,
+      ),
+    ).toBe(true)
+    const errors = await loggedErrors(page)
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toContain('/no-such-page')
+  })
+
+  it('keeps the chosen theme across a reload, on the page before the app starts', async () => {
+    await page.goto('/')
+    await waitUntilLive(page)
+    const dark = await page.run<boolean>(`document.documentElement.classList.contains('dark')`)
+    await clickByName(page, dark ? 'Switch to light theme' : 'Switch to dark theme')
+    await waitFor(page, `document.documentElement.classList.contains('dark') === ${!dark}`, 'the theme to flip')
+    expect(await page.run(`localStorage.getItem('theme')`)).toBe(dark ? 'light' : 'dark')
+    await page.reload()
+    await waitFor(page, 'window.__engineProbe.darkBeforeApp !== null', 'the first paint')
+    expect(await page.run('window.__engineProbe.darkBeforeApp')).toBe(!dark)
+    expect(await loggedErrors(page)).toEqual([])
+  })
+})

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config'
+
+// Projects do not extend the root, so the site starts once (root global setup) for both engines.
+const engine = (name: 'firefox' | 'webkit', globalSetup: string[]) => ({
+  test: {
+    name,
+    include: ['tests/engines/*.engine.ts'],
+    env: { ENGINE: name },
+    globalSetup,
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+})
+
+/** `npm run test:engines` (both), `npm run test:engines -- --project webkit` (one). */
+export default defineConfig({
+  test: {
+    globalSetup: ['tests/engines/support/site-setup.ts'],
+    // One browser at a time: two cores run it, the server and the database.
+    maxWorkers: 1,
+    projects: [engine('firefox', []), engine('webkit', ['tests/engines/support/webkit-setup.ts'])],
+  },
+})
