@@ -1,26 +1,23 @@
 // `npm test` run for real with no browser to find: it must stop before lint, in one line.
 import { spawnSync } from 'node:child_process'
-import { createServer } from 'node:net'
 import { resolve } from 'node:path'
 import { expect, it, vi } from 'vitest'
+import { freePort } from '../../tooling/ports/free-port.ts'
 
 vi.setConfig({ testTimeout: 60_000 })
-
-/** A port nothing listens on, so a test run elsewhere on this machine cannot add a line of its own. */
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 it('npm test stops at its first step when there is no browser, in one line and no stack', async () => {
   const missing = resolve(import.meta.dirname, 'no-such-chromium')
   const { status, stdout, stderr } = spawnSync('npm', ['test', '--silent'], {
     cwd: resolve(import.meta.dirname, '../..'),
     encoding: 'utf8',
-    env: { ...process.env, PLAYWRIGHT_CHROMIUM_EXECUTABLE: missing, E2E_PORT: String(await freePort()) },
+    // Free ports for both Chromium runs, so a test run elsewhere on this machine cannot add a line of its own.
+    env: {
+      ...process.env,
+      PLAYWRIGHT_CHROMIUM_EXECUTABLE: missing,
+      E2E_PORT: String(await freePort()),
+      SECOND_AUTHOR_PORT: String(await freePort()),
+    },
   })
 
   expect(status).not.toBe(0)
