@@ -4,7 +4,7 @@ export const servers = {
   dev: { variable: 'PORT', fallback: 5173 },
   test: { variable: 'E2E_PORT', fallback: 4180 },
   // The first of four: the site, the server behind it, its network switch, WebKitWebDriver.
-  'test:engines': { variable: 'ENGINES_PORT', fallback: 4190 },
+  'test:engines': { variable: 'ENGINES_PORT', fallback: 4290 },
   bench: { variable: 'BENCH_PORT', fallback: 4188 },
   'bench:outbox': { variable: 'BENCH_PORT', fallback: 4197 },
   screenshots: { variable: 'SCREENSHOTS_PORT', fallback: 4199 },
