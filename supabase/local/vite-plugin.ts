@@ -47,7 +47,9 @@ export function contactBackend(): Plugin {
       local.listMessages().then(
         (messages) =>
           res
-            .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+            // Read seconds apart by tests and scripts: an idle kept-alive socket could be closed by
+            // the server just as the next read is written on it, which the reader sees as a reset.
+            .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store', connection: 'close' })
             .end(JSON.stringify({ messages })),
         (error: unknown) => {
           logger.error(`[contact] reading the inbox failed: ${String(error)}`)
