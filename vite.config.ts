@@ -5,7 +5,8 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { contactBackend } from './supabase/local/vite-plugin.ts'
 import { cacheHeaders } from './tooling/cache-headers.ts'
-import { loadContentOrExit } from './tooling/content/load-or-exit.ts'
+import { loadContentOrExit, orExit } from './tooling/content/load-or-exit.ts'
+import { readScreenshots } from './tooling/content/screenshots.ts'
 import { contentPlugin } from './tooling/content/vite-plugin.ts'
 import { responsiveImages } from './tooling/images/responsive-images.ts'
 import { inlineStylesheet } from './tooling/inline-css.ts'
@@ -17,9 +18,10 @@ import { startAfterFirstPaint } from './tooling/start-after-paint.ts'
 // CONTENT_DIR builds another author's site from the same code (the fixture author in the tests).
 const contentDir = process.env.CONTENT_DIR ?? 'content'
 const content = loadContentOrExit(contentDir)
+const screenshots = orExit(contentDir, readScreenshots)
 // The public address, for the canonical link and social cards: content/site.yaml's, unless set when deploying.
 process.env.VITE_SITE_URL ||= content.site.url
-const contentModule = contentPlugin(contentDir, content, process.env.VITE_SITE_URL)
+const contentModule = contentPlugin(contentDir, content, screenshots, process.env.VITE_SITE_URL)
 
 const images = responsiveImages()
 
@@ -32,7 +34,7 @@ export default defineConfig({
     prerenderHomePage(contentModule),
     inlineStylesheet(),
     startAfterFirstPaint(),
-    pwa(content, images.api),
+    pwa(content, screenshots, images.api),
     cacheHeaders(),
     contactBackend(),
   ],

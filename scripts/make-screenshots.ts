@@ -1,18 +1,20 @@
 /**
- * Takes the install dialog's screenshots (narrow and wide) of the app, built here first. The PNGs
- * are committed because the manifest serves them, so the same build must give the same bytes:
+ * Takes the install dialog's screenshots (narrow and wide) of the app, built here first, into the
+ * content folder (CONTENT_DIR), where the build finds them. The same build must give the same bytes:
  * a fixed clock (the reading schedule lists what is upcoming), no motion, fonts loaded.
  */
 import { execFileSync } from 'node:child_process'
+import { mkdirSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 import sharp from 'sharp'
 import { preview } from 'vite'
 import { chromiumArgs, findChromium } from '../tests/support/chromium.ts'
 import { portOrExit } from '../tooling/ports/port-or-exit.ts'
 
+const contentDir = process.env.CONTENT_DIR ?? 'content'
 const shots = [
-  { file: 'public/screenshots/narrow.png', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },
-  { file: 'public/screenshots/wide.png', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+  { file: `${contentDir}/screenshots/narrow.png`, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },
+  { file: `${contentDir}/screenshots/wide.png`, viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
 ]
 const outDir = 'dist-screenshots'
 const now = new Date('2026-11-01T10:00:00Z')
@@ -26,6 +28,7 @@ execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--out
 // The pages send nothing: the contact backend keeps nothing and leaves .data/contact free.
 process.env.CONTACT_DATA_DIR = 'memory://'
 const server = await preview({ build: { outDir }, preview: { port, strictPort: true }, logLevel: 'error' })
+mkdirSync(`${contentDir}/screenshots`, { recursive: true })
 const browser = await chromium.launch({ executablePath, args: chromiumArgs })
 try {
   for (const { file, viewport, deviceScaleFactor } of shots) {

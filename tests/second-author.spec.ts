@@ -45,6 +45,11 @@ for (const books of [1, 7]) {
       short_name: 'Tomás Varga',
       theme_color: '#f2f5f3',
     })
+    // No screenshots in the fixture: the install dialog shows none of another author's, the social card is the icon.
+    expect(manifest.screenshots).toEqual([])
+    expect(html).toContain('<meta property="og:image" content="https://tomas-varga.example/icons/icon-512.png" />')
+    expect(html).toContain('<meta name="twitter:card" content="summary" />')
+    expect(readdirSync(outDir)).not.toContain('screenshots')
     expect(readFileSync(join(outDir, 'icons/favicon.svg'), 'utf8')).toContain('fill="#1f5f4a"')
     const precached = precacheFiles(outDir)
     // Each raster image is precached once, as its 1x AVIF.

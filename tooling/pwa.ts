@@ -1,5 +1,6 @@
 import { VitePWA } from 'vite-plugin-pwa'
 import type { CheckedContent } from './content/schema.ts'
+import type { Screenshot } from './content/screenshots.ts'
 import type { ResponsiveImagesApi } from './images/responsive-images.ts'
 
 /** A file above this (raw bytes, before gzip) fails the build rather than silently leaving the precache. */
@@ -11,7 +12,7 @@ const serviceWorkerEnv = { 'import.meta.env.SERVICE_WORKER': 'true' }
  * The manifest in the content's words and palette. Of the widths made of each raster image, only
  * its `src` (a phone's 1x, every screen's offline fallback) is precached: decision 0009.
  */
-export function pwa({ site, author }: CheckedContent, images: ResponsiveImagesApi) {
+export function pwa({ site, author }: CheckedContent, screenshots: Screenshot[], images: ResponsiveImagesApi) {
   return VitePWA({
     strategies: 'injectManifest',
     srcDir: 'sw',
@@ -49,22 +50,13 @@ export function pwa({ site, author }: CheckedContent, images: ResponsiveImagesAp
         // The art keeps its shapes inside the central 80% circle, so the same drawing is safe to mask.
         { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
       ],
-      screenshots: [
-        {
-          src: '/screenshots/narrow.png',
-          sizes: '780x1688',
-          type: 'image/png',
-          form_factor: 'narrow',
-          label: 'The books on a phone',
-        },
-        {
-          src: '/screenshots/wide.png',
-          sizes: '1280x800',
-          type: 'image/png',
-          form_factor: 'wide',
-          label: `${author.name}’s home page`,
-        },
-      ],
+      screenshots: screenshots.map(({ path, formFactor, width, height }) => ({
+        src: `/${path}`,
+        sizes: `${width}x${height}`,
+        type: 'image/png',
+        form_factor: formFactor,
+        label: formFactor === 'narrow' ? `${author.name}’s books on a phone` : `${author.name}’s home page`,
+      })),
     },
   })
 }

@@ -2,9 +2,9 @@ import { loadContent } from './load-content.ts'
 import { ContentError } from './problems.ts'
 
 /** At startup a content problem ends the command with the list alone: the author needs no stack trace. */
-export function loadContentOrExit(dir: string) {
+export function orExit<T>(dir: string, read: (dir: string) => T): T {
   try {
-    return loadContent(dir)
+    return read(dir)
   } catch (error) {
     if (!(error instanceof ContentError)) throw error
     console.error(
@@ -13,3 +13,5 @@ export function loadContentOrExit(dir: string) {
     process.exit(1)
   }
 }
+
+export const loadContentOrExit = (dir: string) => orExit(dir, loadContent)

@@ -1,4 +1,5 @@
-import { extname, resolve } from 'node:path'
+import { readFile } from 'node:fs/promises'
+import { extname, join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { imageImport } from '../images/image-import.ts'
 import { generateModule } from './generate-module.ts'
@@ -6,21 +7,33 @@ import { headTags } from './head-tags.ts'
 import { iconFiles } from './icons.ts'
 import { loadContent } from './load-content.ts'
 import type { CheckedContent } from './schema.ts'
+import type { Screenshot } from './screenshots.ts'
 
 // One module per part, so the first paint carries the site and the author and the books load with their section.
 const parts = { site: ['site'], author: ['author'], books: ['books', 'comingSoon'], readings: ['readings'] } as const
 const prefix = 'virtual:content/'
 const partOf = (resolved: string) =>
   resolved.startsWith(`\0${prefix}`) ? resolved.slice(prefix.length + 1) : undefined
-const iconTypes: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png' }
+const fileTypes: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png' }
 
 /**
  * Serves the checked content as `virtual:content` (each image through responsiveImages(), which must
- * come before this plugin), its icons, and its words into index.html.
+ * come before this plugin), its icons and install screenshots, and its words into index.html.
  */
-export function contentPlugin(dir: string, content: CheckedContent, siteUrl: string): Plugin {
+export function contentPlugin(
+  dir: string,
+  content: CheckedContent,
+  screenshots: Screenshot[],
+  siteUrl: string,
+): Plugin {
   const root = resolve(dir)
   let current = content
+  const files = async (): Promise<[string, string | Buffer][]> => [
+    ...(await iconFiles(current)),
+    ...(await Promise.all(
+      screenshots.map(async ({ path }): Promise<[string, Buffer]> => [path, await readFile(join(root, path))]),
+    )),
+  ]
   return {
     name: 'content',
     resolveId: (source) =>
@@ -33,10 +46,10 @@ export function contentPlugin(dir: string, content: CheckedContent, siteUrl: str
     },
     transformIndexHtml: {
       order: 'pre',
-      handler: (html) => headTags(html, current, siteUrl),
+      handler: (html) => headTags(html, current, screenshots, siteUrl),
     },
     async generateBundle() {
-      for (const [fileName, source] of await iconFiles(current)) this.emitFile({ type: 'asset', fileName, source })
+      for (const [fileName, source] of await files()) this.emitFile({ type: 'asset', fileName, source })
     },
     configureServer(server) {
       server.watcher.add(root)
@@ -56,12 +69,12 @@ export function contentPlugin(dir: string, content: CheckedContent, siteUrl: str
       })
       server.middlewares.use((request, response, next) => {
         const path = new URL(request.url ?? '/', 'http://local').pathname.slice(1)
-        if (!path.startsWith('icons/')) return next()
-        void iconFiles(current).then((icons) => {
-          const icon = icons.find(([name]) => name === path)
-          if (!icon) return next()
-          response.setHeader('Content-Type', iconTypes[extname(path)])
-          response.end(icon[1])
+        if (!path.startsWith('icons/') && !path.startsWith('screenshots/')) return next()
+        void files().then((served) => {
+          const file = served.find(([name]) => name === path)
+          if (!file) return next()
+          response.setHeader('Content-Type', fileTypes[extname(path)])
+          response.end(file[1])
         })
       })
     },
