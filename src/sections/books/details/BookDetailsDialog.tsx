@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import type { Book } from '#src/content/content.ts'
 import { BuyButton } from '#src/sections/books/BuyButton.tsx'
+import { ShareButton } from '#src/sections/books/share/ShareButton.tsx'
 import { Badge } from '#src/ui/Badge.tsx'
 import { Dialog } from '#src/ui/Dialog.tsx'
 import { DetailsSection } from './DetailsSection.tsx'
@@ -43,9 +44,12 @@ export function BookDetailsDialog({ book, open, onClose }: BookDetailsDialogProp
           </DetailsSection>
           <KeyThemes themes={book.keyThemes} />
           <ReaderReviews reviews={book.reviews} />
-          {book.buy.map((link) => (
-            <BuyButton key={link.url} book={book} link={link} className="w-full sm:w-auto" />
-          ))}
+          <div className="flex flex-wrap gap-3">
+            {book.buy.map((link) => (
+              <BuyButton key={link.url} book={book} link={link} className="w-full sm:w-auto" />
+            ))}
+            <ShareButton book={book} className="w-full sm:w-auto" />
+          </div>
         </div>
       </div>
     </Dialog>
