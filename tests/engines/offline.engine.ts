@@ -73,7 +73,7 @@ describe(`after one visit, with the network gone, in ${engine.name}`, () => {
     await waitFor(page, `document.querySelector('h1')?.textContent === 'Elena Marlowe'`, 'the home page')
   })
 
-  it('a book’s page and its sample chapter open at their addresses, saved by the first visit', async () => {
+  it('a book’s page and its sample chapter open at their addresses, from what the first visit saved', async () => {
     const book = content.books.find((candidate) => candidate.sample)
     if (!book?.sample) throw new Error('this case needs a book with a sample chapter in the content')
     await page.goto(`/books/${book.slug}`)
