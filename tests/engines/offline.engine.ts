@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { content } from '../support/content.ts'
 import { byName, clickByName, clickFound, textOf, waitFor, waitUntilLive } from './support/actions.ts'
 import { controlled, typeInto } from './support/contact.ts'
 import { engine } from './support/current-engine.ts'
@@ -39,6 +40,7 @@ describe(`after one visit, with the network gone, in ${engine.name}`, () => {
       page,
       `(() => { const images = [...document.querySelectorAll('main img')]; return images.length === 5 && images.every((image) => image.complete && image.naturalWidth > 0) })()`,
       'every image to load',
+      30_000,
     )
     expect(await page.run(`document.body.textContent.includes('Image unavailable')`)).toBe(false)
   })
@@ -69,5 +71,16 @@ describe(`after one visit, with the network gone, in ${engine.name}`, () => {
     await waitFor(page, `document.body.textContent.includes('Oops! Page not found')`, 'the 404 page')
     await clickFound(page, byName('Return to Home'), '"Return to Home"')
     await waitFor(page, `document.querySelector('h1')?.textContent === 'Elena Marlowe'`, 'the home page')
+  })
+
+  it('a book’s page and its sample chapter open at their addresses, saved by the first visit', async () => {
+    const book = content.books.find((candidate) => candidate.sample)
+    if (!book?.sample) throw new Error('this case needs a book with a sample chapter in the content')
+    await page.goto(`/books/${book.slug}`)
+    await waitFor(page, `document.querySelector('h1')?.textContent === ${JSON.stringify(book.title)}`, 'the book')
+    await page.goto(`/books/${book.slug}/sample`)
+    const title = JSON.stringify(book.sample.title)
+    await waitFor(page, `document.querySelector('h1')?.textContent === ${title}`, 'the sample chapter')
+    await waitUntilLive(page)
   })
 })

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { content } from '../support/content.ts'
 import { clickByName, loggedErrors, textOf, waitFor, waitUntilLive } from './support/actions.ts'
 import { engine } from './support/current-engine.ts'
 import type { EngineBrowser, EnginePage } from './support/engine-page.ts'
@@ -32,6 +33,16 @@ describe(`the page in ${engine.name}`, () => {
     const errors = await loggedErrors(page)
     expect(errors).toHaveLength(1)
     expect(errors[0]).toContain('/no-such-page')
+  })
+
+  it('opens a book at its own address, hydrates it and logs no error; an unknown book is the 404 page', async () => {
+    const [book] = content.books
+    await page.goto(`/books/${book.slug}`)
+    expect(await textOf(page, 'h1')).toBe(book.title)
+    await waitUntilLive(page)
+    expect(await loggedErrors(page)).toEqual([])
+    await page.goto('/books/no-such-book')
+    await waitFor(page, `document.body.textContent.includes('Oops! Page not found')`, 'the 404 page')
   })
 
   it('keeps the chosen theme across a reload, on the page before the app starts', async () => {
