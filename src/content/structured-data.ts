@@ -1,6 +1,7 @@
 import { author } from 'virtual:content/author'
 import { books } from 'virtual:content/books'
 import { site } from 'virtual:content/site'
+import { bookLink } from './book-link.ts'
 import type { Book } from './content.ts'
 
 const person = (siteUrl: string) => ({
@@ -14,8 +15,8 @@ const person = (siteUrl: string) => ({
 
 const bookNode = (book: Book, siteUrl: string) => ({
   '@type': 'Book',
-  '@id': `${siteUrl}/books/${book.slug}#book`,
-  url: `${siteUrl}/books/${book.slug}`,
+  '@id': `${bookLink(book.slug, siteUrl)}#book`,
+  url: bookLink(book.slug, siteUrl),
   name: book.title,
   author: { '@id': `${siteUrl}/#author` },
   genre: book.genre,

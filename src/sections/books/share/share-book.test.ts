@@ -1,7 +1,7 @@
 import { getDefaultStore } from 'jotai'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { bookLink } from '#src/content/book-link.ts'
 import { toastsAtom } from '#src/ui/toast/toasts.ts'
-import { bookLink } from './book-link.ts'
 import { type SharePlatform, shareBook } from './share-book.ts'
 
 const book = { title: 'A Book', slug: 'a-book' }

@@ -1,5 +1,5 @@
+import { bookLink } from '#src/content/book-link.ts'
 import { showToast } from '#src/ui/toast/toasts.ts'
-import { bookLink } from './book-link.ts'
 
 export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'failed'
 
