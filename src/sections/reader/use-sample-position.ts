@@ -17,15 +17,12 @@ export function useSamplePosition(slug: string, chapter: RefObject<Element | nul
   useEffect(() => {
     const positions = readingPositions()
     const save = throttledSave((value: number) => positions.put(slug, value), SAVE_INTERVAL_MS)
-    let frame = 0
+    // Scroll events come at most once a frame, so each one measures: nothing waits that leaving could lose.
     const follow = () => {
-      cancelAnimationFrame(frame)
-      frame = requestAnimationFrame(() => {
-        if (!chapter.current) return
-        const now = readingProgress(measureChapter(chapter.current))
-        setProgress(now)
-        save.push(now)
-      })
+      if (!chapter.current) return
+      const now = readingProgress(measureChapter(chapter.current))
+      setProgress(now)
+      save.push(now)
     }
     let stopFollowing = () => {}
     let stopped = false
@@ -50,7 +47,6 @@ export function useSamplePosition(slug: string, chapter: RefObject<Element | nul
     })
     return () => {
       stopped = true
-      cancelAnimationFrame(frame)
       stopFollowing()
       save.flush()
     }
