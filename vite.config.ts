@@ -5,13 +5,14 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { contactBackend } from './supabase/local/vite-plugin.ts'
 import { cacheHeaders } from './tooling/cache-headers.ts'
+import { homeHead } from './tooling/content/head-tags.ts'
 import { loadContentOrExit, orExit } from './tooling/content/load-or-exit.ts'
 import { readScreenshots } from './tooling/content/screenshots.ts'
 import { contentPlugin } from './tooling/content/vite-plugin.ts'
 import { responsiveImages } from './tooling/images/responsive-images.ts'
 import { inlineStylesheet } from './tooling/inline-css.ts'
 import { portFor } from './tooling/ports/ports.ts'
-import { prerenderHomePage } from './tooling/prerender.ts'
+import { prerenderPages } from './tooling/prerender.ts'
 import { pwa } from './tooling/pwa.ts'
 import { startAfterFirstPaint } from './tooling/start-after-paint.ts'
 
@@ -31,7 +32,7 @@ export default defineConfig({
     images,
     tailwindcss(),
     contentModule,
-    prerenderHomePage(contentModule),
+    prerenderPages(contentModule, homeHead(content, screenshots, process.env.VITE_SITE_URL)),
     inlineStylesheet(),
     startAfterFirstPaint(),
     pwa(content, screenshots, images.api),

@@ -19,13 +19,14 @@ const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root to start the app in')
 hydrationMark.expect(partsToReport(location.pathname))
 
-// index.html carries the home page prerendered at build time. On `/` React adopts that markup;
-// on any other path (served the same file) it is replaced by what the router renders there.
-if (location.pathname === '/' && container.hasChildNodes()) {
+// Each HTML file carries one page prerendered at build time, at the path its meta names. There React
+// adopts that markup; on any other path (served the home's file) it is replaced by what the router renders.
+const prerendered = document.querySelector<HTMLMetaElement>('meta[name="prerendered"]')?.content
+if (location.pathname === prerendered && container.hasChildNodes()) {
   await router.load()
   await nextTask()
   // What TanStack's own SSR client sets before hydrating: render the matched routes as the
-  // server did (no client-only Suspense around them). The page has no loaders, so no data to restore.
+  // server did (no client-only Suspense around them). router.load() above ran the loaders here, so no data to restore.
   router.ssr = { manifest: undefined }
   // A transition lets React hydrate in slices, yielding between them; an early tap still hydrates
   // its target first.
@@ -34,6 +35,6 @@ if (location.pathname === '/' && container.hasChildNodes()) {
   })
 } else {
   container.replaceChildren()
-  document.documentElement.classList.remove('not-home')
+  document.documentElement.classList.remove('not-prerendered')
   createRoot(container).render(<App router={router} />)
 }

@@ -4,11 +4,12 @@ import { prerender } from 'react-dom/static'
 import { App } from './App.tsx'
 import { createAppRouter } from './router.tsx'
 
-export { structuredDataScript } from './content/structured-data.ts'
+export { prerenderedPages } from './content/prerendered-pages.ts'
+export { jsonLdScript, structuredDataScript } from './content/structured-data.ts'
 
-/** Run by the build (tooling/prerender.ts) to write the home page's HTML into index.html. */
-export async function renderHomePage(): Promise<string> {
-  const router = createAppRouter(createMemoryHistory({ initialEntries: ['/'] }))
+/** Run by the build (tooling/prerender.ts) to write a page's HTML: the home page into index.html, each other into its own file. */
+export async function renderPage(path: string): Promise<string> {
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }))
   await router.load()
   // The first pass waits for the lazily loaded sections; once they have resolved, the second
   // renders them in place. (A single pass would stream the late ones as hidden out-of-order

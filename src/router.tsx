@@ -1,12 +1,15 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import { bookRoute } from './routes/book.tsx'
 import { homeRoute } from './routes/home.tsx'
 import { rootRoute } from './routes/root.tsx'
+import { sampleRoute } from './routes/sample.tsx'
 
-const routeTree = rootRoute.addChildren([homeRoute])
+const routeTree = rootRoute.addChildren([homeRoute, bookRoute, sampleRoute])
 
 /** A factory, so the build's prerender (memory history) and the browser make the same router. */
 export function createAppRouter(history?: RouterHistory) {
-  return createRouter({ routeTree, history })
+  // Back from a book's page returns to where the reader was on the one before.
+  return createRouter({ routeTree, history, scrollRestoration: true })
 }
 
 declare module '@tanstack/react-router' {

@@ -3,10 +3,12 @@ import { clientsClaim } from 'workbox-core'
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
+  matchPrecache,
   type PrecacheEntry,
   precacheAndRoute,
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { NetworkFirst } from 'workbox-strategies'
 import { contactOutbox, flushForBackgroundSync } from '#src/outbox/contact-outbox.ts'
 import { outboxSyncTag } from '#src/outbox/outbox-names.ts'
 
@@ -16,7 +18,19 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry |
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
-// Every page is the same app shell; the router decides between home and 404, online or not.
+// A book's page and its sample are not precached (decision 0012): each is kept once read, and
+// without a network or a kept copy the app shell renders it, from the precached code and content.
+const bookPages = 'book-pages'
+registerRoute(
+  new NavigationRoute(
+    new NetworkFirst({ cacheName: bookPages, plugins: [{ handlerDidError: () => matchPrecache('index.html') }] }),
+    { allowlist: [/^\/books\//] },
+  ),
+)
+// A kept page names the code of the version that kept it: a new version starts without them.
+self.addEventListener('activate', (event) => event.waitUntil(caches.delete(bookPages)))
+
+// Every other page is the same app shell; the router decides between home and 404, online or not.
 // The function's path is an API, never a page: it must always reach the network.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/functions\//] }))
 

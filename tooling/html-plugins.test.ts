@@ -1,7 +1,9 @@
 import type { IndexHtmlTransformContext, Plugin, Rollup } from 'vite'
 import { describe, expect, it } from 'vitest'
+import { type PageHead, pageHeadTags } from './content/head-tags.ts'
 import { inlineStylesheet } from './inline-css.ts'
-import { prerenderHomePage } from './prerender.ts'
+import { pageFile } from './page-file.ts'
+import { prerenderPages } from './prerender.ts'
 import { replaceInHtml } from './replace-in-html.ts'
 import { startAfterFirstPaint } from './start-after-paint.ts'
 
@@ -20,6 +22,16 @@ const entry = {
   imports: [],
   dynamicImports: [],
 } as unknown as Rollup.OutputChunk
+const homeHead: PageHead = {
+  title: 'Home',
+  description: 'The site',
+  socialDescription: 'The site',
+  url: 'https://example.org/',
+  type: 'website',
+  siteName: 'Author',
+  image: { url: 'https://example.org/icon.png', width: 512, height: 512 },
+  largeCard: false,
+}
 const bundleWith = (files: Record<string, unknown>) => files as Rollup.OutputBundle
 
 describe('replaceInHtml', () => {
@@ -35,10 +47,11 @@ describe('replaceInHtml', () => {
 })
 
 describe('the plugins that rewrite index.html fail the build when their pattern is missing', () => {
-  it('prerender-home-page, without an empty #root', async () => {
+  it('prerender-pages, without an empty #root', async () => {
     // It checks the HTML before it starts the renderer, so the content plugin is never used here.
-    await expect(transform(prerenderHomePage({ name: 'content' }), page('<div id="root">x</div>'))).rejects.toThrow(
-      'prerender-home-page: the HTML has nothing that matches <div id="root"></div>',
+    const plugin = prerenderPages({ name: 'content' }, homeHead)
+    await expect(transform(plugin, page('<div id="root">x</div>'))).rejects.toThrow(
+      'prerender-pages: the HTML has nothing that matches <div id="root"></div>',
     )
   })
 
@@ -76,5 +89,28 @@ describe('with their pattern present', () => {
     const out = String(await transform(startAfterFirstPaint(), html, context))
     expect(out).not.toContain(`src="/${entry.fileName}"`)
     expect(out).toContain(`const modules = ["/${entry.fileName}"]`)
+  })
+})
+
+describe('pageFile', () => {
+  const home = { head: '<script type="application/ld+json">{}</script>', markup: '<h1>Home</h1>' }
+  const homeHtml = page(
+    `<div id="root">${home.markup}</div>`,
+    `${pageHeadTags(homeHead)}<meta name="prerendered" content="/" /><script>start()</script>${home.head}`,
+  )
+  const bookHead = { ...homeHead, title: 'A Book', url: 'https://example.org/books/a-book', type: 'book' as const }
+  const book = { path: '/books/a-book', pageHead: bookHead, head: '<link rel="preload" />', markup: '<h1>A Book</h1>' }
+
+  it('swaps the home page’s own parts for the page’s, keeping the shared scripts', () => {
+    expect(pageFile(homeHtml, home, homeHead, book)).toBe(
+      page(
+        `<div id="root">${book.markup}</div>`,
+        `${pageHeadTags(bookHead)}<meta name="prerendered" content="/books/a-book" /><script>start()</script>${book.head}`,
+      ),
+    )
+  })
+
+  it('fails the build when the home page lacks one of them', () => {
+    expect(() => pageFile(homeHtml.replace(home.markup, ''), home, homeHead, book)).toThrow(/^prerender-pages: /)
   })
 })

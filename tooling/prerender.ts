@@ -1,18 +1,45 @@
 import react from '@vitejs/plugin-react'
 import { createServer, type Plugin } from 'vite'
+import type { PageHead } from './content/head-tags.ts'
 import { responsiveImages } from './images/responsive-images.ts'
+import { pageFile } from './page-file.ts'
 import { replaceInHtml, requireInHtml } from './replace-in-html.ts'
+import { robotsTxt, sitemapXml } from './sitemap.ts'
 
 const emptyRoot = '<div id="root"></div>'
 
+/** A page as rendered: the preloads React derived (for <head>) and the markup (for #root). */
+interface Rendered {
+  head: string
+  markup: string
+}
+
+/** What src/prerender.tsx says of each page besides the home page (src/content/prerendered-pages.ts). */
+interface PageToRender {
+  path: string
+  file: string
+  meta: { title: string; description: string }
+  image: { src: string; width: number; height: number }
+  structuredData: unknown
+}
+
+interface RenderedPage extends Rendered {
+  path: string
+  file: string
+  pageHead: PageHead
+}
+
 /**
- * Writes the home page's full HTML into the built index.html, so a reader sees the page before
- * any script has run; src/main.tsx then hydrates it. The app's own modules are rendered through
- * a throwaway Vite server (with the images and content plugins, for `virtual:content`), so the
- * build needs no second bundle and no Node-side copy of the app.
+ * Writes each page's full HTML: the home page into the built index.html, every book's page and
+ * sample into a file of its own, so a reader sees the page before any script has run; src/main.tsx
+ * then hydrates it. The app's own modules are rendered through a throwaway Vite server (with the
+ * images and content plugins, for `virtual:content`), so the build needs no second bundle and no
+ * Node-side copy of the app. sitemap.xml lists them all.
  */
-export function prerenderHomePage(content: Plugin): Plugin {
-  const name = 'prerender-home-page'
+export function prerenderPages(content: Plugin, homeHead: PageHead): Plugin {
+  const name = 'prerender-pages'
+  let home: Rendered | undefined
+  let pages: RenderedPage[] = []
   return {
     name,
     apply: 'build',
@@ -28,24 +55,69 @@ export function prerenderHomePage(content: Plugin): Plugin {
           server: { middlewareMode: true, hmr: false, ws: false },
         })
         try {
-          const { renderHomePage, structuredDataScript } = await renderer.ssrLoadModule('/src/prerender.tsx')
-          const rendered: string = await renderHomePage()
-          // React puts the preloads it derives (the first cover) before the markup; they belong in
-          // <head>, where they start the download early and where hydration does not look for them.
-          const preloads = rendered.match(/^(<link [^>]*\/>)*/)?.[0] ?? ''
-          const markup = rendered.slice(preloads.length)
+          const app = await renderer.ssrLoadModule('/src/prerender.tsx')
+          const siteUrl = process.env.VITE_SITE_URL ?? ''
+          const render = async (path: string, structuredData: string): Promise<Rendered> => {
+            const rendered: string = await app.renderPage(path)
+            // React puts the preloads it derives (the first cover) before the markup; they belong in
+            // <head>, where they start the download early and where hydration does not look for them.
+            const preloads = rendered.match(/^(<link [^>]*\/>)*/)?.[0] ?? ''
+            return { head: `${preloads}${structuredData}`, markup: rendered.slice(preloads.length) }
+          }
+          home = await render('/', app.structuredDataScript(siteUrl))
+          pages = []
+          for (const page of app.prerenderedPages(siteUrl) as PageToRender[])
+            pages.push({
+              ...(await render(page.path, app.jsonLdScript(page.structuredData))),
+              path: page.path,
+              file: page.file,
+              pageHead: pageHeadOf(page, homeHead, siteUrl),
+            })
           // Only the headings' face starts with the stylesheet: the quotes' one must not slow the first screen.
           const fonts = Object.keys(bundle ?? {})
             .filter((file) => /\/fraunces-headings-[^/]+\.woff2$/.test(file))
             .map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`)
             .join('')
-          const head = `${fonts}${preloads}${structuredDataScript(process.env.VITE_SITE_URL)}</head>`
+          const markup = home.markup
           const withPage = replaceInHtml(name, html, emptyRoot, () => `<div id="root">${markup}</div>`)
-          return replaceInHtml(name, withPage, '</head>', () => head)
+          return replaceInHtml(name, withPage, '</head>', () => `${fonts}${home?.head}</head>`)
         } finally {
           await renderer.close()
         }
       },
     },
+    // The home page's HTML is final only now, every plugin's changes made: each other page is that
+    // HTML with the home's own parts swapped for its own, so all share one set of inline scripts (one CSP).
+    generateBundle: {
+      order: 'post',
+      handler(_, bundle) {
+        const index = bundle['index.html']
+        if (index?.type !== 'asset' || !home) throw new Error(`${name}: the build wrote no index.html`)
+        for (const page of pages)
+          this.emitFile({
+            type: 'asset',
+            fileName: page.file,
+            source: pageFile(String(index.source), home, homeHead, page),
+          })
+        const siteUrl = process.env.VITE_SITE_URL ?? ''
+        const paths = ['/', ...pages.map((page) => page.path)]
+        this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(siteUrl, paths) })
+        this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl) })
+      },
+    },
+  }
+}
+
+function pageHeadOf(page: PageToRender, homeHead: PageHead, siteUrl: string): PageHead {
+  const { title, description } = page.meta
+  return {
+    ...homeHead,
+    title,
+    description,
+    socialDescription: description,
+    url: `${siteUrl}${page.path}`,
+    type: 'book',
+    image: { url: `${siteUrl}${page.image.src}`, width: page.image.width, height: page.image.height },
+    largeCard: true,
   }
 }

@@ -23,6 +23,8 @@ export function pwa({ site, author }: CheckedContent, screenshots: Screenshot[],
     includeManifestIcons: false,
     injectManifest: {
       globPatterns: ['**/*.{js,css,html,svg,woff2,txt}', 'assets/*.avif'],
+      // Each book's pages are kept as they are read, not all in advance: decision 0012.
+      globIgnores: ['**/node_modules/**/*', 'books/**'],
       manifestTransforms: [
         async (entries) => ({
           manifest: entries.filter((entry) => !entry.url.endsWith('.avif') || images.precached.has(entry.url)),

@@ -1,5 +1,6 @@
+import { books } from 'virtual:content/books'
 import { describe, expect, it } from 'vitest'
-import { structuredData, structuredDataScript } from './structured-data.ts'
+import { bookStructuredData, structuredData, structuredDataScript } from './structured-data.ts'
 
 describe('structured data', () => {
   const data = structuredData('https://example.org')
@@ -29,5 +30,19 @@ describe('structured data', () => {
     expect(JSON.parse(script.slice(script.indexOf('>') + 1, -'</script>'.length))['@context']).toBe(
       'https://schema.org',
     )
+  })
+})
+
+describe('a book page’s structured data', () => {
+  it('is that book, at its own address, by the author', () => {
+    const [person, book] = bookStructuredData(books[1], 'https://example.org')['@graph']
+    expect(person).toMatchObject({ '@type': 'Person', '@id': 'https://example.org/#author' })
+    expect(book).toMatchObject({
+      '@type': 'Book',
+      name: books[1].title,
+      url: `https://example.org/books/${books[1].slug}`,
+      author: { '@id': 'https://example.org/#author' },
+      description: books[1].summary,
+    })
   })
 })

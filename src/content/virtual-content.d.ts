@@ -18,10 +18,18 @@ declare module 'virtual:content/site' {
 declare module 'virtual:content/author' {
   export const author: Resolved<CheckedContent['author']>
 }
+type CheckedBook = CheckedContent['books'][number]
+type Sample = NonNullable<CheckedBook['sample']>
+
 declare module 'virtual:content/books' {
-  export const books: Resolved<CheckedContent['books']>
+  // A sample's chapter is a module of its own (virtual:content/samples); the list names its title.
+  export const books: Resolved<Omit<CheckedBook, 'sample'> & { sample?: Pick<Sample, 'title'> }>[]
   export const comingSoon: Resolved<CheckedContent['comingSoon']>
 }
 declare module 'virtual:content/readings' {
   export const readings: Resolved<CheckedContent['readings']>
+}
+declare module 'virtual:content/samples' {
+  /** Each book's sample chapter by slug, loaded on demand. */
+  export const samples: Readonly<Record<string, () => Promise<{ sample: Resolved<Sample> }>>>
 }

@@ -1,3 +1,4 @@
+import { site } from 'virtual:content/site'
 import { ClientOnly } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { Footer } from '#src/sections/footer/Footer.tsx'
@@ -6,6 +7,7 @@ import { ReportLive } from '#src/start/ReportLive.tsx'
 import { ChatWidget } from '#src/widgets/chat/ChatWidget.tsx'
 import { InstallApp } from '#src/widgets/install/InstallApp.tsx'
 import { ThemeToggle } from '#src/widgets/theme/ThemeToggle.tsx'
+import { usePageTitle } from './use-page-title.ts'
 
 // Below the fold, each section's code (motion, the form's rules, the covers) loads after the
 // first paint; the prerendered HTML stays on screen meanwhile and React hydrates each one as it lands.
@@ -19,6 +21,7 @@ const ContactSection = lazy(() =>
 )
 
 export function HomePage() {
+  usePageTitle(site.title)
   return (
     <>
       <main>

@@ -8,34 +8,62 @@ const marker = '<!-- content: title, description, social cards, theme colours --
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-/** index.html's words and colours, from the content: the marker line becomes the tags, `lang` the site's language. */
-export function headTags(
-  html: string,
-  { site, author }: CheckedContent,
-  screenshots: Screenshot[],
-  siteUrl: string,
-): string {
+/** What a page tells the tab, search engines and social cards about itself; addresses are absolute. */
+export interface PageHead {
+  title: string
+  description: string
+  socialDescription: string
+  url: string
+  type: 'website' | 'book'
+  siteName: string
+  image: { url: string; width: number; height: number }
+  largeCard: boolean
+}
+
+/** The page's own tags, the same for the home page and every other: one block a prerendered page swaps for its own. */
+export function pageHeadTags(page: PageHead): string {
   const meta = (attribute: string, name: string, content: string) =>
     `<meta ${attribute}="${name}" content="${escapeHtml(content)}" />`
-  // The wide screenshot makes a large card; without one, the icon (in the author's colours) a small one.
+  return [
+    `<title>${escapeHtml(page.title)}</title>`,
+    meta('name', 'description', page.description),
+    `<link rel="canonical" href="${escapeHtml(page.url)}" />`,
+    meta('property', 'og:type', page.type),
+    meta('property', 'og:site_name', page.siteName),
+    meta('property', 'og:title', page.title),
+    meta('property', 'og:description', page.socialDescription),
+    meta('property', 'og:url', page.url),
+    meta('property', 'og:image', page.image.url),
+    meta('property', 'og:image:width', String(page.image.width)),
+    meta('property', 'og:image:height', String(page.image.height)),
+    meta('name', 'twitter:card', page.largeCard ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', page.title),
+    meta('name', 'twitter:description', page.socialDescription),
+    meta('name', 'twitter:image', page.image.url),
+  ].join('\n    ')
+}
+
+/** The home page's head: the site's words; the wide screenshot makes a large card, without one the icon (in the author's colours) a small one. */
+export function homeHead({ site, author }: CheckedContent, screenshots: Screenshot[], siteUrl: string): PageHead {
   const wide = screenshots.find((shot) => shot.formFactor === 'wide')
   const card = wide ? { path: wide.path, width: wide.width, height: wide.height } : largestIcon
+  return {
+    title: site.title,
+    description: site.description,
+    socialDescription: site.socialDescription,
+    url: `${siteUrl}/`,
+    type: 'website',
+    siteName: author.name,
+    image: { url: `${siteUrl}/${card.path}`, width: card.width, height: card.height },
+    largeCard: Boolean(wide),
+  }
+}
+
+/** index.html's words and colours, from the content: the marker line becomes the tags, `lang` the site's language. */
+export function headTags(html: string, content: CheckedContent, screenshots: Screenshot[], siteUrl: string): string {
+  const { site } = content
   const tags = [
-    `<title>${escapeHtml(site.title)}</title>`,
-    meta('name', 'description', site.description),
-    `<link rel="canonical" href="${escapeHtml(siteUrl)}/" />`,
-    meta('property', 'og:type', 'website'),
-    meta('property', 'og:site_name', author.name),
-    meta('property', 'og:title', site.title),
-    meta('property', 'og:description', site.socialDescription),
-    meta('property', 'og:url', `${siteUrl}/`),
-    meta('property', 'og:image', `${siteUrl}/${card.path}`),
-    meta('property', 'og:image:width', String(card.width)),
-    meta('property', 'og:image:height', String(card.height)),
-    meta('name', 'twitter:card', wide ? 'summary_large_image' : 'summary'),
-    meta('name', 'twitter:title', site.title),
-    meta('name', 'twitter:description', site.socialDescription),
-    meta('name', 'twitter:image', `${siteUrl}/${card.path}`),
+    pageHeadTags(homeHead(content, screenshots, siteUrl)),
     `<meta name="theme-color" content="${site.palette.light.paper}" media="(prefers-color-scheme: light)" />`,
     `<meta name="theme-color" content="${site.palette.dark.paper}" media="(prefers-color-scheme: dark)" />`,
     `<style>${paletteCss(site.palette)}</style>`,

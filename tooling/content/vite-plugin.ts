@@ -6,14 +6,10 @@ import { generateModule } from './generate-module.ts'
 import { headTags } from './head-tags.ts'
 import { iconFiles } from './icons.ts'
 import { loadContent } from './load-content.ts'
+import { isContentModule, moduleValue, samplesModule } from './module-parts.ts'
 import type { CheckedContent } from './schema.ts'
 import type { Screenshot } from './screenshots.ts'
 
-// One module per part, so the first paint carries the site and the author and the books load with their section.
-const parts = { site: ['site'], author: ['author'], books: ['books', 'comingSoon'], readings: ['readings'] } as const
-const prefix = 'virtual:content/'
-const partOf = (resolved: string) =>
-  resolved.startsWith(`\0${prefix}`) ? resolved.slice(prefix.length + 1) : undefined
 const fileTypes: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png' }
 
 /**
@@ -36,13 +32,10 @@ export function contentPlugin(
   ]
   return {
     name: 'content',
-    resolveId: (source) =>
-      source.startsWith(prefix) && source.slice(prefix.length) in parts ? `\0${source}` : undefined,
+    resolveId: (source) => (isContentModule(source) ? `\0${source}` : undefined),
     load(loaded) {
-      const part = partOf(loaded) as keyof typeof parts | undefined
-      if (!part) return
-      const value = Object.fromEntries(parts[part].map((key) => [key, current[key]]))
-      return generateModule(value, imageImport)
+      const value = moduleValue(loaded, current)
+      return value ? generateModule(value, imageImport) : samplesModule(current, loaded)
     },
     transformIndexHtml: {
       order: 'pre',
@@ -61,10 +54,8 @@ export function contentPlugin(
           server.config.logger.error((error as Error).message)
           return
         }
-        for (const part of Object.keys(parts)) {
-          const module = server.moduleGraph.getModuleById(`\0${prefix}${part}`)
-          if (module) server.moduleGraph.invalidateModule(module)
-        }
+        for (const module of server.moduleGraph.idToModuleMap.values())
+          if (isContentModule(module.id?.slice(1) ?? '')) server.moduleGraph.invalidateModule(module)
         server.ws.send({ type: 'full-reload' })
       })
       server.middlewares.use((request, response, next) => {

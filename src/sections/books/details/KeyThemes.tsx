@@ -1,10 +1,10 @@
 import { Badge } from '#src/ui/Badge.tsx'
-import { DetailsSection } from './DetailsSection.tsx'
+import { DetailsSection, type TitleLevel } from './DetailsSection.tsx'
 
-export function KeyThemes({ themes }: { themes: readonly string[] }) {
+export function KeyThemes({ themes, level }: { themes: readonly string[]; level: TitleLevel }) {
   if (themes.length === 0) return null
   return (
-    <DetailsSection title="Key Themes">
+    <DetailsSection title="Key Themes" level={level}>
       <ul className="flex flex-wrap gap-2">
         {themes.map((theme) => (
           <li key={theme}>

@@ -1,11 +1,11 @@
 import type { Review } from '#src/content/content.ts'
-import { DetailsSection } from './DetailsSection.tsx'
+import { DetailsSection, type TitleLevel } from './DetailsSection.tsx'
 import { StarRating } from './StarRating.tsx'
 
-export function ReaderReviews({ reviews }: { reviews: readonly Review[] }) {
+export function ReaderReviews({ reviews, level }: { reviews: readonly Review[]; level: TitleLevel }) {
   if (reviews.length === 0) return null
   return (
-    <DetailsSection title="Reader Reviews">
+    <DetailsSection title="Reader Reviews" level={level}>
       <ul className="space-y-4">
         {reviews.map((review) => (
           <li key={review.source}>

@@ -1,0 +1,21 @@
+import type { Book, SampleChapter } from './content.ts'
+
+/** A page's own title and description: the tab and search results (set at build and on each visit) read the same words. */
+export interface PageMeta {
+  title: string
+  description: string
+}
+
+export const bookPageMeta = (book: Pick<Book, 'title' | 'summary'>, authorName: string): PageMeta => ({
+  title: `${book.title} — ${authorName}`,
+  description: book.summary,
+})
+
+export const samplePageMeta = (
+  book: Pick<Book, 'title' | 'summary'>,
+  sample: Pick<SampleChapter, 'title'>,
+  authorName: string,
+): PageMeta => ({
+  title: `${sample.title} — ${book.title} — ${authorName}`,
+  description: `A sample chapter of ${book.title}. ${book.summary}`,
+})

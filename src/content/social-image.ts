@@ -1,0 +1,17 @@
+import type { ResponsiveImage } from '#src/ui/responsive-image.ts'
+
+const candidate = /(\S+)\s+(\d+)w/g
+// Social cards read JPEG, PNG and WebP; AVIF not everywhere.
+const cardTypes = new Set(['image/webp', 'image/jpeg', 'image/png'])
+
+/** The image a social card shows: the largest width made in a format cards read, or the file itself (an SVG). */
+export function socialImage(image: ResponsiveImage): { src: string; width: number; height: number } {
+  const widths = image.sources
+    .filter((source) => cardTypes.has(source.type))
+    .flatMap((source) =>
+      [...source.srcset.matchAll(candidate)].map(([, src, width]) => ({ src, width: Number(width) })),
+    )
+  const largest = widths.sort((a, b) => b.width - a.width)[0]
+  if (!largest) return { src: image.src, width: image.width, height: image.height }
+  return { src: largest.src, width: largest.width, height: Math.round((largest.width * image.height) / image.width) }
+}

@@ -1,0 +1,32 @@
+import { author } from 'virtual:content/author'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { useId } from 'react'
+import { bookPageMeta } from '#src/content/page-meta.ts'
+import { BookSummary } from '#src/sections/book/BookSummary.tsx'
+import { SampleLink } from '#src/sections/book/SampleLink.tsx'
+import { BookDetails } from '#src/sections/books/details/BookDetails.tsx'
+import { PageFrame } from './PageFrame.tsx'
+import { usePageTitle } from './use-page-title.ts'
+
+const route = getRouteApi('/books/$slug')
+
+export function BookPage() {
+  const book = route.useLoaderData()
+  const headingId = useId()
+  usePageTitle(bookPageMeta(book, author.name).title)
+  return (
+    <PageFrame
+      back={
+        <Link to="/" hash="books">
+          All books
+        </Link>
+      }
+    >
+      <article aria-labelledby={headingId} className="mx-auto max-w-5xl">
+        <BookDetails book={book} headingId={headingId} level={1} intro={<BookSummary book={book} />}>
+          <SampleLink book={book} />
+        </BookDetails>
+      </article>
+    </PageFrame>
+  )
+}

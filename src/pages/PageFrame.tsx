@@ -1,0 +1,30 @@
+import { author } from 'virtual:content/author'
+import { ClientOnly, Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { Footer } from '#src/sections/footer/Footer.tsx'
+import { ReportLive } from '#src/start/ReportLive.tsx'
+import { ThemeToggle } from '#src/widgets/theme/ThemeToggle.tsx'
+
+const linkClass = 'text-accent underline underline-offset-4 hover:no-underline'
+
+/** Every page but the home: a way home and back up, the page, the footer. */
+export function PageFrame({ back, children }: { back: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <header className="border-b border-line px-6 py-4">
+        <nav aria-label="Site" className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3">
+          <Link to="/" className="font-serif text-xl font-semibold">
+            {author.name}
+          </Link>
+          <span className={linkClass}>{back}</span>
+        </nav>
+      </header>
+      <main className="px-6 py-12 sm:py-16">{children}</main>
+      <Footer />
+      <ReportLive part="page" />
+      <ClientOnly>
+        <ThemeToggle />
+      </ClientOnly>
+    </>
+  )
+}

@@ -1,0 +1,5 @@
+import type { Book } from '#src/content/content.ts'
+
+export function BookSummary({ book }: { book: Pick<Book, 'summary'> }) {
+  return <p className="max-w-[65ch] text-lg">{book.summary}</p>
+}

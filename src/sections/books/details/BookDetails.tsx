@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react'
+import type { Book } from '#src/content/content.ts'
+import { BuyButton } from '#src/sections/books/BuyButton.tsx'
+import { Badge } from '#src/ui/Badge.tsx'
+import { DetailsSection, type TitleLevel } from './DetailsSection.tsx'
+import { ImageCarousel } from './ImageCarousel.tsx'
+import { KeyThemes } from './KeyThemes.tsx'
+import { ReaderReviews } from './ReaderReviews.tsx'
+
+interface BookDetailsProps {
+  book: Book
+  headingId: string
+  level: TitleLevel
+  /** What the place adds: the book page's summary before the description, its links after the buy buttons. */
+  intro?: ReactNode
+  children?: ReactNode
+}
+
+/** The book's details, the same in the dialog and on the book's page. Source order reads title, images, text on phones; on wide screens the images take the left column. */
+export function BookDetails({ book, headingId, level, intro, children }: BookDetailsProps) {
+  const Title = level === 1 ? 'h1' : 'h2'
+  return (
+    <div className="grid gap-6 md:grid-cols-[2fr_3fr] md:grid-rows-[auto_1fr] md:gap-x-10">
+      <header className="pr-10 md:col-start-2">
+        <Title id={headingId} className="text-3xl font-semibold">
+          {book.title}
+        </Title>
+        <p className="mt-3 flex flex-wrap items-center gap-3 text-sm text-muted">
+          <Badge>{book.genre}</Badge>
+          {`Published ${book.year}`}
+        </p>
+      </header>
+      <div className="md:col-start-1 md:row-span-2 md:row-start-1">
+        <ImageCarousel book={book} />
+      </div>
+      <div className="space-y-6 leading-relaxed md:col-start-2">
+        {intro}
+        <DetailsSection title="About This Book" level={level}>
+          <div
+            className="space-y-3 text-muted"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the author's own Markdown, made HTML at build
+            dangerouslySetInnerHTML={{ __html: book.description.html }}
+          />
+        </DetailsSection>
+        <KeyThemes themes={book.keyThemes} level={level} />
+        <ReaderReviews reviews={book.reviews} level={level} />
+        {book.buy.map((link) => (
+          <BuyButton key={link.url} book={book} link={link} className="w-full sm:w-auto" />
+        ))}
+        {children}
+      </div>
+    </div>
+  )
+}

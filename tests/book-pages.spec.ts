@@ -1,0 +1,107 @@
+import { content } from './support/content.ts'
+import { tabTo } from './support/keyboard.ts'
+import { scrollToRevealed, waitUntilLive } from './support/live.ts'
+import { expect, type Page, test } from './support/test.ts'
+
+const withSample = content.books.find((book) => book.sample) ?? content.books[0]
+const bookPath = `/books/${withSample.slug}`
+
+/** Errors the page logs, a hydration mismatch among them. */
+function errorsOf(page: Page) {
+  const errors: string[] = []
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+async function expectBookPage(page: Page, book = withSample) {
+  await expect(page).toHaveURL(new RegExp(`/books/${book.slug}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(book.title)
+  await expect(page).toHaveTitle(new RegExp(`^${book.title} — `))
+}
+
+test('a book’s address opens its page, which hydrates without an error and survives a refresh', async ({ page }) => {
+  const errors = errorsOf(page)
+  await page.goto(bookPath)
+  await waitUntilLive(page)
+  await expectBookPage(page)
+  await expect(page.getByText(withSample.summary, { exact: true })).toBeVisible()
+  await expect(page.getByRole('link', { name: new RegExp(`^Buy on ${withSample.buy[0].retailer}`) })).toBeVisible()
+  await page.reload()
+  await waitUntilLive(page)
+  await expectBookPage(page)
+  expect(errors).toEqual([])
+})
+
+test('“View Details” on a card still opens the dialog, whose link leads to the book’s page; back and forward work', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await waitUntilLive(page)
+  const card = page.getByRole('article', { name: withSample.title })
+  await scrollToRevealed(card)
+  await card.getByRole('button', { name: 'View Details' }).click()
+  const dialog = page.getByRole('dialog', { name: withSample.title })
+  await expect(dialog).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+  await dialog.getByRole('link', { name: 'Open the book’s page' }).click()
+  await expectBookPage(page)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page).toHaveTitle(content.site.title)
+  // Back where the reader was: at the card, not the top of the page.
+  await expect(page.getByRole('article', { name: withSample.title })).toBeInViewport()
+  await page.goForward()
+  await expectBookPage(page)
+})
+
+test('the book’s page leads to its sample chapter and back', async ({ page }) => {
+  test.skip(!withSample.sample, 'the content has no sample chapter')
+  await page.goto(bookPath)
+  await waitUntilLive(page)
+  await page.getByRole('link', { name: 'Read a sample' }).click()
+  await expect(page).toHaveURL(new RegExp(`${bookPath}/sample$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(withSample.sample?.title ?? '')
+  await page.getByRole('link', { name: 'Back to the book' }).click()
+  await expectBookPage(page)
+})
+
+for (const path of ['/books/no-such-book', '/books/no-such-book/sample']) {
+  test(`an unknown book (${path}) is the 404 page`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.getByText('Oops! Page not found')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404')
+  })
+}
+
+test('a book without a sample has no sample page', async ({ page }) => {
+  const without = content.books.find((book) => !book.sample)
+  test.skip(!without, 'every book has a sample chapter')
+  await page.goto(`/books/${without?.slug}/sample`)
+  await expect(page.getByText('Oops! Page not found')).toBeVisible()
+})
+
+test('by keyboard alone: the dialog’s link to the book’s page, then the sample and back home', async ({ page }) => {
+  test.skip(!withSample.sample, 'the content has no sample chapter')
+  await page.goto('/')
+  await waitUntilLive(page)
+  await tabTo(page, 'Explore Books')
+  await page.keyboard.press('Enter')
+  const card = page.getByRole('article', { name: withSample.title })
+  // Tab on from card to card until the focus is on this book's "View Details".
+  await expect(async () => {
+    await tabTo(page, 'View Details')
+    await expect(card.getByRole('button', { name: 'View Details' })).toBeFocused({ timeout: 100 })
+  }).toPass()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('dialog', { name: withSample.title })).toBeVisible()
+  await tabTo(page, 'Open the book’s page')
+  await page.keyboard.press('Enter')
+  await expectBookPage(page)
+  await tabTo(page, 'Read a sample')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(withSample.sample?.title ?? '')
+  await tabTo(page, content.author.name)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/$/)
+})

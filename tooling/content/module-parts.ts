@@ -1,0 +1,47 @@
+import type { CheckedContent } from './schema.ts'
+
+const prefix = 'virtual:content/'
+const samplePrefix = 'sample/'
+
+// One module per part, so the first paint carries the site and the author and the books load with their section.
+const parts = {
+  site: (content) => ({ site: content.site }),
+  author: (content) => ({ author: content.author }),
+  // A sample's chapter travels in a module of its own: the book list keeps only its title.
+  books: (content) => ({
+    books: content.books.map(({ sample, ...book }) => (sample ? { ...book, sample: { title: sample.title } } : book)),
+    comingSoon: content.comingSoon,
+  }),
+  readings: (content) => ({ readings: content.readings }),
+} satisfies Record<string, (content: CheckedContent) => Record<string, unknown>>
+
+/** The ids this plugin answers: the parts, `samples` (each book's chapter, loaded on demand) and `sample/<slug>`. */
+export const isContentModule = (source: string) => source.startsWith(prefix) && partName(source) !== undefined
+
+const partName = (id: string) => {
+  const name = id.slice(prefix.length)
+  return name in parts || name === 'samples' || name.startsWith(samplePrefix) ? name : undefined
+}
+
+/** What a resolved id (`\0virtual:content/...`) exports, or undefined when it is no content module. */
+export function moduleValue(resolvedId: string, content: CheckedContent): Record<string, unknown> | undefined {
+  if (!resolvedId.startsWith(`\0${prefix}`)) return undefined
+  const name = partName(resolvedId.slice(1))
+  if (name === undefined) return undefined
+  if (name in parts) return parts[name as keyof typeof parts](content)
+  if (name === 'samples') return undefined
+  const book = content.books.find((candidate) => `${samplePrefix}${candidate.slug}` === name)
+  return book?.sample ? { sample: book.sample } : undefined
+}
+
+/** `samples`: each book with a chapter, by slug, as a function that loads that chapter's module. */
+export function samplesModule(content: CheckedContent, resolvedId: string): string | undefined {
+  if (resolvedId !== `\0${prefix}samples`) return undefined
+  const entries = content.books
+    .filter((book) => book.sample)
+    .map(
+      (book) =>
+        `  ${JSON.stringify(book.slug)}: () => import(${JSON.stringify(`${prefix}${samplePrefix}${book.slug}`)}),`,
+    )
+  return `export const samples = {\n${entries.join('\n')}\n}\n`
+}
