@@ -1,56 +1,50 @@
+import { useRouter } from '@tanstack/react-router'
 import { type RefObject, useEffect, useState } from 'react'
-import { measureChapter } from './chapter-geometry.ts'
+import { followProgress, scrollToPlace } from './chapter-geometry.ts'
 import { onPageLeave } from './on-page-leave.ts'
 import { readingPositions } from './reading-positions.ts'
-import { readingProgress, readingState, scrollForProgress } from './reading-progress.ts'
+import { readingState } from './reading-progress.ts'
 import { throttledSave } from './throttled-save.ts'
 
 const SAVE_INTERVAL_MS = 1000
 
 /**
- * Takes the reader back to where they left this book's sample, then follows their progress
- * through it: kept for the bar, and saved for the next visit.
+ * Takes the reader back to their place in this book's sample (the page owns its scroll, see
+ * src/router.tsx), then follows their progress through it: kept for the bar, saved for next time.
  */
 export function useSamplePosition(slug: string, chapter: RefObject<Element | null>): number {
   const [progress, setProgress] = useState(0)
+  const router = useRouter()
 
   useEffect(() => {
     const positions = readingPositions()
     const save = throttledSave((value: number) => positions.put(slug, value), SAVE_INTERVAL_MS)
-    // Scroll events come at most once a frame, so each one measures: nothing waits that leaving could lose.
-    const follow = () => {
-      if (!chapter.current) return
-      const now = readingProgress(measureChapter(chapter.current))
-      setProgress(now)
-      save.push(now)
-    }
     let stopFollowing = () => {}
-    let stopped = false
-    // Nothing is followed, so nothing saved, until the old place is back: the top of the page would overwrite it.
-    positions.get(slug).then((saved) => {
-      if (stopped) return
-      if (saved !== undefined && readingState(saved) !== 'unstarted' && chapter.current)
-        window.scrollTo({ top: scrollForProgress(saved, measureChapter(chapter.current)), behavior: 'instant' })
-      addEventListener('scroll', follow, { passive: true })
-      addEventListener('resize', follow)
-      // A new text size makes the chapter longer or shorter under the same scroll.
-      const resized = new ResizeObserver(follow)
-      if (chapter.current) resized.observe(chapter.current)
-      const stopLeaving = onPageLeave(save.flush)
-      stopFollowing = () => {
-        removeEventListener('scroll', follow)
-        removeEventListener('resize', follow)
-        resized.disconnect()
-        stopLeaving()
-      }
-      follow()
-    })
-    return () => {
-      stopped = true
+    let left = false
+    // The place is kept as it was when the reader chose to leave: the next page scrolls before this one is gone.
+    const leave = () => {
+      left = true
       stopFollowing()
       save.flush()
     }
-  }, [slug, chapter])
+    const stopWatchingNavigation = router.subscribe('onBeforeNavigate', ({ pathChanged }) => pathChanged && leave())
+    const stopWatchingLeave = onPageLeave(save.flush)
+    // Nothing is followed, so nothing saved, until the old place is back: the top of the page would overwrite it.
+    positions.get(slug).then((saved) => {
+      if (left || !chapter.current) return
+      scrollToPlace(chapter.current, saved)
+      stopFollowing = followProgress(chapter.current, (now) => {
+        setProgress(now)
+        // Back at the top, say for the header's links, the reader has not lost their place.
+        if (readingState(now) !== 'unstarted') save.push(now)
+      })
+    })
+    return () => {
+      stopWatchingNavigation()
+      stopWatchingLeave()
+      leave()
+    }
+  }, [slug, chapter, router])
 
   return progress
 }
