@@ -9,9 +9,13 @@ const outDir = 'dist-second-author'
 const specs = [
   'a11y',
   'book-details',
+  'book-pages',
+  'book-pages-a11y',
+  'book-pages-prerender',
   'chat',
   'first-paint-budget',
   'precache-budget',
+  'reader',
   'layout-stability',
   'not-found',
   'theme',

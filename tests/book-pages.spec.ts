@@ -66,6 +66,20 @@ test('the book’s page leads to its sample chapter and back', async ({ page }) 
   await expectBookPage(page)
 })
 
+test('a sample’s address opens the chapter, which hydrates without an error; no link on it claims to be the page', async ({
+  page,
+}) => {
+  test.skip(!withSample.sample, 'the content has no sample chapter')
+  const errors = errorsOf(page)
+  await page.goto(`${bookPath}/sample`)
+  await waitUntilLive(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(withSample.sample?.title ?? '')
+  await expect(page).toHaveTitle(new RegExp(` — ${withSample.title} — `))
+  await expect(page.getByRole('link', { name: withSample.title })).toHaveAttribute('href', bookPath)
+  await expect(page.locator('a[aria-current="page"]')).toHaveCount(0)
+  expect(errors).toEqual([])
+})
+
 for (const path of ['/books/no-such-book', '/books/no-such-book/sample']) {
   test(`an unknown book (${path}) is the 404 page`, async ({ page }) => {
     await page.goto(path)

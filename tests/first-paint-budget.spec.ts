@@ -1,5 +1,6 @@
 import { firstPaint, total } from '../tooling/bundle-size.ts'
 import { distDir } from './support/build.ts'
+import { content } from './support/content.ts'
 import { expect, test } from './support/test.ts'
 
 const JS_BUDGET_GZIP = 110 * 1024
@@ -25,3 +26,15 @@ test('the home page’s first paint loads at most 110 KB gzip of JS and 15 KB gz
   expect(total(scripts).gzip).toBeLessThanOrEqual(JS_BUDGET_GZIP)
   expect(total(styles).gzip).toBeLessThanOrEqual(CSS_BUDGET_GZIP)
 })
+
+// Every other kind of page: a book's page and, when the content has one, a sample chapter's.
+const book = content.books.find((candidate) => candidate.sample) ?? content.books[0]
+const otherPages = [`books/${book.slug}.html`, ...(book.sample ? [`books/${book.slug}/sample.html`] : [])]
+for (const file of otherPages)
+  test(`${file}’s first paint loads at most 110 KB gzip of JS and 15 KB gzip of CSS`, () => {
+    const { scripts, styles } = firstPaint(distDir, file)
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.filter(({ file: name }) => /BookDetailsDialog|ChatPanel|SamplePage|samples-/.test(name))).toEqual([])
+    expect(total(scripts).gzip).toBeLessThanOrEqual(JS_BUDGET_GZIP)
+    expect(total(styles).gzip).toBeLessThanOrEqual(CSS_BUDGET_GZIP)
+  })

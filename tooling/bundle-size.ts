@@ -30,19 +30,19 @@ function sizeOfText(label: string, text: string): Sized {
 }
 
 /**
- * What the built index.html makes the browser load for the first paint and the start of the app:
+ * What a built page (index.html unless named) makes the browser load for the first paint and the start of the app:
  * every script it names (the entry and its preloaded imports), and its stylesheets, inline or not.
  * Chunks that only other scripts import (dialogs, chat panel, below-the-fold sections) are not named.
  */
-export function firstPaint(distDir: string): { scripts: Sized[]; styles: Sized[] } {
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8')
+export function firstPaint(distDir: string, page = 'index.html'): { scripts: Sized[]; styles: Sized[] } {
+  const html = readFileSync(join(distDir, page), 'utf8')
   const scripts = new Set([...html.matchAll(/["']\/(assets\/[^"']+\.js)["']/g)].map((match) => match[1]))
   return {
     scripts: [...scripts].map((file) => sizeOf(distDir, file)),
     styles: [
       ...[...html.matchAll(/<link rel="stylesheet"[^>]*\shref="\/([^"]+)"/g)].map((match) => sizeOf(distDir, match[1])),
       ...[...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match, index) =>
-        sizeOfText(`index.html <style> ${index + 1}`, match[1]),
+        sizeOfText(`${page} <style> ${index + 1}`, match[1]),
       ),
     ],
   }

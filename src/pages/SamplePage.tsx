@@ -14,6 +14,7 @@ import { usePageTitle } from './use-page-title.ts'
 
 const route = getRouteApi('/books/$slug/sample')
 
+// The book's page is the sample's parent path, not the page the reader is on: only an exact match is current.
 export function SamplePage() {
   const { book, sample } = route.useLoaderData()
   usePageTitle(samplePageMeta(book, sample, author.name).title)
@@ -22,7 +23,7 @@ export function SamplePage() {
   return (
     <PageFrame
       back={
-        <Link to="/books/$slug" params={{ slug: book.slug }}>
+        <Link to="/books/$slug" params={{ slug: book.slug }} activeOptions={{ exact: true }}>
           Back to the book
         </Link>
       }

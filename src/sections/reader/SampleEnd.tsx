@@ -20,6 +20,7 @@ export function SampleEnd({ book }: { book: Book }) {
         <Link
           to="/books/$slug"
           params={{ slug: book.slug }}
+          activeOptions={{ exact: true }}
           className="text-accent underline underline-offset-4 hover:no-underline"
         >
           {`Back to ${book.title}`}

@@ -5,7 +5,12 @@ import type { Book } from '#src/content/content.ts'
 export function SampleSource({ book }: { book: Pick<Book, 'slug' | 'title'> }) {
   return (
     <p className="mb-2 text-sm font-semibold tracking-[0.2em] text-accent uppercase">
-      <Link to="/books/$slug" params={{ slug: book.slug }} className="underline-offset-4 hover:underline">
+      <Link
+        to="/books/$slug"
+        params={{ slug: book.slug }}
+        activeOptions={{ exact: true }}
+        className="underline-offset-4 hover:underline"
+      >
         {book.title}
       </Link>
     </p>

@@ -1,0 +1,19 @@
+import AxeBuilder from '@axe-core/playwright'
+import { content } from './support/content.ts'
+import { waitUntilLive } from './support/live.ts'
+import { expect, test } from './support/test.ts'
+
+const book = content.books.find((candidate) => candidate.sample) ?? content.books[0]
+const paths = [`/books/${book.slug}`, ...(book.sample ? [`/books/${book.slug}/sample`] : [])]
+
+for (const path of paths)
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`${path} has no axe violations in the ${colorScheme} theme`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })
+      await page.goto(path)
+      await waitUntilLive(page)
+      await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /dark/ : /^(?!.*dark)/)
+      const { violations } = await new AxeBuilder({ page }).analyze()
+      expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(' | ')}`)).toEqual([])
+    })
+  }

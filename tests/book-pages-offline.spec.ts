@@ -1,0 +1,47 @@
+import { content } from './support/content.ts'
+import { waitUntilLive } from './support/live.ts'
+import { expect, type Page, test } from './support/test.ts'
+
+const book = content.books.find((candidate) => candidate.sample) ?? content.books[0]
+const samplePath = `/books/${book.slug}/sample`
+
+async function readSampleOnce(page: Page) {
+  await page.goto(samplePath)
+  await waitUntilLive(page)
+}
+
+test.describe('after one online visit to a sample chapter, with no network', () => {
+  test.skip(!book.sample, 'the content has no sample chapter')
+
+  test.beforeEach(async ({ page, context }) => {
+    await readSampleOnce(page)
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    await context.setOffline(true)
+  })
+
+  test('the chapter renders again, then the book’s page', async ({ page }) => {
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(book.sample?.title ?? '')
+    await waitUntilLive(page)
+    await expect(page.locator('article p').first()).toBeVisible()
+    await page.getByRole('link', { name: 'Back to the book' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(book.title)
+  })
+
+  test('the book’s page opens at its address', async ({ page }) => {
+    await page.goto(`/books/${book.slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(book.title)
+    await waitUntilLive(page)
+  })
+})
+
+test.describe('without a service worker', () => {
+  test.use({ serviceWorkers: 'block' })
+
+  test('the chapter does not load offline (the control)', async ({ page, context }) => {
+    test.skip(!book.sample, 'the content has no sample chapter')
+    await readSampleOnce(page)
+    await context.setOffline(true)
+    await expect(page.reload()).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/)
+  })
+})

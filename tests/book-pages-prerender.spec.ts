@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { distDir } from './support/build.ts'
+import { content } from './support/content.ts'
+import { expect, test } from './support/test.ts'
+
+const siteUrl = process.env.VITE_SITE_URL || content.site.url
+
+const decode = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+
+/** Every page besides the home: its file in the build, the heading and the text a reader sees first. */
+const pages = content.books.flatMap((book) => [
+  { path: `/books/${book.slug}`, file: `books/${book.slug}.html`, book, heading: book.title, text: book.summary },
+  ...(book.sample
+    ? [
+        {
+          path: `/books/${book.slug}/sample`,
+          file: `books/${book.slug}/sample.html`,
+          book,
+          heading: book.sample.title,
+          text: decode(book.sample.body.html.match(/<p>([\s\S]*?)<\/p>/)?.[1] ?? ''),
+        },
+      ]
+    : []),
+])
+
+for (const { path, file, book, heading, text } of pages) {
+  test(`${path} is its own HTML file, readable before any script runs, with its own head`, async ({ browser }) => {
+    const html = readFileSync(join(distDir, file), 'utf8')
+    expect(html).toContain(`<link rel="canonical" href="${siteUrl}${path}" />`)
+    expect(html).toContain(`<meta property="og:url" content="${siteUrl}${path}" />`)
+    expect(html).toMatch(new RegExp(`<meta property="og:image" content="${siteUrl}/assets/[^"]+\\.(svg|webp)" />`))
+    expect(html).toContain('<meta property="og:type" content="book" />')
+    const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1] ?? '{}')
+    expect(jsonLd['@graph']).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ '@type': 'Book', name: book.title, url: `${siteUrl}/books/${book.slug}` }),
+      ]),
+    )
+
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(path)
+    await expect(page).toHaveTitle(new RegExp(`${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} — `))
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+    await expect(page.getByText(text, { exact: true })).toBeVisible()
+    await context.close()
+  })
+}
+
+test('sitemap.xml lists the home page and every book’s pages; robots.txt names it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)
+  expect(locs.sort()).toEqual([`${siteUrl}/`, ...pages.map(({ path }) => `${siteUrl}${path}`)].sort())
+  expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${siteUrl}/sitemap.xml`)
+})
