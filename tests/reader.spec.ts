@@ -95,7 +95,7 @@ test('the progress bar fills as the reader scrolls, and the sample ends with Buy
   const buy = page.getByRole('link', { name: `Buy on ${book!.buy[0].retailer} - ${book!.price}` }).last()
   await expect(buy).toBeInViewport()
   await expect(buy).toHaveAttribute('href', book!.buy[0].url)
-  await page.getByRole('link', { name: `Back to ${book!.title}` }).click()
+  await page.getByRole('link', { name: 'More about the book' }).click()
   await expect(page).toHaveURL(bookPath)
   await page.getByRole('link', { name: 'Read the sample again' }).click()
   await expect(chapter(page)).toBeVisible()

@@ -23,7 +23,7 @@ export function SampleEnd({ book }: { book: Book }) {
           activeOptions={{ exact: true }}
           className="text-accent underline underline-offset-4 hover:no-underline"
         >
-          {`Back to ${book.title}`}
+          More about the book
         </Link>
       </p>
     </section>
