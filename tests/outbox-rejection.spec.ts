@@ -76,6 +76,7 @@ test('a queued message refused later: the error, and the visitor copies it, edit
   const failed = notSent(page).getByRole('listitem')
   await expect(failed).toContainText(message.Subject)
   await expect(failed).toContainText('The server refused it.')
+  await expect(failed).toContainText('Kept on this device for 30 days.')
   await page.waitForTimeout(2500)
   expect(requests).toHaveLength(1)
 

@@ -30,9 +30,9 @@ function sizeOfText(label: string, text: string): Sized {
 }
 
 /**
- * What a built page (index.html unless named) makes the browser load for the first paint and the start of the app:
- * every script it names (the entry and its preloaded imports), and its stylesheets, inline or not.
- * Chunks that only other scripts import (dialogs, chat panel, below-the-fold sections) are not named.
+ * What a built page (index.html unless named) makes the browser load for the first paint and the start
+ * of the app: every script it names (the entry and its preloaded imports), and its stylesheets, inline
+ * or not. Chunks that only other scripts import (dialogs, chat panel, below-the-fold sections) are not named.
  */
 export function firstPaint(distDir: string, page = 'index.html'): { scripts: Sized[]; styles: Sized[] } {
   const html = readFileSync(join(distDir, page), 'utf8')

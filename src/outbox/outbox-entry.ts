@@ -17,6 +17,8 @@ export interface OutboxEntry {
   lastError: OutboxError | null
   /** Set when no retry will be made; the entry stays so the visitor can copy, edit or resend the words. */
   failed?: 'rejected' | 'expired'
+  /** When it was marked failed: it is deleted once it has been kept for `failedKeptDays`. */
+  failedAt?: number
 }
 
 export type SendAnswer =

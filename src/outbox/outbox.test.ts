@@ -5,7 +5,7 @@ import { createOutbox, type Lock } from './outbox.ts'
 import type { OutboxEntry, SendAnswer } from './outbox-entry.ts'
 import type { OutboxEvent } from './outbox-events.ts'
 import { idbOutboxStore } from './outbox-store.ts'
-import { expiryMs } from './retry-policy.ts'
+import { expiryMs, failedKeptDays } from './retry-policy.ts'
 
 const payload = {
   name: 'Ada',
@@ -32,6 +32,9 @@ function mutex(): Lock {
   }
 }
 
+const clockStart = Date.parse('2026-11-02T10:00:00Z')
+const day = 24 * 60 * 60_000
+
 let databases = 0
 let time: number
 let answers: SendAnswer[]
@@ -57,7 +60,7 @@ function makeOutbox(
 }
 
 beforeEach(() => {
-  time = Date.parse('2026-11-02T10:00:00Z')
+  time = clockStart
   answers = []
   sent = []
   events = []
@@ -78,7 +81,13 @@ describe('an answer to a send', () => {
       (code): AnswerCase => [
         `${code} keeps it as failed, never sent again`,
         status(code),
-        { failed: 'rejected', attempts: 0, nextAttemptAt: 0, lastError: { kind: 'status', status: code } },
+        {
+          failed: 'rejected',
+          failedAt: clockStart,
+          attempts: 0,
+          nextAttemptAt: 0,
+          lastError: { kind: 'status', status: code },
+        },
         'rejected',
       ],
     ),
@@ -198,7 +207,7 @@ describe('expiry', () => {
     time += expiryMs
     expect(await outbox.flush('reconnect')).toEqual({ waiting: 0, nextAttemptAt: undefined })
     expect(sent).toHaveLength(1)
-    expect(await outbox.list()).toMatchObject([{ id: 'm1', payload, failed: 'expired' }])
+    expect(await outbox.list()).toMatchObject([{ id: 'm1', payload, failed: 'expired', failedAt: time }])
     expect(events.at(-1)).toEqual({ type: 'expired', id: 'm1', attempts: 1 })
   })
 })
@@ -210,4 +219,85 @@ it('discards an entry the visitor took back, once', async () => {
   await outbox.discard('m1')
   expect(await outbox.list()).toEqual([])
   expect(events.map((e) => e.type)).toEqual(['queued', 'discarded'])
+})
+
+describe('failed entries are kept for a stated time', () => {
+  async function failedOne(outbox: ReturnType<typeof makeOutbox>, id: string, how: 'rejected' | 'expired') {
+    await outbox.enqueue(payload, id)
+    if (how === 'rejected') answers = [status(422)]
+    else {
+      answers = [network]
+      await outbox.flush()
+      time += expiryMs
+    }
+    await outbox.flush('reconnect')
+    return time
+  }
+
+  it.each(['rejected', 'expired'] as const)(
+    'a %s message is listed until its time is up, then deleted',
+    async (how) => {
+      const outbox = makeOutbox()
+      const failedAt = await failedOne(outbox, 'm1', how)
+      time = failedAt + failedKeptDays * day - 1
+      expect(await outbox.list()).toMatchObject([{ id: 'm1', failed: how, failedAt }])
+      time += 1
+      expect(await outbox.list()).toEqual([])
+      time -= 1
+      expect(await outbox.list()).toEqual([])
+    },
+  )
+
+  it('counts from the failure, never deletes a waiting message, and keeps the rest', async () => {
+    const outbox = makeOutbox()
+    await failedOne(outbox, 'old', 'rejected')
+    time += 10 * day
+    await failedOne(outbox, 'newer', 'rejected')
+    await outbox.enqueue(payload, 'waiting')
+    answers = [network]
+    await outbox.flush()
+    time = clockStart + failedKeptDays * day
+    expect((await outbox.list()).map((entry) => entry.id)).toEqual(['newer', 'waiting'])
+    time += 365 * day
+    expect((await outbox.list()).map((entry) => entry.id)).toEqual(['waiting'])
+  })
+})
+
+describe("Don't send", () => {
+  it('takes back a waiting message: it is gone, never sent, and its words come back', async () => {
+    const outbox = makeOutbox()
+    await outbox.enqueue(payload, 'm1')
+    answers = [status(429, 60_000)]
+    await outbox.flush()
+    expect(await outbox.cancel('m1')).toMatchObject({ kind: 'cancelled', entry: { id: 'm1', payload } })
+    time += 60 * 60_000
+    expect(await outbox.flush('reconnect')).toEqual({ waiting: 0, nextAttemptAt: undefined })
+    expect(sent).toEqual(['m1'])
+    expect(await outbox.list()).toEqual([])
+    expect(events.map((e) => e.type)).toEqual(['queued', 'retrying', 'discarded'])
+  })
+
+  it.each<[string, SendAnswer, string, number]>([
+    ['delivered: it says so, and the message went once', status(200), 'sent', 0],
+    ['refused: it stays among the failed', status(422), 'failed', 1],
+    ['not delivered: it is taken back after the attempt', network, 'cancelled', 0],
+  ])('asked while a flush is sending it, waits for that attempt; %s', async (_, answer, outcome, left) => {
+    const outbox = makeOutbox()
+    await outbox.enqueue(payload, 'm1')
+    answers = [answer]
+    const [, cancelled] = await Promise.all([outbox.flush(), outbox.cancel('m1')])
+    expect(cancelled.kind).toBe(outcome)
+    await outbox.flush('reconnect')
+    expect(sent).toEqual(['m1'])
+    expect(await outbox.list()).toHaveLength(left)
+  })
+
+  it('control: without the lock, a message can be both sent and taken back', async () => {
+    const store = idbOutboxStore(createStore(`outbox-shared-${++databases}`, 'entries'))
+    const outbox = makeOutbox((task) => task(), store)
+    await outbox.enqueue(payload, 'm1')
+    const [, cancelled] = await Promise.all([outbox.flush(), outbox.cancel('m1')])
+    expect(sent).toEqual(['m1'])
+    expect(cancelled.kind).toBe('cancelled')
+  })
 })

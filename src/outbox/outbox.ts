@@ -1,7 +1,7 @@
 import { isWaiting, type OutboxEntry, type OutboxPayload, type Send } from './outbox-entry.ts'
 import type { Notify } from './outbox-events.ts'
 import type { OutboxStore } from './outbox-store.ts'
-import { backoffDelay, type FlushTrigger, isDue, isExpired } from './retry-policy.ts'
+import { backoffDelay, type FlushTrigger, isDue, isExpired, isPastKeeping } from './retry-policy.ts'
 
 /** Runs a task while no other tab or worker runs one under the same lock. */
 export type Lock = <T>(task: () => Promise<T>) => Promise<T>
@@ -22,6 +22,14 @@ export interface FlushReport {
   nextAttemptAt?: number
 }
 
+/** What became of a waiting message the reader asked not to send. */
+export type CancelOutcome =
+  | { kind: 'cancelled'; entry: OutboxEntry }
+  /** Gone before the lock was ours: delivered (or, rarely, taken back in another tab a moment before). */
+  | { kind: 'sent' }
+  /** The server refused it meanwhile; it stays among the messages not sent. */
+  | { kind: 'failed' }
+
 export type Outbox = ReturnType<typeof createOutbox>
 
 export function createOutbox({ store, send, lock, notify, now, random }: OutboxDeps) {
@@ -34,7 +42,12 @@ export function createOutbox({ store, send, lock, notify, now, random }: OutboxD
         notify({ type: 'sent', id, attempts })
         return undefined
       case 'rejected':
-        await store.put({ ...entry, failed: 'rejected', lastError: { kind: 'status', status: answer.status } })
+        await store.put({
+          ...entry,
+          failed: 'rejected',
+          failedAt: now(),
+          lastError: { kind: 'status', status: answer.status },
+        })
         notify({ type: 'rejected', id, attempts })
         return undefined
       case 'retry': {
@@ -54,7 +67,7 @@ export function createOutbox({ store, send, lock, notify, now, random }: OutboxD
     const queue = (await store.all()).filter(isWaiting).sort((a, b) => a.createdAt - b.createdAt)
     for (const entry of queue) {
       if (isExpired(entry, now())) {
-        await store.put({ ...entry, failed: 'expired' })
+        await store.put({ ...entry, failed: 'expired', failedAt: now() })
         notify({ type: 'expired', id: entry.id, attempts: entry.attempts })
         continue
       }
@@ -74,12 +87,31 @@ export function createOutbox({ store, send, lock, notify, now, random }: OutboxD
       return entry
     },
 
-    /** Every entry, waiting or failed, oldest first. */
+    /**
+     * Every entry, waiting or failed, oldest first; failed ones kept their time are deleted as they are
+     * found. No lock: a flush never touches a failed entry, and deleting one twice is harmless.
+     */
     async list(): Promise<OutboxEntry[]> {
-      return (await store.all()).sort((a, b) => a.createdAt - b.createdAt)
+      const entries: OutboxEntry[] = []
+      for (const entry of await store.all()) {
+        if (isPastKeeping(entry, now())) await store.remove(entry.id)
+        else entries.push(entry)
+      }
+      return entries.sort((a, b) => a.createdAt - b.createdAt)
     },
 
     flush: (trigger: FlushTrigger = 'scheduled') => lock(() => flushUnlocked(trigger)),
+
+    /** Takes back a waiting entry under the flush's lock, so a message is either sent or taken back, never both. */
+    cancel: (id: string) =>
+      lock(async (): Promise<CancelOutcome> => {
+        const entry = await store.get(id)
+        if (!entry) return { kind: 'sent' }
+        if (!isWaiting(entry)) return { kind: 'failed' }
+        await store.remove(id)
+        notify({ type: 'discarded', id, attempts: entry.attempts })
+        return { kind: 'cancelled', entry }
+      }),
 
     /** Removes an entry the visitor has taken back (into the form) or thrown away. */
     discard: (id: string) =>

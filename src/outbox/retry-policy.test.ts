@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import type { OutboxEntry } from './outbox-entry.ts'
-import { answerForStatus, backoffDelay, expiryMs, isDue, isExpired, parseRetryAfter } from './retry-policy.ts'
+import {
+  answerForStatus,
+  backoffDelay,
+  expiryMs,
+  failedKeptDays,
+  isDue,
+  isExpired,
+  isPastKeeping,
+  parseRetryAfter,
+} from './retry-policy.ts'
 
 const now = Date.parse('2026-11-02T10:00:00Z')
 
@@ -81,4 +90,17 @@ describe('due', () => {
 it('expires after 7 days, not before', () => {
   expect(isExpired(entry({}), now + expiryMs - 1)).toBe(false)
   expect(isExpired(entry({}), now + expiryMs)).toBe(true)
+})
+
+describe('kept after failing', () => {
+  const kept = failedKeptDays * 24 * 60 * 60_000
+  it.each<[string, Partial<OutboxEntry>, number, boolean]>([
+    ['a waiting message, however old', {}, now + 10 * kept, false],
+    ['refused, a moment short of the time', { failed: 'rejected', failedAt: now }, now + kept - 1, false],
+    ['refused, its time up', { failed: 'rejected', failedAt: now }, now + kept, true],
+    ['expired, counted from the failure', { failed: 'expired', failedAt: now + expiryMs }, now + kept, false],
+    ['failed before failures were dated, counted from its writing', { failed: 'rejected' }, now + kept, true],
+  ])('%s', (_, over, at, past) => {
+    expect(isPastKeeping(entry(over), at)).toBe(past)
+  })
 })

@@ -35,6 +35,15 @@ export const expiryMs = 7 * 24 * 60 * 60_000
 
 export const isExpired = (entry: OutboxEntry, now: number) => now - entry.createdAt >= expiryMs
 
+/** How long a message no retry will send stays on the device for the reader to copy or edit; the reader is told. */
+export const failedKeptDays = 30
+
+const failedKeptMs = failedKeptDays * 24 * 60 * 60_000
+
+// An entry marked failed before failures were dated counts from when it was written.
+export const isPastKeeping = (entry: OutboxEntry, now: number) =>
+  entry.failed !== undefined && now - (entry.failedAt ?? entry.createdAt) >= failedKeptMs
+
 /**
  * Due by its schedule, or at once when connectivity may just have returned (the `online` event, a
  * Background Sync, a start) and the last attempt failed for want of a network.

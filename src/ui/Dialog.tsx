@@ -1,5 +1,6 @@
 import { X } from 'lucide-react'
 import { type ReactNode, useEffect, useRef } from 'react'
+import { hostToasts } from './toast/toast-host.ts'
 
 interface DialogProps {
   open: boolean
@@ -26,7 +27,9 @@ export function Dialog({ open, onClose, labelledBy, closeLabel = 'Close', classN
     if (!element || !open) return
     const opener = document.activeElement as HTMLElement | null
     element.showModal()
+    const releaseToasts = hostToasts(element)
     return () => {
+      releaseToasts()
       element.close()
       opener?.focus()
     }

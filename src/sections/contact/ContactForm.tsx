@@ -91,9 +91,11 @@ export function ContactForm() {
         </button>
       </form>
       <OutboxStatus
-        onEdit={({ payload: { name, email, subject, message } }) =>
+        onEdit={({ payload: { name, email, subject, message } }) => {
           dispatch({ type: 'load', values: { name, email, subject, message } })
-        }
+          // The button pressed goes with the message it belonged to: the reader carries on in the form.
+          form.current?.querySelector('input')?.focus()
+        }}
       />
     </>
   )

@@ -16,3 +16,10 @@ export const toastQueued = () =>
     title: 'Message Saved',
     description: 'Your message is saved on this device and will be sent automatically when the connection returns.',
   })
+
+// For taking back a waiting message, in the same style as the spec's own toasts.
+export const toastCancelled = () =>
+  showToast({ title: 'Message Cancelled', description: 'It will not be sent. Your message is back in the form.' })
+
+export const toastAlreadySent = () =>
+  showToast({ title: 'Already Sent', description: 'This message had already been sent, so it could not be cancelled.' })

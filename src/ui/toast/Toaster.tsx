@@ -1,6 +1,8 @@
 import { useAtomValue } from 'jotai'
 import { X } from 'lucide-react'
+import { createPortal } from 'react-dom'
 import { buttonClass } from '#src/ui/button-styles.ts'
+import { toastHostAtom } from './toast-host.ts'
 import { dismissToast, type Toast, type ToastVariant, toastsAtom } from './toasts.ts'
 
 const look: Record<ToastVariant, string> = {
@@ -37,14 +39,18 @@ function ToastCard({ toast }: { toast: Toast }) {
   )
 }
 
-/** Two live regions that always exist, so screen readers hear every toast; errors interrupt, the rest wait. */
+/**
+ * Two live regions that always exist, so screen readers hear every toast; errors interrupt, the rest wait.
+ * While a modal dialog is open they live inside it (toast-host.ts).
+ */
 export function Toaster() {
   const toasts = useAtomValue(toastsAtom)
+  const host = useAtomValue(toastHostAtom)
   const regions: [ToastVariant, 'status' | 'alert'][] = [
     ['default', 'status'],
     ['destructive', 'alert'],
   ]
-  return (
+  const section = (
     <section
       aria-label="Notifications"
       className="pointer-events-none fixed inset-x-0 top-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end"
@@ -62,4 +68,5 @@ export function Toaster() {
       ))}
     </section>
   )
+  return host ? createPortal(section, host) : section
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Book } from '#src/content/content.ts'
 import { BuyButton } from '#src/sections/books/BuyButton.tsx'
+import { ShareButton } from '#src/sections/books/share/ShareButton.tsx'
 import { Badge } from '#src/ui/Badge.tsx'
 import { DetailsSection, type TitleLevel } from './DetailsSection.tsx'
 import { ImageCarousel } from './ImageCarousel.tsx'
@@ -11,7 +12,7 @@ interface BookDetailsProps {
   book: Book
   headingId: string
   level: TitleLevel
-  /** What the place adds: the book page's summary before the description, its links after the buy buttons. */
+  /** What the place adds: the book page's summary before the description, its links after the buy and share buttons. */
   intro?: ReactNode
   children?: ReactNode
 }
@@ -44,9 +45,12 @@ export function BookDetails({ book, headingId, level, intro, children }: BookDet
         </DetailsSection>
         <KeyThemes themes={book.keyThemes} level={level} />
         <ReaderReviews reviews={book.reviews} level={level} />
-        {book.buy.map((link) => (
-          <BuyButton key={link.url} book={book} link={link} className="w-full sm:w-auto" />
-        ))}
+        <div className="flex flex-wrap gap-3">
+          {book.buy.map((link) => (
+            <BuyButton key={link.url} book={book} link={link} className="w-full sm:w-auto" />
+          ))}
+          <ShareButton book={book} className="w-full sm:w-auto" />
+        </div>
         {children}
       </div>
     </div>

@@ -1,4 +1,5 @@
 import type { OutboxEntry } from '#src/outbox/outbox-entry.ts'
+import { failedKeptDays } from '#src/outbox/retry-policy.ts'
 import { buttonClass } from '#src/ui/button-styles.ts'
 import { messageText } from './message-text.ts'
 
@@ -18,7 +19,9 @@ export function FailedMessage({ entry, onEdit, onDiscard }: FailedMessageProps) 
         <summary className="cursor-pointer font-semibold">{subject}</summary>
         <p className="mt-2 whitespace-pre-wrap text-sm">{message}</p>
       </details>
-      <p className="mt-1 text-sm text-muted">{why[entry.failed ?? 'rejected']}.</p>
+      <p className="mt-1 text-sm text-muted">
+        {`${why[entry.failed ?? 'rejected']}. Kept on this device for ${failedKeptDays} days.`}
+      </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <button type="button" className={buttonClass('primary')} onClick={() => onEdit(entry)}>
           Edit and send again

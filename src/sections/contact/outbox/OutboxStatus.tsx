@@ -3,15 +3,25 @@ import { isWaiting, type OutboxEntry } from '#src/outbox/outbox-entry.ts'
 import { FailedMessage } from './FailedMessage.tsx'
 import { PendingCount } from './PendingCount.tsx'
 import { useOutboxEntries } from './use-outbox-entries.ts'
+import { WaitingMessage } from './WaitingMessage.tsx'
 
 /** Beside the contact form: what waits in the outbox, and the messages that could not be sent. */
 export function OutboxStatus({ onEdit }: { onEdit: (entry: OutboxEntry) => void }) {
   const entries = useOutboxEntries()
   const failed = entries.filter((entry) => !isWaiting(entry))
+  // A message on its first attempt is the form's to announce; once it has had to wait, the reader may take it back.
+  const waited = entries.filter((entry) => isWaiting(entry) && entry.attempts > 0)
   const discard = (entry: OutboxEntry) => void contactOutbox.discard(entry.id)
   return (
     <div className="mt-4 grid gap-4">
       <PendingCount count={entries.length - failed.length} />
+      {waited.length > 0 && (
+        <ul aria-label="Messages waiting to be sent" className="grid gap-2">
+          {waited.map((entry) => (
+            <WaitingMessage key={entry.id} entry={entry} onTakeBack={onEdit} />
+          ))}
+        </ul>
+      )}
       {failed.length > 0 && (
         <section aria-labelledby="outbox-failed-heading">
           <h3 id="outbox-failed-heading" className="mb-2 font-semibold">

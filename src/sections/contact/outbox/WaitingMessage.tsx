@@ -1,0 +1,35 @@
+import { useState } from 'react'
+import type { OutboxEntry } from '#src/outbox/outbox-entry.ts'
+import { buttonClass } from '#src/ui/button-styles.ts'
+import { dontSend } from './dont-send.ts'
+
+interface WaitingMessageProps {
+  entry: OutboxEntry
+  onTakeBack: (entry: OutboxEntry) => void
+}
+
+/** A message waiting in the outbox, which the reader may still take back. */
+export function WaitingMessage({ entry, onTakeBack }: WaitingMessageProps) {
+  // A delivery under way holds the outbox until it ends; the button waits with it.
+  const [asking, setAsking] = useState(false)
+  const { subject } = entry.payload
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-line py-2 pr-2 pl-4 text-sm">
+      <span className="min-w-0 break-words font-semibold">{subject}</span>
+      <button
+        type="button"
+        disabled={asking}
+        aria-label={`Don't send ${subject}`}
+        className={buttonClass('ghost')}
+        onClick={() => {
+          setAsking(true)
+          dontSend(entry, onTakeBack)
+            .catch((error: unknown) => console.error('The message could not be taken back:', error))
+            .finally(() => setAsking(false))
+        }}
+      >
+        Don't send
+      </button>
+    </li>
+  )
+}
