@@ -15,7 +15,6 @@ const specs = [
   'chat',
   'first-paint-budget',
   'precache-budget',
-  'reader',
   'layout-stability',
   'not-found',
   'theme',
