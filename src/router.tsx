@@ -3,13 +3,19 @@ import { bookRoute } from './routes/book.tsx'
 import { homeRoute } from './routes/home.tsx'
 import { rootRoute } from './routes/root.tsx'
 import { sampleRoute } from './routes/sample.tsx'
+import { isSamplePath } from './routes/sample-path.ts'
 
 const routeTree = rootRoute.addChildren([homeRoute, bookRoute, sampleRoute])
 
 /** A factory, so the build's prerender (memory history) and the browser make the same router. */
 export function createAppRouter(history?: RouterHistory) {
-  // Back from a book's page returns to where the reader was on the one before.
-  return createRouter({ routeTree, history, scrollRestoration: true })
+  // Back from a book's page returns to where the reader was on the one before. A sample page
+  // takes the reader back to their place itself, once it has read it; the router would then scroll over it.
+  return createRouter({
+    routeTree,
+    history,
+    scrollRestoration: ({ location }) => !isSamplePath(location.pathname),
+  })
 }
 
 declare module '@tanstack/react-router' {

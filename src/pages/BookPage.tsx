@@ -3,8 +3,8 @@ import { getRouteApi, Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { bookPageMeta } from '#src/content/page-meta.ts'
 import { BookSummary } from '#src/sections/book/BookSummary.tsx'
-import { SampleLink } from '#src/sections/book/SampleLink.tsx'
 import { BookDetails } from '#src/sections/books/details/BookDetails.tsx'
+import { ContinueReading } from '#src/sections/reader/ContinueReading.tsx'
 import { PageFrame } from './PageFrame.tsx'
 import { usePageTitle } from './use-page-title.ts'
 
@@ -24,7 +24,7 @@ export function BookPage() {
     >
       <article aria-labelledby={headingId} className="mx-auto max-w-5xl">
         <BookDetails book={book} headingId={headingId} level={1} intro={<BookSummary book={book} />}>
-          <SampleLink book={book} />
+          <ContinueReading book={book} />
         </BookDetails>
       </article>
     </PageFrame>

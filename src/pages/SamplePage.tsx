@@ -1,6 +1,12 @@
 import { author } from 'virtual:content/author'
 import { getRouteApi, Link } from '@tanstack/react-router'
+import { useRef } from 'react'
 import { samplePageMeta } from '#src/content/page-meta.ts'
+import { ReaderToolbar } from '#src/sections/reader/ReaderToolbar.tsx'
+import { ReadingColumn } from '#src/sections/reader/ReadingColumn.tsx'
+import { ReadingProgressBar } from '#src/sections/reader/ReadingProgressBar.tsx'
+import { SampleEnd } from '#src/sections/reader/SampleEnd.tsx'
+import { useSamplePosition } from '#src/sections/reader/use-sample-position.ts'
 import { SampleChapter } from '#src/sections/sample/SampleChapter.tsx'
 import { SampleSource } from '#src/sections/sample/SampleSource.tsx'
 import { PageFrame } from './PageFrame.tsx'
@@ -12,6 +18,8 @@ const route = getRouteApi('/books/$slug/sample')
 export function SamplePage() {
   const { book, sample } = route.useLoaderData()
   usePageTitle(samplePageMeta(book, sample, author.name).title)
+  const chapter = useRef<HTMLElement>(null)
+  const progress = useSamplePosition(book.slug, chapter)
   return (
     <PageFrame
       back={
@@ -20,8 +28,13 @@ export function SamplePage() {
         </Link>
       }
     >
-      <SampleSource book={book} />
-      <SampleChapter sample={sample} />
+      <ReadingProgressBar progress={progress} />
+      <ReadingColumn>
+        <ReaderToolbar />
+        <SampleSource book={book} />
+        <SampleChapter ref={chapter} sample={sample} />
+        <SampleEnd book={book} />
+      </ReadingColumn>
     </PageFrame>
   )
 }

@@ -1,14 +1,15 @@
+import type { Ref } from 'react'
 import type { SampleChapter as Chapter } from '#src/content/content.ts'
 
-/** The chapter in a column short enough to read comfortably, in the site's faces and either theme. */
-export function SampleChapter({ sample }: { sample: Chapter }) {
+/** The chapter in the site's faces and either theme, at the reader's text size (its column sets both). */
+export function SampleChapter({ sample, ref }: { sample: Chapter; ref?: Ref<HTMLElement> }) {
   return (
-    <article aria-labelledby="sample-title" className="mx-auto max-w-[65ch]">
+    <article ref={ref} aria-labelledby="sample-title">
       <h1 id="sample-title" className="mb-8 text-4xl font-semibold">
         {sample.title}
       </h1>
       <div
-        className="space-y-5 font-serif text-lg leading-relaxed [&_hr]:my-8 [&_hr]:border-line"
+        className="space-y-5 font-serif leading-relaxed [&_hr]:my-8 [&_hr]:border-line"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the author's own Markdown, made HTML at build
         dangerouslySetInnerHTML={{ __html: sample.body.html }}
       />

@@ -4,7 +4,7 @@ import type { Book } from '#src/content/content.ts'
 /** Which book the chapter is from, linking back to its page. */
 export function SampleSource({ book }: { book: Pick<Book, 'slug' | 'title'> }) {
   return (
-    <p className="mx-auto mb-2 max-w-[65ch] text-sm font-semibold tracking-[0.2em] text-accent uppercase">
+    <p className="mb-2 text-sm font-semibold tracking-[0.2em] text-accent uppercase">
       <Link
         to="/books/$slug"
         params={{ slug: book.slug }}

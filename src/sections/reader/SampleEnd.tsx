@@ -1,0 +1,31 @@
+import { Link } from '@tanstack/react-router'
+import { useId } from 'react'
+import type { Book } from '#src/content/content.ts'
+import { BuyButton } from '#src/sections/books/BuyButton.tsx'
+
+/** Where the sample stops: the book to buy, and the way back to its page. */
+export function SampleEnd({ book }: { book: Book }) {
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId} className="mx-auto mt-16 max-w-[65ch] border-t border-line pt-10 text-center">
+      <h2 id={headingId} className="text-2xl font-semibold">
+        End of the sample
+      </h2>
+      <div className="mt-6 flex flex-col items-center gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
+        {book.buy.map((link) => (
+          <BuyButton key={link.url} book={book} link={link} />
+        ))}
+      </div>
+      <p className="mt-6">
+        <Link
+          to="/books/$slug"
+          params={{ slug: book.slug }}
+          activeOptions={{ exact: true }}
+          className="text-accent underline underline-offset-4 hover:no-underline"
+        >
+          More about the book
+        </Link>
+      </p>
+    </section>
+  )
+}

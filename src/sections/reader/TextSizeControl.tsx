@@ -1,0 +1,47 @@
+import { AArrowDown, AArrowUp } from 'lucide-react'
+import { useState } from 'react'
+import { buttonClass } from '#src/ui/button-styles.ts'
+import { LARGEST_TEXT_SIZE, SMALLEST_TEXT_SIZE, stepTextSize, type TextSize } from './text-size.ts'
+import { applyTextSize, currentTextSize } from './text-size-document.ts'
+
+const stepButton = buttonClass('outline', 'size-11 px-0 aria-disabled:cursor-not-allowed aria-disabled:opacity-50')
+
+/**
+ * Smaller and larger, with the step shown between them. At either end the button stays focusable
+ * (aria-disabled, not disabled), so a keyboard reader's focus never drops to the page.
+ */
+export function TextSizeControl() {
+  const [size, setSize] = useState<TextSize>(currentTextSize)
+  const step = (direction: -1 | 1) => {
+    const next = stepTextSize(size, direction)
+    applyTextSize(next)
+    setSize(next)
+  }
+  return (
+    <fieldset className="flex items-center gap-2">
+      <legend className="sr-only">Text size</legend>
+      <button
+        type="button"
+        aria-label="Smaller text"
+        aria-disabled={size === SMALLEST_TEXT_SIZE}
+        onClick={() => step(-1)}
+        className={stepButton}
+      >
+        <AArrowDown aria-hidden="true" className="size-5" />
+      </button>
+      <output aria-live="polite" className="min-w-16 text-center text-sm text-muted">
+        <span className="sr-only">Text size </span>
+        {size} of {LARGEST_TEXT_SIZE}
+      </output>
+      <button
+        type="button"
+        aria-label="Larger text"
+        aria-disabled={size === LARGEST_TEXT_SIZE}
+        onClick={() => step(1)}
+        className={stepButton}
+      >
+        <AArrowUp aria-hidden="true" className="size-5" />
+      </button>
+    </fieldset>
+  )
+}

@@ -1,0 +1,16 @@
+import { parseTextSize, TEXT_SIZE_STORAGE_KEY, type TextSize } from './text-size.ts'
+
+/** The size on <html>: what index.html's script set before the first paint, or what the reader chose since. */
+export function currentTextSize(): TextSize {
+  return parseTextSize(document.documentElement.dataset.textSize)
+}
+
+/** `data-text-size` on <html> sets the reading text's size (src/app.css); the choice lasts across visits. */
+export function applyTextSize(size: TextSize): void {
+  document.documentElement.dataset.textSize = String(size)
+  try {
+    localStorage.setItem(TEXT_SIZE_STORAGE_KEY, String(size))
+  } catch {
+    // Blocked storage: keep the size for this visit only.
+  }
+}

@@ -1,0 +1,263 @@
+import AxeBuilder from '@axe-core/playwright'
+import { content } from './support/content.ts'
+import { waitUntilLive } from './support/live.ts'
+import { expect, type Page, test } from './support/test.ts'
+
+const book = content.books.find((candidate) => candidate.sample)
+if (!book?.sample) throw new Error('The content has no book with a sample chapter')
+const sample = book.sample
+const bookPath = `/books/${book.slug}`
+const samplePath = `${bookPath}/sample`
+
+const chapter = (page: Page) => page.getByRole('article', { name: sample.title })
+const progressBar = (page: Page) => page.getByRole('progressbar', { name: 'Reading progress' })
+const textSize = (page: Page) => page.getByRole('status').filter({ hasText: 'Text size' })
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
+
+/** Scrolls at once to where the chapter is this far read (0..1), and returns the scroll. */
+function scrollToProgress(page: Page, progress: number) {
+  return page.evaluate((progress) => {
+    const box = document.querySelector('article')!.getBoundingClientRect()
+    const end = box.top + window.scrollY + box.height - document.documentElement.clientHeight
+    window.scrollTo({ top: progress * end, behavior: 'instant' })
+    return Math.round(window.scrollY)
+  }, progress)
+}
+
+/** How far through the chapter the window is now (0..1), measured as scrollToProgress sets it. */
+function progressNow(page: Page) {
+  return page.evaluate(() => {
+    const box = document.querySelector('article')!.getBoundingClientRect()
+    const end = box.top + window.scrollY + box.height - document.documentElement.clientHeight
+    return window.scrollY / end
+  })
+}
+
+/** What IndexedDB holds for this book: the reader's progress through its sample. */
+function savedProgress(page: Page) {
+  return page.evaluate(
+    (slug) =>
+      new Promise<unknown>((resolve, reject) => {
+        const open = indexedDB.open('reading-positions')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const database = open.result
+          if (!database.objectStoreNames.contains('positions')) return resolve(undefined)
+          const read = database.transaction('positions').objectStore('positions').get(slug)
+          read.onsuccess = () => resolve(read.result)
+          read.onerror = () => reject(read.error)
+        }
+      }),
+    book!.slug,
+  )
+}
+
+async function openSample(page: Page) {
+  await page.goto(samplePath)
+  await waitUntilLive(page)
+  await expect(chapter(page)).toBeVisible()
+}
+
+test('the place in a sample is kept across a reload', async ({ page }) => {
+  await openSample(page)
+  await scrollToProgress(page, 0.5)
+  await expect.poll(() => savedProgress(page)).toBeCloseTo(0.5, 2)
+
+  // The same share of the chapter, not the same pixels: a font cached since may wrap the lines differently.
+  await page.reload()
+  await waitUntilLive(page)
+  await expect.poll(() => progressNow(page)).toBeCloseTo(0.5, 2)
+  await expect(progressBar(page)).toHaveJSProperty('value', 50)
+})
+
+test('the book page offers to continue, and continuing returns to the place', async ({ page }) => {
+  await page.goto(bookPath)
+  await waitUntilLive(page)
+  await page.getByRole('link', { name: 'Read a sample' }).click()
+  await expect(chapter(page)).toBeVisible()
+  await expect.poll(() => scrollY(page)).toBe(0)
+
+  await scrollToProgress(page, 0.2)
+  // Within the second after a save: only leaving the page saves this one. The header's link is at the
+  // top of the page, so reaching it scrolls there: that must not lose the place.
+  await scrollToProgress(page, 0.4)
+  await page.getByRole('link', { name: 'Back to the book' }).click()
+
+  const continueReading = page.getByRole('link', { name: 'Continue reading (40%)' })
+  await expect(continueReading).toBeVisible()
+  await continueReading.click()
+  await expect(chapter(page)).toBeVisible()
+  await expect.poll(() => progressNow(page)).toBeCloseTo(0.4, 2)
+  await expect(progressBar(page)).toHaveJSProperty('value', 40)
+})
+
+test('the progress bar fills as the reader scrolls, and the sample ends with Buy and the way back', async ({
+  page,
+}) => {
+  await openSample(page)
+  await expect(progressBar(page)).toHaveJSProperty('value', 0)
+  await scrollToProgress(page, 0.25)
+  await expect(progressBar(page)).toHaveJSProperty('value', 25)
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
+  await expect(progressBar(page)).toHaveJSProperty('value', 100)
+
+  const buy = page.getByRole('link', { name: `Buy on ${book!.buy[0].retailer} - ${book!.price}` }).last()
+  await expect(buy).toBeInViewport()
+  await expect(buy).toHaveAttribute('href', book!.buy[0].url)
+  await page.getByRole('link', { name: 'More about the book' }).click()
+  await expect(page).toHaveURL(bookPath)
+  await page.getByRole('link', { name: 'Read the sample again' }).click()
+  await expect(chapter(page)).toBeVisible()
+  await expect(progressBar(page)).toHaveJSProperty('value', 0)
+  expect(await scrollY(page)).toBe(0)
+})
+
+const chapterFontSize = (page: Page) =>
+  chapter(page)
+    .locator('p')
+    .first()
+    .evaluate((paragraph) => getComputedStyle(paragraph).fontSize)
+
+/** Sum of layout shifts not caused by input, as Cumulative Layout Shift counts them. */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    ;(window as unknown as { __shifts: number[] }).__shifts = shifts
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value)
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  return () =>
+    page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0))
+}
+
+test('the text size is kept across a reload, and nothing moves as the page loads at that size', async ({ page }) => {
+  await openSample(page)
+  const normal = await chapterFontSize(page)
+  await page.getByRole('button', { name: 'Larger text' }).click()
+  await page.getByRole('button', { name: 'Larger text' }).click()
+  await expect(textSize(page)).toHaveText('Text size 5 of 5')
+  const largest = await chapterFontSize(page)
+  expect(Number.parseFloat(largest)).toBeGreaterThan(Number.parseFloat(normal))
+
+  const layoutShift = await watchLayoutShifts(page)
+  await page.reload()
+  await waitUntilLive(page)
+  await expect(textSize(page)).toHaveText('Text size 5 of 5')
+  expect(await chapterFontSize(page)).toBe(largest)
+  expect(await layoutShift()).toBeLessThan(0.001)
+})
+
+test('a stored text size is on the chapter before any module runs', async ({ page }) => {
+  await page.route(/\.(js|tsx?)(\?.*)?$/, (route) => route.abort())
+  const blockedEntry = () =>
+    page.waitForEvent('requestfailed', (request) => /\/assets\/index-[^/]+\.js$/.test(request.url()))
+  const entryBlocked = blockedEntry()
+  await page.goto(samplePath)
+  await entryBlocked // the app never started: only index.html's inline script ran
+  const normal = Number.parseFloat(await chapterFontSize(page))
+
+  await page.evaluate(() => localStorage.setItem('text-size', '5'))
+  const entryBlockedAgain = blockedEntry()
+  await page.reload()
+  await entryBlockedAgain
+  await expect(page.locator('html')).toHaveAttribute('data-text-size', '5')
+  expect(Number.parseFloat(await chapterFontSize(page))).toBeGreaterThan(normal)
+})
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the sample page has no axe violations in the ${colorScheme} theme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })
+    await openSample(page)
+    await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /dark/ : /^(?!.*dark)/)
+    await scrollToProgress(page, 0.5)
+    await expect(progressBar(page)).not.toHaveJSProperty('value', 0)
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(' | ')}`)).toEqual([])
+  })
+}
+
+/** Presses Tab until the focused element has the given accessible name, as a keyboard user would. */
+async function tabTo(page: Page, name: string, max = 80) {
+  for (let presses = 0; presses < max; presses++) {
+    await page.keyboard.press('Tab')
+    const label = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null
+      if (!element || element === document.body) return ''
+      // biome-ignore lint/performance/useDomNodeTextContent: the text a reader sees, as a screen reader names the control
+      return (element.getAttribute('aria-label') ?? element.innerText).trim()
+    })
+    if (label === name) return page.locator(':focus')
+  }
+  throw new Error(`Tab never reached ${name}`)
+}
+
+test('a keyboard alone opens the sample, sizes the text, reads to the end and buys', async ({ page }) => {
+  // Focus scrolls at once, so where the focus lands can be checked without waiting out a smooth scroll.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto(bookPath)
+  await waitUntilLive(page)
+  await tabTo(page, 'Read a sample')
+  await page.keyboard.press('Enter')
+  await expect(chapter(page)).toBeVisible()
+  await waitUntilLive(page)
+
+  const larger = await tabTo(page, 'Larger text')
+  await page.keyboard.press('Enter')
+  await expect(textSize(page)).toHaveText('Text size 4 of 5')
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Enter') // at the largest already: nothing changes, and focus stays
+  await expect(textSize(page)).toHaveText('Text size 5 of 5')
+  await expect(larger).toBeFocused()
+  await expect(larger).toHaveAttribute('aria-disabled', 'true')
+  await page.keyboard.press('Shift+Tab')
+  await expect(page.getByRole('button', { name: 'Smaller text' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(textSize(page)).toHaveText('Text size 4 of 5')
+
+  await page.keyboard.press('End')
+  await expect(progressBar(page)).toHaveJSProperty('value', 100)
+  const buy = await tabTo(page, `Buy on ${book!.buy[0].retailer} - ${book!.price}`)
+  await expect(buy).toBeInViewport()
+  await expect(buy).toHaveAttribute('href', book!.buy[0].url)
+})
+
+/** The chapter's longest paragraph, line by line: the characters on each full line (its last line left out). */
+function charactersPerLine(page: Page) {
+  return chapter(page).evaluate((article) => {
+    const paragraph = [...article.querySelectorAll('p')].sort(
+      (a, b) => b.textContent!.length - a.textContent!.length,
+    )[0]
+    const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT)
+    const range = document.createRange()
+    const lines: number[] = []
+    let top = Number.NaN
+    for (let text = walker.nextNode() as Text | null; text; text = walker.nextNode() as Text | null) {
+      for (let index = 0; index < text.length; index++) {
+        range.setStart(text, index)
+        range.setEnd(text, index + 1)
+        const rect = range.getBoundingClientRect()
+        if (rect.height === 0) continue
+        if (!(Math.abs(rect.top - top) < rect.height / 2)) lines.push(0)
+        top = rect.top
+        lines[lines.length - 1]++
+      }
+    }
+    return lines.slice(0, -1)
+  })
+}
+
+test('every text size keeps a wide screen’s lines between 60 and 75 characters', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  for (const size of ['1', '2', '3', '4', '5']) {
+    await page.addInitScript((size) => localStorage.setItem('text-size', size), size)
+    await openSample(page)
+    const lines = await charactersPerLine(page)
+    expect(lines.length, `text size ${size}`).toBeGreaterThan(2)
+    const average = lines.reduce((sum, count) => sum + count, 0) / lines.length
+    expect(average, `text size ${size}`).toBeGreaterThanOrEqual(60)
+    expect(average, `text size ${size}`).toBeLessThanOrEqual(75)
+  }
+})
