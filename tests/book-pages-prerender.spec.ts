@@ -56,6 +56,17 @@ for (const { path, file, book, heading, text } of pages) {
   })
 }
 
+test('a book’s cover shows on its page before any script runs', async ({ browser }) => {
+  const [book] = content.books
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(`/books/${book.slug}`)
+  const cover = page.getByRole('img', { name: `Cover of ${book.title}` })
+  await expect(cover).toHaveCSS('opacity', '1')
+  await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+  await context.close()
+})
+
 test('sitemap.xml lists the home page and every book’s pages; robots.txt names it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)

@@ -14,9 +14,10 @@ const aspectClass: Record<AspectPreset, string> = {
 }
 
 /**
- * Non-priority images start loading just before they scroll into view.
+ * Non-priority images start loading just before they scroll into view, and fade in once loaded.
  * A priority image loads at once, but at the browser's own priority: the page's largest paint
- * is the hero's text, so no image should compete with it for the first bytes.
+ * is the hero's text, so no image should compete with it for the first bytes. It shows as soon as
+ * it paints, with no fade: on a book's page it is the largest paint, which must not wait for the app.
  */
 const lazyLoading = { rootMargin: '50px', threshold: 0.1 } as const
 
@@ -45,7 +46,7 @@ export function Image({ image, alt, aspect, priority = false, sizes, className =
       decoding="async"
       onLoad={onLoad}
       onError={onError}
-      className={`relative size-full object-cover transition-opacity duration-[600ms] ${state === 'loaded' ? 'opacity-100' : 'opacity-0'}`}
+      className={`relative size-full object-cover transition-opacity duration-[600ms] ${priority || state === 'loaded' ? 'opacity-100' : 'opacity-0'}`}
     />
   )
 
