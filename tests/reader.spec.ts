@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { content } from './support/content.ts'
+import { watchLayoutShifts } from './support/layout-shifts.ts'
 import { waitUntilLive } from './support/live.ts'
 import { expect, type Page, test } from './support/test.ts'
 
@@ -117,21 +118,6 @@ const chapterFontSize = (page: Page) =>
     .locator('p')
     .first()
     .evaluate((paragraph) => getComputedStyle(paragraph).fontSize)
-
-/** Sum of layout shifts not caused by input, as Cumulative Layout Shift counts them. */
-async function watchLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: number[] = []
-    ;(window as unknown as { __shifts: number[] }).__shifts = shifts
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value)
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-  return () =>
-    page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0))
-}
 
 test('the text size is kept across a reload, and nothing moves as the page loads at that size', async ({ page }) => {
   await openSample(page)
