@@ -1,6 +1,7 @@
 import { Link, useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { ReportLive } from '#src/start/ReportLive.tsx'
+import { textLinkClass } from '#src/ui/link-styles.ts'
 
 export function NotFoundPage() {
   const { pathname } = useLocation()
@@ -14,7 +15,7 @@ export function NotFoundPage() {
       <div>
         <h1 className="mb-4 text-5xl font-semibold">404</h1>
         <p className="mb-6 text-xl text-muted">Oops! Page not found</p>
-        <Link to="/" className="text-accent underline underline-offset-4 hover:no-underline">
+        <Link to="/" className={textLinkClass}>
           Return to Home
         </Link>
       </div>

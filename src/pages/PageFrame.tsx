@@ -3,9 +3,8 @@ import { ClientOnly, Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Footer } from '#src/sections/footer/Footer.tsx'
 import { ReportLive } from '#src/start/ReportLive.tsx'
+import { textLinkClass } from '#src/ui/link-styles.ts'
 import { ThemeToggle } from '#src/widgets/theme/ThemeToggle.tsx'
-
-const linkClass = 'text-accent underline underline-offset-4 hover:no-underline'
 
 /** Every page but the home: a way home and back up, the page, the footer. */
 export function PageFrame({ back, children }: { back: ReactNode; children: ReactNode }) {
@@ -16,7 +15,7 @@ export function PageFrame({ back, children }: { back: ReactNode; children: React
           <Link to="/" className="font-serif text-xl font-semibold">
             {author.name}
           </Link>
-          <span className={linkClass}>{back}</span>
+          <span className={textLinkClass}>{back}</span>
         </nav>
       </header>
       <main className="px-6 py-12 sm:py-16">{children}</main>

@@ -1,5 +1,6 @@
 import { author } from 'virtual:content/author'
 import { site } from 'virtual:content/site'
+import { textLinkClass } from '#src/ui/link-styles.ts'
 
 export function Footer() {
   return (
@@ -11,7 +12,7 @@ export function Footer() {
           href={site.footer.link}
           target="_blank"
           rel="noopener noreferrer"
-          className="font-semibold text-accent underline underline-offset-4 hover:no-underline"
+          className={`font-semibold ${textLinkClass}`}
         >
           {site.footer.credit}
         </a>

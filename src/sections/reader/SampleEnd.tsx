@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import type { Book } from '#src/content/content.ts'
 import { BuyButton } from '#src/sections/books/BuyButton.tsx'
+import { textLinkClass } from '#src/ui/link-styles.ts'
 
 /** Where the sample stops: the book to buy, and the way back to its page. */
 export function SampleEnd({ book }: { book: Book }) {
@@ -17,12 +18,7 @@ export function SampleEnd({ book }: { book: Book }) {
         ))}
       </div>
       <p className="mt-6">
-        <Link
-          to="/books/$slug"
-          params={{ slug: book.slug }}
-          activeOptions={{ exact: true }}
-          className="text-accent underline underline-offset-4 hover:no-underline"
-        >
+        <Link to="/books/$slug" params={{ slug: book.slug }} activeOptions={{ exact: true }} className={textLinkClass}>
           More about the book
         </Link>
       </p>

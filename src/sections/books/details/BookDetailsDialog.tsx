@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import type { Book } from '#src/content/content.ts'
 import { Dialog } from '#src/ui/Dialog.tsx'
+import { textLinkClass } from '#src/ui/link-styles.ts'
 import { BookDetails } from './BookDetails.tsx'
 
 interface BookDetailsDialogProps {
@@ -17,11 +18,7 @@ export function BookDetailsDialog({ book, open, onClose }: BookDetailsDialogProp
     <Dialog open={open} onClose={onClose} labelledBy={headingId} className="max-w-4xl">
       <BookDetails book={book} headingId={headingId} level={2}>
         <p>
-          <Link
-            to="/books/$slug"
-            params={{ slug: book.slug }}
-            className="text-accent underline underline-offset-4 hover:no-underline"
-          >
+          <Link to="/books/$slug" params={{ slug: book.slug }} className={textLinkClass}>
             Open the book’s page
           </Link>
         </p>
