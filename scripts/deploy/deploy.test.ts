@@ -86,6 +86,7 @@ describe('npm run deploy', () => {
         'supabase',
         'functions',
         'deploy',
+        'newsletter-subscribe',
         'send-contact-email',
         '--use-api',
         '--no-verify-jwt',
