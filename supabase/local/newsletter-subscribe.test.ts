@@ -2,8 +2,10 @@
 // sign-up, confirmation and unsubscription, each answer and what it leaves in the tables.
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createSqlNewsletterStore } from '../functions/newsletter-subscribe/store.ts'
 import { type ContactDatabase, openContactDatabase } from './database.ts'
 import { newsletterTestKit } from './newsletter-test-kit.ts'
+import { pgliteQuery } from './pglite-store.ts'
 
 // PGlite's cold start is slow, and far slower on a busy machine.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
@@ -14,7 +16,7 @@ beforeAll(async () => {
 })
 afterAll(() => database?.close())
 
-const { valid, backend, post, confirm, unsubscribe, tokenOf, subscribers, emptyTables } = newsletterTestKit(
+const { valid, settings, backend, post, confirm, unsubscribe, tokenOf, subscribers, emptyTables } = newsletterTestKit(
   () => database,
 )
 beforeEach(emptyTables)
@@ -123,5 +125,184 @@ describe('the unsubscribe link', () => {
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ status: 'unsubscribed' })
     expect(await subscribers()).toMatchObject([{ status: 'unsubscribed' }])
+  })
+})
+
+describe('no one can learn who is on the list', () => {
+  // Each state an address can be in when someone signs it up, brought about through the handler.
+  const states: [string, (kit: ReturnType<typeof backend>) => Promise<unknown>][] = [
+    ['new', async () => {}],
+    ['pending', async ({ handler }) => handler(post(valid))],
+    [
+      'confirmed',
+      async ({ handler, mails, settled }) => {
+        await handler(post(valid))
+        await settled()
+        await handler(confirm(tokenOf(mails[0].confirmUrl)))
+      },
+    ],
+    [
+      'unsubscribed',
+      async ({ handler, mails, settled }) => {
+        await handler(post(valid))
+        await settled()
+        await handler(unsubscribe(tokenOf(mails[0].unsubscribeUrl)))
+      },
+    ],
+  ]
+
+  async function answerFor(state: (typeof states)[number][1] | 'honeypot') {
+    await emptyTables()
+    const queries: string[] = []
+    const kit = backend()
+    if (state !== 'honeypot') await state(kit)
+    const watched = backend({
+      store: createSqlNewsletterStore(async (text, params) => {
+        queries.push(`${text} ${params.length}`)
+        return pgliteQuery(database.db)(text, params)
+      }),
+      // The mail never leaves: the answer must not wait for it.
+      mailer: { send: () => new Promise(() => {}) },
+    })
+    const response = await watched.handler(post(state === 'honeypot' ? { ...valid, website: 'x' } : valid))
+    return {
+      status: response.status,
+      headers: [...response.headers].sort(),
+      body: await response.text(),
+      queries,
+    }
+  }
+
+  it('answers new, pending, confirmed and unsubscribed addresses and a bot byte for byte alike, after the same work', async () => {
+    const answers = []
+    for (const [, state] of states) answers.push(await answerFor(state))
+    answers.push(await answerFor('honeypot'))
+
+    expect(answers[0]).toEqual({
+      status: 202,
+      headers: [
+        ['access-control-allow-origin', '*'],
+        ['access-control-expose-headers', 'retry-after'],
+        ['content-type', 'application/json; charset=utf-8'],
+      ],
+      body: '{"status":"check-your-inbox"}',
+      queries: [expect.stringMatching(/^select \* from public\.subscribe_newsletter\(.* 13$/s)],
+    })
+    for (const answer of answers) expect(answer).toEqual(answers[0])
+  })
+
+  it('stores nothing of a bot that filled the hidden field, and mails nothing', async () => {
+    const { handler, mails, settled } = backend()
+    expect((await handler(post({ ...valid, website: 'https://spam.example' }))).status).toBe(202)
+    await settled()
+    expect(await subscribers()).toEqual([])
+    expect(mails).toEqual([])
+  })
+})
+
+describe('the confirmation mail', () => {
+  it('goes out at most once a day per address, whatever is submitted, even at once', async () => {
+    const { handler, mails, settled, advanceSeconds } = backend()
+    await Promise.all(Array.from({ length: 8 }, () => handler(post(valid))))
+    await handler(post({ ...valid, email: 'ada@EXAMPLE.com', consent: 'Another wording.' }))
+    await settled()
+    expect(mails).toHaveLength(1)
+
+    advanceSeconds(24 * 60 * 60 - 1)
+    await handler(post(valid))
+    await settled()
+    expect(mails).toHaveLength(1)
+
+    advanceSeconds(1)
+    await handler(post(valid))
+    await settled()
+    expect(mails).toHaveLength(2)
+    expect(await subscribers()).toMatchObject([{ status: 'pending', consent: valid.consent }])
+  })
+
+  it('is not sent to a confirmed reader, whose consent stays as confirmed', async () => {
+    const { handler, mails, settled, advanceSeconds } = backend()
+    await handler(post(valid))
+    await settled()
+    await handler(confirm(tokenOf(mails[0].confirmUrl)))
+
+    advanceSeconds(2 * 24 * 60 * 60)
+    await handler(post({ ...valid, consent: 'Another wording.' }))
+    await settled()
+    expect(mails).toHaveLength(1)
+    expect(await subscribers()).toMatchObject([{ status: 'confirmed', consent: valid.consent }])
+  })
+
+  it('is sent again to a reader who unsubscribed and signs up a day later: pending again, with the new consent', async () => {
+    const { handler, mails, settled, advanceSeconds } = backend()
+    await handler(post(valid))
+    await settled()
+    await handler(confirm(tokenOf(mails[0].confirmUrl)))
+    await handler(unsubscribe(tokenOf(mails[0].unsubscribeUrl)))
+
+    advanceSeconds(24 * 60 * 60)
+    await handler(post({ ...valid, consent: 'Another wording.' }))
+    await settled()
+    expect(mails).toHaveLength(2)
+    expect(await subscribers()).toMatchObject([
+      { status: 'pending', consent: 'Another wording.', confirmed_at: expect.any(Date), unsubscribed_at: null },
+    ])
+    expect((await handler(confirm(tokenOf(mails[1].confirmUrl)))).status).toBe(200)
+  })
+
+  it('that failed is logged without the address, and the next sign-up that day sends it', async () => {
+    let failing = true
+    const sent: string[] = []
+    const { handler, logs, settled } = backend({
+      mailer: {
+        async send(mail) {
+          if (failing) throw new Error('provider down')
+          sent.push(mail.to)
+        },
+      },
+    })
+    expect((await handler(post(valid))).status).toBe(202)
+    await settled()
+    expect(logs).toEqual([expect.stringContaining('a confirmation mail was not sent (Error: provider down)')])
+    expect(logs.join('\n')).not.toContain(valid.email)
+
+    failing = false
+    await handler(post(valid))
+    await settled()
+    expect(sent).toEqual([valid.email])
+  })
+})
+
+describe('the rate limit', () => {
+  it('accepts max sign-ups per address per window, bots included, then answers 429 with Retry-After', async () => {
+    const { handler, advanceSeconds } = backend({
+      settings: { ...settings, rateLimit: { max: 2, windowSeconds: 600, globalMax: 1000 } },
+    })
+    const key = randomUUID()
+    expect((await handler(post(valid, { key }))).status).toBe(202)
+    advanceSeconds(100)
+    expect((await handler(post({ ...valid, website: 'bot' }))).status).toBe(202)
+
+    const refused = await handler(post({ ...valid, email: 'bea@example.com' }))
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).toBe('500')
+    expect(await refused.json()).toMatchObject({ error: 'rate_limited' })
+    // A repeat of an accepted request is still answered as before.
+    expect((await handler(post(valid, { key }))).status).toBe(202)
+    expect(await subscribers()).toHaveLength(1)
+
+    advanceSeconds(500)
+    expect((await handler(post({ ...valid, email: 'bea@example.com' }))).status).toBe(202)
+  })
+
+  it('counts every address together under the global cap', async () => {
+    let address = 0
+    const { handler } = backend({
+      settings: { ...settings, rateLimit: { max: 100, windowSeconds: 600, globalMax: 3 } },
+      clientAddress: () => `198.51.100.${++address}`,
+    })
+    const statuses = []
+    for (let n = 0; n < 5; n++) statuses.push((await handler(post({ ...valid, email: `r${n}@example.com` }))).status)
+    expect(statuses).toEqual([202, 202, 202, 429, 429])
   })
 })
