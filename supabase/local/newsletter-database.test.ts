@@ -25,7 +25,7 @@ const insertToken = (values: { hash?: string; purpose?: string; expires?: string
     [
       values.hash ?? randomUUID().replace(/-/g, '').repeat(2),
       values.purpose ?? 'confirm',
-      values.expires ?? 'tomorrow',
+      'expires' in values ? values.expires : 'tomorrow',
     ],
   )
 
