@@ -83,7 +83,10 @@ export function createLocalBackend({
             clientAddress,
           })
           // What pg_cron does on Supabase: retry unsent notifications, forget what no longer serves.
-          sweeping = setInterval(() => void handler.sweep().catch(logSweepFailure), sweepIntervalMs)
+          sweeping = setInterval(() => {
+            void handler.sweep().catch(logSweepFailure)
+            void newsletter.forget().catch(logSweepFailure)
+          }, sweepIntervalMs)
           sweeping.unref()
           return { database, handler, newsletter }
         },

@@ -44,6 +44,7 @@ const functions = [
   `select * from public.confirm_newsletter('${hash}', now())`,
   `select * from public.unsubscribe_newsletter('${hash}', now())`,
   `select public.release_newsletter_mail('a@b.co', now())`,
+  'select * from public.forget_newsletter_data(now(), 0, 0)',
 ]
 
 describe('row level security', () => {

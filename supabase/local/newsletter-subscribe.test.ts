@@ -1,9 +1,13 @@
 // The newsletter-subscribe handler against real Postgres (PGlite, migrated from supabase/migrations):
 // sign-up, confirmation and unsubscription, each answer and what it leaves in the tables.
 import { randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createSqlNewsletterStore } from '../functions/newsletter-subscribe/store.ts'
+import { forgetting } from '../functions/newsletter-subscribe/timing.ts'
 import { type ContactDatabase, openContactDatabase } from './database.ts'
+import { migrationsDir } from './migrate.ts'
 import { newsletterTestKit } from './newsletter-test-kit.ts'
 import { pgliteQuery } from './pglite-store.ts'
 
@@ -304,5 +308,36 @@ describe('the rate limit', () => {
     const statuses = []
     for (let n = 0; n < 5; n++) statuses.push((await handler(post({ ...valid, email: `r${n}@example.com` }))).status)
     expect(statuses).toEqual([202, 202, 202, 429, 429])
+  })
+})
+
+describe('the daily forgetting', () => {
+  it('clears address hashes after a day, and after 30 days requests, old links and sign-ups never confirmed', async () => {
+    const { handler, mails, settled } = backend()
+    for (const email of ['ada@example.com', 'bea@example.com', 'cy@example.com'])
+      await handler(post({ ...valid, email }))
+    await settled()
+    await handler(confirm(tokenOf(mails[1].confirmUrl)))
+    await handler(confirm(tokenOf(mails[2].confirmUrl)))
+    await handler(unsubscribe(tokenOf(mails[2].unsubscribeUrl)))
+    const store = createSqlNewsletterStore(pgliteQuery(database.db))
+    const day = (days: number) => new Date(new Date('2026-11-24T10:00:00Z').getTime() + days * 86_400_000)
+
+    expect(await store.forget(day(0.5))).toEqual({ addresses: 0, requests: 0, subscribers: 0 })
+    expect(await store.forget(day(1))).toEqual({ addresses: 3, requests: 0, subscribers: 0 })
+    expect(await store.forget(day(30))).toEqual({ addresses: 0, requests: 3, subscribers: 1 })
+    expect((await subscribers()).map(({ email, status }) => `${email} ${status}`)).toEqual([
+      'bea@example.com confirmed',
+      'cy@example.com unsubscribed',
+    ])
+    const { rows } = await database.db.query<{ purpose: string }>('select purpose from public.newsletter_tokens')
+    expect(rows.map((row) => row.purpose).sort()).toEqual(['confirm', 'unsubscribe', 'unsubscribe'])
+    // An unsubscribe link keeps working for a reader who stays.
+    expect((await handler(unsubscribe(tokenOf(mails[1].unsubscribeUrl)))).status).toBe(200)
+  })
+
+  it('is scheduled on Supabase with the same numbers the local server uses', async () => {
+    const migration = await readFile(join(migrationsDir, '20261124000000_newsletter_subscribers.sql'), 'utf8')
+    expect(migration).toContain(`forget_newsletter_data(now(), ${forgetting.addressSeconds}, ${forgetting.keptDays})`)
   })
 })
