@@ -14,7 +14,7 @@ import { createPgliteContactStore, listMessages, type StoredMessage } from './pg
 import { listSubscribers, type Subscriber } from './subscribers.ts'
 
 const sweepIntervalMs = 60_000
-const logSweepFailure = (error: unknown) => console.error(`[contact] sweep failed: ${describeError(error)}`)
+const logSweepFailure = (error: unknown) => console.error(`[local backend] sweep failed: ${describeError(error)}`)
 
 export interface LocalBackend {
   /** Takes the data dir; refused (with the holder's pid) while another process has it. */
