@@ -52,8 +52,9 @@ describe('the newsletter Deno entry against Postgres', () => {
     expect(await signUp.text()).toBe('{"status":"check-your-inbox"}')
     expect(signUp.headers.get('access-control-allow-origin')).toBe('https://author.example')
 
-    await vi.waitFor(() =>
-      expect(deno.output()).toMatch(/its link: https:\/\/author\.example\/newsletter\/confirm\?token=/),
+    await vi.waitFor(
+      () => expect(deno.output()).toMatch(/its link: https:\/\/author\.example\/newsletter\/confirm\?token=/),
+      { timeout: 30_000 },
     )
     expect(deno.output()).not.toContain('ada@example.com')
     const token = /confirm\?token=([\w-]{43})/.exec(deno.output())?.[1]

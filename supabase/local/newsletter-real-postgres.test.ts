@@ -79,7 +79,7 @@ async function expectOneMailPerClaim() {
   const before = mailLines()
   await signUp({ ...valid, email: `marker-${randomUUID()}@example.com` }, { address: '203.0.113.250' })
   const [{ claims }] = await sql`select count(*)::int as claims from public.newsletter_tokens where purpose = 'confirm'`
-  await vi.waitFor(() => expect(mailLines()).toBeGreaterThan(before))
+  await vi.waitFor(() => expect(mailLines()).toBeGreaterThan(before), { timeout: 30_000 })
   return { claims, lines: mailLines() }
 }
 
@@ -121,7 +121,9 @@ describe.skipIf(!bin)('newsletter-subscribe on a real Postgres server, under tru
   it('confirms once when one link is posted many times at once', async () => {
     const lines = deno.output().length
     await signUp(valid)
-    await vi.waitFor(() => expect(deno.output().slice(lines)).toMatch(/confirm\?token=[\w-]{43}/))
+    await vi.waitFor(() => expect(deno.output().slice(lines)).toMatch(/confirm\?token=[\w-]{43}/), {
+      timeout: 30_000,
+    })
     const token = /confirm\?token=([\w-]{43})/.exec(deno.output().slice(lines))?.[1]
     const answers = await all(8, () =>
       fetch(`${deno.url}/functions/v1/newsletter-subscribe/confirm`, {
