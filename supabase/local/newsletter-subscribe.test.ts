@@ -341,3 +341,43 @@ describe('the daily forgetting', () => {
     expect(migration).toContain(`forget_newsletter_data(now(), ${forgetting.addressSeconds}, ${forgetting.keptDays})`)
   })
 })
+
+describe('CORS and the unexpected', () => {
+  it('answers the preflight with the headers supabase-js sends, and refuses other origins', async () => {
+    const { handler } = backend({ settings: { ...settings, allowedOrigins: ['https://author.example'] } })
+    const preflight = (origin: string, path = '') =>
+      handler(
+        new Request(`http://localhost/functions/v1/newsletter-subscribe${path}`, {
+          method: 'OPTIONS',
+          headers: { origin, 'access-control-request-method': 'POST' },
+        }),
+      )
+    for (const path of ['', '/confirm', '/unsubscribe']) {
+      const allowed = await preflight('https://author.example', path)
+      expect(allowed.status).toBe(204)
+      expect(allowed.headers.get('access-control-allow-origin')).toBe('https://author.example')
+      expect(allowed.headers.get('access-control-allow-headers')).toBe(
+        'authorization, x-client-info, apikey, content-type, idempotency-key',
+      )
+    }
+    expect((await preflight('https://evil.example')).status).toBe(403)
+    expect((await handler(post(valid, { headers: { origin: 'https://evil.example' } }))).status).toBe(403)
+    expect(await subscribers()).toEqual([])
+  })
+
+  it('answers 500 without detail when the database fails, and logs the cause without the address', async () => {
+    const failing = async () => {
+      throw Object.assign(new Error('connection refused'), { code: 'ECONNREFUSED' })
+    }
+    const { handler, logs } = backend({
+      store: { subscribe: failing, releaseMail: failing, confirm: failing, unsubscribe: failing, forget: failing },
+    })
+    const response = await handler(post(valid))
+    expect(response.status).toBe(500)
+    expect(await response.json()).toEqual({
+      error: 'internal_error',
+      message: 'Something went wrong; please try again.',
+    })
+    expect(logs).toEqual(['[newsletter-subscribe] POST failed: Error ECONNREFUSED: connection refused'])
+  })
+})
