@@ -30,7 +30,7 @@ export interface LocalBackend {
 }
 
 /**
- * The function as it runs on Supabase, but on PGlite in `dataDir` (or `memory://`). Settings are
+ * The functions as they run on Supabase, but on one PGlite in `dataDir` (or `memory://`). Settings are
  * read (and refused) at once and the data dir is taken by start(); the database opens on the first
  * request, so servers that never get one (builds' previews, most browser tests) do not pay for it.
  */
