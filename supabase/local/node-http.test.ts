@@ -2,7 +2,7 @@
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readBodyText } from '../functions/send-contact-email/read-body.ts'
+import { readBodyText } from '../functions/_shared/read-body.ts'
 import { sendWebResponse, toWebRequest } from './node-http.ts'
 
 let server: Server

@@ -31,7 +31,7 @@ const text = (name: string, max: number, forbidden: RegExp, plain: string) =>
     v.trim(),
     v.maxLength(max, `${name} must be at most ${max} characters`),
   )
-const line = (name: string, max: number) =>
+export const line = (name: string, max: number) =>
   text(name, max, forbiddenInLine, `${name} must be a single line of plain text`)
 
 export const contactSchema = v.object({

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { contactSchema } from './contact-schema.ts'
+import { type FieldErrors, firstIssuePerField } from './field-errors.ts'
 
 /**
  * What the send-contact-email function accepts: the form's own rules (same messages), in an
@@ -16,8 +17,6 @@ export const serverContactSchema = v.strictObject(
 )
 
 export type ContactSubmission = v.InferOutput<typeof serverContactSchema>
-export type FieldErrors = Record<string, string>
-
 export type ParsedSubmission =
   | { success: true; submission: ContactSubmission }
   | { success: false; fields: FieldErrors }
@@ -26,11 +25,5 @@ export type ParsedSubmission =
 export function parseContactSubmission(body: Record<string, unknown>): ParsedSubmission {
   const result = v.safeParse(serverContactSchema, body, { abortPipeEarly: true })
   if (result.success) return { success: true, submission: result.output }
-  // A Map, because a field may be named __proto__.
-  const fields = new Map<string, string>()
-  for (const issue of result.issues) {
-    const field = String(issue.path?.[0]?.key ?? 'body')
-    if (!fields.has(field)) fields.set(field, issue.message)
-  }
-  return { success: false, fields: Object.fromEntries(fields) }
+  return { success: false, fields: firstIssuePerField(result.issues) }
 }

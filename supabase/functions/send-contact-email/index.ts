@@ -1,9 +1,10 @@
 // Supabase Edge Functions entry (Deno). Everything it wires together is portable and tested
 // under Node; this file adds only the Postgres connection and the platform's client address.
 import postgres from 'postgres'
+import { ConfigurationError } from '../_shared/settings.ts'
 import { createContactHandler } from './handler.ts'
 import { mailerFromEnv } from './mailer-from-env.ts'
-import { ConfigurationError, readContactSettings } from './settings.ts'
+import { readContactSettings } from './settings.ts'
 import { createSqlContactStore } from './store.ts'
 
 const env = (name: string) => Deno.env.get(name)

@@ -1,7 +1,7 @@
+import { ConfigurationError, type Env } from '../_shared/settings.ts'
 import { createConsoleMailer } from './console-mailer.ts'
 import type { Mailer } from './notification.ts'
 import { createResendMailer } from './resend-mailer.ts'
-import { ConfigurationError, type Env } from './settings.ts'
 
 /** Resend when RESEND_API_KEY is set (then CONTACT_TO_EMAIL and CONTACT_FROM_EMAIL are needed too), else the log. */
 export function mailerFromEnv(env: Env): Mailer {

@@ -1,4 +1,4 @@
-import { describeError, type Log } from './log.ts'
+import { describeError, type Log } from '../_shared/log.ts'
 import { composeNotification, type Mailer } from './notification.ts'
 import type { ContactStore, PendingNotification } from './store.ts'
 

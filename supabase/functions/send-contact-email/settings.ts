@@ -1,7 +1,10 @@
-/** Reads one environment variable; Deno.env.get and process.env both fit. */
-export type Env = (name: string) => string | undefined
-
-export type AllowedOrigins = '*' | readonly string[]
+import {
+  type AllowedOrigins,
+  ConfigurationError,
+  type Env,
+  parseOrigins,
+  positiveInteger,
+} from '../_shared/settings.ts'
 
 export interface ContactSettings {
   /** Origins whose pages may post; '*' allows any. Requests without an Origin (not a browser) always pass. */
@@ -21,10 +24,6 @@ export interface ContactSettings {
 
 export const defaultRateLimit = { max: 5, windowSeconds: 600, globalMax: 50 } as const
 export const defaultRetentionDays = 90
-
-export class ConfigurationError extends Error {
-  override name = 'ConfigurationError'
-}
 
 /** Settings from the environment; `fallback` fills what a deployment may leave out (local mode). */
 export function readContactSettings(
@@ -48,21 +47,4 @@ export function readContactSettings(
     addressSalt,
     ...(sweepSecret && { sweepSecret }),
   }
-}
-
-function parseOrigins(value: string): AllowedOrigins {
-  const origins = value
-    .split(',')
-    .map((origin) => origin.trim().replace(/\/+$/, ''))
-    .filter(Boolean)
-  return origins.includes('*') ? '*' : origins
-}
-
-function positiveInteger(env: Env, name: string, fallback: number): number {
-  const raw = env(name)
-  if (raw === undefined || raw === '') return fallback
-  const value = Number(raw)
-  if (!Number.isSafeInteger(value) || value < 1)
-    throw new ConfigurationError(`${name} must be a positive whole number, not ${JSON.stringify(raw)}.`)
-  return value
 }

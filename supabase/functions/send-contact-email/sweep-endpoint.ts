@@ -1,4 +1,4 @@
-import { failure, json } from './http.ts'
+import { failure, json } from '../_shared/http.ts'
 import type { SweepReport, sweep } from './sweep.ts'
 
 /** The scheduler's door into the function: a POST to …/sweep carrying the shared secret. */

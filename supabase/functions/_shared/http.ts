@@ -14,6 +14,8 @@ export type ErrorCode =
   | 'internal_error'
   | 'not_found'
   | 'forbidden'
+  | 'invalid'
+  | 'expired'
 
 export function json(status: number, body: unknown, headers: HeadersInit = {}): Response {
   const response = new Response(JSON.stringify(body), { status, headers })

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { validateNewsletterEmail } from './newsletter-schema.ts'
+import { parseNewsletterSubmission } from './newsletter-server-schema.ts'
+
+const consent = 'Send me news of new books. I can unsubscribe at any time.'
+
+describe('validateNewsletterEmail', () => {
+  it.each([
+    ['ada@example.com', undefined],
+    ['  ada@example.com ', undefined],
+    ['', 'Email is required'],
+    ['ada', 'Please enter a valid email address'],
+    ['Ada <ada@example.com>', 'Please enter a valid email address'],
+    ['ada@example.com, eve@example.com', 'Please enter a valid email address'],
+    ['ada@example.com\r\nBcc: eve@example.com', 'Email must be a single line of plain text'],
+    ['"ada"@example.com', 'Email must be a single plain address, like name@example.com'],
+    [`${'a'.repeat(65)}@example.com`, 'Email must be a single plain address, like name@example.com'],
+    [`ada@${'a'.repeat(250)}.com`, 'Email must be at most 254 characters'],
+  ])('%j → %j', (email, message) => {
+    expect(validateNewsletterEmail(email)).toBe(message)
+  })
+})
+
+describe('parseNewsletterSubmission', () => {
+  it('trims the address and lowercases its domain, keeping the part before the @ as typed', () => {
+    expect(parseNewsletterSubmission({ email: ' Ada.Reader@Example.COM ', consent, website: '' })).toEqual({
+      success: true,
+      submission: { email: 'Ada.Reader@example.com', consent, website: '' },
+    })
+  })
+
+  it.each([
+    [{ consent }, { email: 'This field is required' }],
+    [{ email: 'ada@example.com' }, { consent: 'This field is required' }],
+    [{ email: 'ada@example.com', consent: ' ' }, { consent: 'Consent is required' }],
+    [{ email: 'ada@example.com', consent: 'x'.repeat(501) }, { consent: 'Consent must be at most 500 characters' }],
+    [{ email: 'ada@example.com', consent, list: ['eve@example.com'] }, { list: 'Unknown field' }],
+    [{ email: ['ada@example.com'], consent }, { email: 'Email must be text' }],
+  ])('refuses %j', (body, fields) => {
+    expect(parseNewsletterSubmission(body)).toEqual({ success: false, fields })
+  })
+})
