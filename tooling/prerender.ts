@@ -16,6 +16,7 @@ interface Rendered {
 
 /** What src/prerender.tsx says of each page besides the home page (src/content/prerendered-pages.ts). */
 interface PageToRender {
+  kind: 'book' | 'sample'
   path: string
   file: string
   meta: { title: string; description: string }
@@ -64,20 +65,27 @@ export function prerenderPages(content: Plugin, homeHead: PageHead): Plugin {
             const preloads = rendered.match(/^(<link [^>]*\/>)*/)?.[0] ?? ''
             return { head: `${preloads}${structuredData}`, markup: rendered.slice(preloads.length) }
           }
+          // Only the headings' face starts with the stylesheet: the quotes' one must not slow the first
+          // screen. A sample chapter is set in that regular face, so its page preloads it too.
+          const fontPreload = (face: string) =>
+            Object.keys(bundle ?? {})
+              .filter((file) => new RegExp(`/fraunces-${face}-[^/]+\\.woff2$`).test(file))
+              .map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`)
+              .join('')
+          const fonts = fontPreload('headings')
           home = await render('/', app.structuredDataScript(siteUrl))
           pages = []
-          for (const page of app.prerenderedPages(siteUrl) as PageToRender[])
+          for (const page of app.prerenderedPages(siteUrl) as PageToRender[]) {
+            const rendered = await render(page.path, app.jsonLdScript(page.structuredData))
+            const readingFace = page.kind === 'sample' ? fontPreload('regular') : ''
             pages.push({
-              ...(await render(page.path, app.jsonLdScript(page.structuredData))),
+              head: `${readingFace}${rendered.head}`,
+              markup: rendered.markup,
               path: page.path,
               file: page.file,
               pageHead: pageHeadOf(page, homeHead, siteUrl),
             })
-          // Only the headings' face starts with the stylesheet: the quotes' one must not slow the first screen.
-          const fonts = Object.keys(bundle ?? {})
-            .filter((file) => /\/fraunces-headings-[^/]+\.woff2$/.test(file))
-            .map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`)
-            .join('')
+          }
           const markup = home.markup
           const withPage = replaceInHtml(name, html, emptyRoot, () => `<div id="root">${markup}</div>`)
           return replaceInHtml(name, withPage, '</head>', () => `${fonts}${home?.head}</head>`)

@@ -7,6 +7,8 @@ import { bookStructuredData } from './structured-data.ts'
 
 /** A page the build writes besides the home page: where it lives, and what its head says. */
 export interface PrerenderedPage {
+  /** A sample is set in the reading face, which its HTML preloads besides the headings' one. */
+  kind: 'book' | 'sample'
   path: string
   file: string
   meta: PageMeta
@@ -17,10 +19,16 @@ export interface PrerenderedPage {
 function pagesOf(book: Book, siteUrl: string): PrerenderedPage[] {
   const path = `/books/${book.slug}`
   const shared = { image: socialImage(book.cover), structuredData: bookStructuredData(book, siteUrl) }
-  const page = { path, file: `books/${book.slug}.html`, meta: bookPageMeta(book, author.name), ...shared }
+  const page = {
+    kind: 'book' as const,
+    path,
+    file: `books/${book.slug}.html`,
+    meta: bookPageMeta(book, author.name),
+    ...shared,
+  }
   if (!book.sample) return [page]
   const meta = samplePageMeta(book, book.sample, author.name)
-  return [page, { path: `${path}/sample`, file: `books/${book.slug}/sample.html`, meta, ...shared }]
+  return [page, { kind: 'sample', path: `${path}/sample`, file: `books/${book.slug}/sample.html`, meta, ...shared }]
 }
 
 /** Every book's page and, when it has one, its sample chapter's, in the books' order. */
