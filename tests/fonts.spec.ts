@@ -24,10 +24,14 @@ test('home: the quotes’ face is fetched only after the first paint, then the q
   expect(await page.evaluate(() => document.fonts.check('400 20px Fraunces'))).toBe(true)
 })
 
-test('a sample chapter’s page preloads the reading face besides the headings’ one', async ({ request }) => {
+test('a sample chapter’s page preloads the reading face it is set in; the others, the headings’ face', async ({
+  request,
+}) => {
   test.skip(!withSample, 'the content has no sample chapter')
   const sample = await request.get(`/books/${withSample?.slug}/sample`)
-  expect(await preloadedFaces(await sample.text())).toEqual(['headings', 'regular'])
-  const home = await request.get('/')
-  expect(await preloadedFaces(await home.text())).toEqual(['headings'])
+  expect(await preloadedFaces(await sample.text())).toEqual(['regular'])
+  for (const path of ['/', `/books/${withSample?.slug}`]) {
+    const page = await request.get(path)
+    expect(await preloadedFaces(await page.text())).toEqual(['headings'])
+  }
 })

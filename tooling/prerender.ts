@@ -58,29 +58,26 @@ export function prerenderPages(content: Plugin, homeHead: PageHead): Plugin {
         try {
           const app = await renderer.ssrLoadModule('/src/prerender.tsx')
           const siteUrl = process.env.VITE_SITE_URL ?? ''
-          const render = async (path: string, structuredData: string): Promise<Rendered> => {
-            const rendered: string = await app.renderPage(path)
-            // React puts the preloads it derives (the first cover) before the markup; they belong in
-            // <head>, where they start the download early and where hydration does not look for them.
-            const preloads = rendered.match(/^(<link [^>]*\/>)*/)?.[0] ?? ''
-            return { head: `${preloads}${structuredData}`, markup: rendered.slice(preloads.length) }
-          }
-          // Only the headings' face starts with the stylesheet: the quotes' one must not slow the first
-          // screen. A sample chapter is set in that regular face, so its page preloads it too.
-          const fontPreload = (face: string) =>
+          // One face starts with the stylesheet: the one the page's largest text is set in. The
+          // headings' on the home and book pages; on a sample, the reading face its chapter is set in.
+          const facePreload = (face: 'headings' | 'regular') =>
             Object.keys(bundle ?? {})
               .filter((file) => new RegExp(`/fraunces-${face}-[^/]+\\.woff2$`).test(file))
               .map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`)
               .join('')
-          const fonts = fontPreload('headings')
-          home = await render('/', app.structuredDataScript(siteUrl))
+          const render = async (path: string, structuredData: string, face: string): Promise<Rendered> => {
+            const rendered: string = await app.renderPage(path)
+            // React puts the preloads it derives (the first cover) before the markup; they belong in
+            // <head>, where they start the download early and where hydration does not look for them.
+            const preloads = rendered.match(/^(<link [^>]*\/>)*/)?.[0] ?? ''
+            return { head: `${face}${preloads}${structuredData}`, markup: rendered.slice(preloads.length) }
+          }
+          home = await render('/', app.structuredDataScript(siteUrl), facePreload('headings'))
           pages = []
           for (const page of app.prerenderedPages(siteUrl) as PageToRender[]) {
-            const rendered = await render(page.path, app.jsonLdScript(page.structuredData))
-            const readingFace = page.kind === 'sample' ? fontPreload('regular') : ''
+            const face = facePreload(page.kind === 'sample' ? 'regular' : 'headings')
             pages.push({
-              head: `${readingFace}${rendered.head}`,
-              markup: rendered.markup,
+              ...(await render(page.path, app.jsonLdScript(page.structuredData), face)),
               path: page.path,
               file: page.file,
               pageHead: pageHeadOf(page, homeHead, siteUrl),
@@ -88,7 +85,7 @@ export function prerenderPages(content: Plugin, homeHead: PageHead): Plugin {
           }
           const markup = home.markup
           const withPage = replaceInHtml(name, html, emptyRoot, () => `<div id="root">${markup}</div>`)
-          return replaceInHtml(name, withPage, '</head>', () => `${fonts}${home?.head}</head>`)
+          return replaceInHtml(name, withPage, '</head>', () => `${home?.head}</head>`)
         } finally {
           await renderer.close()
         }

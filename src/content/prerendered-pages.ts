@@ -7,7 +7,7 @@ import { bookStructuredData } from './structured-data.ts'
 
 /** A page the build writes besides the home page: where it lives, and what its head says. */
 export interface PrerenderedPage {
-  /** A sample is set in the reading face, which its HTML preloads besides the headings' one. */
+  /** A sample is set in the reading face, which its HTML preloads instead of the headings' one. */
   kind: 'book' | 'sample'
   path: string
   file: string
