@@ -5,6 +5,7 @@
  */
 import { execSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { availableParallelism, loadavg } from 'node:os'
 import { preview } from 'vite'
 import { firstPaint, precacheFiles, sizeOf, total } from '../tooling/bundle-size.ts'
 import { pageKinds } from '../tooling/page-kinds.ts'
@@ -26,6 +27,7 @@ execSync('npx vite build', { stdio: 'ignore' })
 const precached = precacheFiles('dist')
 const precache = { ...total(precached.map((file) => sizeOf('dist', file))), entries: precached.length }
 
+const loadAtStart = loadavg()[0]
 const server = await preview({ preview: { port, strictPort: true }, logLevel: 'error' })
 try {
   const pages = []
@@ -53,6 +55,7 @@ try {
     precache,
     offlineReloadMs: median(offlineReloads),
     offlineReloads,
+    load: { start: loadAtStart, end: loadavg()[0], cores: availableParallelism() },
   }
 
   console.table(
@@ -76,6 +79,12 @@ try {
   )
   console.log(`precache: ${precache.entries} entries, ${kb(precache.raw)} raw, ${kb(precache.gzip)} gzip`)
   console.log(`offline reload to visible hero: ${ms(results.offlineReloadMs)} (median of ${runs})`)
+  const { start, end, cores } = results.load
+  console.log(`load average: ${start.toFixed(1)} at the start, ${end.toFixed(1)} at the end, on ${cores} cores`)
+  // Lighthouse simulates a slow phone from the tasks it observes: other work on the machine
+  // lengthens them, and TBT most of all.
+  if (Math.max(start, end) > cores / 2)
+    console.log('The machine was busy: compare these figures, TBT above all, only with runs made as busy.')
 
   mkdirSync('bench/results', { recursive: true })
   writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`)
