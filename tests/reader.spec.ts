@@ -113,6 +113,14 @@ test('the progress bar fills as the reader scrolls, and the sample ends with Buy
   expect(await scrollY(page)).toBe(0)
 })
 
+test('the text size buttons show their icons at full size', async ({ page }) => {
+  await openSample(page)
+  for (const name of ['Smaller text', 'Larger text']) {
+    const icon = await page.getByRole('button', { name }).locator('svg').boundingBox()
+    expect(icon?.width).toBeGreaterThanOrEqual(16)
+  }
+})
+
 const chapterFontSize = (page: Page) =>
   chapter(page)
     .locator('p')

@@ -4,7 +4,7 @@ import { buttonClass } from '#src/ui/button-styles.ts'
 import { LARGEST_TEXT_SIZE, SMALLEST_TEXT_SIZE, stepTextSize, type TextSize } from './text-size.ts'
 import { applyTextSize, currentTextSize } from './text-size-document.ts'
 
-const stepButton = buttonClass('outline', 'size-11 px-0 aria-disabled:cursor-not-allowed aria-disabled:opacity-50')
+const stepButton = buttonClass('outline', 'aria-disabled:cursor-not-allowed aria-disabled:opacity-50', 'icon')
 
 /**
  * Smaller and larger, with the step shown between them. At either end the button stays focusable
