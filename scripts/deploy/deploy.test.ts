@@ -86,6 +86,7 @@ describe('npm run deploy', () => {
         'supabase',
         'functions',
         'deploy',
+        'newsletter-subscribe',
         'send-contact-email',
         '--use-api',
         '--no-verify-jwt',
@@ -98,6 +99,7 @@ describe('npm run deploy', () => {
     expect(calls[3].secrets).toBe(
       [
         "CONTACT_ALLOWED_ORIGINS='https://elena.example'",
+        "SITE_URL='https://elena.example'",
         "CONTACT_ADDRESS_SALT='salt-salt'",
         "CONTACT_SWEEP_SECRET='sweep-sweep'",
         "RESEND_API_KEY='re_test'",

@@ -23,7 +23,7 @@ const jwt = (payload: object) =>
   `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.sig`
 
 describe('checkSettings', () => {
-  it('derives the project URL and allows the site origin alone by default', () => {
+  it("derives the project URL, allows the site origin alone by default and gives the newsletter the site's address", () => {
     expect(checkSettings(complete)).toEqual({
       settings: {
         projectRef: 'abcdefghijklmnopqrst',
@@ -32,6 +32,7 @@ describe('checkSettings', () => {
         supabaseUrl: 'https://abcdefghijklmnopqrst.supabase.co',
         secrets: {
           CONTACT_ALLOWED_ORIGINS: 'https://elena.example',
+          SITE_URL: 'https://elena.example',
           CONTACT_ADDRESS_SALT: 'salt',
           CONTACT_SWEEP_SECRET: 'sweep',
         },
@@ -74,6 +75,16 @@ describe('checkSettings', () => {
       'a rate limit that is not a number',
       { CONTACT_RATE_LIMIT_MAX: 'five' },
       /CONTACT_RATE_LIMIT_MAX must be a positive whole number/,
+    ],
+    [
+      'a newsletter rate limit that is not a number',
+      { NEWSLETTER_RATE_LIMIT_MAX: 'ten' },
+      /NEWSLETTER_RATE_LIMIT_MAX must be a positive whole number/,
+    ],
+    [
+      'a Resend audience without Resend',
+      { RESEND_AUDIENCE_ID: 'aud_1' },
+      /RESEND_AUDIENCE_ID is set: also set RESEND_API_KEY/,
     ],
     [
       'a secret over two lines',

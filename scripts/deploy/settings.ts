@@ -1,3 +1,8 @@
+import {
+  audienceFromEnv,
+  newsletterMailerFromEnv,
+} from '../../supabase/functions/newsletter-subscribe/mailer-from-env.ts'
+import { readNewsletterSettings } from '../../supabase/functions/newsletter-subscribe/settings.ts'
 import { mailerFromEnv } from '../../supabase/functions/send-contact-email/mailer-from-env.ts'
 import { readContactSettings } from '../../supabase/functions/send-contact-email/settings.ts'
 import { isSecretKey } from './secret-key.ts'
@@ -15,7 +20,7 @@ export const required = {
     'a second random secret (`openssl rand -hex 32`) for the sweep that retries unsent mail; store it in Vault too (README)',
 } as const
 
-/** The function's settings that deploy sets as secrets, when given. */
+/** The functions' settings that deploy sets as secrets, when given. */
 const secretNames = [
   'CONTACT_ALLOWED_ORIGINS',
   'CONTACT_ADDRESS_SALT',
@@ -28,6 +33,11 @@ const secretNames = [
   'RESEND_API_KEY',
   'CONTACT_TO_EMAIL',
   'CONTACT_FROM_EMAIL',
+  'NEWSLETTER_FROM_EMAIL',
+  'NEWSLETTER_RATE_LIMIT_MAX',
+  'NEWSLETTER_RATE_LIMIT_WINDOW_SECONDS',
+  'NEWSLETTER_GLOBAL_RATE_LIMIT_MAX',
+  'RESEND_AUDIENCE_ID',
 ] as const
 
 export interface DeploySettings {
@@ -58,7 +68,8 @@ export function checkSettings(values: Values): { settings: DeploySettings } | { 
   const site = parseSiteUrl(siteUrl)
   if (!site) problems.push(`VITE_SITE_URL must be a full http(s) address, not ${JSON.stringify(siteUrl)}.`)
 
-  const secrets: Record<string, string> = { CONTACT_ALLOWED_ORIGINS: site?.origin ?? '' }
+  // SITE_URL: the newsletter mail's links open the site's pages, where the site is built for.
+  const secrets: Record<string, string> = { CONTACT_ALLOWED_ORIGINS: site?.origin ?? '', SITE_URL: siteUrl }
   for (const name of secretNames) {
     const value = given(name)
     if (value === undefined) continue
@@ -75,10 +86,16 @@ function parseSiteUrl(value: string): URL | undefined {
   return url && (url.protocol === 'https:' || url.protocol === 'http:') ? url : undefined
 }
 
-/** The function's own checks, run here so a bad value stops the deploy instead of every request. */
+/** The functions' own checks, run here so a bad value stops the deploy instead of every request. */
 function functionProblems(secrets: Record<string, string>): string[] {
   const env = (name: string) => secrets[name]
-  return [() => readContactSettings(env), () => mailerFromEnv(env)].flatMap((check) => {
+  return [
+    () => readContactSettings(env),
+    () => mailerFromEnv(env),
+    () => readNewsletterSettings(env),
+    () => newsletterMailerFromEnv(env),
+    () => audienceFromEnv(env),
+  ].flatMap((check) => {
     try {
       check()
       return []

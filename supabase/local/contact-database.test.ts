@@ -53,6 +53,7 @@ describe('the migrations', () => {
     expect(rows).toEqual([
       { version: '20261122000000', name: 'contact_messages' },
       { version: '20261123000000', name: 'contact_delivery_and_retention' },
+      { version: '20261124000000', name: 'newsletter_subscribers' },
     ])
     expect(await applyMigrations(database.db)).toEqual([])
   })

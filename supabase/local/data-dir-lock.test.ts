@@ -47,7 +47,9 @@ it('lets one server hold a data dir: a second refuses to start, naming the first
 })
 
 it('takes no lock in memory: two backends start side by side', async () => {
-  const backends = [1, 2].map(() => createLocalBackend({ dataDir: 'memory://', env: () => undefined }))
+  const backends = [1, 2].map(() =>
+    createLocalBackend({ dataDir: 'memory://', env: () => undefined, siteUrl: 'http://localhost:4173' }),
+  )
   await Promise.all(backends.map((backend) => backend.start()))
   await Promise.all(backends.map((backend) => backend.close()))
 })

@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite'
-import { type ContactStore, createSqlContactStore, type SqlQuery } from '../functions/send-contact-email/store.ts'
+import type { SqlQuery } from '../functions/_shared/sql-query.ts'
+import { type ContactStore, createSqlContactStore } from '../functions/send-contact-email/store.ts'
 
 export function pgliteQuery(db: PGlite): SqlQuery {
   return async (text, params) => (await db.query<never>(text, params)).rows

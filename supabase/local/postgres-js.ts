@@ -1,5 +1,5 @@
 import type { Sql, TransactionSql } from 'postgres'
-import type { SqlQuery } from '../functions/send-contact-email/store.ts'
+import type { SqlQuery } from '../functions/_shared/sql-query.ts'
 import type { Migratable } from './migrate.ts'
 
 type UnsafeParameters = Parameters<Sql['unsafe']>[1]

@@ -2,3 +2,7 @@
 export const functionPath = '/functions/v1/send-contact-email'
 /** Local only, never deployed: the author's inbox, read by `npm run inbox` and the browser tests. */
 export const inboxPath = '/__local/contact-messages'
+export const newsletterFunctionPath = '/functions/v1/newsletter-subscribe'
+/** Local only, never deployed: the newsletter's mails and its readers, for the browser tests and `npm run subscribers`. */
+export const newsletterMailsPath = '/__local/newsletter-mails'
+export const subscribersPath = '/__local/newsletter-subscribers'

@@ -2,23 +2,25 @@ import { resolve } from 'node:path'
 import type { Connect, Logger, Plugin } from 'vite'
 import { fromAPage } from './from-a-page.ts'
 import { createLocalBackend, type LocalBackend } from './local-backend.ts'
-import { functionPath, inboxPath } from './routes.ts'
+import { functionPath, inboxPath, newsletterFunctionPath, newsletterMailsPath, subscribersPath } from './routes.ts'
 
 const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
 
 /**
- * Serves the send-contact-email function on the page's own origin in `vite` and `vite preview`,
- * storing into PGlite under CONTACT_DATA_DIR (default .data/contact; `memory://` keeps nothing),
- * so the contact form works with no Supabase project and no network.
+ * Serves the send-contact-email and newsletter-subscribe functions on the page's own origin in
+ * `vite` and `vite preview`, storing into PGlite under CONTACT_DATA_DIR (default .data/contact;
+ * `memory://` keeps nothing), so the forms work with no Supabase project and no network.
  */
 export function contactBackend(): Plugin {
   let root = process.cwd()
   let backend: LocalBackend | undefined
 
-  async function mount(middlewares: Connect.Server, logger: Logger) {
+  async function mount(middlewares: Connect.Server, logger: Logger, port: number | undefined) {
     const location = process.env.CONTACT_DATA_DIR ?? '.data/contact'
     const dataDir = location.startsWith('memory://') ? location : resolve(root, location)
-    const local = createLocalBackend({ dataDir, env: (name) => process.env[name] })
+    // The port is strict (vite.config.ts), so the address is known before the server listens.
+    const siteUrl = `http://localhost:${port}`
+    const local = createLocalBackend({ dataDir, env: (name) => process.env[name], siteUrl })
     try {
       await local.start()
     } catch (error) {
@@ -28,35 +30,42 @@ export function contactBackend(): Plugin {
     }
     backend = local
 
-    middlewares.use(functionPath, (req, res) => {
-      local.handle(req, res).catch((error: unknown) => {
-        logger.error(
-          `[contact] ${req.method} ${functionPath} failed: ${error instanceof Error ? error.stack : String(error)}`,
-        )
-        if (res.headersSent) return void res.end()
-        res.writeHead(500, { 'content-type': 'application/json' })
-        res.end(JSON.stringify({ error: 'internal_error', message: 'Something went wrong; please try again.' }))
+    const serveFunction = (path: string, handle: LocalBackend['handle']) =>
+      middlewares.use(path, (req, res) => {
+        handle(req, res).catch((error: unknown) => {
+          logger.error(
+            `[contact] ${req.method} ${path} failed: ${error instanceof Error ? error.stack : String(error)}`,
+          )
+          if (res.headersSent) return void res.end()
+          res.writeHead(500, { 'content-type': 'application/json' })
+          res.end(JSON.stringify({ error: 'internal_error', message: 'Something went wrong; please try again.' }))
+        })
       })
-    })
+    serveFunction(functionPath, local.handle)
+    serveFunction(newsletterFunctionPath, local.handleNewsletter)
 
-    middlewares.use(inboxPath, (req, res) => {
-      // The inbox holds visitors' messages: only this machine may read it, even when the
-      // server listens on the network (--host).
-      if (!loopback.has(req.socket.remoteAddress ?? '') || fromAPage(req)) return void res.writeHead(403).end()
-      if (req.method !== 'GET') return void res.writeHead(405, { allow: 'GET' }).end()
-      local.listMessages().then(
-        (messages) =>
-          res
-            // Read seconds apart by tests and scripts: an idle kept-alive socket could be closed by
-            // the server just as the next read is written on it, which the reader sees as a reset.
-            .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store', connection: 'close' })
-            .end(JSON.stringify({ messages })),
-        (error: unknown) => {
-          logger.error(`[contact] reading the inbox failed: ${String(error)}`)
-          res.writeHead(500).end()
-        },
-      )
-    })
+    // Visitors' messages and readers' addresses: only this machine may read them, even when the
+    // server listens on the network (--host).
+    const serveLocal = (path: string, read: () => Promise<unknown>) =>
+      middlewares.use(path, (req, res) => {
+        if (!loopback.has(req.socket.remoteAddress ?? '') || fromAPage(req)) return void res.writeHead(403).end()
+        if (req.method !== 'GET') return void res.writeHead(405, { allow: 'GET' }).end()
+        read().then(
+          (body) =>
+            res
+              // Read seconds apart by tests and scripts: an idle kept-alive socket could be closed by
+              // the server just as the next read is written on it, which the reader sees as a reset.
+              .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store', connection: 'close' })
+              .end(JSON.stringify(body)),
+          (error: unknown) => {
+            logger.error(`[contact] reading ${path} failed: ${String(error)}`)
+            res.writeHead(500).end()
+          },
+        )
+      })
+    serveLocal(inboxPath, async () => ({ messages: await local.listMessages() }))
+    serveLocal(newsletterMailsPath, async () => ({ mails: await local.listNewsletterMails() }))
+    serveLocal(subscribersPath, async () => ({ subscribers: await local.listSubscribers() }))
   }
 
   async function close() {
@@ -71,10 +80,10 @@ export function contactBackend(): Plugin {
       root = config.root
     },
     configureServer(server) {
-      return mount(server.middlewares, server.config.logger)
+      return mount(server.middlewares, server.config.logger, server.config.server.port)
     },
     configurePreviewServer(server) {
-      return mount(server.middlewares, server.config.logger)
+      return mount(server.middlewares, server.config.logger, server.config.preview.port)
     },
     closeBundle: close,
     closePreviewServer: close,

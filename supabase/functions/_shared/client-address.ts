@@ -1,3 +1,5 @@
+import { toHex } from './hex.ts'
+
 /**
  * Turns a client address into the keyed hash stored for rate limiting (HMAC-SHA-256, hex):
  * the same address always gives the same hash, and without the salt no one can tell which
@@ -8,7 +10,7 @@ export function createAddressHasher(salt: string): (address: string) => Promise<
   const key = crypto.subtle.importKey('raw', encoder.encode(salt), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
   return async (address) => {
     const mac = await crypto.subtle.sign('HMAC', await key, encoder.encode(address))
-    return Array.from(new Uint8Array(mac), (byte) => byte.toString(16).padStart(2, '0')).join('')
+    return toHex(mac)
   }
 }
 
@@ -47,4 +49,24 @@ function ipv6Groups(text: string): number[] | undefined {
   const start = parse(head)
   const end = parse(tail)
   return [...start, ...Array(8 - start.length - end.length).fill(0), ...end]
+}
+
+/**
+ * The hash a request is rate-limited under: its address's bucket. A request without a usable
+ * address counts on its own: sharing one bucket would let one such caller block all the others,
+ * and the global cap still holds.
+ */
+export function createRateLimitHasher(deps: {
+  salt: string
+  clientAddress: (request: Request) => string | undefined
+  log: (line: string) => void
+  name: string
+}): (request: Request) => Promise<string> {
+  const hashAddress = createAddressHasher(deps.salt)
+  return (request) => {
+    const bucket = addressBucket(deps.clientAddress(request))
+    if (bucket) return hashAddress(bucket)
+    deps.log(`[${deps.name}] a request without a usable client address: counted on its own, under the global cap`)
+    return hashAddress(`no-address:${crypto.randomUUID()}`)
+  }
 }

@@ -1,8 +1,8 @@
-import { addressBucket, createAddressHasher } from '../_shared/client-address.ts'
+import { createRateLimitHasher } from '../_shared/client-address.ts'
 import { parseContactSubmission } from '../_shared/contact-server-schema.ts'
 import { corsHeadersFor, failure, idempotencyKeyOf, isJsonContentType, json, preflight } from '../_shared/http.ts'
+import { readJsonObject } from '../_shared/json-body.ts'
 import { consoleLog, describeError, type Log } from '../_shared/log.ts'
-import { readBodyText } from '../_shared/read-body.ts'
 import type { Mailer } from './notification.ts'
 import { createNotifier } from './notifier.ts'
 import type { ContactSettings } from './settings.ts'
@@ -29,17 +29,14 @@ export interface ContactHandler {
 export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
   const { store, mailer, clock, settings, clientAddress } = deps
   const log = deps.log ?? consoleLog
-  const hashAddress = createAddressHasher(settings.addressSalt)
+  const rateLimitHash = createRateLimitHasher({
+    salt: settings.addressSalt,
+    clientAddress,
+    log,
+    name: 'send-contact-email',
+  })
   const notifier = createNotifier({ store, mailer, clock, log })
   const runSweep = () => sweep({ store, notifier, clock, settings })
-
-  async function rateLimitHash(request: Request): Promise<string> {
-    const bucket = addressBucket(clientAddress(request))
-    if (bucket) return hashAddress(bucket)
-    // Sharing one bucket would let one such caller block all the others; the global cap still holds.
-    log('[send-contact-email] a request without a usable client address: counted on its own, under the global cap')
-    return hashAddress(`no-address:${crypto.randomUUID()}`)
-  }
 
   async function answer(request: Request): Promise<Response> {
     if (request.method === 'OPTIONS') return preflight()
@@ -54,22 +51,9 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     if (!idempotencyKey)
       return failure(400, 'invalid_idempotency_key', 'Send an Idempotency-Key header holding a UUID.')
 
-    const body = await readBodyText(request)
-    if (!body.ok) {
-      return body.reason === 'too_large'
-        ? failure(413, 'payload_too_large', 'The message is too large.')
-        : failure(400, 'invalid_json', 'The body is not valid UTF-8 JSON.')
-    }
-    let parsed: unknown
-    try {
-      parsed = JSON.parse(body.text)
-    } catch {
-      return failure(400, 'invalid_json', 'The body is not valid JSON.')
-    }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-      return failure(400, 'invalid_body', 'The body must be a JSON object.')
-    }
-    const result = parseContactSubmission(parsed as Record<string, unknown>)
+    const body = await readJsonObject(request)
+    if (!body.ok) return body.refusal
+    const result = parseContactSubmission(body.body)
     if (!result.success) return failure(422, 'invalid_fields', 'Some fields are not valid.', { fields: result.fields })
 
     const { website, ...message } = result.submission

@@ -1,4 +1,5 @@
 import type { ContactMessage } from '../_shared/contact-schema.ts'
+import type { SqlQuery } from '../_shared/sql-query.ts'
 import { backoff, claimSeconds } from './delivery-timing.ts'
 
 export interface Submission {
@@ -30,12 +31,6 @@ export interface ContactStore {
   claimDueNotifications(at: Date, limit: number): Promise<PendingNotification[]>
   forget(at: Date, windowSeconds: number, retentionDays: number): Promise<{ addresses: number; messages: number }>
 }
-
-/** Runs one parameterised statement and returns its rows; PGlite and postgres.js both adapt to it. */
-export type SqlQuery = <Row extends Record<string, unknown>>(
-  text: string,
-  params: (string | number)[],
-) => Promise<Row[]>
 
 interface SubmitRow extends Record<string, unknown> {
   outcome: 'stored' | 'duplicate' | 'key_reused' | 'rate_limited'

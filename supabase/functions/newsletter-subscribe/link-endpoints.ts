@@ -1,0 +1,68 @@
+import { failure, isJsonContentType, json } from '../_shared/http.ts'
+import { readJsonObject } from '../_shared/json-body.ts'
+import { describeError } from '../_shared/log.ts'
+import { readBodyText } from '../_shared/read-body.ts'
+import type { EndpointDeps } from './deps.ts'
+import { hashToken, isToken } from './tokens.ts'
+
+const maxLinkBytes = 1024
+const notValid = () => failure(404, 'invalid', 'This link is not valid.')
+
+/** `…/confirm`: the page posts the token from the mail's link; a GET never reaches here. */
+export async function answerConfirm(request: Request, deps: EndpointDeps): Promise<Response> {
+  if (!isJsonContentType(request.headers.get('content-type')))
+    return failure(415, 'unsupported_media_type', 'Send the token as application/json.')
+  const body = await readJsonObject(request, maxLinkBytes)
+  if (!body.ok) return body.refusal
+  if (!isToken(body.body.token)) return notValid()
+  const { outcome, listed } = await deps.store.confirm(await hashToken(body.body.token), deps.clock())
+  if (listed && deps.audience) deps.waitUntil(syncAudience(deps, deps.audience.add(listed)))
+  switch (outcome) {
+    case 'confirmed':
+    case 'already-confirmed':
+      return json(200, { status: outcome })
+    case 'expired':
+      return failure(410, 'expired', 'This link has expired; sign up again for a new one.')
+    case 'invalid':
+      return notValid()
+  }
+}
+
+/**
+ * `…/unsubscribe`: a mail program's one-click POST (RFC 8058: the token in the address, the form
+ * body `List-Unsubscribe=One-Click`) or the site's page (JSON `{ token }`).
+ */
+export async function answerUnsubscribe(request: Request, deps: EndpointDeps): Promise<Response> {
+  const token = await tokenOfUnsubscribe(request)
+  if (token instanceof Response) return token
+  if (!isToken(token)) return notValid()
+  const { outcome, listed } = await deps.store.unsubscribe(await hashToken(token), deps.clock())
+  if (listed && deps.audience) deps.waitUntil(syncAudience(deps, deps.audience.remove(listed)))
+  return outcome === 'unsubscribed' ? json(200, { status: 'unsubscribed' }) : notValid()
+}
+
+async function tokenOfUnsubscribe(request: Request): Promise<unknown> {
+  const type = request.headers.get('content-type')
+  if (isJsonContentType(type)) {
+    const body = await readJsonObject(request, maxLinkBytes)
+    return body.ok ? body.body.token : body.refusal
+  }
+  if (type?.split(';')[0].trim().toLowerCase() !== 'application/x-www-form-urlencoded')
+    return failure(415, 'unsupported_media_type', 'Send List-Unsubscribe=One-Click as a form, or the token as JSON.')
+  const text = await readBodyText(request, maxLinkBytes)
+  if (!text.ok)
+    return text.reason === 'too_large'
+      ? failure(413, 'payload_too_large', 'The request is too large.')
+      : failure(400, 'invalid_body', 'Send List-Unsubscribe=One-Click.')
+  if (new URLSearchParams(text.text).get('List-Unsubscribe') !== 'One-Click')
+    return failure(400, 'invalid_body', 'Send List-Unsubscribe=One-Click.')
+  return new URL(request.url).searchParams.get('token')
+}
+
+async function syncAudience(deps: EndpointDeps, change: Promise<void>) {
+  try {
+    await change
+  } catch (cause) {
+    deps.log(`[newsletter-subscribe] the Resend audience was not updated (${describeError(cause)})`)
+  }
+}

@@ -1,0 +1,93 @@
+import type { SqlQuery } from '../_shared/sql-query.ts'
+import { confirmSeconds, mailIntervalSeconds } from './timing.ts'
+
+export interface SignUp {
+  idempotencyKey: string
+  email: string
+  consent: string
+  /** A bot's request: recorded and counted like any other, nothing stored of it. */
+  honeypot: boolean
+  clientAddressHash: string
+  receivedAt: Date
+  rateLimit: { max: number; windowSeconds: number; globalMax: number }
+  tokenHashes: { confirm: string; unsubscribe: string }
+}
+
+export type SignUpOutcome =
+  /** `mailTo`: this request claimed the address's confirmation mail, and must send it. */
+  { kind: 'accepted'; mailTo?: string } | { kind: 'rate_limited'; retryAfterSeconds: number }
+
+export type ConfirmOutcome = 'confirmed' | 'already-confirmed' | 'expired' | 'invalid'
+
+/** `listed`: the address this call confirmed, or took off the list, for the mailing list's copy. */
+export interface LinkResult<Outcome> {
+  outcome: Outcome
+  listed?: string
+}
+
+export interface NewsletterStore {
+  subscribe(signUp: SignUp): Promise<SignUpOutcome>
+  /** Gives back a claimed mail that could not be sent, so a later sign-up may send it. */
+  releaseMail(email: string, claimedAt: Date): Promise<void>
+  confirm(tokenHash: string, at: Date): Promise<LinkResult<ConfirmOutcome>>
+  unsubscribe(tokenHash: string, at: Date): Promise<LinkResult<'unsubscribed' | 'invalid'>>
+}
+
+interface OutcomeRow<Outcome> extends Record<string, unknown> {
+  outcome: Outcome
+  email: string | null
+}
+
+const linkResult = <Outcome>([row]: OutcomeRow<Outcome>[]): LinkResult<Outcome> => ({
+  outcome: row.outcome,
+  ...(row.email !== null && { listed: row.email }),
+})
+
+/** The store on any Postgres: the decisions themselves live in the database (see the migrations). */
+export function createSqlNewsletterStore(query: SqlQuery): NewsletterStore {
+  return {
+    async subscribe(signUp) {
+      const [row] = await query<{ outcome: string; retry_after_seconds: number | null; mail_to: string | null }>(
+        `select * from public.subscribe_newsletter($1::uuid, $2, $3, $4::boolean, $5, $6::timestamptz,
+           $7::integer, $8::integer, $9::integer, $10, $11, $12::integer, $13::integer)`,
+        [
+          signUp.idempotencyKey,
+          signUp.email,
+          signUp.consent,
+          String(signUp.honeypot),
+          signUp.clientAddressHash,
+          signUp.receivedAt.toISOString(),
+          signUp.rateLimit.max,
+          signUp.rateLimit.windowSeconds,
+          signUp.rateLimit.globalMax,
+          signUp.tokenHashes.confirm,
+          signUp.tokenHashes.unsubscribe,
+          confirmSeconds,
+          mailIntervalSeconds,
+        ],
+      )
+      if (row.outcome === 'rate_limited')
+        return { kind: 'rate_limited', retryAfterSeconds: Number(row.retry_after_seconds) }
+      return row.mail_to === null ? { kind: 'accepted' } : { kind: 'accepted', mailTo: row.mail_to }
+    },
+    async releaseMail(email, claimedAt) {
+      await query('select public.release_newsletter_mail($1, $2::timestamptz)', [email, claimedAt.toISOString()])
+    },
+    async confirm(tokenHash, at) {
+      return linkResult(
+        await query<OutcomeRow<ConfirmOutcome>>('select * from public.confirm_newsletter($1, $2::timestamptz)', [
+          tokenHash,
+          at.toISOString(),
+        ]),
+      )
+    },
+    async unsubscribe(tokenHash, at) {
+      return linkResult(
+        await query<OutcomeRow<'unsubscribed' | 'invalid'>>(
+          'select * from public.unsubscribe_newsletter($1, $2::timestamptz)',
+          [tokenHash, at.toISOString()],
+        ),
+      )
+    },
+  }
+}

@@ -1,0 +1,68 @@
+import { createRateLimitHasher } from '../_shared/client-address.ts'
+import { failure, idempotencyKeyOf, isJsonContentType, json } from '../_shared/http.ts'
+import { readJsonObject } from '../_shared/json-body.ts'
+import { describeError } from '../_shared/log.ts'
+import { parseNewsletterSubmission } from '../_shared/newsletter-server-schema.ts'
+import type { EndpointDeps } from './deps.ts'
+import { composeConfirmationMail } from './mail.ts'
+import { hashToken, newToken } from './tokens.ts'
+
+// Far above an address and a consent line; anything bigger is not a sign-up.
+const maxSignUpBytes = 4 * 1024
+
+/** The one answer every accepted sign-up gets, whoever the address belongs to. */
+const checkYourInbox = () => json(202, { status: 'check-your-inbox' })
+
+export function createSubscribe(deps: EndpointDeps): (request: Request) => Promise<Response> {
+  const { store, mailer, clock, settings, log, waitUntil } = deps
+  const rateLimitHash = createRateLimitHasher({
+    salt: settings.addressSalt,
+    clientAddress: deps.clientAddress,
+    log,
+    name: 'newsletter-subscribe',
+  })
+
+  async function sendConfirmation(to: string, tokens: { confirm: string; unsubscribe: string }, key: string, at: Date) {
+    try {
+      await mailer.send(composeConfirmationMail(to, tokens, settings, key))
+    } catch (cause) {
+      await store.releaseMail(to, at)
+      log(
+        `[newsletter-subscribe] a confirmation mail was not sent (${describeError(cause)}); a sign-up again may send it`,
+      )
+    }
+  }
+
+  return async (request) => {
+    if (!isJsonContentType(request.headers.get('content-type')))
+      return failure(415, 'unsupported_media_type', 'Send the sign-up as application/json.')
+    const idempotencyKey = idempotencyKeyOf(request)
+    if (!idempotencyKey)
+      return failure(400, 'invalid_idempotency_key', 'Send an Idempotency-Key header holding a UUID.')
+    const body = await readJsonObject(request, maxSignUpBytes)
+    if (!body.ok) return body.refusal
+    const result = parseNewsletterSubmission(body.body)
+    if (!result.success) return failure(422, 'invalid', 'Some fields are not valid.', { fields: result.fields })
+
+    // The same work for every accepted request, a bot's too: tokens made, one round trip to the database.
+    const { email, consent, website } = result.submission
+    const tokens = { confirm: newToken(), unsubscribe: newToken() }
+    const receivedAt = clock()
+    const outcome = await store.subscribe({
+      idempotencyKey,
+      email,
+      consent,
+      honeypot: website !== '',
+      clientAddressHash: await rateLimitHash(request),
+      receivedAt,
+      rateLimit: settings.rateLimit,
+      tokenHashes: { confirm: await hashToken(tokens.confirm), unsubscribe: await hashToken(tokens.unsubscribe) },
+    })
+    if (outcome.kind === 'rate_limited')
+      return failure(429, 'rate_limited', 'Too many sign-ups; please try again later.', {
+        headers: { 'retry-after': String(outcome.retryAfterSeconds) },
+      })
+    if (outcome.mailTo) waitUntil(sendConfirmation(outcome.mailTo, tokens, idempotencyKey, receivedAt))
+    return checkYourInbox()
+  }
+}
