@@ -6,7 +6,7 @@ const places = ['home', 'book'] as const
 
 /** Each has a default, so the confirm and unsubscribe pages have words even without a `newsletter` block. */
 const words = {
-  email: 'Email',
+  email: 'Your email address',
   subscribe: 'Subscribe',
   sending: 'Subscribing…',
   sent: 'Check your inbox to confirm',
