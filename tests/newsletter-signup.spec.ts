@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
-import { content } from './support/content.ts'
 import { tabTo } from './support/keyboard.ts'
 import {
   emailField,
   expectSignedUpOnce,
+  formPage,
   mailsTo,
   newsletter,
   openSignUp,
@@ -19,8 +19,6 @@ test.skip(!newsletter, 'this content has no newsletter block')
 test.describe.configure({ timeout: 60_000 })
 
 const words = newsletter?.words
-// The first page the content shows the form on: after the books, or at the end of a book's page.
-const formPage = newsletter?.showOn.includes('home') ? '/#newsletter' : `/books/${content.books[0].slug}#newsletter`
 
 test.beforeAll(async ({ request }) => {
   await subscribersOf(request, uniqueReader())
