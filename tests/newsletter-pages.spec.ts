@@ -1,11 +1,18 @@
 import AxeBuilder from '@axe-core/playwright'
 import { tabTo } from './support/keyboard.ts'
 import { waitUntilLive } from './support/live.ts'
-import { newsletter, newsletterWords, signUpThroughTheForm, subscribersOf } from './support/newsletter.ts'
+import {
+  newsletter,
+  newsletterWords,
+  signUpThroughTheForm,
+  subscribersOf,
+  warmUpNewsletter,
+} from './support/newsletter.ts'
 import { expect, type Page, test } from './support/test.ts'
 
 const words = newsletterWords
 test.describe.configure({ timeout: 60_000 })
+test.beforeAll(({ request }) => warmUpNewsletter(request))
 
 const result = (page: Page) => page.getByRole('main').getByRole('status')
 

@@ -11,6 +11,7 @@ import {
   subscribeButton,
   subscribersOf,
   uniqueReader,
+  warmUpNewsletter,
 } from './support/newsletter.ts'
 import { expect, type Page, test } from './support/test.ts'
 
@@ -20,9 +21,7 @@ test.describe.configure({ timeout: 60_000 })
 
 const words = newsletter?.words
 
-test.beforeAll(async ({ request }) => {
-  await subscribersOf(request, uniqueReader())
-})
+test.beforeAll(({ request }) => warmUpNewsletter(request))
 
 async function signUp(page: Page, email: string) {
   await emailField(page).fill(email)

@@ -59,6 +59,11 @@ export async function openSignUp(page: Page, path = formPage) {
     .toBe(true)
 }
 
+/** Opens the cold server's database before a form waits on it (see warmUpBackend in ./outbox.ts). */
+export async function warmUpNewsletter(request: APIRequestContext) {
+  await subscribersOf(request, uniqueReader())
+}
+
 /** Signs a fresh address up through the form and returns its confirmation mail. */
 export async function signUpThroughTheForm(page: Page, request: APIRequestContext): Promise<LocalMail> {
   await openSignUp(page)
