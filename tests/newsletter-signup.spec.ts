@@ -148,3 +148,16 @@ test('a sign-up left waiting when its page closed goes out once when the site is
   expect(await subscribersOf(request, email)).toHaveLength(1)
   expect(await mailsTo(request, email)).toHaveLength(1)
 })
+
+test('a bot that fills the hidden field is told the same, and nothing is stored or mailed', async ({
+  page,
+  request,
+}) => {
+  await openSignUp(page, formPage)
+  const email = uniqueReader()
+  await page.locator('#newsletter input[name="website"]').fill('https://spam.example')
+  await signUp(page, email)
+  await expect(signUpStatus(page)).toHaveText(words!.sent)
+  expect(await subscribersOf(request, email)).toEqual([])
+  expect(await mailsTo(request, email)).toEqual([])
+})
