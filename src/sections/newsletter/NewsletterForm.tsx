@@ -1,10 +1,9 @@
 import { newsletterWords as words } from 'virtual:content/newsletter'
 import { useHydrated } from '@tanstack/react-router'
 import { type FormEvent, useReducer, useRef } from 'react'
-import { contactLimits } from '#shared/contact-schema.ts'
 import { submitEntry } from '#src/outbox/page/submit-entry.ts'
-import { buttonClass } from '#src/ui/button-styles.ts'
 import { Honeypot } from '#src/ui/Honeypot.tsx'
+import { EmailRow } from './EmailRow.tsx'
 import { initialSignUp, signUpReducer } from './sign-up-state.ts'
 import { statusText } from './status-text.ts'
 import { useSignUpEntry } from './use-sign-up-entry.ts'
@@ -35,30 +34,12 @@ export function NewsletterForm({ consent }: { consent: string }) {
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby="newsletter-heading" className="grid gap-2 text-left">
-      <label htmlFor="newsletter-email" className="text-sm font-semibold">
-        {words.email}
-      </label>
-      <div className="flex flex-wrap gap-3">
-        <input
-          id="newsletter-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          maxLength={contactLimits.email}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'newsletter-email-error newsletter-consent' : 'newsletter-consent'}
-          onChange={() => error && dispatch({ type: 'edit' })}
-          onBlur={(event) => dispatch({ type: 'leave', email: event.target.value })}
-          className={`min-w-0 flex-1 basis-56 rounded-lg border bg-paper px-4 py-3 text-ink ${error ? 'border-danger' : 'border-line'}`}
-        />
-        <button type="submit" disabled={!hydrated || status.kind === 'sending'} className={buttonClass('primary')}>
-          {words.subscribe}
-        </button>
-      </div>
-      {/* Always there, so a reason appearing moves nothing below it. */}
-      <p id="newsletter-email-error" className="min-h-5 text-sm text-danger">
-        {error}
-      </p>
+      <EmailRow
+        error={error}
+        ready={hydrated && status.kind !== 'sending'}
+        onEdit={() => dispatch({ type: 'edit' })}
+        onLeave={(email) => dispatch({ type: 'leave', email })}
+      />
       <p id="newsletter-consent" className="text-sm text-muted">
         {consent}
       </p>
