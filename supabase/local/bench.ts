@@ -1,6 +1,6 @@
-// `npm run bench:backend`: how many contact messages per second the real handler stores, in a
-// PGlite database on disk and, where a Postgres server is installed, in a throwaway cluster
-// (validation, hashing, the submit function, the notification's bookkeeping; mail left out).
+// `npm run bench:backend`: how many contact messages and newsletter sign-ups per second the real
+// handlers take, in a PGlite database on disk and, where a Postgres server is installed, in a
+// throwaway cluster (validation, hashing, the database functions and their bookkeeping; mail left out).
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -8,6 +8,8 @@ import postgres from 'postgres'
 import type { SqlQuery } from '../functions/_shared/sql-query.ts'
 import { createContactHandler } from '../functions/send-contact-email/handler.ts'
 import { type ContactStore, createSqlContactStore } from '../functions/send-contact-email/store.ts'
+import { benchSignUps } from './bench-newsletter.ts'
+import { benchRuns } from './bench-timing.ts'
 import { openContactDatabase } from './database.ts'
 import { applyMigrations } from './migrate.ts'
 import { pgliteQuery } from './pglite-store.ts'
@@ -51,22 +53,7 @@ async function bench(database: string, store: ContactStore, count: SqlQuery) {
     )
     if (response.status !== 200) throw new Error(`message ${n} answered ${response.status}: ${await response.text()}`)
   }
-  async function run(label: string, total: number, concurrency: number) {
-    const started = performance.now()
-    let remaining = total
-    await Promise.all(
-      Array.from({ length: concurrency }, async () => {
-        while (remaining-- > 0) await sendOne()
-      }),
-    )
-    const seconds = (performance.now() - started) / 1000
-    console.log(
-      `${database.padEnd(10)} ${label.padEnd(24)} ${total} messages in ${seconds.toFixed(2)} s = ${Math.round(total / seconds)} messages/s`,
-    )
-  }
-  await run('warm-up', 100, 1)
-  await run('one at a time', messages, 1)
-  await run('16 requests in flight', messages, 16)
+  await benchRuns(database, 'messages', messages, sendOne)
   const [row] = await count<{ count: number }>('select count(*)::int as count from public.contact_messages', [])
   console.log(`${database.padEnd(10)} rows stored: ${row.count} (expected ${sent})`)
 }
@@ -75,6 +62,7 @@ const dir = await mkdtemp(join(tmpdir(), 'contact-bench-'))
 const pglite = await openContactDatabase(dir)
 try {
   await bench('PGlite', createSqlContactStore(pgliteQuery(pglite.db)), pgliteQuery(pglite.db))
+  await benchSignUps('PGlite', pgliteQuery(pglite.db), messages)
 } finally {
   await pglite.close()
   await rm(dir, { recursive: true, force: true })
@@ -86,6 +74,7 @@ if (postgresBinDir()) {
   try {
     await applyMigrations(migratable(sql))
     await bench('Postgres', createSqlContactStore(postgresQuery(sql)), postgresQuery(sql))
+    await benchSignUps('Postgres', postgresQuery(sql), messages)
   } finally {
     await sql.end()
     await server.stop()

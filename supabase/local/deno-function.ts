@@ -10,19 +10,15 @@ export interface DenoFunction {
   stop(): void
 }
 
-/** Runs the Supabase entry (index.ts) under Deno, as a deployed function runs, with `env` as its secrets. */
-export async function startDenoFunction(env: Record<string, string>): Promise<DenoFunction> {
+/** Runs a function's Supabase entry (index.ts) under Deno, as a deployed function runs, with `env` as its secrets. */
+export async function startDenoFunction(
+  env: Record<string, string>,
+  entry = 'supabase/functions/send-contact-email/index.ts',
+): Promise<DenoFunction> {
   let output = ''
   const deno = spawn(
     join(root, 'node_modules/.bin/deno'),
-    [
-      'run',
-      '--allow-net=127.0.0.1',
-      '--allow-env',
-      '--config',
-      'supabase/functions/deno.json',
-      'supabase/functions/send-contact-email/index.ts',
-    ],
+    ['run', '--allow-net=127.0.0.1', '--allow-env', '--config', 'supabase/functions/deno.json', entry],
     {
       cwd: root,
       env: {

@@ -1,11 +1,9 @@
 // `npm run inbox`: prints the stored contact messages, newest first, by asking the running
 // local server. PGlite's data dir can be open in one process only, and the server has it.
 
-import { portFor } from '../../tooling/ports/ports.ts'
+import { askLocalServer } from './ask-local-server.ts'
 import type { StoredMessage } from './pglite-store.ts'
 import { inboxPath } from './routes.ts'
-
-const server = process.env.CONTACT_INBOX_URL ?? `http://localhost:${portFor('start')}`
 
 // Stored text passed validation, but a terminal is no place to trust it: show controls escaped.
 const printable = (text: string) =>
@@ -13,20 +11,7 @@ const printable = (text: string) =>
     char === '\n' ? char : `\\u{${(char.codePointAt(0) ?? 0).toString(16)}}`,
   )
 
-let response: Response
-try {
-  response = await fetch(new URL(inboxPath, server))
-} catch {
-  console.error(
-    `No server answers at ${server}. Start it with \`npm start\` (or set PORT / CONTACT_INBOX_URL to where it runs).`,
-  )
-  process.exit(1)
-}
-if (!response.ok) {
-  console.error(`${server} answered ${response.status}: is it this project's server?`)
-  process.exit(1)
-}
-const { messages } = (await response.json()) as { messages: StoredMessage[] }
+const { messages } = await askLocalServer<{ messages: StoredMessage[] }>(inboxPath)
 if (messages.length === 0) console.log('No messages yet.')
 const mailState = ({ mail }: StoredMessage) =>
   mail.state === 'sent'

@@ -14,7 +14,7 @@ import { createPgliteContactStore, listMessages, type StoredMessage } from './pg
 import { listSubscribers, type Subscriber } from './subscribers.ts'
 
 const sweepIntervalMs = 60_000
-const logSweepFailure = (error: unknown) => console.error(`[contact] sweep failed: ${describeError(error)}`)
+const logSweepFailure = (error: unknown) => console.error(`[local backend] sweep failed: ${describeError(error)}`)
 
 export interface LocalBackend {
   /** Takes the data dir; refused (with the holder's pid) while another process has it. */
@@ -30,7 +30,7 @@ export interface LocalBackend {
 }
 
 /**
- * The function as it runs on Supabase, but on PGlite in `dataDir` (or `memory://`). Settings are
+ * The functions as they run on Supabase, but on one PGlite in `dataDir` (or `memory://`). Settings are
  * read (and refused) at once and the data dir is taken by start(); the database opens on the first
  * request, so servers that never get one (builds' previews, most browser tests) do not pay for it.
  */
@@ -83,7 +83,10 @@ export function createLocalBackend({
             clientAddress,
           })
           // What pg_cron does on Supabase: retry unsent notifications, forget what no longer serves.
-          sweeping = setInterval(() => void handler.sweep().catch(logSweepFailure), sweepIntervalMs)
+          sweeping = setInterval(() => {
+            void handler.sweep().catch(logSweepFailure)
+            void newsletter.forget().catch(logSweepFailure)
+          }, sweepIntervalMs)
           sweeping.unref()
           return { database, handler, newsletter }
         },

@@ -13,6 +13,8 @@ export interface LocalNewsletter {
   handler: (request: Request) => Promise<Response>
   /** Every mail sent since the server started, oldest first, once the work after each answer is done. */
   mails(): Promise<LocalMail[]>
+  /** What pg_cron does daily on Supabase. */
+  forget(): Promise<unknown>
 }
 
 /** The newsletter function as it runs on Supabase, on the local server's PGlite, its mails kept in memory. */
@@ -32,8 +34,9 @@ export function createLocalNewsletter(deps: {
       sent.push({ ...shown, sentAt: new Date().toISOString() })
     },
   }
+  const store = createSqlNewsletterStore(pgliteQuery(deps.db))
   const handler = createNewsletterHandler({
-    store: createSqlNewsletterStore(pgliteQuery(deps.db)),
+    store,
     mailer: recording,
     audience: deps.audience,
     clock: () => new Date(),
@@ -50,5 +53,6 @@ export function createLocalNewsletter(deps: {
       await Promise.all(pending)
       return [...sent]
     },
+    forget: () => store.forget(new Date()),
   }
 }

@@ -1,9 +1,15 @@
 // The newsletter-subscribe handler against real Postgres (PGlite, migrated from supabase/migrations):
 // sign-up, confirmation and unsubscription, each answer and what it leaves in the tables.
 import { randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createSqlNewsletterStore } from '../functions/newsletter-subscribe/store.ts'
+import { forgetting } from '../functions/newsletter-subscribe/timing.ts'
 import { type ContactDatabase, openContactDatabase } from './database.ts'
+import { migrationsDir } from './migrate.ts'
 import { newsletterTestKit } from './newsletter-test-kit.ts'
+import { pgliteQuery } from './pglite-store.ts'
 
 // PGlite's cold start is slow, and far slower on a busy machine.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
@@ -14,7 +20,7 @@ beforeAll(async () => {
 })
 afterAll(() => database?.close())
 
-const { valid, backend, post, confirm, unsubscribe, tokenOf, subscribers, emptyTables } = newsletterTestKit(
+const { valid, settings, backend, post, confirm, unsubscribe, tokenOf, subscribers, emptyTables } = newsletterTestKit(
   () => database,
 )
 beforeEach(emptyTables)
@@ -123,5 +129,255 @@ describe('the unsubscribe link', () => {
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ status: 'unsubscribed' })
     expect(await subscribers()).toMatchObject([{ status: 'unsubscribed' }])
+  })
+})
+
+describe('no one can learn who is on the list', () => {
+  // Each state an address can be in when someone signs it up, brought about through the handler.
+  const states: [string, (kit: ReturnType<typeof backend>) => Promise<unknown>][] = [
+    ['new', async () => {}],
+    ['pending', async ({ handler }) => handler(post(valid))],
+    [
+      'confirmed',
+      async ({ handler, mails, settled }) => {
+        await handler(post(valid))
+        await settled()
+        await handler(confirm(tokenOf(mails[0].confirmUrl)))
+      },
+    ],
+    [
+      'unsubscribed',
+      async ({ handler, mails, settled }) => {
+        await handler(post(valid))
+        await settled()
+        await handler(unsubscribe(tokenOf(mails[0].unsubscribeUrl)))
+      },
+    ],
+  ]
+
+  async function answerFor(state: (typeof states)[number][1] | 'honeypot') {
+    await emptyTables()
+    const queries: string[] = []
+    const kit = backend()
+    if (state !== 'honeypot') await state(kit)
+    const watched = backend({
+      store: createSqlNewsletterStore(async (text, params) => {
+        queries.push(`${text} ${params.length}`)
+        return pgliteQuery(database.db)(text, params)
+      }),
+      // The mail never leaves: the answer must not wait for it.
+      mailer: { send: () => new Promise(() => {}) },
+    })
+    const response = await watched.handler(post(state === 'honeypot' ? { ...valid, website: 'x' } : valid))
+    return {
+      status: response.status,
+      headers: [...response.headers].sort(),
+      body: await response.text(),
+      queries,
+    }
+  }
+
+  it('answers new, pending, confirmed and unsubscribed addresses and a bot byte for byte alike, after the same work', async () => {
+    const answers = []
+    for (const [, state] of states) answers.push(await answerFor(state))
+    answers.push(await answerFor('honeypot'))
+
+    expect(answers[0]).toEqual({
+      status: 202,
+      headers: [
+        ['access-control-allow-origin', '*'],
+        ['access-control-expose-headers', 'retry-after'],
+        ['content-type', 'application/json; charset=utf-8'],
+      ],
+      body: '{"status":"check-your-inbox"}',
+      queries: [expect.stringMatching(/^select \* from public\.subscribe_newsletter\(.* 13$/s)],
+    })
+    for (const answer of answers) expect(answer).toEqual(answers[0])
+  })
+
+  it('stores nothing of a bot that filled the hidden field, and mails nothing', async () => {
+    const { handler, mails, settled } = backend()
+    expect((await handler(post({ ...valid, website: 'https://spam.example' }))).status).toBe(202)
+    await settled()
+    expect(await subscribers()).toEqual([])
+    expect(mails).toEqual([])
+  })
+})
+
+describe('the confirmation mail', () => {
+  it('goes out at most once a day per address, whatever is submitted, even at once', async () => {
+    const { handler, mails, settled, advanceSeconds } = backend()
+    await Promise.all(Array.from({ length: 8 }, () => handler(post(valid))))
+    await handler(post({ ...valid, email: 'ada@EXAMPLE.com', consent: 'Another wording.' }))
+    await settled()
+    expect(mails).toHaveLength(1)
+
+    advanceSeconds(24 * 60 * 60 - 1)
+    await handler(post(valid))
+    await settled()
+    expect(mails).toHaveLength(1)
+
+    advanceSeconds(1)
+    await handler(post(valid))
+    await settled()
+    expect(mails).toHaveLength(2)
+    expect(await subscribers()).toMatchObject([{ status: 'pending', consent: valid.consent }])
+  })
+
+  it('is not sent to a confirmed reader, whose consent stays as confirmed', async () => {
+    const { handler, mails, settled, advanceSeconds } = backend()
+    await handler(post(valid))
+    await settled()
+    await handler(confirm(tokenOf(mails[0].confirmUrl)))
+
+    advanceSeconds(2 * 24 * 60 * 60)
+    await handler(post({ ...valid, consent: 'Another wording.' }))
+    await settled()
+    expect(mails).toHaveLength(1)
+    expect(await subscribers()).toMatchObject([{ status: 'confirmed', consent: valid.consent }])
+  })
+
+  it('is sent again to a reader who unsubscribed and signs up a day later: pending again, with the new consent', async () => {
+    const { handler, mails, settled, advanceSeconds } = backend()
+    await handler(post(valid))
+    await settled()
+    await handler(confirm(tokenOf(mails[0].confirmUrl)))
+    await handler(unsubscribe(tokenOf(mails[0].unsubscribeUrl)))
+
+    advanceSeconds(24 * 60 * 60)
+    await handler(post({ ...valid, consent: 'Another wording.' }))
+    await settled()
+    expect(mails).toHaveLength(2)
+    expect(await subscribers()).toMatchObject([
+      { status: 'pending', consent: 'Another wording.', confirmed_at: expect.any(Date), unsubscribed_at: null },
+    ])
+    expect((await handler(confirm(tokenOf(mails[1].confirmUrl)))).status).toBe(200)
+  })
+
+  it('that failed is logged without the address, and the next sign-up that day sends it', async () => {
+    let failing = true
+    const sent: string[] = []
+    const { handler, logs, settled } = backend({
+      mailer: {
+        async send(mail) {
+          if (failing) throw new Error('provider down')
+          sent.push(mail.to)
+        },
+      },
+    })
+    expect((await handler(post(valid))).status).toBe(202)
+    await settled()
+    expect(logs).toEqual([expect.stringContaining('a confirmation mail was not sent (Error: provider down)')])
+    expect(logs.join('\n')).not.toContain(valid.email)
+
+    failing = false
+    await handler(post(valid))
+    await settled()
+    expect(sent).toEqual([valid.email])
+  })
+})
+
+describe('the rate limit', () => {
+  it('accepts max sign-ups per address per window, bots included, then answers 429 with Retry-After', async () => {
+    const { handler, advanceSeconds } = backend({
+      settings: { ...settings, rateLimit: { max: 2, windowSeconds: 600, globalMax: 1000 } },
+    })
+    const key = randomUUID()
+    expect((await handler(post(valid, { key }))).status).toBe(202)
+    advanceSeconds(100)
+    expect((await handler(post({ ...valid, website: 'bot' }))).status).toBe(202)
+
+    const refused = await handler(post({ ...valid, email: 'bea@example.com' }))
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).toBe('500')
+    expect(await refused.json()).toMatchObject({ error: 'rate_limited' })
+    // A repeat of an accepted request is still answered as before.
+    expect((await handler(post(valid, { key }))).status).toBe(202)
+    expect(await subscribers()).toHaveLength(1)
+
+    advanceSeconds(500)
+    expect((await handler(post({ ...valid, email: 'bea@example.com' }))).status).toBe(202)
+  })
+
+  it('counts every address together under the global cap', async () => {
+    let address = 0
+    const { handler } = backend({
+      settings: { ...settings, rateLimit: { max: 100, windowSeconds: 600, globalMax: 3 } },
+      clientAddress: () => `198.51.100.${++address}`,
+    })
+    const statuses = []
+    for (let n = 0; n < 5; n++) statuses.push((await handler(post({ ...valid, email: `r${n}@example.com` }))).status)
+    expect(statuses).toEqual([202, 202, 202, 429, 429])
+  })
+})
+
+describe('the daily forgetting', () => {
+  it('clears address hashes after a day, and after 30 days requests, old links and sign-ups never confirmed', async () => {
+    const { handler, mails, settled } = backend()
+    for (const email of ['ada@example.com', 'bea@example.com', 'cy@example.com'])
+      await handler(post({ ...valid, email }))
+    await settled()
+    await handler(confirm(tokenOf(mails[1].confirmUrl)))
+    await handler(confirm(tokenOf(mails[2].confirmUrl)))
+    await handler(unsubscribe(tokenOf(mails[2].unsubscribeUrl)))
+    const store = createSqlNewsletterStore(pgliteQuery(database.db))
+    const day = (days: number) => new Date(new Date('2026-11-24T10:00:00Z').getTime() + days * 86_400_000)
+
+    expect(await store.forget(day(0.5))).toEqual({ addresses: 0, requests: 0, subscribers: 0 })
+    expect(await store.forget(day(1))).toEqual({ addresses: 3, requests: 0, subscribers: 0 })
+    expect(await store.forget(day(30))).toEqual({ addresses: 0, requests: 3, subscribers: 1 })
+    expect((await subscribers()).map(({ email, status }) => `${email} ${status}`)).toEqual([
+      'bea@example.com confirmed',
+      'cy@example.com unsubscribed',
+    ])
+    const { rows } = await database.db.query<{ purpose: string }>('select purpose from public.newsletter_tokens')
+    expect(rows.map((row) => row.purpose).sort()).toEqual(['confirm', 'unsubscribe', 'unsubscribe'])
+    // An unsubscribe link keeps working for a reader who stays.
+    expect((await handler(unsubscribe(tokenOf(mails[1].unsubscribeUrl)))).status).toBe(200)
+  })
+
+  it('is scheduled on Supabase with the same numbers the local server uses', async () => {
+    const migration = await readFile(join(migrationsDir, '20261124000000_newsletter_subscribers.sql'), 'utf8')
+    expect(migration).toContain(`forget_newsletter_data(now(), ${forgetting.addressSeconds}, ${forgetting.keptDays})`)
+  })
+})
+
+describe('CORS and the unexpected', () => {
+  it('answers the preflight with the headers supabase-js sends, and refuses other origins', async () => {
+    const { handler } = backend({ settings: { ...settings, allowedOrigins: ['https://author.example'] } })
+    const preflight = (origin: string, path = '') =>
+      handler(
+        new Request(`http://localhost/functions/v1/newsletter-subscribe${path}`, {
+          method: 'OPTIONS',
+          headers: { origin, 'access-control-request-method': 'POST' },
+        }),
+      )
+    for (const path of ['', '/confirm', '/unsubscribe']) {
+      const allowed = await preflight('https://author.example', path)
+      expect(allowed.status).toBe(204)
+      expect(allowed.headers.get('access-control-allow-origin')).toBe('https://author.example')
+      expect(allowed.headers.get('access-control-allow-headers')).toBe(
+        'authorization, x-client-info, apikey, content-type, idempotency-key',
+      )
+    }
+    expect((await preflight('https://evil.example')).status).toBe(403)
+    expect((await handler(post(valid, { headers: { origin: 'https://evil.example' } }))).status).toBe(403)
+    expect(await subscribers()).toEqual([])
+  })
+
+  it('answers 500 without detail when the database fails, and logs the cause without the address', async () => {
+    const failing = async () => {
+      throw Object.assign(new Error('connection refused'), { code: 'ECONNREFUSED' })
+    }
+    const { handler, logs } = backend({
+      store: { subscribe: failing, releaseMail: failing, confirm: failing, unsubscribe: failing, forget: failing },
+    })
+    const response = await handler(post(valid))
+    expect(response.status).toBe(500)
+    expect(await response.json()).toEqual({
+      error: 'internal_error',
+      message: 'Something went wrong; please try again.',
+    })
+    expect(logs).toEqual(['[newsletter-subscribe] POST failed: Error ECONNREFUSED: connection refused'])
   })
 })

@@ -55,8 +55,9 @@ export function newsletterTestKit(database: () => ContactDatabase) {
     headers?: Record<string, string>
   }
 
-  // Strings go as they are, so tests can send what JSON.stringify never makes.
-  const encode = (body: unknown): BodyInit => (typeof body === 'string' ? body : JSON.stringify(body))
+  // Strings and bytes go as they are, so tests can send what JSON.stringify never makes.
+  const encode = (body: unknown): BodyInit =>
+    typeof body === 'string' ? body : body instanceof Uint8Array ? new Uint8Array(body) : JSON.stringify(body)
 
   function post(
     body: unknown,

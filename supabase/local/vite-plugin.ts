@@ -34,7 +34,7 @@ export function contactBackend(): Plugin {
       middlewares.use(path, (req, res) => {
         handle(req, res).catch((error: unknown) => {
           logger.error(
-            `[contact] ${req.method} ${path} failed: ${error instanceof Error ? error.stack : String(error)}`,
+            `[local backend] ${req.method} ${path} failed: ${error instanceof Error ? error.stack : String(error)}`,
           )
           if (res.headersSent) return void res.end()
           res.writeHead(500, { 'content-type': 'application/json' })
@@ -58,7 +58,7 @@ export function contactBackend(): Plugin {
               .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store', connection: 'close' })
               .end(JSON.stringify(body)),
           (error: unknown) => {
-            logger.error(`[contact] reading ${path} failed: ${String(error)}`)
+            logger.error(`[local backend] reading ${path} failed: ${String(error)}`)
             res.writeHead(500).end()
           },
         )

@@ -218,8 +218,57 @@ begin
 end;
 $$;
 
+-- Forgets what no longer serves: address hashes past their rate-limit window, requests past
+-- the days a replay could still come, links expired that long ago, and sign-ups never confirmed
+-- whose last mail is that old. Confirmed and unsubscribed readers stay, with their consent and
+-- its withdrawal.
+create function public.forget_newsletter_data(p_now timestamptz, p_window_seconds integer, p_kept_days integer)
+returns table (addresses_cleared integer, requests_deleted integer, subscribers_deleted integer)
+language plpgsql
+set search_path = ''
+as $$
+declare
+  kept_since timestamptz := p_now - make_interval(days => p_kept_days);
+  cleared integer;
+  requests integer;
+  subscribers integer;
+begin
+  update public.newsletter_requests set client_address_hash = null
+  where client_address_hash is not null and received_at <= p_now - make_interval(secs => p_window_seconds);
+  get diagnostics cleared = row_count;
+
+  delete from public.newsletter_requests where received_at <= kept_since;
+  get diagnostics requests = row_count;
+
+  delete from public.newsletter_tokens where purpose = 'confirm' and expires_at <= kept_since;
+
+  delete from public.newsletter_subscribers
+  where status = 'pending' and coalesce(mailed_at, subscribed_at) <= kept_since;
+  get diagnostics subscribers = row_count;
+
+  return query select cleared, requests, subscribers;
+end;
+$$;
+
 revoke execute on function public.subscribe_newsletter(uuid, text, text, boolean, text, timestamptz, integer, integer, integer, text, text, integer, integer)
   from public, anon, authenticated;
 revoke execute on function public.release_newsletter_mail(text, timestamptz) from public, anon, authenticated;
 revoke execute on function public.confirm_newsletter(text, timestamptz) from public, anon, authenticated;
 revoke execute on function public.unsubscribe_newsletter(text, timestamptz) from public, anon, authenticated;
+revoke execute on function public.forget_newsletter_data(timestamptz, integer, integer) from public, anon, authenticated;
+
+-- On Supabase, pg_cron runs the forgetting daily in the database itself. Skipped where the
+-- extension is not available (PGlite, a plain Postgres), where the local server runs it instead.
+do $$
+begin
+  if exists (select from pg_available_extensions where name = 'pg_cron')
+     and current_setting('shared_preload_libraries', true) like '%pg_cron%' then
+    create extension if not exists pg_cron;
+    perform cron.schedule(
+      'newsletter-forget',
+      '17 3 * * *',
+      $job$ select public.forget_newsletter_data(now(), 86400, 30) $job$
+    );
+  end if;
+end;
+$$;

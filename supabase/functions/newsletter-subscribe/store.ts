@@ -1,5 +1,5 @@
 import type { SqlQuery } from '../_shared/sql-query.ts'
-import { confirmSeconds, mailIntervalSeconds } from './timing.ts'
+import { confirmSeconds, forgetting, mailIntervalSeconds } from './timing.ts'
 
 export interface SignUp {
   idempotencyKey: string
@@ -31,6 +31,8 @@ export interface NewsletterStore {
   releaseMail(email: string, claimedAt: Date): Promise<void>
   confirm(tokenHash: string, at: Date): Promise<LinkResult<ConfirmOutcome>>
   unsubscribe(tokenHash: string, at: Date): Promise<LinkResult<'unsubscribed' | 'invalid'>>
+  /** The daily forgetting (see the migration); what pg_cron runs on Supabase. */
+  forget(at: Date): Promise<{ addresses: number; requests: number; subscribers: number }>
 }
 
 interface OutcomeRow<Outcome> extends Record<string, unknown> {
@@ -88,6 +90,17 @@ export function createSqlNewsletterStore(query: SqlQuery): NewsletterStore {
           [tokenHash, at.toISOString()],
         ),
       )
+    },
+    async forget(at) {
+      const [row] = await query<{ addresses_cleared: number; requests_deleted: number; subscribers_deleted: number }>(
+        'select * from public.forget_newsletter_data($1::timestamptz, $2::integer, $3::integer)',
+        [at.toISOString(), forgetting.addressSeconds, forgetting.keptDays],
+      )
+      return {
+        addresses: Number(row.addresses_cleared),
+        requests: Number(row.requests_deleted),
+        subscribers: Number(row.subscribers_deleted),
+      }
     },
   }
 }
