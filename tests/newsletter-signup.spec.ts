@@ -161,3 +161,21 @@ test('a bot that fills the hidden field is told the same, and nothing is stored 
   expect(await subscribersOf(request, email)).toEqual([])
   expect(await mailsTo(request, email)).toEqual([])
 })
+
+test('two tabs open while a sign-up waits: it goes out once, and its form says so', async ({
+  page,
+  context,
+  request,
+}) => {
+  await openSignUp(page, formPage)
+  const otherTab = await context.newPage()
+  await openSignUp(otherTab, formPage)
+  const email = uniqueReader()
+  await context.setOffline(true)
+  await signUp(page, email)
+  await expect(signUpStatus(page)).toHaveText(words!.waiting)
+  await context.setOffline(false)
+  await expect(signUpStatus(page)).toHaveText(words!.sent, { timeout: 20_000 })
+  await expectSignedUpOnce(request, email)
+  await expect(signUpStatus(otherTab)).toHaveText('')
+})
