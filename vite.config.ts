@@ -9,6 +9,7 @@ import { homeHead } from './tooling/content/head-tags.ts'
 import { loadContentOrExit, orExit } from './tooling/content/load-or-exit.ts'
 import { readScreenshots } from './tooling/content/screenshots.ts'
 import { contentPlugin } from './tooling/content/vite-plugin.ts'
+import { subsetFaces } from './tooling/fonts/subset-faces.ts'
 import { responsiveImages } from './tooling/images/responsive-images.ts'
 import { inlineStylesheet } from './tooling/inline-css.ts'
 import { portFor } from './tooling/ports/ports.ts'
@@ -30,6 +31,7 @@ export default defineConfig({
   plugins: [
     react(),
     images,
+    subsetFaces(content),
     tailwindcss(),
     contentModule,
     prerenderPages(contentModule, homeHead(content, screenshots, process.env.VITE_SITE_URL)),

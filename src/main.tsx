@@ -1,11 +1,13 @@
 import { startTransition } from 'react'
 import { hydrationMark, partsToReport } from './start/hydration-mark.ts'
 import { nextTask } from './start/next-task.ts'
+import { loadQuoteFace } from './start/quote-face.ts'
 import './app.css'
 
 // The page is already on screen (prerendered), so starting the app is never urgent, and done at
 // once it would hold the main thread for one long stretch a tap could not get through. Each step
 // below is its own task: React, the router, the app, the route, then hydration in slices.
+loadQuoteFace()
 const { createRoot, hydrateRoot } = await import('react-dom/client')
 await nextTask()
 await import('./start/router-library.ts')

@@ -16,6 +16,7 @@ interface Rendered {
 
 /** What src/prerender.tsx says of each page besides the home page (src/content/prerendered-pages.ts). */
 interface PageToRender {
+  kind: 'book' | 'sample' | 'newsletter-link'
   path: string
   file: string
   meta: { title: string; description: string }
@@ -61,31 +62,35 @@ export function prerenderPages(content: Plugin, homeHead: PageHead): Plugin {
         try {
           const app = await renderer.ssrLoadModule('/src/prerender.tsx')
           const siteUrl = process.env.VITE_SITE_URL ?? ''
-          const render = async (path: string, structuredData: string): Promise<Rendered> => {
+          // One face starts with the stylesheet: the one the page's largest text is set in. The
+          // headings' on the home and book pages; on a sample, the reading face its chapter is set in.
+          const facePreload = (face: 'headings' | 'regular') =>
+            Object.keys(bundle ?? {})
+              .filter((file) => new RegExp(`/fraunces-${face}-[^/]+\\.woff2$`).test(file))
+              .map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`)
+              .join('')
+          const render = async (path: string, structuredData: string, face: string): Promise<Rendered> => {
             const rendered: string = await app.renderPage(path)
             // React puts the preloads it derives (the first cover) before the markup; they belong in
             // <head>, where they start the download early and where hydration does not look for them.
             const preloads = rendered.match(/^(<link [^>]*\/>)*/)?.[0] ?? ''
-            return { head: `${preloads}${structuredData}`, markup: rendered.slice(preloads.length) }
+            return { head: `${face}${preloads}${structuredData}`, markup: rendered.slice(preloads.length) }
           }
-          home = await render('/', app.structuredDataScript(siteUrl))
+          home = await render('/', app.structuredDataScript(siteUrl), facePreload('headings'))
           pages = []
-          for (const page of app.prerenderedPages(siteUrl) as PageToRender[])
+          for (const page of app.prerenderedPages(siteUrl) as PageToRender[]) {
+            const face = facePreload(page.kind === 'sample' ? 'regular' : 'headings')
             pages.push({
-              ...(await render(page.path, page.structuredData ? app.jsonLdScript(page.structuredData) : '')),
+              ...(await render(page.path, page.structuredData ? app.jsonLdScript(page.structuredData) : '', face)),
               path: page.path,
               file: page.file,
               indexed: page.indexed !== false,
               pageHead: pageHeadOf(page, homeHead, siteUrl),
             })
-          // Only the headings' face starts with the stylesheet: the quotes' one must not slow the first screen.
-          const fonts = Object.keys(bundle ?? {})
-            .filter((file) => /\/fraunces-headings-[^/]+\.woff2$/.test(file))
-            .map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`)
-            .join('')
+          }
           const markup = home.markup
           const withPage = replaceInHtml(name, html, emptyRoot, () => `<div id="root">${markup}</div>`)
-          return replaceInHtml(name, withPage, '</head>', () => `${fonts}${home?.head}</head>`)
+          return replaceInHtml(name, withPage, '</head>', () => `${home?.head}</head>`)
         } finally {
           await renderer.close()
         }

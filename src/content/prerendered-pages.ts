@@ -8,6 +8,8 @@ import { bookStructuredData } from './structured-data.ts'
 
 /** A page the build writes besides the home page: where it lives, and what its head says. */
 export interface PrerenderedPage {
+  /** A sample is set in the reading face, which its HTML preloads instead of the headings' one. */
+  kind: 'book' | 'sample' | 'newsletter-link'
   path: string
   file: string
   meta: PageMeta
@@ -21,22 +23,30 @@ export interface PrerenderedPage {
 function pagesOf(book: Book, siteUrl: string): PrerenderedPage[] {
   const path = `/books/${book.slug}`
   const shared = { image: socialImage(book.cover), structuredData: bookStructuredData(book, siteUrl) }
-  const page = { path, file: `books/${book.slug}.html`, meta: bookPageMeta(book, author.name), ...shared }
+  const page = {
+    kind: 'book' as const,
+    path,
+    file: `books/${book.slug}.html`,
+    meta: bookPageMeta(book, author.name),
+    ...shared,
+  }
   if (!book.sample) return [page]
   const meta = samplePageMeta(book, book.sample, author.name)
-  return [page, { path: `${path}/sample`, file: `books/${book.slug}/sample.html`, meta, ...shared }]
+  return [page, { kind: 'sample', path: `${path}/sample`, file: `books/${book.slug}/sample.html`, meta, ...shared }]
 }
 
 // Pages a mail's link opens, with or without a newsletter block (a letter sent before it was removed):
 // a host serves them at their addresses; search engines never list them.
 const newsletterLinkPages: PrerenderedPage[] = [
   {
+    kind: 'newsletter-link',
     path: '/newsletter/confirm',
     file: 'newsletter/confirm.html',
     meta: linkPageMeta(words.confirmTitle, words.confirmText, author.name),
     indexed: false,
   },
   {
+    kind: 'newsletter-link',
     path: '/newsletter/unsubscribe',
     file: 'newsletter/unsubscribe.html',
     meta: linkPageMeta(words.unsubscribeTitle, words.unsubscribeText, author.name),

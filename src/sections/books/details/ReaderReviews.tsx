@@ -11,7 +11,7 @@ export function ReaderReviews({ reviews, level }: { reviews: readonly Review[]; 
           <li key={review.source}>
             <figure className="rounded-xl border border-line bg-paper p-4">
               <StarRating rating={review.rating} />
-              <blockquote className="mt-2 font-serif text-lg text-ink italic">“{review.quote}”</blockquote>
+              <blockquote className="mt-2 font-quote text-lg text-ink italic">“{review.quote}”</blockquote>
               <figcaption className="mt-2 text-sm text-muted">— {review.source}</figcaption>
             </figure>
           </li>

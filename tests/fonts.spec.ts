@@ -1,0 +1,37 @@
+import { content } from './support/content.ts'
+import { waitUntilLive } from './support/live.ts'
+import { expect, test } from './support/test.ts'
+
+const withSample = content.books.find((book) => book.sample)
+
+const preloadedFaces = async (html: string) =>
+  [...html.matchAll(/<link rel="preload" href="\/assets\/fraunces-([a-z]+)-[^/"]+\.woff2"/g)].map(([, face]) => face)
+
+test('home: the quotes’ face is fetched only after the first paint, then the quote is set in it', async ({ page }) => {
+  await page.goto('/')
+  await waitUntilLive(page)
+  const quoteFaceFetchedAt = () =>
+    page.evaluate(
+      () => performance.getEntriesByType('resource').find((entry) => /fraunces-regular-/.test(entry.name))?.startTime,
+    )
+  await expect.poll(quoteFaceFetchedAt).toBeGreaterThan(0)
+  const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime)
+  expect(firstPaint).toBeGreaterThan(0)
+  expect(await quoteFaceFetchedAt()).toBeGreaterThan(firstPaint ?? Number.POSITIVE_INFINITY)
+  await expect(page.locator('html')).toHaveAttribute('data-quote-face', '')
+  const quote = page.locator('#about blockquote')
+  await expect(quote).toHaveCSS('font-family', /^Fraunces,/)
+  expect(await page.evaluate(() => document.fonts.check('400 20px Fraunces'))).toBe(true)
+})
+
+test('a sample chapter’s page preloads the reading face it is set in; the others, the headings’ face', async ({
+  request,
+}) => {
+  test.skip(!withSample, 'the content has no sample chapter')
+  const sample = await request.get(`/books/${withSample?.slug}/sample`)
+  expect(await preloadedFaces(await sample.text())).toEqual(['regular'])
+  for (const path of ['/', `/books/${withSample?.slug}`]) {
+    const page = await request.get(path)
+    expect(await preloadedFaces(await page.text())).toEqual(['headings'])
+  }
+})
