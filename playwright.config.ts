@@ -30,6 +30,8 @@ export default defineConfig({
       // Each run stores contact messages in a fresh in-memory database, and many tests may send them.
       CONTACT_DATA_DIR: process.env.CONTACT_DATA_DIR ?? 'memory://',
       CONTACT_RATE_LIMIT_MAX: process.env.CONTACT_RATE_LIMIT_MAX ?? '10000',
+      NEWSLETTER_RATE_LIMIT_MAX: process.env.NEWSLETTER_RATE_LIMIT_MAX ?? '10000',
+      NEWSLETTER_GLOBAL_RATE_LIMIT_MAX: process.env.NEWSLETTER_GLOBAL_RATE_LIMIT_MAX ?? '10000',
     },
   },
 })

@@ -16,6 +16,8 @@ const specs = [
   'first-paint-budget',
   'precache-budget',
   'layout-stability',
+  'newsletter-pages',
+  'newsletter-signup',
   'not-found',
   'theme',
   'theme-color',

@@ -1,11 +1,19 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { bookRoute } from './routes/book.tsx'
 import { homeRoute } from './routes/home.tsx'
+import { newsletterConfirmRoute } from './routes/newsletter-confirm.tsx'
+import { newsletterUnsubscribeRoute } from './routes/newsletter-unsubscribe.tsx'
 import { rootRoute } from './routes/root.tsx'
 import { sampleRoute } from './routes/sample.tsx'
 import { isSamplePath } from './routes/sample-path.ts'
 
-const routeTree = rootRoute.addChildren([homeRoute, bookRoute, sampleRoute])
+const routeTree = rootRoute.addChildren([
+  homeRoute,
+  bookRoute,
+  sampleRoute,
+  newsletterConfirmRoute,
+  newsletterUnsubscribeRoute,
+])
 
 /** A factory, so the build's prerender (memory history) and the browser make the same router. */
 export function createAppRouter(history?: RouterHistory) {

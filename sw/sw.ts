@@ -9,8 +9,8 @@ import {
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { NetworkFirst } from 'workbox-strategies'
-import { contactOutbox, flushForBackgroundSync } from '#src/outbox/contact-outbox.ts'
 import { outboxSyncTag } from '#src/outbox/outbox-names.ts'
+import { flushForBackgroundSync, siteOutbox } from '#src/outbox/site-outbox.ts'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] }
 
@@ -45,9 +45,7 @@ self.addEventListener('sync', (event) => {
   if (event.tag === outboxSyncTag) event.waitUntil(flushForBackgroundSync())
 })
 // A worker start may follow a long pause (a closed browser): send what waited meanwhile.
-contactOutbox
-  .flush('reconnect')
-  .catch((error: unknown) => console.warn('The contact outbox could not be flushed:', error))
+siteOutbox.flush('reconnect').catch((error: unknown) => console.warn('The contact outbox could not be flushed:', error))
 
 // On the very first visit, take control at once so the site works offline without a reload.
 clientsClaim()

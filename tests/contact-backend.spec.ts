@@ -52,7 +52,7 @@ test('a bot that fills the hidden field is told it worked, and nothing is stored
   const subject = `Bot check ${randomUUID()}`
   await page.goto('/#contact')
   await waitUntilLive(page)
-  await page.locator('input[name="website"]').fill('https://spam.example')
+  await page.getByRole('form', { name: 'Contact form' }).locator('input[name="website"]').fill('https://spam.example')
   await fillContactForm(page, { ...validMessage, Subject: subject })
   await sendButton(page).click()
 

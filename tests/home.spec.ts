@@ -5,7 +5,7 @@ test('the sections come in the page’s order', async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elena Marlowe')
   const headings = await page.getByRole('heading', { level: 2 }).allTextContents()
-  expect(headings).toEqual(['About the Author', 'Featured Books', "Let's Connect"])
+  expect(headings).toEqual(['About the Author', 'Featured Books', 'Letters from the Shore', "Let's Connect"])
   await expect(page.locator('footer')).toContainText('Powered by')
   await expect(page.locator('footer a')).toHaveAttribute('target', '_blank')
 })

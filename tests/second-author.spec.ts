@@ -57,6 +57,11 @@ for (const books of [1, 7]) {
       precached.filter((file) => new RegExp(`^assets/${name}-\\d+w-[\\w-]+\\.avif$`).test(file))
     for (let n = 1; n <= books; n++) expect(precachedAvif(`river-case-${n}`)).toHaveLength(1)
     expect(precachedAvif('portrait')).toHaveLength(1)
+    // The 7-book site offers its newsletter on its book pages only, the one-book site none.
+    expect(html).not.toContain('id="newsletter"')
+    expect(readFileSync(join(outDir, 'books/river-case-1.html'), 'utf8').includes('Notes from the River')).toBe(
+      books > 1,
+    )
     for (const [file, text] of builtText(outDir)) expect(text, file).not.toContain(defaultAuthor)
   })
 }

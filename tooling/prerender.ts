@@ -16,17 +16,21 @@ interface Rendered {
 
 /** What src/prerender.tsx says of each page besides the home page (src/content/prerendered-pages.ts). */
 interface PageToRender {
-  kind: 'book' | 'sample'
+  kind: 'book' | 'sample' | 'newsletter-link'
   path: string
   file: string
   meta: { title: string; description: string }
-  image: { src: string; width: number; height: number }
-  structuredData: unknown
+  /** Without one, the home page's card. */
+  image?: { src: string; width: number; height: number }
+  structuredData?: unknown
+  /** False: not in the sitemap, and `noindex` for search engines. */
+  indexed?: boolean
 }
 
 interface RenderedPage extends Rendered {
   path: string
   file: string
+  indexed: boolean
   pageHead: PageHead
 }
 
@@ -77,9 +81,10 @@ export function prerenderPages(content: Plugin, homeHead: PageHead): Plugin {
           for (const page of app.prerenderedPages(siteUrl) as PageToRender[]) {
             const face = facePreload(page.kind === 'sample' ? 'regular' : 'headings')
             pages.push({
-              ...(await render(page.path, app.jsonLdScript(page.structuredData), face)),
+              ...(await render(page.path, page.structuredData ? app.jsonLdScript(page.structuredData) : '', face)),
               path: page.path,
               file: page.file,
+              indexed: page.indexed !== false,
               pageHead: pageHeadOf(page, homeHead, siteUrl),
             })
           }
@@ -105,7 +110,7 @@ export function prerenderPages(content: Plugin, homeHead: PageHead): Plugin {
             source: pageFile(String(index.source), home, homeHead, page),
           })
         const siteUrl = process.env.VITE_SITE_URL ?? ''
-        const paths = ['/', ...pages.map((page) => page.path)]
+        const paths = ['/', ...pages.filter((page) => page.indexed).map((page) => page.path)]
         this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(siteUrl, paths) })
         this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl) })
       },
@@ -115,14 +120,18 @@ export function prerenderPages(content: Plugin, homeHead: PageHead): Plugin {
 
 function pageHeadOf(page: PageToRender, homeHead: PageHead, siteUrl: string): PageHead {
   const { title, description } = page.meta
+  const { image } = page
   return {
     ...homeHead,
     title,
     description,
     socialDescription: description,
     url: `${siteUrl}${page.path}`,
-    type: 'book',
-    image: { url: `${siteUrl}${page.image.src}`, width: page.image.width, height: page.image.height },
-    largeCard: true,
+    ...(image && {
+      type: 'book',
+      image: { url: `${siteUrl}${image.src}`, width: image.width, height: image.height },
+      largeCard: true,
+    }),
+    noindex: page.indexed === false,
   }
 }

@@ -23,8 +23,9 @@ export function pwa({ site, author }: CheckedContent, screenshots: Screenshot[],
     includeManifestIcons: false,
     injectManifest: {
       globPatterns: ['**/*.{js,css,html,svg,woff2,txt}', 'assets/*.avif'],
-      // Each book's pages are kept as they are read, not all in advance: decision 0012.
-      globIgnores: ['**/node_modules/**/*', 'books/**'],
+      // Each book's pages are kept as they are read, not all in advance: decision 0012. The newsletter's
+      // link pages act only online; offline the app shell renders them, to say so.
+      globIgnores: ['**/node_modules/**/*', 'books/**', 'newsletter/**'],
       manifestTransforms: [
         async (entries) => ({
           manifest: entries.filter((entry) => !entry.url.endsWith('.avif') || images.precached.has(entry.url)),

@@ -19,3 +19,9 @@ export const samplePageMeta = (
   title: `${sample.title} — ${book.title} — ${authorName}`,
   description: `A sample chapter of ${book.title}. ${book.summary}`,
 })
+
+/** The newsletter's confirm and unsubscribe pages: what the page asks, by the author's name. */
+export const linkPageMeta = (title: string, text: string, authorName: string): PageMeta => ({
+  title: `${title} — ${authorName}`,
+  description: text,
+})

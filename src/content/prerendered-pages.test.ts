@@ -10,11 +10,18 @@ describe('prerenderedPages', () => {
       [`/books/${book.slug}`, `books/${book.slug}.html`],
       ...(book.sample ? [[`/books/${book.slug}/sample`, `books/${book.slug}/sample.html`]] : []),
     ])
-    expect(pages.map((page) => [page.path, page.file])).toEqual(expected)
+    expect(pages.filter((page) => page.indexed !== false).map((page) => [page.path, page.file])).toEqual(expected)
   })
 
-  it('names each page by its book', () => {
-    for (const page of pages) {
+  it('ends with the newsletter’s link pages, never indexed', () => {
+    expect(pages.slice(-2).map(({ path, file, indexed }) => [path, file, indexed])).toEqual([
+      ['/newsletter/confirm', 'newsletter/confirm.html', false],
+      ['/newsletter/unsubscribe', 'newsletter/unsubscribe.html', false],
+    ])
+  })
+
+  it('names each book’s page by its book', () => {
+    for (const page of pages.filter((candidate) => candidate.path.startsWith('/books/'))) {
       const book = books.find((candidate) => page.path.startsWith(`/books/${candidate.slug}`))
       expect(page.meta.title).toContain(book?.title)
     }

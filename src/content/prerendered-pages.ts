@@ -1,19 +1,23 @@
 import { author } from 'virtual:content/author'
 import { books } from 'virtual:content/books'
+import { newsletterWords as words } from 'virtual:content/newsletter'
 import type { Book } from './content.ts'
-import { bookPageMeta, type PageMeta, samplePageMeta } from './page-meta.ts'
+import { bookPageMeta, linkPageMeta, type PageMeta, samplePageMeta } from './page-meta.ts'
 import { socialImage } from './social-image.ts'
 import { bookStructuredData } from './structured-data.ts'
 
 /** A page the build writes besides the home page: where it lives, and what its head says. */
 export interface PrerenderedPage {
   /** A sample is set in the reading face, which its HTML preloads instead of the headings' one. */
-  kind: 'book' | 'sample'
+  kind: 'book' | 'sample' | 'newsletter-link'
   path: string
   file: string
   meta: PageMeta
-  image: ReturnType<typeof socialImage>
-  structuredData: ReturnType<typeof bookStructuredData>
+  /** Without one, the home page's card. */
+  image?: ReturnType<typeof socialImage>
+  structuredData?: ReturnType<typeof bookStructuredData>
+  /** False: left out of the sitemap and marked `noindex`. */
+  indexed?: false
 }
 
 function pagesOf(book: Book, siteUrl: string): PrerenderedPage[] {
@@ -31,5 +35,27 @@ function pagesOf(book: Book, siteUrl: string): PrerenderedPage[] {
   return [page, { kind: 'sample', path: `${path}/sample`, file: `books/${book.slug}/sample.html`, meta, ...shared }]
 }
 
-/** Every book's page and, when it has one, its sample chapter's, in the books' order. */
-export const prerenderedPages = (siteUrl: string) => books.flatMap((book) => pagesOf(book, siteUrl))
+// Pages a mail's link opens, with or without a newsletter block (a letter sent before it was removed):
+// a host serves them at their addresses; search engines never list them.
+const newsletterLinkPages: PrerenderedPage[] = [
+  {
+    kind: 'newsletter-link',
+    path: '/newsletter/confirm',
+    file: 'newsletter/confirm.html',
+    meta: linkPageMeta(words.confirmTitle, words.confirmText, author.name),
+    indexed: false,
+  },
+  {
+    kind: 'newsletter-link',
+    path: '/newsletter/unsubscribe',
+    file: 'newsletter/unsubscribe.html',
+    meta: linkPageMeta(words.unsubscribeTitle, words.unsubscribeText, author.name),
+    indexed: false,
+  },
+]
+
+/** Every book's page and, when it has one, its sample chapter's, in the books' order; then the newsletter's link pages. */
+export const prerenderedPages = (siteUrl: string) => [
+  ...books.flatMap((book) => pagesOf(book, siteUrl)),
+  ...newsletterLinkPages,
+]

@@ -12,8 +12,18 @@ type Resolved<T> = T extends { imageFile: string }
       ? { [K in keyof T]: Resolved<T[K]> }
       : T
 
+type Newsletter = NonNullable<CheckedContent['site']['newsletter']>
+
 declare module 'virtual:content/site' {
-  export const site: Resolved<CheckedContent['site']>
+  export const site: Resolved<Omit<CheckedContent['site'], 'newsletter'>>
+  /** Where the newsletter's form shows; empty without a `newsletter` block. */
+  export const newsletterOn: Newsletter['showOn']
+}
+declare module 'virtual:content/newsletter' {
+  /** The form's copy; undefined without a `newsletter` block. */
+  export const newsletter: Pick<Newsletter, 'heading' | 'intro' | 'consent'> | undefined
+  /** The form's and the confirm and unsubscribe pages' words, each the content's or its default. */
+  export const newsletterWords: Newsletter['words']
 }
 declare module 'virtual:content/author' {
   export const author: Resolved<CheckedContent['author']>

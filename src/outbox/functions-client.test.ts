@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { functionsClient } from './functions-client.ts'
-import { sendContact } from './send-contact.ts'
+import { sendEntry } from './send-entry.ts'
 
 const payload = {
   name: 'Ada',
@@ -33,9 +33,9 @@ async function described(request: Request) {
 }
 
 it('the page’s supabase-js client and the worker’s FunctionsClient send the same request', async () => {
-  expect(await sendContact(payload, key, await functionsClient())).toEqual({ kind: 'delivered' })
+  expect(await sendEntry({ id: key, kind: 'contact', payload }, await functionsClient())).toEqual({ kind: 'delivered' })
   vi.stubEnv('SERVICE_WORKER', 'true')
-  expect(await sendContact(payload, key, await functionsClient())).toEqual({ kind: 'delivered' })
+  expect(await sendEntry({ id: key, kind: 'contact', payload }, await functionsClient())).toEqual({ kind: 'delivered' })
 
   const [page, worker] = await Promise.all(sent.map(described))
   expect(page).toEqual(worker)

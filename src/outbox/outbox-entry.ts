@@ -1,15 +1,19 @@
 import type { ContactSubmission } from '#shared/contact-server-schema.ts'
-
-/** Exactly the body the send-contact-email function accepts. */
-export type OutboxPayload = ContactSubmission
+import type { NewsletterSubmission } from '#shared/newsletter-server-schema.ts'
 
 /** Why the last attempt did not deliver; a network failure is worth retrying as soon as the network is back. */
 export type OutboxError = { kind: 'network'; detail: string } | { kind: 'status'; status: number }
 
-export interface OutboxEntry {
+/** What one kind of entry carries: exactly the body its function accepts (src/outbox/outbox-kinds.ts). */
+export type OutboxLetter =
+  | { kind: 'contact'; payload: ContactSubmission }
+  | { kind: 'newsletter'; payload: NewsletterSubmission }
+
+export type OutboxKind = OutboxLetter['kind']
+
+interface EntryState {
   /** Made when the visitor pressed submit and sent as the Idempotency-Key, so a replay is stored once. */
   id: string
-  payload: OutboxPayload
   createdAt: number
   /** Attempts that did not deliver so far. */
   attempts: number
@@ -20,6 +24,15 @@ export interface OutboxEntry {
   /** When it was marked failed: it is deleted once it has been kept for `failedKeptDays`. */
   failedAt?: number
 }
+
+// Entries stored before there were kinds have none: every one of them is a contact message.
+export type ContactEntry = EntryState & { kind?: 'contact'; payload: ContactSubmission }
+export type NewsletterEntry = EntryState & { kind: 'newsletter'; payload: NewsletterSubmission }
+export type OutboxEntry = ContactEntry | NewsletterEntry
+
+export const kindOf = (entry: { kind?: OutboxKind }): OutboxKind => entry.kind ?? 'contact'
+
+export const isContactEntry = (entry: OutboxEntry): entry is ContactEntry => kindOf(entry) === 'contact'
 
 export type SendAnswer =
   | { kind: 'delivered' }

@@ -2,10 +2,13 @@
 export interface OutboxEvent {
   type: 'queued' | 'sent' | 'retrying' | 'rejected' | 'expired' | 'discarded'
   id: string
+  /** Which kind of entry: each part of the page speaks of its own. */
+  kind: OutboxKind
   /** Failed attempts before this event: above 0, the message had been waiting. */
   attempts: number
 }
 
+import type { OutboxKind } from './outbox-entry.ts'
 import { outboxChannelName as channelName } from './outbox-names.ts'
 
 export type Notify = (event: OutboxEvent) => void

@@ -14,6 +14,7 @@ const payload = {
   message: 'A long enough message.',
   website: '',
 }
+const letter = { kind: 'contact', payload } as const
 const network: SendAnswer = { kind: 'retry', error: { kind: 'network', detail: 'TypeError: Failed to fetch' } }
 const status = (code: number, retryAfterMs?: number): SendAnswer =>
   code < 300
@@ -103,7 +104,7 @@ describe('an answer to a send', () => {
   ])('%s', async (_, answer, left, event) => {
     const outbox = makeOutbox()
     const start = time
-    await outbox.enqueue(payload, 'm1')
+    await outbox.enqueue(letter, 'm1')
     answers = [answer]
     await outbox.flush()
     const [entry] = await outbox.list()
@@ -111,6 +112,7 @@ describe('an answer to a send', () => {
     else
       expect({ ...entry, nextAttemptAt: entry.nextAttemptAt - start }).toEqual({
         id: 'm1',
+        kind: 'contact',
         payload,
         createdAt: start,
         ...left,
@@ -122,7 +124,7 @@ describe('an answer to a send', () => {
 describe('retries', () => {
   it('back off exponentially and skip entries not yet due', async () => {
     const outbox = makeOutbox()
-    await outbox.enqueue(payload, 'm1')
+    await outbox.enqueue(letter, 'm1')
     answers = [status(503), status(503), status(503)]
     const delays: number[] = []
     for (let i = 0; i < 3; i++) {
@@ -141,7 +143,7 @@ describe('retries', () => {
 
   it('honour Retry-After when it asks for longer than the backoff, even when the network comes back', async () => {
     const outbox = makeOutbox()
-    await outbox.enqueue(payload, 'm1')
+    await outbox.enqueue(letter, 'm1')
     answers = [status(429, 60_000)]
     const start = time
     expect(await outbox.flush()).toEqual({ waiting: 1, nextAttemptAt: start + 60_000 })
@@ -155,7 +157,7 @@ describe('retries', () => {
 
   it('send at once when the network is back after a network failure', async () => {
     const outbox = makeOutbox()
-    await outbox.enqueue(payload, 'm1')
+    await outbox.enqueue(letter, 'm1')
     answers = [network]
     await outbox.flush()
     await outbox.flush('scheduled')
@@ -163,14 +165,14 @@ describe('retries', () => {
     await outbox.flush('reconnect')
     expect(sent).toHaveLength(2)
     expect(await outbox.list()).toEqual([])
-    expect(events.at(-1)).toEqual({ type: 'sent', id: 'm1', attempts: 1 })
+    expect(events.at(-1)).toEqual({ type: 'sent', id: 'm1', kind: 'contact', attempts: 1 })
   })
 
   it('send the oldest first and carry on past a failure', async () => {
     const outbox = makeOutbox()
-    await outbox.enqueue(payload, 'old')
+    await outbox.enqueue(letter, 'old')
     time += 1
-    await outbox.enqueue(payload, 'new')
+    await outbox.enqueue(letter, 'new')
     answers = [status(500), status(200)]
     expect(await outbox.flush()).toMatchObject({ waiting: 1 })
     expect(sent).toEqual(['old', 'new'])
@@ -182,8 +184,8 @@ describe('the lock', () => {
     const lock = mutex()
     const store = idbOutboxStore(createStore(`outbox-shared-${++databases}`, 'entries'))
     const [tab, worker] = [makeOutbox(lock, store), makeOutbox(lock, store)]
-    await tab.enqueue(payload, 'm1')
-    await tab.enqueue(payload, 'm2')
+    await tab.enqueue(letter, 'm1')
+    await tab.enqueue(letter, 'm2')
     await Promise.all([tab.flush(), worker.flush('reconnect'), tab.flush('reconnect')])
     expect(sent.sort()).toEqual(['m1', 'm2'])
   })
@@ -192,7 +194,7 @@ describe('the lock', () => {
     const noLock: Lock = (task) => task()
     const store = idbOutboxStore(createStore(`outbox-shared-${++databases}`, 'entries'))
     const [tab, worker] = [makeOutbox(noLock, store), makeOutbox(noLock, store)]
-    await tab.enqueue(payload, 'm1')
+    await tab.enqueue(letter, 'm1')
     await Promise.all([tab.flush(), worker.flush()])
     expect(sent).toEqual(['m1', 'm1'])
   })
@@ -201,20 +203,20 @@ describe('the lock', () => {
 describe('expiry', () => {
   it('keeps a message that waited 7 days, listed as failed, and stops sending it', async () => {
     const outbox = makeOutbox()
-    await outbox.enqueue(payload, 'm1')
+    await outbox.enqueue(letter, 'm1')
     answers = [network]
     await outbox.flush()
     time += expiryMs
     expect(await outbox.flush('reconnect')).toEqual({ waiting: 0, nextAttemptAt: undefined })
     expect(sent).toHaveLength(1)
     expect(await outbox.list()).toMatchObject([{ id: 'm1', payload, failed: 'expired', failedAt: time }])
-    expect(events.at(-1)).toEqual({ type: 'expired', id: 'm1', attempts: 1 })
+    expect(events.at(-1)).toEqual({ type: 'expired', id: 'm1', kind: 'contact', attempts: 1 })
   })
 })
 
 it('discards an entry the visitor took back, once', async () => {
   const outbox = makeOutbox()
-  await outbox.enqueue(payload, 'm1')
+  await outbox.enqueue(letter, 'm1')
   await outbox.discard('m1')
   await outbox.discard('m1')
   expect(await outbox.list()).toEqual([])
@@ -223,7 +225,7 @@ it('discards an entry the visitor took back, once', async () => {
 
 describe('failed entries are kept for a stated time', () => {
   async function failedOne(outbox: ReturnType<typeof makeOutbox>, id: string, how: 'rejected' | 'expired') {
-    await outbox.enqueue(payload, id)
+    await outbox.enqueue(letter, id)
     if (how === 'rejected') answers = [status(422)]
     else {
       answers = [network]
@@ -253,7 +255,7 @@ describe('failed entries are kept for a stated time', () => {
     await failedOne(outbox, 'old', 'rejected')
     time += 10 * day
     await failedOne(outbox, 'newer', 'rejected')
-    await outbox.enqueue(payload, 'waiting')
+    await outbox.enqueue(letter, 'waiting')
     answers = [network]
     await outbox.flush()
     time = clockStart + failedKeptDays * day
@@ -266,7 +268,7 @@ describe('failed entries are kept for a stated time', () => {
 describe("Don't send", () => {
   it('takes back a waiting message: it is gone, never sent, and its words come back', async () => {
     const outbox = makeOutbox()
-    await outbox.enqueue(payload, 'm1')
+    await outbox.enqueue(letter, 'm1')
     answers = [status(429, 60_000)]
     await outbox.flush()
     expect(await outbox.cancel('m1')).toMatchObject({ kind: 'cancelled', entry: { id: 'm1', payload } })
@@ -283,7 +285,7 @@ describe("Don't send", () => {
     ['not delivered: it is taken back after the attempt', network, 'cancelled', 0],
   ])('asked while a flush is sending it, waits for that attempt; %s', async (_, answer, outcome, left) => {
     const outbox = makeOutbox()
-    await outbox.enqueue(payload, 'm1')
+    await outbox.enqueue(letter, 'm1')
     answers = [answer]
     const [, cancelled] = await Promise.all([outbox.flush(), outbox.cancel('m1')])
     expect(cancelled.kind).toBe(outcome)
@@ -295,9 +297,42 @@ describe("Don't send", () => {
   it('control: without the lock, a message can be both sent and taken back', async () => {
     const store = idbOutboxStore(createStore(`outbox-shared-${++databases}`, 'entries'))
     const outbox = makeOutbox((task) => task(), store)
-    await outbox.enqueue(payload, 'm1')
+    await outbox.enqueue(letter, 'm1')
     const [, cancelled] = await Promise.all([outbox.flush(), outbox.cancel('m1')])
     expect(sent).toEqual(['m1'])
     expect(cancelled.kind).toBe('cancelled')
+  })
+})
+
+describe('kinds', () => {
+  const signUp = { kind: 'newsletter', payload: { email: 'ada@example.com', consent: 'Yes.', website: '' } } as const
+
+  it('contact messages and sign-ups wait in one queue, oldest first, each sent once under one lock', async () => {
+    const lock = mutex()
+    const store = idbOutboxStore(createStore(`outbox-shared-${++databases}`, 'entries'))
+    const [tab, worker] = [makeOutbox(lock, store), makeOutbox(lock, store)]
+    answers = [network, network]
+    await tab.enqueue(letter, 'm1')
+    time += 1
+    await tab.enqueue(signUp, 's1')
+    await tab.flush()
+    time += 60_000
+    await Promise.all([tab.flush('reconnect'), worker.flush('reconnect')])
+    expect(sent).toEqual(['m1', 's1', 'm1', 's1'])
+    expect(events.filter((e) => e.type === 'sent').map((e) => [e.id, e.kind])).toEqual([
+      ['m1', 'contact'],
+      ['s1', 'newsletter'],
+    ])
+  })
+
+  it('an entry stored before there were kinds is a contact message: listed, sent and announced as one', async () => {
+    const store = idbOutboxStore(createStore(`outbox-old-${++databases}`, 'entries'))
+    const stored = { id: 'old', payload, createdAt: time, attempts: 1, nextAttemptAt: time, lastError: null }
+    await store.put(stored)
+    const outbox = makeOutbox(mutex(), store)
+    expect(await outbox.list()).toEqual([stored])
+    await outbox.flush()
+    expect(sent).toEqual(['old'])
+    expect(events).toEqual([{ type: 'sent', id: 'old', kind: 'contact', attempts: 1 }])
   })
 })

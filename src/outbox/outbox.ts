@@ -1,4 +1,4 @@
-import { isWaiting, type OutboxEntry, type OutboxPayload, type Send } from './outbox-entry.ts'
+import { isWaiting, kindOf, type OutboxEntry, type OutboxLetter, type Send } from './outbox-entry.ts'
 import type { Notify } from './outbox-events.ts'
 import type { OutboxStore } from './outbox-store.ts'
 import { backoffDelay, type FlushTrigger, isDue, isExpired, isPastKeeping } from './retry-policy.ts'
@@ -39,7 +39,7 @@ export function createOutbox({ store, send, lock, notify, now, random }: OutboxD
     switch (answer.kind) {
       case 'delivered':
         await store.remove(id)
-        notify({ type: 'sent', id, attempts })
+        notify({ type: 'sent', id, kind: kindOf(entry), attempts })
         return undefined
       case 'rejected':
         await store.put({
@@ -48,14 +48,14 @@ export function createOutbox({ store, send, lock, notify, now, random }: OutboxD
           failedAt: now(),
           lastError: { kind: 'status', status: answer.status },
         })
-        notify({ type: 'rejected', id, attempts })
+        notify({ type: 'rejected', id, kind: kindOf(entry), attempts })
         return undefined
       case 'retry': {
         const failedAttempts = attempts + 1
         const delay = Math.max(backoffDelay(failedAttempts, random()), answer.retryAfterMs ?? 0)
         const next = { ...entry, attempts: failedAttempts, nextAttemptAt: now() + delay, lastError: answer.error }
         await store.put(next)
-        notify({ type: 'retrying', id, attempts })
+        notify({ type: 'retrying', id, kind: kindOf(entry), attempts })
         return next
       }
     }
@@ -68,7 +68,7 @@ export function createOutbox({ store, send, lock, notify, now, random }: OutboxD
     for (const entry of queue) {
       if (isExpired(entry, now())) {
         await store.put({ ...entry, failed: 'expired', failedAt: now() })
-        notify({ type: 'expired', id: entry.id, attempts: entry.attempts })
+        notify({ type: 'expired', id: entry.id, kind: kindOf(entry), attempts: entry.attempts })
         continue
       }
       const left = isDue(entry, now(), trigger) ? await attempt(entry) : entry
@@ -79,11 +79,11 @@ export function createOutbox({ store, send, lock, notify, now, random }: OutboxD
   }
 
   return {
-    async enqueue(payload: OutboxPayload, id: string): Promise<OutboxEntry> {
+    async enqueue(letter: OutboxLetter, id: string): Promise<OutboxEntry> {
       const createdAt = now()
-      const entry: OutboxEntry = { id, payload, createdAt, attempts: 0, nextAttemptAt: createdAt, lastError: null }
+      const entry: OutboxEntry = { ...letter, id, createdAt, attempts: 0, nextAttemptAt: createdAt, lastError: null }
       await store.put(entry)
-      notify({ type: 'queued', id, attempts: 0 })
+      notify({ type: 'queued', id, kind: letter.kind, attempts: 0 })
       return entry
     },
 
@@ -109,7 +109,7 @@ export function createOutbox({ store, send, lock, notify, now, random }: OutboxD
         if (!entry) return { kind: 'sent' }
         if (!isWaiting(entry)) return { kind: 'failed' }
         await store.remove(id)
-        notify({ type: 'discarded', id, attempts: entry.attempts })
+        notify({ type: 'discarded', id, kind: kindOf(entry), attempts: entry.attempts })
         return { kind: 'cancelled', entry }
       }),
 
@@ -119,7 +119,7 @@ export function createOutbox({ store, send, lock, notify, now, random }: OutboxD
         const entry = await store.get(id)
         if (!entry) return
         await store.remove(id)
-        notify({ type: 'discarded', id, attempts: entry.attempts })
+        notify({ type: 'discarded', id, kind: kindOf(entry), attempts: entry.attempts })
       }),
   }
 }

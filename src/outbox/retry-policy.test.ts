@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { OutboxEntry } from './outbox-entry.ts'
+import type { ContactEntry } from './outbox-entry.ts'
 import {
   answerForStatus,
   backoffDelay,
@@ -61,7 +61,7 @@ describe('backoff', () => {
   })
 })
 
-const entry = (over: Partial<OutboxEntry>): OutboxEntry => ({
+const entry = (over: Partial<ContactEntry>): ContactEntry => ({
   id: 'e',
   payload: { name: 'A', email: 'a@b.co', subject: 's', message: 'long enough', website: '' },
   createdAt: now,
@@ -72,7 +72,7 @@ const entry = (over: Partial<OutboxEntry>): OutboxEntry => ({
 })
 
 describe('due', () => {
-  it.each<[string, Partial<OutboxEntry>, 'scheduled' | 'reconnect', boolean]>([
+  it.each<[string, Partial<ContactEntry>, 'scheduled' | 'reconnect', boolean]>([
     ['scheduled time reached', { nextAttemptAt: now }, 'scheduled', true],
     ['scheduled time ahead', {}, 'scheduled', false],
     ['ahead, but the network is back after a network failure', {}, 'reconnect', true],
@@ -94,7 +94,7 @@ it('expires after 7 days, not before', () => {
 
 describe('kept after failing', () => {
   const kept = failedKeptDays * 24 * 60 * 60_000
-  it.each<[string, Partial<OutboxEntry>, number, boolean]>([
+  it.each<[string, Partial<ContactEntry>, number, boolean]>([
     ['a waiting message, however old', {}, now + 10 * kept, false],
     ['refused, a moment short of the time', { failed: 'rejected', failedAt: now }, now + kept - 1, false],
     ['refused, its time up', { failed: 'rejected', failedAt: now }, now + kept, true],

@@ -1,6 +1,7 @@
 import { author } from 'virtual:content/author'
+import { newsletterOn } from 'virtual:content/site'
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { useId } from 'react'
+import { lazy, Suspense, useId } from 'react'
 import { bookPageMeta } from '#src/content/page-meta.ts'
 import { BookSummary } from '#src/sections/book/BookSummary.tsx'
 import { BookDetails } from '#src/sections/books/details/BookDetails.tsx'
@@ -9,6 +10,11 @@ import { PageFrame } from './PageFrame.tsx'
 import { usePageTitle } from './use-page-title.ts'
 
 const route = getRouteApi('/books/$slug')
+
+// Like the home page's sections below the fold: its code and the outbox's load after the first paint.
+const NewsletterSection = lazy(() =>
+  import('#src/sections/newsletter/NewsletterSection.tsx').then((module) => ({ default: module.NewsletterSection })),
+)
 
 export function BookPage() {
   const book = route.useLoaderData()
@@ -27,6 +33,11 @@ export function BookPage() {
           <ContinueReading book={book} />
         </BookDetails>
       </article>
+      {newsletterOn.includes('book') && (
+        <Suspense>
+          <NewsletterSection />
+        </Suspense>
+      )}
     </PageFrame>
   )
 }

@@ -1,4 +1,4 @@
-import { site } from 'virtual:content/site'
+import { newsletterOn, site } from 'virtual:content/site'
 import { ClientOnly } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { Footer } from '#src/sections/footer/Footer.tsx'
@@ -15,6 +15,9 @@ import { usePageTitle } from './use-page-title.ts'
 const About = lazy(() => import('#src/sections/about/About.tsx').then((module) => ({ default: module.About })))
 const BooksSection = lazy(() =>
   import('#src/sections/books/BooksSection.tsx').then((module) => ({ default: module.BooksSection })),
+)
+const NewsletterSection = lazy(() =>
+  import('#src/sections/newsletter/NewsletterSection.tsx').then((module) => ({ default: module.NewsletterSection })),
 )
 const ContactSection = lazy(() =>
   import('#src/sections/contact/ContactSection.tsx').then((module) => ({ default: module.ContactSection })),
@@ -34,6 +37,11 @@ export function HomePage() {
           <BooksSection />
           <ReportLive part="books" />
         </Suspense>
+        {newsletterOn.includes('home') && (
+          <Suspense>
+            <NewsletterSection />
+          </Suspense>
+        )}
         <Suspense>
           <ContactSection />
           <ReportLive part="contact" />

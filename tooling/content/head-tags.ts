@@ -18,6 +18,8 @@ export interface PageHead {
   siteName: string
   image: { url: string; width: number; height: number }
   largeCard: boolean
+  /** A page search engines must not list (the newsletter's link pages). */
+  noindex?: boolean
 }
 
 /** The page's own tags, the same for the home page and every other: one block a prerendered page swaps for its own. */
@@ -40,6 +42,7 @@ export function pageHeadTags(page: PageHead): string {
     meta('name', 'twitter:title', page.title),
     meta('name', 'twitter:description', page.socialDescription),
     meta('name', 'twitter:image', page.image.url),
+    ...(page.noindex ? [meta('name', 'robots', 'noindex')] : []),
   ].join('\n    ')
 }
 

@@ -20,6 +20,7 @@ const edit = (name: string, change: (text: string) => string) => (files: Files) 
   ...files,
   [name]: change(files[name]!),
 })
+const newsletter = (fields: string) => `newsletter:\n  heading: Letters\n  intro: Now and then.\n  ${fields}\n`
 const set = (name: string, text: string | undefined) => (files: Files) => ({ ...files, [name]: text })
 
 describe('loadContent', () => {
@@ -101,6 +102,36 @@ describe('loadContent', () => {
       'two readings with one id',
       edit('readings.yaml', (t) => t + t.slice('readings:\n'.length)),
       ['content/readings.yaml: readings[2].id: "oslo" is used twice; each reading needs its own id'],
+    ],
+    [
+      'a newsletter block without its consent statement',
+      set('site.yaml', `${validFiles()['site.yaml']}newsletter:\n  heading: Letters\n  intro: Now and then.\n`),
+      ['content/site.yaml: newsletter.consent: missing'],
+    ],
+    [
+      'a consent statement on two lines',
+      set('site.yaml', `${validFiles()['site.yaml']}${newsletter('consent: "Yes,\\nplease."')}`),
+      ['content/site.yaml: newsletter.consent: must be one line of plain text of at most 500 characters'],
+    ],
+    [
+      'a consent statement too long to store',
+      set('site.yaml', `${validFiles()['site.yaml']}${newsletter(`consent: ${'a'.repeat(501)}`)}`),
+      ['content/site.yaml: newsletter.consent: must be one line of plain text of at most 500 characters'],
+    ],
+    [
+      'the newsletter shown on an unknown page',
+      set('site.yaml', `${validFiles()['site.yaml']}${newsletter('consent: Yes.\n  showOn: [home, footer]')}`),
+      ['content/site.yaml: newsletter.showOn[2]: expected home or book, got "footer"'],
+    ],
+    [
+      'the newsletter shown nowhere',
+      set('site.yaml', `${validFiles()['site.yaml']}${newsletter('consent: Yes.\n  showOn: []')}`),
+      ['content/site.yaml: newsletter.showOn: list at least one place (home, book), or remove the newsletter block'],
+    ],
+    [
+      'an empty newsletter word',
+      set('site.yaml', `${validFiles()['site.yaml']}${newsletter('consent: Yes.\n  words:\n    subscribe: ""')}`),
+      ['content/site.yaml: newsletter.words.subscribe: must not be empty'],
     ],
     [
       'a bad hex colour',

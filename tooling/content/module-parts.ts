@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+import { newsletterWordsSchema } from './schema/newsletter.ts'
 import type { CheckedContent } from './schema.ts'
 
 const prefix = 'virtual:content/'
@@ -5,7 +7,12 @@ const samplePrefix = 'sample/'
 
 // One module per part, so the first paint carries the site and the author and the books load with their section.
 const parts = {
-  site: (content) => ({ site: content.site }),
+  // The newsletter's words load with its form or its pages; the first paint needs only where the form shows.
+  site: ({ site: { newsletter, ...site } }) => ({ site, newsletterOn: newsletter?.showOn ?? [] }),
+  newsletter: ({ site: { newsletter } }) => ({
+    newsletter: newsletter && { heading: newsletter.heading, intro: newsletter.intro, consent: newsletter.consent },
+    newsletterWords: newsletter?.words ?? v.parse(newsletterWordsSchema, {}),
+  }),
   author: (content) => ({ author: content.author }),
   // A sample's chapter travels in a module of its own: the book list keeps only its title.
   books: (content) => ({

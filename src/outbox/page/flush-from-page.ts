@@ -1,6 +1,6 @@
-import { contactOutbox } from '#src/outbox/contact-outbox.ts'
 import type { FlushReport } from '#src/outbox/outbox.ts'
 import type { FlushTrigger } from '#src/outbox/retry-policy.ts'
+import { siteOutbox } from '#src/outbox/site-outbox.ts'
 import { registerBackgroundSync } from './background-sync.ts'
 
 /**
@@ -8,7 +8,7 @@ import { registerBackgroundSync } from './background-sync.ts'
  * while online, the sync would fire at once and race the page's own first attempt.
  */
 export async function flushFromPage(trigger: FlushTrigger): Promise<FlushReport> {
-  const report = await contactOutbox.flush(trigger)
+  const report = await siteOutbox.flush(trigger)
   if (report.waiting > 0) await registerBackgroundSync()
   return report
 }

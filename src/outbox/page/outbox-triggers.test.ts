@@ -5,7 +5,7 @@ import { startOutboxTriggers } from './outbox-triggers.ts'
 
 const outbox = vi.hoisted(() => ({ entries: [] as OutboxEntry[], flushes: [] as string[], listens: 0 }))
 
-vi.mock('#src/outbox/contact-outbox.ts', () => ({ contactOutbox: { list: async () => outbox.entries } }))
+vi.mock('#src/outbox/site-outbox.ts', () => ({ siteOutbox: { list: async () => outbox.entries } }))
 // Each due entry fails again and waits three seconds more; no event reaches the page, so only the
 // flushes themselves can keep the timer going.
 vi.mock('./flush-from-page.ts', () => ({

@@ -1,7 +1,7 @@
-import { contactOutbox } from '#src/outbox/contact-outbox.ts'
 import { isWaiting } from '#src/outbox/outbox-entry.ts'
 import { onOutboxEvent } from '#src/outbox/outbox-events.ts'
 import type { FlushTrigger } from '#src/outbox/retry-policy.ts'
+import { siteOutbox } from '#src/outbox/site-outbox.ts'
 import { flushFromPage } from './flush-from-page.ts'
 
 // setTimeout fires at once for delays past 2^31 - 1 ms (a Retry-After of weeks).
@@ -29,7 +29,7 @@ export function startOutboxTriggers(): () => void {
 
   async function reschedule() {
     const reading = ++readings
-    const waiting = (await contactOutbox.list()).filter(isWaiting)
+    const waiting = (await siteOutbox.list()).filter(isWaiting)
     // Readings can finish out of order: only the latest sets the timer.
     if (reading !== readings || signal.aborted) return
     clearTimeout(timer)

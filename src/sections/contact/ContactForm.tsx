@@ -1,12 +1,12 @@
 import { type FormEvent, useReducer, useRef } from 'react'
 import * as v from 'valibot'
 import { contactLimits, contactSchema } from '#shared/contact-schema.ts'
-import { submitContact } from '#src/outbox/page/submit-contact.ts'
+import { submitEntry } from '#src/outbox/page/submit-entry.ts'
 import { buttonClass } from '#src/ui/button-styles.ts'
+import { Honeypot } from '#src/ui/Honeypot.tsx'
 import { canSubmit, contactFormReducer, initialContactForm } from './contact-form-state.ts'
 import { toastQueued, toastSendFailed, toastSent } from './contact-toasts.ts'
 import { Field } from './Field.tsx'
-import { Honeypot } from './Honeypot.tsx'
 import { OutboxStatus } from './outbox/OutboxStatus.tsx'
 import { useTypedBeforeHydration } from './use-typed-before-hydration.ts'
 
@@ -24,7 +24,8 @@ export function ContactForm() {
     dispatch({ type: 'submit' })
     const parsed = v.safeParse(contactSchema, values)
     if (!parsed.success || state.submitting) return
-    const outcome = await submitContact({ ...parsed.output, website: honeypot.current?.value ?? '' })
+    const payload = { ...parsed.output, website: honeypot.current?.value ?? '' }
+    const outcome = await submitEntry({ kind: 'contact', payload })
     if (outcome.kind === 'failed') {
       console.error('Failed to send contact message:', outcome.error)
       dispatch({ type: 'failed' })

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import * as f from '../fields.ts'
+import { newsletterSchema } from './newsletter.ts'
 
 const colours = [
   'paper',
@@ -35,5 +36,6 @@ export const siteSchema = v.strictObject({
   contactIntro: f.text,
   chat: v.strictObject({ assistant: f.text, greeting: f.text, buying: f.text, fallback: f.text }),
   footer: v.strictObject({ credit: f.text, link: f.webAddress }),
+  newsletter: v.optional(newsletterSchema),
   palette: v.strictObject({ light: palette, dark: palette }),
 })

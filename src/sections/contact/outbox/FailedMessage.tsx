@@ -1,12 +1,12 @@
-import type { OutboxEntry } from '#src/outbox/outbox-entry.ts'
+import type { ContactEntry } from '#src/outbox/outbox-entry.ts'
 import { failedKeptDays } from '#src/outbox/retry-policy.ts'
 import { buttonClass } from '#src/ui/button-styles.ts'
 import { messageText } from './message-text.ts'
 
 interface FailedMessageProps {
-  entry: OutboxEntry
-  onEdit: (entry: OutboxEntry) => void
-  onDiscard: (entry: OutboxEntry) => void
+  entry: ContactEntry
+  onEdit: (entry: ContactEntry) => void
+  onDiscard: (entry: ContactEntry) => void
 }
 
 const why = { rejected: 'The server refused it', expired: 'It could not be sent for 7 days' }

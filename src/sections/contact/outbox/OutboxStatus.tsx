@@ -1,17 +1,17 @@
-import { contactOutbox } from '#src/outbox/contact-outbox.ts'
-import { isWaiting, type OutboxEntry } from '#src/outbox/outbox-entry.ts'
+import { type ContactEntry, isWaiting } from '#src/outbox/outbox-entry.ts'
+import { siteOutbox } from '#src/outbox/site-outbox.ts'
 import { FailedMessage } from './FailedMessage.tsx'
 import { PendingCount } from './PendingCount.tsx'
 import { useOutboxEntries } from './use-outbox-entries.ts'
 import { WaitingMessage } from './WaitingMessage.tsx'
 
 /** Beside the contact form: what waits in the outbox, and the messages that could not be sent. */
-export function OutboxStatus({ onEdit }: { onEdit: (entry: OutboxEntry) => void }) {
+export function OutboxStatus({ onEdit }: { onEdit: (entry: ContactEntry) => void }) {
   const entries = useOutboxEntries()
   const failed = entries.filter((entry) => !isWaiting(entry))
   // A message on its first attempt is the form's to announce; once it has had to wait, the reader may take it back.
   const waited = entries.filter((entry) => isWaiting(entry) && entry.attempts > 0)
-  const discard = (entry: OutboxEntry) => void contactOutbox.discard(entry.id)
+  const discard = (entry: ContactEntry) => void siteOutbox.discard(entry.id)
   return (
     <div className="mt-4 grid gap-4">
       <PendingCount count={entries.length - failed.length} />

@@ -1,11 +1,11 @@
 import { useState } from 'react'
-import type { OutboxEntry } from '#src/outbox/outbox-entry.ts'
+import type { ContactEntry } from '#src/outbox/outbox-entry.ts'
 import { buttonClass } from '#src/ui/button-styles.ts'
 import { dontSend } from './dont-send.ts'
 
 interface WaitingMessageProps {
-  entry: OutboxEntry
-  onTakeBack: (entry: OutboxEntry) => void
+  entry: ContactEntry
+  onTakeBack: (entry: ContactEntry) => void
 }
 
 /** A message waiting in the outbox, which the reader may still take back. */

@@ -2,11 +2,11 @@ import 'fake-indexeddb/auto'
 import { getDefaultStore } from 'jotai'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CancelOutcome } from '#src/outbox/outbox.ts'
-import type { OutboxEntry } from '#src/outbox/outbox-entry.ts'
+import type { ContactEntry } from '#src/outbox/outbox-entry.ts'
 import { toastsAtom } from '#src/ui/toast/toasts.ts'
 import { dontSend } from './dont-send.ts'
 
-const entry = { id: 'm1', payload: { subject: 'Hello' } } as OutboxEntry
+const entry = { id: 'm1', payload: { subject: 'Hello' } } as ContactEntry
 
 beforeEach(() => {
   vi.useFakeTimers()

@@ -1,5 +1,5 @@
-import { contactOutbox } from '#src/outbox/contact-outbox.ts'
-import type { OutboxEntry } from '#src/outbox/outbox-entry.ts'
+import { type ContactEntry, isContactEntry } from '#src/outbox/outbox-entry.ts'
+import { siteOutbox } from '#src/outbox/site-outbox.ts'
 import { toastAlreadySent, toastCancelled } from '#src/sections/contact/contact-toasts.ts'
 
 /**
@@ -7,12 +7,12 @@ import { toastAlreadySent, toastCancelled } from '#src/sections/contact/contact-
  * learns it had already gone. A refusal meanwhile needs no word here: the outbox's own toast said it.
  */
 export async function dontSend(
-  entry: OutboxEntry,
-  refill: (entry: OutboxEntry) => void,
-  cancel = contactOutbox.cancel,
+  entry: ContactEntry,
+  refill: (entry: ContactEntry) => void,
+  cancel = siteOutbox.cancel,
 ): Promise<void> {
   const outcome = await cancel(entry.id)
-  if (outcome.kind === 'cancelled') {
+  if (outcome.kind === 'cancelled' && isContactEntry(outcome.entry)) {
     refill(outcome.entry)
     toastCancelled()
   } else if (outcome.kind === 'sent') toastAlreadySent()

@@ -14,5 +14,12 @@ it.each<[OutboxEvent['type'], number, 'sent' | 'failed' | undefined]>([
   ['queued', 0, undefined],
   ['discarded', 1, undefined],
 ])('%s after %i failed attempts: %s', (type, attempts, notice) => {
-  expect(noticeFor({ type, id: 'm', attempts })).toBe(notice)
+  expect(noticeFor({ type, id: 'm', kind: 'contact', attempts })).toBe(notice)
 })
+
+it.each<OutboxEvent['type']>(['sent', 'rejected', 'expired'])(
+  'a sign-up %s after waiting: no contact notice',
+  (type) => {
+    expect(noticeFor({ type, id: 's', kind: 'newsletter', attempts: 2 })).toBeUndefined()
+  },
+)

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { onOutboxEvent } from '#src/outbox/outbox-events.ts'
-import { startOutboxTriggers } from '#src/outbox/page/outbox-triggers.ts'
+import { holdOutboxTriggers } from '#src/outbox/page/held-triggers.ts'
 import { toastSendFailed, toastSent } from '#src/sections/contact/contact-toasts.ts'
 import { noticeFor } from './outbox-notices.ts'
 
@@ -9,7 +9,7 @@ const toastFor = { sent: toastSent, failed: toastSendFailed }
 /** While the contact section is mounted: the start-up flush, the page's triggers, and toasts for late deliveries. */
 export function useOutboxDelivery(): void {
   useEffect(() => {
-    const stopTriggers = startOutboxTriggers()
+    const stopTriggers = holdOutboxTriggers()
     const stopNotices = onOutboxEvent((event) => {
       const notice = noticeFor(event)
       if (notice) toastFor[notice]()

@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react'
-import { contactOutbox } from '#src/outbox/contact-outbox.ts'
-import type { OutboxEntry } from '#src/outbox/outbox-entry.ts'
+import { type ContactEntry, isContactEntry } from '#src/outbox/outbox-entry.ts'
 import { onOutboxEvent } from '#src/outbox/outbox-events.ts'
+import { siteOutbox } from '#src/outbox/site-outbox.ts'
 
-/** The outbox's entries, read again whenever any tab or the worker changes them. Empty before hydration. */
-export function useOutboxEntries(): OutboxEntry[] {
-  const [entries, setEntries] = useState<OutboxEntry[]>([])
+/** The outbox's contact messages (sign-ups are the newsletter form's to show), read again whenever any tab or the worker changes them. Empty before hydration. */
+export function useOutboxEntries(): ContactEntry[] {
+  const [entries, setEntries] = useState<ContactEntry[]>([])
   useEffect(() => {
     let live = true
     const read = () =>
-      contactOutbox.list().then(
-        (list) => live && setEntries(list),
+      siteOutbox.list().then(
+        (list) => live && setEntries(list.filter(isContactEntry)),
         () => {}, // No IndexedDB: nothing can be waiting.
       )
     const unsubscribe = onOutboxEvent(read)

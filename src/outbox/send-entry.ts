@@ -1,21 +1,21 @@
 import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/functions-js'
 import { type Functions, functionsClient } from './functions-client.ts'
-import type { OutboxPayload, SendAnswer } from './outbox-entry.ts'
+import { type ContactEntry, kindOf, type NewsletterEntry, type SendAnswer } from './outbox-entry.ts'
+import { functionFor } from './outbox-kinds.ts'
 import { answerForStatus, parseRetryAfter } from './retry-policy.ts'
 
 /** A request that hangs this long is treated like a lost network: the entry stays and is retried. */
 export const sendTimeoutMs = 15_000
 
-/** Posts one message to the send-contact-email function; the page and the worker both send through here. */
-export async function sendContact(
-  payload: OutboxPayload,
-  idempotencyKey: string,
-  functions?: Functions,
-): Promise<SendAnswer> {
+/** The part of an entry a send needs: an entry stored before there were kinds has none. */
+export type Sendable = Pick<ContactEntry, 'id' | 'kind' | 'payload'> | Pick<NewsletterEntry, 'id' | 'kind' | 'payload'>
+
+/** Posts one entry to the function that takes its kind; the page and the worker both send through here. */
+export async function sendEntry(entry: Sendable, functions?: Functions): Promise<SendAnswer> {
   try {
-    const { error } = await (functions ?? (await functionsClient())).invoke('send-contact-email', {
-      body: payload,
-      headers: { 'Idempotency-Key': idempotencyKey },
+    const { error } = await (functions ?? (await functionsClient())).invoke(functionFor[kindOf(entry)], {
+      body: entry.payload,
+      headers: { 'Idempotency-Key': entry.id },
       timeout: sendTimeoutMs,
     })
     return error ? answerForError(error, Date.now()) : { kind: 'delivered' }

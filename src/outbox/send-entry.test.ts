@@ -1,7 +1,7 @@
 import { FunctionsClient } from '@supabase/functions-js'
 import { afterEach, expect, it, vi } from 'vitest'
 import type { SendAnswer } from './outbox-entry.ts'
-import { sendContact, sendTimeoutMs } from './send-contact.ts'
+import { type Sendable, sendEntry, sendTimeoutMs } from './send-entry.ts'
 
 const payload = {
   name: 'Ada',
@@ -28,9 +28,24 @@ const failing = (thrown: unknown) =>
 
 afterEach(() => vi.useRealTimers())
 
+const signUp = { email: 'ada@example.com', consent: 'Send me the newsletter.', website: '' }
+
+// An entry stored before there were kinds is a contact message.
+it.each<[string, Sendable, string]>([
+  ['a contact message', { id: key, kind: 'contact', payload }, 'send-contact-email'],
+  ['an entry stored before kinds', { id: key, payload }, 'send-contact-email'],
+  ['a sign-up', { id: key, kind: 'newsletter', payload: signUp }, 'newsletter-subscribe'],
+])('%s goes to %s with its payload and Idempotency-Key', async (_, entry, functionName) => {
+  const fetchImpl = vi.fn<typeof fetch>(async () => Response.json({ status: 'ok' }, { status: 202 }))
+  expect(await sendEntry(entry, client(fetchImpl))).toEqual({ kind: 'delivered' })
+  const [url, init] = fetchImpl.mock.calls[0]
+  expect(url).toBe(`${functionsUrl}/${functionName}`)
+  expect(init).toMatchObject({ headers: { 'Idempotency-Key': key }, body: JSON.stringify(entry.payload) })
+})
+
 it('invokes send-contact-email with the message as JSON and its Idempotency-Key', async () => {
   const fetchImpl = vi.fn<typeof fetch>(async () => Response.json({ id: '1' }))
-  expect(await sendContact(payload, key, client(fetchImpl))).toEqual({ kind: 'delivered' })
+  expect(await sendEntry({ id: key, kind: 'contact', payload }, client(fetchImpl))).toEqual({ kind: 'delivered' })
   const [url, init] = fetchImpl.mock.calls[0]
   expect(url).toBe(`${functionsUrl}/send-contact-email`)
   expect(init).toMatchObject({
@@ -63,7 +78,7 @@ it.each<[string, FunctionsClient, SendAnswer]>([
     { kind: 'retry', error: { kind: 'network', detail: 'TypeError: Failed to fetch' } },
   ],
 ])('%s', async (_, functions, answer) => {
-  expect(await sendContact(payload, key, functions)).toEqual(answer)
+  expect(await sendEntry({ id: key, payload }, functions)).toEqual(answer)
 })
 
 it('gives up on a request that hangs, as on a lost network', async () => {
@@ -72,7 +87,7 @@ it('gives up on a request that hangs, as on a lost network', async () => {
     (_, init) =>
       new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
   )
-  const answer = sendContact(payload, key, hanging)
+  const answer = sendEntry({ id: key, payload }, hanging)
   await vi.advanceTimersByTimeAsync(sendTimeoutMs - 1)
   let settled = false
   void answer.then(() => (settled = true))

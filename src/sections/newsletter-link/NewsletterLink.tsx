@@ -1,0 +1,48 @@
+import { newsletterWords as words } from 'virtual:content/newsletter'
+import { Link, useHydrated } from '@tanstack/react-router'
+import { useState } from 'react'
+import { buttonClass } from '#src/ui/button-styles.ts'
+import { textLinkClass } from '#src/ui/link-styles.ts'
+import { followLink, type LinkAction, type LinkOutcome } from './follow-link.ts'
+import { askingWords, outcomeText } from './link-words.ts'
+import { signUpAgainLink } from './sign-up-again.ts'
+
+/**
+ * A mail's link: what pressing the button will do, and what it did. Before the app runs (prerendered,
+ * without the address's token) the button waits, so the page reads the same until then.
+ */
+export function NewsletterLink({ action, token }: { action: LinkAction; token?: string }) {
+  const hydrated = useHydrated()
+  const [outcome, setOutcome] = useState<LinkOutcome | 'asking'>()
+  const { title, text, button } = askingWords(action, words)
+  const again = outcome === 'expired' ? signUpAgainLink() : undefined
+
+  async function press() {
+    if (!token || outcome === 'asking') return
+    setOutcome('asking')
+    setOutcome(await followLink(action, token))
+  }
+
+  return (
+    <section aria-labelledby="newsletter-link-heading" className="mx-auto grid max-w-xl justify-items-center gap-6">
+      <h1 id="newsletter-link-heading" className="text-center text-4xl font-semibold">
+        {title}
+      </h1>
+      <p className="text-center text-muted">{hydrated && !token ? words.noToken : text}</p>
+      <button type="button" disabled={!hydrated || !token} onClick={press} className={buttonClass('primary')}>
+        {button}
+      </button>
+      <p role="status" className="min-h-[3lh] text-center font-semibold">
+        {outcome && outcome !== 'asking' && outcomeText(outcome, words)}
+        {again && (
+          <>
+            {' '}
+            <Link {...again} className={textLinkClass}>
+              {words.signUpAgain}
+            </Link>
+          </>
+        )}
+      </p>
+    </section>
+  )
+}

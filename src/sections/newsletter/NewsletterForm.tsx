@@ -1,0 +1,52 @@
+import { newsletterWords as words } from 'virtual:content/newsletter'
+import { useHydrated } from '@tanstack/react-router'
+import { type FormEvent, useReducer, useRef } from 'react'
+import { submitEntry } from '#src/outbox/page/submit-entry.ts'
+import { Honeypot } from '#src/ui/Honeypot.tsx'
+import { EmailRow } from './EmailRow.tsx'
+import { initialSignUp, signUpReducer } from './sign-up-state.ts'
+import { statusText } from './status-text.ts'
+import { useSignUpEntry } from './use-sign-up-entry.ts'
+
+/** The address and the consent line it is sent with; what became of the sign-up is said in the live region below. */
+export function NewsletterForm({ consent }: { consent: string }) {
+  const [state, dispatch] = useReducer(signUpReducer, initialSignUp)
+  const honeypot = useRef<HTMLInputElement>(null)
+  const hydrated = useHydrated()
+  useSignUpEntry(dispatch)
+  const { status, error } = state
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    const email = String(new FormData(form).get('email') ?? '').trim()
+    const action = { type: 'submit', email } as const
+    const next = signUpReducer(state, action)
+    dispatch(action)
+    if (next.error) form.querySelector('input')?.focus()
+    if (next.status.kind !== 'sending' || status.kind === 'sending') return
+    const payload = { email, consent, website: honeypot.current?.value ?? '' }
+    const outcome = await submitEntry({ kind: 'newsletter', payload })
+    if (outcome.kind === 'failed') console.error('The newsletter sign-up failed:', outcome.error)
+    else form.reset()
+    dispatch({ type: 'outcome', outcome })
+  }
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby="newsletter-heading" className="grid gap-2 text-left">
+      <EmailRow
+        error={error}
+        ready={hydrated && status.kind !== 'sending'}
+        onEdit={() => dispatch({ type: 'edit' })}
+        onLeave={(email) => dispatch({ type: 'leave', email })}
+      />
+      <p id="newsletter-consent" className="text-sm text-muted">
+        {consent}
+      </p>
+      <Honeypot ref={honeypot} />
+      <p role="status" className="min-h-[3lh] font-semibold">
+        {statusText(status, words)}
+      </p>
+    </form>
+  )
+}

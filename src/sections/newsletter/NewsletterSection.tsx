@@ -1,0 +1,18 @@
+import { newsletter } from 'virtual:content/newsletter'
+import { NewsletterForm } from './NewsletterForm.tsx'
+
+/** The sign-up where a reader who liked a book will see it; the content says where (`showOn`). */
+export function NewsletterSection() {
+  if (!newsletter) return null
+  return (
+    <section id="newsletter" aria-labelledby="newsletter-heading" className="scroll-mt-8 px-6 py-16 sm:py-20">
+      <div className="mx-auto max-w-xl">
+        <h2 id="newsletter-heading" className="mb-3 text-center text-3xl font-semibold">
+          {newsletter.heading}
+        </h2>
+        <p className="mx-auto mb-8 max-w-[55ch] text-center text-muted">{newsletter.intro}</p>
+        <NewsletterForm consent={newsletter.consent} />
+      </div>
+    </section>
+  )
+}

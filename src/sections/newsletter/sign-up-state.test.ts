@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import type { OutboxEntry } from '#src/outbox/outbox-entry.ts'
+import type { OutboxEvent } from '#src/outbox/outbox-events.ts'
+import { type SignUpAction, type SignUpState, type SignUpStatus, signUpReducer } from './sign-up-state.ts'
+import { statusText } from './status-text.ts'
+
+const idle: SignUpState = { status: { kind: 'idle' } }
+const sending: SignUpState = { status: { kind: 'sending' } }
+const waiting: SignUpState = { status: { kind: 'waiting', id: 's1' } }
+const event = (type: OutboxEvent['type'], id = 's1'): SignUpAction => ({
+  type: 'event',
+  event: { type, id, kind: 'newsletter', attempts: 1 },
+})
+const entry = (over: Partial<OutboxEntry>): OutboxEntry => ({
+  id: 's0',
+  kind: 'newsletter',
+  payload: { email: 'ada@example.com', consent: 'Yes.', website: '' },
+  createdAt: 0,
+  attempts: 1,
+  nextAttemptAt: 0,
+  lastError: null,
+  ...(over as object),
+})
+
+describe('the sign-up form', () => {
+  it.each<[string, SignUpState, SignUpAction, SignUpState]>([
+    ['a valid address is sent', idle, { type: 'submit', email: 'ada@example.com' }, sending],
+    [
+      'an invalid one stays, with its reason',
+      idle,
+      { type: 'submit', email: 'ada@' },
+      { ...idle, error: 'Please enter a valid email address' },
+    ],
+    ['an empty one is required', idle, { type: 'submit', email: '' }, { ...idle, error: 'Email is required' }],
+    ['a second press while sending does nothing', sending, { type: 'submit', email: 'ada@example.com' }, sending],
+    ['leaving an empty field says nothing', idle, { type: 'leave', email: ' ' }, idle],
+    [
+      'leaving a wrong address says why',
+      idle,
+      { type: 'leave', email: 'ada example.com' },
+      { ...idle, error: 'Please enter a valid email address' },
+    ],
+    ['editing clears the reason', { ...idle, error: 'x' }, { type: 'edit' }, idle],
+    ['sent at once', sending, { type: 'outcome', outcome: { kind: 'sent' } }, { status: { kind: 'sent' } }],
+    ['kept for later', sending, { type: 'outcome', outcome: { kind: 'queued', id: 's1' } }, waiting],
+    [
+      'refused by the server',
+      sending,
+      { type: 'outcome', outcome: { kind: 'failed', error: null, refused: true } },
+      { status: { kind: 'failed', reason: 'refused' } },
+    ],
+    [
+      'neither kept nor sent',
+      sending,
+      { type: 'outcome', outcome: { kind: 'failed', error: null, refused: false } },
+      { status: { kind: 'failed', reason: 'unsent' } },
+    ],
+    ['its waiting entry delivered (any tab or the worker)', waiting, event('sent'), { status: { kind: 'sent' } }],
+    ['its waiting entry refused', waiting, event('rejected'), { status: { kind: 'failed', reason: 'refused' } }],
+    ['its waiting entry expired', waiting, event('expired'), { status: { kind: 'failed', reason: 'expired' } }],
+    ['another entry delivered', waiting, event('sent', 'other'), waiting],
+    ['a retry keeps it waiting', waiting, event('retrying'), waiting],
+    ['an event while idle', idle, event('sent'), idle],
+    [
+      'a waiting sign-up found at start',
+      idle,
+      { type: 'found', entry: entry({}) },
+      { status: { kind: 'waiting', id: 's0' } },
+    ],
+    [
+      'a refused one found at start',
+      idle,
+      { type: 'found', entry: entry({ failed: 'rejected' }) },
+      { status: { kind: 'failed', reason: 'refused' } },
+    ],
+    ['a found entry does not replace a newer state', sending, { type: 'found', entry: entry({}) }, sending],
+  ])('%s', (_, state, action, next) => {
+    expect(signUpReducer(state, action)).toEqual(next)
+  })
+})
+
+const words = { sending: 'Sending', sent: 'Check', waiting: 'Saved', failed: 'Not sent' } as Parameters<
+  typeof statusText
+>[1]
+
+it.each<[SignUpStatus, string]>([
+  [{ kind: 'idle' }, ''],
+  [{ kind: 'sending' }, 'Sending'],
+  [{ kind: 'sent' }, 'Check'],
+  [{ kind: 'waiting', id: 's1' }, 'Saved'],
+  [{ kind: 'failed', reason: 'refused' }, 'Not sent. The address was not accepted. Please check it and try again.'],
+  [{ kind: 'failed', reason: 'expired' }, 'Not sent. It could not be sent for 7 days. Please try again.'],
+  [{ kind: 'failed', reason: 'unsent' }, 'Not sent. It could not be sent. Please check your connection and try again.'],
+])('the live region says %j as %j', (status, text) => {
+  expect(statusText(status, words)).toBe(text)
+})

@@ -1,0 +1,74 @@
+import { validateNewsletterEmail } from '#shared/newsletter-schema.ts'
+import type { OutboxEntry } from '#src/outbox/outbox-entry.ts'
+import type { OutboxEvent } from '#src/outbox/outbox-events.ts'
+import type { SubmitOutcome } from '#src/outbox/page/submit-entry.ts'
+
+/** Why a sign-up was not sent: the server refused it, it waited too long, or it could not be kept nor sent. */
+export type FailReason = 'refused' | 'expired' | 'unsent'
+
+export type SignUpStatus =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'sent' }
+  /** In the outbox under `id`, going out when the network is back. */
+  | { kind: 'waiting'; id: string }
+  | { kind: 'failed'; reason: FailReason }
+
+export interface SignUpState {
+  status: SignUpStatus
+  /** The address's problem, shown under the field from a submit or leaving it until it is edited. */
+  error?: string
+}
+
+export type SignUpAction =
+  | { type: 'edit' }
+  | { type: 'leave'; email: string }
+  | { type: 'submit'; email: string }
+  | { type: 'outcome'; outcome: SubmitOutcome }
+  | { type: 'event'; event: OutboxEvent }
+  /** This device's sign-up, found in the outbox when the form starts (sent from an earlier visit). */
+  | { type: 'found'; entry: OutboxEntry }
+
+export const initialSignUp: SignUpState = { status: { kind: 'idle' } }
+
+const failed = (reason: FailReason): SignUpStatus => ({ kind: 'failed', reason })
+
+function afterOutcome(outcome: SubmitOutcome): SignUpStatus {
+  if (outcome.kind === 'sent') return { kind: 'sent' }
+  if (outcome.kind === 'queued') return { kind: 'waiting', id: outcome.id }
+  return failed(outcome.refused ? 'refused' : 'unsent')
+}
+
+// Only the entry this form is waiting for moves it, whichever tab or the worker sent it.
+function afterEvent(status: SignUpStatus, event: OutboxEvent): SignUpStatus {
+  if (status.kind !== 'waiting' || event.id !== status.id) return status
+  if (event.type === 'sent') return { kind: 'sent' }
+  if (event.type === 'rejected') return failed('refused')
+  if (event.type === 'expired') return failed('expired')
+  return status
+}
+
+function afterFound(status: SignUpStatus, entry: OutboxEntry): SignUpStatus {
+  if (status.kind !== 'idle' || entry.kind !== 'newsletter') return status
+  return entry.failed ? failed(entry.failed === 'expired' ? 'expired' : 'refused') : { kind: 'waiting', id: entry.id }
+}
+
+export function signUpReducer(state: SignUpState, action: SignUpAction): SignUpState {
+  switch (action.type) {
+    case 'edit':
+      return { status: state.status }
+    case 'leave':
+      return { ...state, error: action.email.trim() ? validateNewsletterEmail(action.email) : undefined }
+    case 'submit': {
+      if (state.status.kind === 'sending') return state
+      const error = validateNewsletterEmail(action.email)
+      return error ? { ...state, error } : { status: { kind: 'sending' } }
+    }
+    case 'outcome':
+      return { status: afterOutcome(action.outcome) }
+    case 'event':
+      return { ...state, status: afterEvent(state.status, action.event) }
+    case 'found':
+      return { ...state, status: afterFound(state.status, action.entry) }
+  }
+}

@@ -1,0 +1,116 @@
+import AxeBuilder from '@axe-core/playwright'
+import { tabTo } from './support/keyboard.ts'
+import { waitUntilLive } from './support/live.ts'
+import {
+  newsletter,
+  newsletterWords,
+  signUpThroughTheForm,
+  subscribersOf,
+  warmUpNewsletter,
+} from './support/newsletter.ts'
+import { expect, type Page, test } from './support/test.ts'
+
+const words = newsletterWords
+test.describe.configure({ timeout: 60_000 })
+test.beforeAll(({ request }) => warmUpNewsletter(request))
+
+const result = (page: Page) => page.getByRole('main').getByRole('status')
+
+/** Opens a mail's link and waits for the app; the prerendered page (no token) is adopted without an error. */
+async function openLink(page: Page, url: string) {
+  const errors: string[] = []
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+  await page.goto(url)
+  await waitUntilLive(page)
+  expect(errors).toEqual([])
+}
+
+test.describe('with a sign-up', () => {
+  test.skip(!newsletter, 'this content has no newsletter block to sign up with')
+
+  test('confirming: opening the link changes nothing; the button confirms, and again says so', async ({
+    page,
+    request,
+  }) => {
+    const mail = await signUpThroughTheForm(page, request)
+    await openLink(page, mail.confirmUrl)
+    expect(await subscribersOf(request, mail.to)).toMatchObject([{ status: 'pending' }])
+    const button = page.getByRole('button', { name: words.confirmButton })
+    await button.click()
+    await expect(result(page)).toHaveText(words.confirmed)
+    expect(await subscribersOf(request, mail.to)).toMatchObject([{ status: 'confirmed' }])
+    await button.click()
+    await expect(result(page)).toHaveText(words.alreadyConfirmed)
+  })
+
+  test('keyboard only, unsubscribing: Tab to the button, Enter; the row says unsubscribed', async ({
+    page,
+    request,
+  }) => {
+    const mail = await signUpThroughTheForm(page, request)
+    await openLink(page, mail.unsubscribeUrl)
+    await tabTo(page, words.unsubscribeButton)
+    await page.keyboard.press('Enter')
+    await expect(result(page)).toHaveText(words.unsubscribed)
+    expect(await subscribersOf(request, mail.to)).toMatchObject([{ status: 'unsubscribed' }])
+  })
+
+  test('offline, the press says so and changes nothing; back online, it confirms', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const mail = await signUpThroughTheForm(page, request)
+    await openLink(page, mail.confirmUrl)
+    await context.setOffline(true)
+    const button = page.getByRole('button', { name: words.confirmButton })
+    await button.click()
+    await expect(result(page)).toHaveText(words.offline)
+    expect(await subscribersOf(request, mail.to)).toMatchObject([{ status: 'pending' }])
+    await context.setOffline(false)
+    await button.click()
+    await expect(result(page)).toHaveText(words.confirmed)
+  })
+})
+
+test('a link whose token the server does not know is "not valid"', async ({ page }) => {
+  await openLink(page, '/newsletter/confirm?token=not-a-real-token')
+  await page.getByRole('button', { name: words.confirmButton }).click()
+  await expect(result(page)).toHaveText(words.invalid)
+})
+
+for (const path of ['/newsletter/confirm', '/newsletter/unsubscribe'])
+  test(`${path} without a token says to open the mail's link, and its button does nothing`, async ({ page }) => {
+    await openLink(page, path)
+    await expect(page.getByRole('main')).toContainText(words.noToken)
+    await expect(page.getByRole('main').getByRole('button')).toBeDisabled()
+  })
+
+test('both pages are served at their addresses, prerendered, noindex, and left out of the sitemap', async ({
+  request,
+}) => {
+  for (const path of ['/newsletter/confirm', '/newsletter/unsubscribe']) {
+    const html = await (await request.get(path)).text()
+    expect(html).toContain('<meta name="robots" content="noindex" />')
+    expect(html).toContain(`<meta name="prerendered" content="${path}" />`)
+    expect(html).toContain('id="newsletter-link-heading"')
+  }
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/newsletter/')
+  expect(await (await request.get('/')).text()).not.toContain('name="robots"')
+})
+
+for (const colorScheme of ['light', 'dark'] as const)
+  test(`both pages have no axe violations in the ${colorScheme} theme, asking and answered`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })
+    for (const [path, button] of [
+      ['/newsletter/confirm', words.confirmButton],
+      ['/newsletter/unsubscribe', words.unsubscribeButton],
+    ]) {
+      await openLink(page, `${path}?token=not-a-real-token`)
+      const axe = async () => (await new AxeBuilder({ page }).analyze()).violations.map(({ id }) => `${path}: ${id}`)
+      expect(await axe()).toEqual([])
+      await page.getByRole('button', { name: button }).click()
+      await expect(result(page)).toHaveText(words.invalid)
+      expect(await axe()).toEqual([])
+    }
+  })

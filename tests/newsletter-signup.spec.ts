@@ -1,0 +1,181 @@
+import AxeBuilder from '@axe-core/playwright'
+import { tabTo } from './support/keyboard.ts'
+import {
+  emailField,
+  expectSignedUpOnce,
+  formPage,
+  mailsTo,
+  newsletter,
+  openSignUp,
+  signUpStatus,
+  subscribeButton,
+  subscribersOf,
+  uniqueReader,
+  warmUpNewsletter,
+} from './support/newsletter.ts'
+import { expect, type Page, test } from './support/test.ts'
+
+test.skip(!newsletter, 'this content has no newsletter block')
+// A cold PGlite and a mail per sign-up on a busy machine.
+test.describe.configure({ timeout: 60_000 })
+
+const words = newsletter?.words
+
+test.beforeAll(({ request }) => warmUpNewsletter(request))
+
+async function signUp(page: Page, email: string) {
+  await emailField(page).fill(email)
+  await subscribeButton(page).click()
+}
+
+test('a reader signs up online: told to check the inbox; one pending row, one mail linking to the site', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await openSignUp(page, formPage)
+  const email = uniqueReader()
+  await signUp(page, email)
+  await expect(signUpStatus(page)).toHaveText(words!.sent)
+  await expect(emailField(page)).toHaveValue('')
+  const mail = await expectSignedUpOnce(request, email)
+  expect(mail.confirmUrl).toMatch(new RegExp(`^${baseURL}/newsletter/confirm\\?token=.+`))
+  expect(mail.unsubscribeUrl).toMatch(new RegExp(`^${baseURL}/newsletter/unsubscribe\\?token=.+`))
+})
+
+test('offline, the sign-up waits on this device and goes out once when the network is back', async ({
+  page,
+  context,
+  request,
+}) => {
+  await openSignUp(page, formPage)
+  const email = uniqueReader()
+  await context.setOffline(true)
+  await signUp(page, email)
+  await expect(signUpStatus(page)).toHaveText(words!.waiting)
+  expect(await subscribersOf(request, email)).toEqual([])
+  await context.setOffline(false)
+  await expect(signUpStatus(page)).toHaveText(words!.sent, { timeout: 20_000 })
+  await expectSignedUpOnce(request, email)
+  // Later flushes (the worker's sync, the page's timer) find nothing left to send.
+  await page.reload()
+  await expect(subscribeButton(page)).toBeEnabled()
+  expect(await subscribersOf(request, email)).toHaveLength(1)
+  expect(await mailsTo(request, email)).toHaveLength(1)
+})
+
+test('keyboard only: a wrong address is explained under the field, then corrected and sent', async ({
+  page,
+  request,
+}) => {
+  await openSignUp(page, formPage)
+  await emailField(page).focus()
+  await page.keyboard.type('ada@example')
+  await page.keyboard.press('Enter')
+  const field = emailField(page)
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(field).toHaveAccessibleDescription(/Please enter a valid email address/)
+  await expect(field).toBeFocused()
+  await expect(signUpStatus(page)).toHaveText('')
+  const email = uniqueReader()
+  await page.keyboard.press('ControlOrMeta+a')
+  await page.keyboard.type(email)
+  await expect(field).not.toHaveAttribute('aria-invalid')
+  await expect(await tabTo(page, words!.subscribe, 3)).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(signUpStatus(page)).toHaveText(words!.sent)
+  await expectSignedUpOnce(request, email)
+})
+
+test('the states take the room kept for them: nothing below the form moves', async ({ page, context }) => {
+  await openSignUp(page, formPage)
+  const below = page.locator('#newsletter-consent')
+  const top = async () => (await below.boundingBox())?.y
+  const section = page.locator('#newsletter')
+  const height = async () => (await section.boundingBox())?.height
+  const [before, sectionBefore] = [await top(), await height()]
+  await emailField(page).fill('not an address')
+  await subscribeButton(page).click()
+  await expect(emailField(page)).toHaveAttribute('aria-invalid', 'true')
+  expect([await top(), await height()]).toEqual([before, sectionBefore])
+  await context.setOffline(true)
+  await signUp(page, uniqueReader())
+  await expect(signUpStatus(page)).toHaveText(words!.waiting)
+  expect([await top(), await height()]).toEqual([before, sectionBefore])
+  await context.setOffline(false)
+  await expect(signUpStatus(page)).toHaveText(words!.sent, { timeout: 20_000 })
+})
+
+for (const colorScheme of ['light', 'dark'] as const)
+  test(`the form has no axe violations in the ${colorScheme} theme, idle, with an error and waiting`, async ({
+    page,
+    context,
+  }) => {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })
+    await openSignUp(page, formPage)
+    const axe = async () => {
+      const { violations } = await new AxeBuilder({ page }).include('#newsletter').analyze()
+      return violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(' | ')}`)
+    }
+    expect(await axe()).toEqual([])
+    await signUp(page, 'ada@')
+    await expect(emailField(page)).toHaveAttribute('aria-invalid', 'true')
+    expect(await axe()).toEqual([])
+    await context.setOffline(true)
+    await signUp(page, uniqueReader())
+    await expect(signUpStatus(page)).toHaveText(words!.waiting)
+    expect(await axe()).toEqual([])
+    await context.setOffline(false)
+    await expect(signUpStatus(page)).toHaveText(words!.sent, { timeout: 20_000 })
+  })
+
+test('a sign-up left waiting when its page closed goes out once when the site is next opened online', async ({
+  page,
+  context,
+  request,
+}) => {
+  await openSignUp(page, formPage)
+  const email = uniqueReader()
+  await context.setOffline(true)
+  await signUp(page, email)
+  await expect(signUpStatus(page)).toHaveText(words!.waiting)
+  await page.close()
+  await context.setOffline(false)
+  const later = await context.newPage()
+  await later.goto('/')
+  await expectSignedUpOnce(request, email)
+  await later.reload()
+  expect(await subscribersOf(request, email)).toHaveLength(1)
+  expect(await mailsTo(request, email)).toHaveLength(1)
+})
+
+test('a bot that fills the hidden field is told the same, and nothing is stored or mailed', async ({
+  page,
+  request,
+}) => {
+  await openSignUp(page, formPage)
+  const email = uniqueReader()
+  await page.locator('#newsletter input[name="website"]').fill('https://spam.example')
+  await signUp(page, email)
+  await expect(signUpStatus(page)).toHaveText(words!.sent)
+  expect(await subscribersOf(request, email)).toEqual([])
+  expect(await mailsTo(request, email)).toEqual([])
+})
+
+test('two tabs open while a sign-up waits: it goes out once, and its form says so', async ({
+  page,
+  context,
+  request,
+}) => {
+  await openSignUp(page, formPage)
+  const otherTab = await context.newPage()
+  await openSignUp(otherTab, formPage)
+  const email = uniqueReader()
+  await context.setOffline(true)
+  await signUp(page, email)
+  await expect(signUpStatus(page)).toHaveText(words!.waiting)
+  await context.setOffline(false)
+  await expect(signUpStatus(page)).toHaveText(words!.sent, { timeout: 20_000 })
+  await expectSignedUpOnce(request, email)
+  await expect(signUpStatus(otherTab)).toHaveText('')
+})

@@ -1,0 +1,75 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import * as v from 'valibot'
+import type { LocalMail } from '../../supabase/local/local-newsletter.ts'
+import { newsletterMailsPath, subscribersPath } from '../../supabase/local/routes.ts'
+import type { Subscriber } from '../../supabase/local/subscribers.ts'
+import { newsletterWordsSchema } from '../../tooling/content/schema/newsletter.ts'
+import { content } from './content.ts'
+import { waitUntilLive } from './live.ts'
+
+/** The content's newsletter block: the tests that use it run only against a build that has one. */
+export const newsletter = content.site.newsletter
+
+/** The words of the form and the link pages: the content's, or without a block the defaults the pages use. */
+export const newsletterWords = newsletter?.words ?? v.parse(newsletterWordsSchema, {})
+
+/** An address no other test signs up, since every test of a run shares one database. */
+export const uniqueReader = () => `reader-${crypto.randomUUID().slice(0, 8)}@example.com`
+
+export async function subscribersOf(request: APIRequestContext, email: string): Promise<Subscriber[]> {
+  const response = await request.get(subscribersPath, { timeout: 50_000 })
+  expect(response.ok()).toBe(true)
+  const { subscribers } = (await response.json()) as { subscribers: Subscriber[] }
+  return subscribers.filter((row) => row.email === email)
+}
+
+export async function mailsTo(request: APIRequestContext, email: string): Promise<LocalMail[]> {
+  const response = await request.get(newsletterMailsPath, { timeout: 50_000 })
+  expect(response.ok()).toBe(true)
+  const { mails } = (await response.json()) as { mails: LocalMail[] }
+  return mails.filter((mail) => mail.to === email)
+}
+
+/** Waits for the sign-up's one row, in the given state, and its one confirmation mail. */
+export async function expectSignedUpOnce(request: APIRequestContext, email: string, status = 'pending') {
+  await expect.poll(async () => (await subscribersOf(request, email)).length, { timeout: 15_000 }).toBe(1)
+  expect(await subscribersOf(request, email)).toMatchObject([{ email, status, consent: newsletter?.consent }])
+  await expect.poll(async () => (await mailsTo(request, email)).length, { timeout: 15_000 }).toBe(1)
+  return (await mailsTo(request, email))[0]
+}
+
+export const emailField = (page: Page) =>
+  page.locator('#newsletter').getByRole('textbox', { name: newsletter?.words.email })
+export const subscribeButton = (page: Page) =>
+  page.locator('#newsletter').getByRole('button', { name: newsletter?.words.subscribe })
+export const signUpStatus = (page: Page) => page.locator('#newsletter').getByRole('status')
+
+// The first page the content shows the form on: after the books, or at the end of a book's page.
+export const formPage = newsletter?.showOn.includes('home')
+  ? '/#newsletter'
+  : `/books/${content.books[0].slug}#newsletter`
+
+/** The home page's form, live (its button works once the app runs), the worker in control. */
+export async function openSignUp(page: Page, path = formPage) {
+  await page.goto(path)
+  await waitUntilLive(page)
+  await expect(subscribeButton(page)).toBeEnabled()
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+    .toBe(true)
+}
+
+/** Opens the cold server's database before a form waits on it (see warmUpBackend in ./outbox.ts). */
+export async function warmUpNewsletter(request: APIRequestContext) {
+  await subscribersOf(request, uniqueReader())
+}
+
+/** Signs a fresh address up through the form and returns its confirmation mail. */
+export async function signUpThroughTheForm(page: Page, request: APIRequestContext): Promise<LocalMail> {
+  await openSignUp(page)
+  const email = uniqueReader()
+  await emailField(page).fill(email)
+  await subscribeButton(page).click()
+  await expect(signUpStatus(page)).toHaveText(newsletter?.words.sent ?? '')
+  return expectSignedUpOnce(request, email)
+}
