@@ -36,6 +36,8 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
       onlyCategories: [...categories],
     })
     if (!result) throw new Error('Lighthouse returned no result')
+    // A run Lighthouse could not finish scores 0 everywhere: a figure of the tool, not of the page.
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`)
     const { categories: scored, audits } = result.lhr
     const run = {} as LighthouseRun
     for (const category of categories) run[category] = Math.round((scored[category].score ?? 0) * 100)

@@ -27,6 +27,17 @@ execSync('npx vite build', { stdio: 'ignore' })
 const precached = precacheFiles('dist')
 const precache = { ...total(precached.map((file) => sizeOf('dist', file))), entries: precached.length }
 
+/** A run Lighthouse fails to finish is made again (twice at most) rather than counted. */
+async function lighthouseOnce(url: string, attemptsLeft = 3): Promise<LighthouseRun> {
+  try {
+    return await runLighthouse(url)
+  } catch (error) {
+    if (attemptsLeft <= 1) throw error
+    console.log(`${url}: ${error instanceof Error ? error.message : String(error)}; running it again`)
+    return lighthouseOnce(url, attemptsLeft - 1)
+  }
+}
+
 const loadAtStart = loadavg()[0]
 const server = await preview({ preview: { port, strictPort: true }, logLevel: 'error' })
 try {
@@ -35,7 +46,7 @@ try {
     const { scripts, styles } = firstPaint('dist', page.file)
     const lighthouseRuns: LighthouseRun[] = []
     for (let run = 1; run <= runs; run++) {
-      lighthouseRuns.push(await runLighthouse(origin + page.path))
+      lighthouseRuns.push(await lighthouseOnce(origin + page.path))
       console.log(`${page.kind} ${page.path}: lighthouse run ${run}/${runs} done`)
     }
     const lighthouse = Object.fromEntries(
