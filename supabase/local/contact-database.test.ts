@@ -5,6 +5,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { asRole } from './as-role.ts'
 import { type ContactDatabase, openContactDatabase } from './database.ts'
 import { applyMigrations } from './migrate.ts'
 import { createPgliteContactStore, listMessages } from './pglite-store.ts'
@@ -38,14 +39,7 @@ const insertDirectly = (db = database.db, values: { hash?: string; name?: string
     [randomUUID(), values.name ?? 'Ada Reader', values.hash ?? hash],
   )
 
-async function as<T>(role: string, action: () => Promise<T>): Promise<T> {
-  await database.db.exec(`set role ${role}`)
-  try {
-    return await action()
-  } finally {
-    await database.db.exec('reset role')
-  }
-}
+const as = <T>(role: string, action: () => Promise<T>) => asRole(database.db, role, action)
 
 describe('the migrations', () => {
   it('are recorded like the Supabase CLI records them, and apply once', async () => {

@@ -1,11 +1,11 @@
 // What the handler's tests on PGlite share: a valid body, settings, a handler with a recording
 // mailer and log and a clock the test moves, requests, and the table's rows.
-import { randomUUID } from 'node:crypto'
 import { type ContactHandlerDeps, createContactHandler } from '../functions/send-contact-email/handler.ts'
 import type { Notification } from '../functions/send-contact-email/notification.ts'
 import type { ContactSettings } from '../functions/send-contact-email/settings.ts'
 import type { ContactDatabase } from './database.ts'
 import { createPgliteContactStore } from './pglite-store.ts'
+import { type RequestOptions, testRequest } from './test-request.ts'
 
 export function contactTestKit(database: () => ContactDatabase) {
   const valid = {
@@ -44,31 +44,8 @@ export function contactTestKit(database: () => ContactDatabase) {
     }
   }
 
-  interface PostOptions {
-    key?: string | null
-    method?: string
-    contentType?: string | null
-    headers?: Record<string, string>
-  }
-
-  // Strings and bytes go as they are, so tests can send what JSON.stringify never makes.
-  const encode = (body: unknown): BodyInit =>
-    typeof body === 'string' ? body : body instanceof Uint8Array ? new Uint8Array(body) : JSON.stringify(body)
-
-  function post(
-    body: unknown,
-    { key = randomUUID(), method = 'POST', contentType = 'application/json', headers = {} }: PostOptions = {},
-  ) {
-    const allHeaders = new Headers(headers)
-    if (key !== null) allHeaders.set('idempotency-key', key)
-    if (contentType !== null) allHeaders.set('content-type', contentType)
-    const hasBody = method !== 'GET' && method !== 'HEAD'
-    return new Request('http://localhost/functions/v1/send-contact-email', {
-      method,
-      headers: allHeaders,
-      body: hasBody ? encode(body) : undefined,
-    })
-  }
+  const post = (body: unknown, options?: RequestOptions) =>
+    testRequest('http://localhost/functions/v1/send-contact-email', body, options)
 
   async function rows() {
     return (

@@ -1,38 +1,15 @@
 // The Supabase entry (index.ts) run for real by Deno, talking Postgres wire protocol to PGlite:
 // the same path a deployed function takes, minus Supabase's gateway.
 import { randomUUID } from 'node:crypto'
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type ContactDatabase, openContactDatabase } from './database.ts'
-import { type DenoFunction, startDenoFunction } from './deno-function.ts'
-
-// PGlite's cold start is slow, and far slower on a busy machine.
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
+import { describe, expect, it } from 'vitest'
+import { denoOnPglite } from './pglite-deno-kit.ts'
 
 const rateLimitMax = 3
 
-let database: ContactDatabase
-let socket: PGLiteSocketServer
-let deno: DenoFunction
-let functionUrl: string
-
-beforeAll(async () => {
-  database = await openContactDatabase()
-  socket = new PGLiteSocketServer({ db: database.db, host: '127.0.0.1', port: 0, maxConnections: 20 })
-  await socket.start()
-  deno = await startDenoFunction({
-    SUPABASE_DB_URL: `postgres://postgres:postgres@${socket.getServerConn()}/postgres`,
-    CONTACT_ALLOWED_ORIGINS: 'https://author.example',
-    CONTACT_ADDRESS_SALT: 'deno-entry-test',
-    CONTACT_RATE_LIMIT_MAX: String(rateLimitMax),
-  })
-  functionUrl = deno.url
-}, 240_000)
-
-afterAll(async () => {
-  deno?.stop()
-  await socket?.stop()
-  await database?.close()
+const backend = denoOnPglite({
+  CONTACT_ALLOWED_ORIGINS: 'https://author.example',
+  CONTACT_ADDRESS_SALT: 'deno-entry-test',
+  CONTACT_RATE_LIMIT_MAX: String(rateLimitMax),
 })
 
 const valid = {
@@ -47,7 +24,7 @@ function send(
   body: unknown,
   { key = randomUUID(), headers = {} }: { key?: string; headers?: Record<string, string> } = {},
 ) {
-  return fetch(functionUrl, {
+  return fetch(backend.deno.url, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -61,7 +38,10 @@ function send(
 
 async function rowsWithKey(key: string) {
   return (
-    await database.db.query('select id, name, message from public.contact_messages where idempotency_key = $1', [key])
+    await backend.database.db.query(
+      'select id, name, message from public.contact_messages where idempotency_key = $1',
+      [key],
+    )
   ).rows
 }
 
@@ -73,8 +53,8 @@ describe('the Deno entry against Postgres', () => {
     const { id } = await response.json()
 
     expect(await rowsWithKey(key)).toEqual([{ id, name: valid.name, message: valid.message }])
-    expect(deno.output()).toContain(`[contact] new message ${id} (no RESEND_API_KEY`)
-    expect(deno.output()).not.toContain(valid.email)
+    expect(backend.deno.output()).toContain(`[contact] new message ${id} (no RESEND_API_KEY`)
+    expect(backend.deno.output()).not.toContain(valid.email)
 
     const repeat = await send(valid, { key, headers: { 'cf-connecting-ip': '198.51.100.1' } })
     expect(await repeat.json()).toEqual({ id })
@@ -92,7 +72,7 @@ describe('the Deno entry against Postgres', () => {
 
   it('answers the preflight for the allowed origin only', async () => {
     const preflight = (origin: string) =>
-      fetch(functionUrl, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } })
+      fetch(backend.deno.url, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } })
     expect((await preflight('https://author.example')).status).toBe(204)
     expect((await preflight('https://evil.example')).status).toBe(403)
   })

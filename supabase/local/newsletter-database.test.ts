@@ -1,6 +1,7 @@
 // The newsletter's tables as Postgres enforces them: closed to the public API, whatever the grants.
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { asRole } from './as-role.ts'
 import { type ContactDatabase, openContactDatabase } from './database.ts'
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
@@ -29,14 +30,7 @@ const insertToken = (values: { hash?: string; purpose?: string; expires?: string
     ],
   )
 
-async function as<T>(role: string, action: () => Promise<T>): Promise<T> {
-  await database.db.exec(`set role ${role}`)
-  try {
-    return await action()
-  } finally {
-    await database.db.exec('reset role')
-  }
-}
+const as = <T>(role: string, action: () => Promise<T>) => asRole(database.db, role, action)
 
 const tables = ['newsletter_subscribers', 'newsletter_tokens', 'newsletter_requests']
 const functions = [

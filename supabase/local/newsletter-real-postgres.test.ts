@@ -2,74 +2,32 @@
 // truly run at once: replays, the daily mail cap, the rate limit and a double confirmation,
 // decided by the database. PGlite runs one statement at a time and could never show these.
 import { randomUUID } from 'node:crypto'
-import postgres from 'postgres'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { type DenoFunction, startDenoFunction } from './deno-function.ts'
-import { applyMigrations } from './migrate.ts'
-import { migratable } from './postgres-js.ts'
-import {
-  noPostgresMessage,
-  postgresBinDir,
-  startThrowawayPostgres,
-  type ThrowawayPostgres,
-} from './throwaway-postgres.ts'
-
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 })
-
-const bin = postgresBinDir()
-// CI installs Postgres (.ci/run), so there a missing server is a failure, never a skip.
-if (!bin && process.env.CI) throw new Error(`CI is set: ${noPostgresMessage}`)
-if (!bin) console.warn(`newsletter-real-postgres.test.ts SKIPPED: ${noPostgresMessage}`)
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { all, realPostgresFunction, statuses } from './real-postgres-kit.ts'
 
 const rateLimitMax = 3
 const concurrency = 16
 
-let server: ThrowawayPostgres
-let sql: postgres.Sql
-let deno: DenoFunction
-
-beforeAll(async () => {
-  if (!bin) return
-  server = await startThrowawayPostgres(bin)
-  sql = postgres(server.url, { onnotice: () => {} })
-  await applyMigrations(migratable(sql))
-  deno = await startDenoFunction(
-    {
-      SUPABASE_DB_URL: server.url,
-      CONTACT_ALLOWED_ORIGINS: 'https://author.example',
-      CONTACT_ADDRESS_SALT: 'real-postgres-test',
-      SITE_URL: 'https://author.example',
-      NEWSLETTER_RATE_LIMIT_MAX: String(rateLimitMax),
-    },
-    'supabase/functions/newsletter-subscribe/index.ts',
-  )
-})
-
-afterAll(async () => {
-  deno?.stop()
-  await sql?.end()
-  await server?.stop()
-})
+const backend = realPostgresFunction(
+  'newsletter-real-postgres.test.ts',
+  {
+    CONTACT_ALLOWED_ORIGINS: 'https://author.example',
+    CONTACT_ADDRESS_SALT: 'real-postgres-test',
+    SITE_URL: 'https://author.example',
+    NEWSLETTER_RATE_LIMIT_MAX: String(rateLimitMax),
+  },
+  'supabase/functions/newsletter-subscribe/index.ts',
+)
 
 beforeEach(async () => {
-  if (bin)
-    await sql`truncate public.newsletter_tokens, public.newsletter_requests, public.newsletter_subscribers cascade`
+  if (!backend.skipped)
+    await backend.sql`truncate public.newsletter_tokens, public.newsletter_requests, public.newsletter_subscribers cascade`
 })
 
 const valid = { email: 'ada@example.com', consent: 'Send me news of new books.', website: '' }
 
-function signUp(body: unknown, { key = randomUUID(), address = '198.51.100.1' } = {}) {
-  return fetch(deno.url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': key, 'cf-connecting-ip': address },
-    body: JSON.stringify(body),
-  })
-}
-
-const all = <T>(count: number, make: (n: number) => Promise<T>) =>
-  Promise.all(Array.from({ length: count }, (_, n) => make(n)))
-const statuses = (responses: Response[]) => responses.map((response) => response.status).sort()
-const mailLines = () => deno.output().match(/\[newsletter\] confirmation mail/g)?.length ?? 0
+const signUp = backend.post
+const mailLines = () => backend.deno.output().match(/\[newsletter\] confirmation mail/g)?.length ?? 0
 
 /**
  * Each mail claimed in the database leaves one confirmation token; the log shows one line per mail
@@ -78,19 +36,20 @@ const mailLines = () => deno.output().match(/\[newsletter\] confirmation mail/g)
 async function expectOneMailPerClaim() {
   const before = mailLines()
   await signUp({ ...valid, email: `marker-${randomUUID()}@example.com` }, { address: '203.0.113.250' })
-  const [{ claims }] = await sql`select count(*)::int as claims from public.newsletter_tokens where purpose = 'confirm'`
+  const [{ claims }] =
+    await backend.sql`select count(*)::int as claims from public.newsletter_tokens where purpose = 'confirm'`
   await vi.waitFor(() => expect(mailLines()).toBeGreaterThan(before), { timeout: 30_000 })
   return { claims, lines: mailLines() }
 }
 
-describe.skipIf(!bin)('newsletter-subscribe on a real Postgres server, under true concurrency', () => {
+describe.skipIf(backend.skipped)('newsletter-subscribe on a real Postgres server, under true concurrency', () => {
   it('stores one key sent many times at once as one row and mails it once', async () => {
     const key = randomUUID()
     const lines = mailLines()
     const responses = await all(concurrency, (n) => signUp(valid, { key, address: `198.51.100.${n + 1}` }))
 
     expect(statuses(responses)).toEqual(Array(concurrency).fill(202))
-    expect(await sql`select email from public.newsletter_subscribers`).toEqual([{ email: valid.email }])
+    expect(await backend.sql`select email from public.newsletter_subscribers`).toEqual([{ email: valid.email }])
     const counted = await expectOneMailPerClaim()
     expect(counted.claims).toBe(2) // the address's and the marker's
     expect(counted.lines - lines).toBe(2)
@@ -115,18 +74,20 @@ describe.skipIf(!bin)('newsletter-subscribe on a real Postgres server, under tru
     ])
     for (const refused of responses.filter((response) => response.status === 429))
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect((await sql`select count(*)::int as count from public.newsletter_subscribers`)[0].count).toBe(rateLimitMax)
+    expect((await backend.sql`select count(*)::int as count from public.newsletter_subscribers`)[0].count).toBe(
+      rateLimitMax,
+    )
   })
 
   it('confirms once when one link is posted many times at once', async () => {
-    const lines = deno.output().length
+    const lines = backend.deno.output().length
     await signUp(valid)
-    await vi.waitFor(() => expect(deno.output().slice(lines)).toMatch(/confirm\?token=[\w-]{43}/), {
+    await vi.waitFor(() => expect(backend.deno.output().slice(lines)).toMatch(/confirm\?token=[\w-]{43}/), {
       timeout: 30_000,
     })
-    const token = /confirm\?token=([\w-]{43})/.exec(deno.output().slice(lines))?.[1]
+    const token = /confirm\?token=([\w-]{43})/.exec(backend.deno.output().slice(lines))?.[1]
     const answers = await all(8, () =>
-      fetch(`${deno.url}/functions/v1/newsletter-subscribe/confirm`, {
+      fetch(`${backend.deno.url}/functions/v1/newsletter-subscribe/confirm`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ token }),
@@ -136,11 +97,6 @@ describe.skipIf(!bin)('newsletter-subscribe on a real Postgres server, under tru
   })
 
   it('keeps anon and authenticated out of the tables and the functions', async () => {
-    const as = (role: string, statement: string) =>
-      sql.begin(async (tx) => {
-        await tx.unsafe(`set local role ${role}`)
-        return tx.unsafe(statement)
-      })
     for (const role of ['anon', 'authenticated']) {
       for (const statement of [
         'select * from public.newsletter_subscribers',
@@ -149,7 +105,7 @@ describe.skipIf(!bin)('newsletter-subscribe on a real Postgres server, under tru
         `select * from public.confirm_newsletter('${'a'.repeat(64)}', now())`,
         `select * from public.unsubscribe_newsletter('${'a'.repeat(64)}', now())`,
       ])
-        await expect(as(role, statement), `${role}: ${statement}`).rejects.toThrow(/permission denied/)
+        await expect(backend.as(role, statement), `${role}: ${statement}`).rejects.toThrow(/permission denied/)
     }
   })
 })

@@ -1,6 +1,5 @@
 // What the newsletter handler's tests on PGlite share: a valid sign-up, a handler with a recording
 // mailer and log, a clock the test moves and work after the answer it can wait for, requests, rows.
-import { randomUUID } from 'node:crypto'
 import type { NewsletterHandlerDeps } from '../functions/newsletter-subscribe/deps.ts'
 import { createNewsletterHandler } from '../functions/newsletter-subscribe/handler.ts'
 import type { NewsletterMail } from '../functions/newsletter-subscribe/mail.ts'
@@ -8,6 +7,7 @@ import type { NewsletterSettings } from '../functions/newsletter-subscribe/setti
 import { createSqlNewsletterStore } from '../functions/newsletter-subscribe/store.ts'
 import type { ContactDatabase } from './database.ts'
 import { pgliteQuery } from './pglite-store.ts'
+import { type RequestOptions, testRequest } from './test-request.ts'
 
 export const functionUrl = 'http://localhost/functions/v1/newsletter-subscribe'
 
@@ -47,38 +47,8 @@ export function newsletterTestKit(database: () => ContactDatabase) {
     }
   }
 
-  interface PostOptions {
-    key?: string | null
-    path?: string
-    method?: string
-    contentType?: string | null
-    headers?: Record<string, string>
-  }
-
-  // Strings and bytes go as they are, so tests can send what JSON.stringify never makes.
-  const encode = (body: unknown): BodyInit =>
-    typeof body === 'string' ? body : body instanceof Uint8Array ? new Uint8Array(body) : JSON.stringify(body)
-
-  function post(
-    body: unknown,
-    {
-      key = randomUUID(),
-      path = '',
-      method = 'POST',
-      contentType = 'application/json',
-      headers = {},
-    }: PostOptions = {},
-  ) {
-    const allHeaders = new Headers(headers)
-    if (key !== null) allHeaders.set('idempotency-key', key)
-    if (contentType !== null) allHeaders.set('content-type', contentType)
-    const hasBody = method !== 'GET' && method !== 'HEAD'
-    return new Request(`${functionUrl}${path}`, {
-      method,
-      headers: allHeaders,
-      body: hasBody ? encode(body) : undefined,
-    })
-  }
+  const post = (body: unknown, { path = '', ...options }: RequestOptions & { path?: string } = {}) =>
+    testRequest(`${functionUrl}${path}`, body, options)
 
   const confirm = (token: unknown) => post({ token }, { key: null, path: '/confirm' })
   const unsubscribe = (token: unknown) => post({ token }, { key: null, path: '/unsubscribe' })

@@ -2,57 +2,24 @@
 // the four races of a public form, decided by the database. PGlite runs one statement at a time
 // and could never show these.
 import { randomUUID } from 'node:crypto'
-import postgres from 'postgres'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { type DenoFunction, startDenoFunction } from './deno-function.ts'
-import { applyMigrations } from './migrate.ts'
-import { migratable } from './postgres-js.ts'
-import {
-  noPostgresMessage,
-  postgresBinDir,
-  startThrowawayPostgres,
-  type ThrowawayPostgres,
-} from './throwaway-postgres.ts'
-
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 })
-
-const bin = postgresBinDir()
-// CI installs Postgres (.ci/run), so there a missing server is a failure, never a skip.
-if (!bin && process.env.CI) throw new Error(`CI is set: ${noPostgresMessage}`)
-if (!bin) console.warn(`real-postgres.test.ts SKIPPED: ${noPostgresMessage}`)
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { all, realPostgresFunction, statuses } from './real-postgres-kit.ts'
 
 const rateLimitMax = 3
 const globalMax = 12
 const sweepSecret = randomUUID()
 const concurrency = 16
 
-let server: ThrowawayPostgres
-let sql: postgres.Sql
-let deno: DenoFunction
-
-beforeAll(async () => {
-  if (!bin) return
-  server = await startThrowawayPostgres(bin)
-  sql = postgres(server.url, { onnotice: () => {} })
-  await applyMigrations(migratable(sql))
-  deno = await startDenoFunction({
-    SUPABASE_DB_URL: server.url,
-    CONTACT_ALLOWED_ORIGINS: 'https://author.example',
-    CONTACT_ADDRESS_SALT: 'real-postgres-test',
-    CONTACT_RATE_LIMIT_MAX: String(rateLimitMax),
-    CONTACT_GLOBAL_RATE_LIMIT_MAX: String(globalMax),
-    CONTACT_SWEEP_SECRET: sweepSecret,
-  })
-})
-
-afterAll(async () => {
-  deno?.stop()
-  await sql?.end()
-  await server?.stop()
+const backend = realPostgresFunction('real-postgres.test.ts', {
+  CONTACT_ALLOWED_ORIGINS: 'https://author.example',
+  CONTACT_ADDRESS_SALT: 'real-postgres-test',
+  CONTACT_RATE_LIMIT_MAX: String(rateLimitMax),
+  CONTACT_GLOBAL_RATE_LIMIT_MAX: String(globalMax),
+  CONTACT_SWEEP_SECRET: sweepSecret,
 })
 
 beforeEach(async () => {
-  if (bin) await sql`truncate public.contact_messages`
+  if (!backend.skipped) await backend.sql`truncate public.contact_messages`
 })
 
 const valid = {
@@ -63,18 +30,8 @@ const valid = {
   website: '',
 }
 
-function send(body: unknown, { key = randomUUID(), address = '198.51.100.1' } = {}) {
-  return fetch(deno.url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': key, 'cf-connecting-ip': address },
-    body: JSON.stringify(body),
-  })
-}
-
-const all = <T>(count: number, make: (n: number) => Promise<T>) =>
-  Promise.all(Array.from({ length: count }, (_, n) => make(n)))
-const statuses = (responses: Response[]) => responses.map((response) => response.status).sort()
-const countRows = async () => Number((await sql`select count(*) from public.contact_messages`)[0].count)
+const send = backend.post
+const countRows = async () => Number((await backend.sql`select count(*) from public.contact_messages`)[0].count)
 
 /**
  * How often the log-only mailer ran for message `id`. A second message stored afterwards is
@@ -82,11 +39,11 @@ const countRows = async () => Number((await sql`select count(*) from public.cont
  */
 async function mailsFor(id: string) {
   const marker = (await (await send(valid, { address: '203.0.113.250' })).json()).id
-  await vi.waitFor(() => expect(deno.output()).toContain(`new message ${marker}`))
-  return deno.output().split(`[contact] new message ${id} `).length - 1
+  await vi.waitFor(() => expect(backend.deno.output()).toContain(`new message ${marker}`))
+  return backend.deno.output().split(`[contact] new message ${id} `).length - 1
 }
 
-describe.skipIf(!bin)('the Deno entry on a real Postgres server, under true concurrency', () => {
+describe.skipIf(backend.skipped)('the Deno entry on a real Postgres server, under true concurrency', () => {
   it('stores one key sent from many addresses at once as one row, one id, one mail', async () => {
     const key = randomUUID()
     const responses = await all(concurrency, (n) => send(valid, { key, address: `198.51.100.${n + 1}` }))
@@ -94,7 +51,7 @@ describe.skipIf(!bin)('the Deno entry on a real Postgres server, under true conc
     expect(statuses(responses)).toEqual(Array(concurrency).fill(200))
     const ids = new Set(await Promise.all(responses.map(async (response) => (await response.json()).id)))
     expect(ids.size).toBe(1)
-    expect(await sql`select id from public.contact_messages where idempotency_key = ${key}`).toHaveLength(1)
+    expect(await backend.sql`select id from public.contact_messages where idempotency_key = ${key}`).toHaveLength(1)
     expect(await mailsFor([...ids][0])).toBe(1)
   })
 
@@ -132,10 +89,10 @@ describe.skipIf(!bin)('the Deno entry on a real Postgres server, under true conc
 
   it('mails an unsent message once from sweeps run at once, and only for the secret', async () => {
     const stored = (await (await send(valid)).json()).id
-    await sql`update public.contact_messages set notified_at = null, notification_due_at = now() - interval '1 minute'
+    await backend.sql`update public.contact_messages set notified_at = null, notification_due_at = now() - interval '1 minute'
               where id = ${stored}`
     const sweep = (secret: string) =>
-      fetch(`${deno.url}/functions/v1/send-contact-email/sweep`, {
+      fetch(`${backend.deno.url}/functions/v1/send-contact-email/sweep`, {
         method: 'POST',
         headers: { 'x-contact-sweep-secret': secret },
       })
@@ -145,17 +102,12 @@ describe.skipIf(!bin)('the Deno entry on a real Postgres server, under true conc
 
     expect(reports.map((report) => report.sent).sort()).toEqual([0, 0, 0, 0, 0, 1])
     expect(
-      (await sql`select notified_at from public.contact_messages where id = ${stored}`)[0].notified_at,
+      (await backend.sql`select notified_at from public.contact_messages where id = ${stored}`)[0].notified_at,
     ).not.toBeNull()
     expect(await mailsFor(stored)).toBe(2) // once when stored, once by the sweep
   })
 
   it('keeps anon and authenticated out of the messages, the view and the functions', async () => {
-    const as = (role: string, statement: string) =>
-      sql.begin(async (tx) => {
-        await tx.unsafe(`set local role ${role}`)
-        return tx.unsafe(statement)
-      })
     for (const role of ['anon', 'authenticated']) {
       for (const statement of [
         'select * from public.contact_messages',
@@ -163,7 +115,7 @@ describe.skipIf(!bin)('the Deno entry on a real Postgres server, under true conc
         'select * from public.claim_due_contact_notifications(now(), 60, 10)',
         'select * from public.forget_contact_data(now(), 0, 1)',
       ])
-        await expect(as(role, statement), `${role}: ${statement}`).rejects.toThrow(/permission denied/)
+        await expect(backend.as(role, statement), `${role}: ${statement}`).rejects.toThrow(/permission denied/)
     }
   })
 })

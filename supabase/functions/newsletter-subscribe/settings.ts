@@ -1,40 +1,32 @@
 import {
-  type AllowedOrigins,
   ConfigurationError,
   type Env,
-  parseOrigins,
   positiveInteger,
+  readSiteSettings,
+  type SiteFallback,
+  type SiteSettings,
 } from '../_shared/settings.ts'
 import type { Links } from './mail.ts'
 
-export interface NewsletterSettings extends Links {
-  /** Origins whose pages may post; '*' allows any. Requests without an Origin (not a browser) always pass. */
-  allowedOrigins: AllowedOrigins
+export interface NewsletterSettings extends SiteSettings, Links {
   /** Sign-ups accepted per client address within `windowSeconds`, and from everyone together. */
   rateLimit: { max: number; windowSeconds: number; globalMax: number }
-  /** Secret mixed into the client-address hash, so stored hashes cannot be reversed by guessing addresses. */
-  addressSalt: string
 }
 
 export const defaultNewsletterRateLimit = { max: 5, windowSeconds: 600, globalMax: 100 } as const
 
-type Fallback = { allowedOrigins?: string; addressSalt?: string; siteUrl?: string }
+type Fallback = SiteFallback & { siteUrl?: string }
 
 /**
  * Settings from the environment. The allowed origins and the address salt are the site's, shared
  * with the contact function; `fallback` fills what local mode leaves out.
  */
 export function readNewsletterSettings(env: Env, fallback: Fallback = {}): NewsletterSettings {
-  const origins = env('CONTACT_ALLOWED_ORIGINS') ?? fallback.allowedOrigins
-  const addressSalt = env('CONTACT_ADDRESS_SALT') ?? fallback.addressSalt
   const siteUrl = httpAddress('SITE_URL', env('SITE_URL') || fallback.siteUrl)
-  if (origins === undefined)
-    throw new ConfigurationError('Set CONTACT_ALLOWED_ORIGINS (comma-separated origins, or *).')
-  if (!addressSalt) throw new ConfigurationError('Set CONTACT_ADDRESS_SALT (a long random secret).')
   // Supabase sets SUPABASE_URL for deployed functions; locally the functions answer on the site's origin.
   const functionsUrl = `${httpAddress('SUPABASE_URL', env('SUPABASE_URL') || siteUrl)}/functions/v1`
   return {
-    allowedOrigins: parseOrigins(origins),
+    ...readSiteSettings(env, fallback),
     rateLimit: {
       max: positiveInteger(env, 'NEWSLETTER_RATE_LIMIT_MAX', defaultNewsletterRateLimit.max),
       windowSeconds: positiveInteger(
@@ -44,7 +36,6 @@ export function readNewsletterSettings(env: Env, fallback: Fallback = {}): Newsl
       ),
       globalMax: positiveInteger(env, 'NEWSLETTER_GLOBAL_RATE_LIMIT_MAX', defaultNewsletterRateLimit.globalMax),
     },
-    addressSalt,
     siteUrl,
     functionsUrl,
   }
