@@ -275,6 +275,29 @@ describe('the confirmation mail', () => {
     await settled()
     expect(sent).toEqual([valid.email])
   })
+  it('that failed, with the day’s mail not given back either, logs both and answers as ever', async () => {
+    const store = createSqlNewsletterStore(pgliteQuery(database.db))
+    const { handler, logs, settled } = backend({
+      mailer: {
+        async send() {
+          throw new Error('provider down')
+        },
+      },
+      store: {
+        ...store,
+        async releaseMail() {
+          throw new Error('database gone')
+        },
+      },
+    })
+    expect((await handler(post(valid))).status).toBe(202)
+    await settled()
+    expect(logs).toEqual([
+      expect.stringContaining('a confirmation mail was not sent (Error: provider down)'),
+      expect.stringContaining("the day's mail could not be given back (Error: database gone)"),
+    ])
+    expect(logs.join('\n')).not.toContain(valid.email)
+  })
 })
 
 describe('the rate limit', () => {

@@ -26,10 +26,16 @@ export function createSubscribe(deps: EndpointDeps): (request: Request) => Promi
     try {
       await mailer.send(composeConfirmationMail(to, tokens, settings, key))
     } catch (cause) {
-      await store.releaseMail(to, at)
       log(
         `[newsletter-subscribe] a confirmation mail was not sent (${describeError(cause)}); a sign-up again may send it`,
       )
+      await store
+        .releaseMail(to, at)
+        .catch((releaseCause: unknown) =>
+          log(
+            `[newsletter-subscribe] the day's mail could not be given back (${describeError(releaseCause)}); the address gets none before tomorrow`,
+          ),
+        )
     }
   }
 
