@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { contactBackend } from './supabase/local/vite-plugin.ts'
+import { brotli } from './tooling/brotli/brotli.ts'
 import { cacheHeaders } from './tooling/cache-headers.ts'
 import { homeHead } from './tooling/content/head-tags.ts'
 import { loadContentOrExit, orExit } from './tooling/content/load-or-exit.ts'
@@ -39,6 +40,7 @@ export default defineConfig({
     startAfterFirstPaint(),
     pwa(content, screenshots, images.api),
     cacheHeaders(),
+    brotli(),
     contactBackend(),
   ],
   build: {

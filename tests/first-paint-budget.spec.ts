@@ -43,3 +43,14 @@ for (const file of otherPages)
     expect(total(scripts).gzip).toBeLessThanOrEqual(JS_BUDGET_GZIP)
     expect(total(styles).gzip).toBeLessThanOrEqual(CSS_BUDGET_GZIP)
   })
+
+// A phone's first round trip brings about 14 KB (TCP's initial window): a page's HTML within it
+// paints a round trip sooner. Hosts send it brotli-compressed, and so does `npm start`.
+const FIRST_ROUND_TRIP = 14 * 1024
+for (const path of ['/', `/books/${book.slug}`, ...(book.sample ? [`/books/${book.slug}/sample`] : [])])
+  test(`${path} is sent brotli-compressed, within the first round trip`, async ({ request }) => {
+    const response = await request.get(path, { headers: { 'accept-encoding': 'br, gzip' } })
+    expect(response.headers()['content-encoding']).toBe('br')
+    expect(Number(response.headers()['content-length'])).toBeLessThanOrEqual(FIRST_ROUND_TRIP)
+    expect(await response.text()).toContain('<meta name="prerendered"')
+  })

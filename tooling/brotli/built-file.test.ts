@@ -1,0 +1,35 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { builtFileFor } from './built-file.ts'
+
+const dir = mkdtempSync(join(tmpdir(), 'built-file-'))
+for (const file of ['index.html', 'books/tide.html', 'books/tide/sample.html', 'assets/app.js', 'assets/cover.avif']) {
+  mkdirSync(join(dir, file, '..'), { recursive: true })
+  writeFileSync(join(dir, file), 'x')
+}
+
+describe('builtFileFor', () => {
+  it.each([
+    ['the home page', '/', 'index.html'],
+    ['a file by its own name', '/assets/app.js', 'assets/app.js'],
+    ['a page by its address', '/books/tide', 'books/tide.html'],
+    ['a page one folder down', '/books/tide/sample', 'books/tide/sample.html'],
+    ['a page by its file name', '/books/tide.html', 'books/tide.html'],
+    ['an escaped name', '/books/%74ide', 'books/tide.html'],
+  ])('%s', (_, pathname, file) => {
+    expect(builtFileFor(dir, pathname)).toBe(join(dir, file))
+  })
+
+  it.each([
+    ['an unknown page', '/books/nowhere'],
+    ['a type the build does not compress', '/assets/cover.avif'],
+    ['a folder without index.html', '/books/'],
+    ['a path climbing out of the folder', '/../../etc/passwd'],
+    ['an escaped climb', '/%2e%2e/%2e%2e/etc/passwd'],
+    ['a malformed escape', '/books/%E0%A4%A'],
+  ])('none for %s', (_, pathname) => {
+    expect(builtFileFor(dir, pathname)).toBeUndefined()
+  })
+})

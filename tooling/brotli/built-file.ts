@@ -1,0 +1,34 @@
+import { statSync } from 'node:fs'
+import { extname, join, resolve, sep } from 'node:path'
+
+/** What the build compresses, by extension, and the Content-Type each is served with. */
+export const compressedTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.webmanifest': 'application/manifest+json',
+  '.json': 'application/json',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+}
+
+const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false
+
+/**
+ * The built file a request path names, as the preview server resolves it: the file itself, a
+ * folder's index.html, or the page's `.html` (`/books/x` is `books/x.html`); none outside the folder.
+ */
+export function builtFileFor(dir: string, pathname: string): string | undefined {
+  const root = resolve(dir)
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return undefined
+  }
+  const path = resolve(join(root, decoded))
+  if (path !== root && !path.startsWith(root + sep)) return undefined
+  const candidates = decoded.endsWith('/') ? [join(path, 'index.html')] : [path, `${path}.html`]
+  return candidates.find((candidate) => extname(candidate) in compressedTypes && isFile(candidate))
+}
