@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import type { BrowserContext } from '@playwright/test'
 import { tabTo } from './support/keyboard.ts'
 import {
   emailField,
@@ -28,6 +29,15 @@ async function signUp(page: Page, email: string) {
   await subscribeButton(page).click()
 }
 
+/** Signs up with the network gone: the form says the sign-up waits on this device. */
+async function signUpOffline(page: Page, context: BrowserContext) {
+  const email = uniqueReader()
+  await context.setOffline(true)
+  await signUp(page, email)
+  await expect(signUpStatus(page)).toHaveText(words!.waiting)
+  return email
+}
+
 test('a reader signs up online: told to check the inbox; one pending row, one mail linking to the site', async ({
   page,
   request,
@@ -49,10 +59,7 @@ test('offline, the sign-up waits on this device and goes out once when the netwo
   request,
 }) => {
   await openSignUp(page, formPage)
-  const email = uniqueReader()
-  await context.setOffline(true)
-  await signUp(page, email)
-  await expect(signUpStatus(page)).toHaveText(words!.waiting)
+  const email = await signUpOffline(page, context)
   expect(await subscribersOf(request, email)).toEqual([])
   await context.setOffline(false)
   await expect(signUpStatus(page)).toHaveText(words!.sent, { timeout: 20_000 })
@@ -98,9 +105,7 @@ test('the states take the room kept for them: nothing below the form moves', asy
   await subscribeButton(page).click()
   await expect(emailField(page)).toHaveAttribute('aria-invalid', 'true')
   expect([await top(), await height()]).toEqual([before, sectionBefore])
-  await context.setOffline(true)
-  await signUp(page, uniqueReader())
-  await expect(signUpStatus(page)).toHaveText(words!.waiting)
+  await signUpOffline(page, context)
   expect([await top(), await height()]).toEqual([before, sectionBefore])
   await context.setOffline(false)
   await expect(signUpStatus(page)).toHaveText(words!.sent, { timeout: 20_000 })
@@ -121,9 +126,7 @@ for (const colorScheme of ['light', 'dark'] as const)
     await signUp(page, 'ada@')
     await expect(emailField(page)).toHaveAttribute('aria-invalid', 'true')
     expect(await axe()).toEqual([])
-    await context.setOffline(true)
-    await signUp(page, uniqueReader())
-    await expect(signUpStatus(page)).toHaveText(words!.waiting)
+    await signUpOffline(page, context)
     expect(await axe()).toEqual([])
     await context.setOffline(false)
     await expect(signUpStatus(page)).toHaveText(words!.sent, { timeout: 20_000 })
@@ -135,10 +138,7 @@ test('a sign-up left waiting when its page closed goes out once when the site is
   request,
 }) => {
   await openSignUp(page, formPage)
-  const email = uniqueReader()
-  await context.setOffline(true)
-  await signUp(page, email)
-  await expect(signUpStatus(page)).toHaveText(words!.waiting)
+  const email = await signUpOffline(page, context)
   await page.close()
   await context.setOffline(false)
   const later = await context.newPage()
@@ -170,10 +170,7 @@ test('two tabs open while a sign-up waits: it goes out once, and its form says s
   await openSignUp(page, formPage)
   const otherTab = await context.newPage()
   await openSignUp(otherTab, formPage)
-  const email = uniqueReader()
-  await context.setOffline(true)
-  await signUp(page, email)
-  await expect(signUpStatus(page)).toHaveText(words!.waiting)
+  const email = await signUpOffline(page, context)
   await context.setOffline(false)
   await expect(signUpStatus(page)).toHaveText(words!.sent, { timeout: 20_000 })
   await expectSignedUpOnce(request, email)

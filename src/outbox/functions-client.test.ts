@@ -1,15 +1,7 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { functionsClient } from './functions-client.ts'
 import { sendEntry } from './send-entry.ts'
-
-const payload = {
-  name: 'Ada',
-  email: 'ada@example.com',
-  subject: 'Hello',
-  message: 'A long enough message.',
-  website: '',
-}
-const key = '3f2a6c1e-8b7d-4e5f-9a0b-1c2d3e4f5a6b'
+import { idempotencyKey as key, contactPayload as payload } from './test-entries.ts'
 
 let sent: Request[]
 

@@ -6,14 +6,8 @@ import type { OutboxEntry, SendAnswer } from './outbox-entry.ts'
 import type { OutboxEvent } from './outbox-events.ts'
 import { idbOutboxStore } from './outbox-store.ts'
 import { expiryMs, failedKeptDays } from './retry-policy.ts'
+import { contactPayload as payload } from './test-entries.ts'
 
-const payload = {
-  name: 'Ada',
-  email: 'ada@example.com',
-  subject: 'Hello',
-  message: 'A long enough message.',
-  website: '',
-}
 const letter = { kind: 'contact', payload } as const
 const network: SendAnswer = { kind: 'retry', error: { kind: 'network', detail: 'TypeError: Failed to fetch' } }
 const status = (code: number, retryAfterMs?: number): SendAnswer =>

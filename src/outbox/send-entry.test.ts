@@ -2,15 +2,8 @@ import { FunctionsClient } from '@supabase/functions-js'
 import { afterEach, expect, it, vi } from 'vitest'
 import type { SendAnswer } from './outbox-entry.ts'
 import { type Sendable, sendEntry, sendTimeoutMs } from './send-entry.ts'
+import { idempotencyKey as key, contactPayload as payload } from './test-entries.ts'
 
-const payload = {
-  name: 'Ada',
-  email: 'ada@example.com',
-  subject: 'Hello',
-  message: 'A long enough message.',
-  website: '',
-}
-const key = '3f2a6c1e-8b7d-4e5f-9a0b-1c2d3e4f5a6b'
 const functionsUrl = 'http://localhost:4173/functions/v1'
 
 /** A real FunctionsClient whose network is `fetchImpl`. */
