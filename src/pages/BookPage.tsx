@@ -1,6 +1,6 @@
 import { author } from 'virtual:content/author'
 import { newsletterOn } from 'virtual:content/site'
-import { getRouteApi, Link } from '@tanstack/react-router'
+import { getRouteApi } from '@tanstack/react-router'
 import { lazy, Suspense, useId } from 'react'
 import { bookPageMeta } from '#src/content/page-meta.ts'
 import { BookSummary } from '#src/sections/book/BookSummary.tsx'
@@ -21,13 +21,7 @@ export function BookPage() {
   const headingId = useId()
   usePageTitle(bookPageMeta(book, author.name).title)
   return (
-    <PageFrame
-      back={
-        <Link to="/" hash="books">
-          All books
-        </Link>
-      }
-    >
+    <PageFrame>
       <article aria-labelledby={headingId} className="mx-auto max-w-5xl">
         <BookDetails book={book} headingId={headingId} level={1} intro={<BookSummary book={book} />}>
           <ContinueReading book={book} />

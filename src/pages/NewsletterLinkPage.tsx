@@ -1,6 +1,5 @@
 import { author } from 'virtual:content/author'
 import { newsletterWords as words } from 'virtual:content/newsletter'
-import { Link } from '@tanstack/react-router'
 import { linkPageMeta } from '#src/content/page-meta.ts'
 import type { LinkAction } from '#src/sections/newsletter-link/follow-link.ts'
 import { askingWords } from '#src/sections/newsletter-link/link-words.ts'
@@ -13,13 +12,7 @@ export function NewsletterLinkPage({ action, token }: { action: LinkAction; toke
   const { title, text } = askingWords(action, words)
   usePageTitle(linkPageMeta(title, text, author.name).title)
   return (
-    <PageFrame
-      back={
-        <Link to="/" hash="books">
-          All books
-        </Link>
-      }
-    >
+    <PageFrame>
       <NewsletterLink action={action} token={token} />
     </PageFrame>
   )

@@ -6,8 +6,14 @@ import { ReportLive } from '#src/start/ReportLive.tsx'
 import { textLinkClass } from '#src/ui/link-styles.ts'
 import { ThemeToggle } from '#src/widgets/theme/ThemeToggle.tsx'
 
-/** Every page but the home: a way home and back up, the page, the footer. */
-export function PageFrame({ back, children }: { back: ReactNode; children: ReactNode }) {
+const allBooks = (
+  <Link to="/" hash="books">
+    All books
+  </Link>
+)
+
+/** Every page but the home: a way home and back up (to the books, unless the page names another), the page, the footer. */
+export function PageFrame({ back = allBooks, children }: { back?: ReactNode; children: ReactNode }) {
   return (
     <>
       <header className="border-b border-line px-6 py-4">
