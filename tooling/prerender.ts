@@ -69,6 +69,7 @@ export function prerenderPages(content: Plugin, homeHead: PageHead): Plugin {
               .filter((file) => new RegExp(`/fraunces-${face}-[^/]+\\.woff2$`).test(file))
               .map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`)
               .join('')
+          const faces = { headings: facePreload('headings'), regular: facePreload('regular') }
           const render = async (path: string, structuredData: string, face: string): Promise<Rendered> => {
             const rendered: string = await app.renderPage(path)
             // React puts the preloads it derives (the first cover) before the markup; they belong in
@@ -76,10 +77,10 @@ export function prerenderPages(content: Plugin, homeHead: PageHead): Plugin {
             const preloads = rendered.match(/^(<link [^>]*\/>)*/)?.[0] ?? ''
             return { head: `${face}${preloads}${structuredData}`, markup: rendered.slice(preloads.length) }
           }
-          home = await render('/', app.structuredDataScript(siteUrl), facePreload('headings'))
+          home = await render('/', app.structuredDataScript(siteUrl), faces.headings)
           pages = []
           for (const page of app.prerenderedPages(siteUrl) as PageToRender[]) {
-            const face = facePreload(page.kind === 'sample' ? 'regular' : 'headings')
+            const face = page.kind === 'sample' ? faces.regular : faces.headings
             pages.push({
               ...(await render(page.path, page.structuredData ? app.jsonLdScript(page.structuredData) : '', face)),
               path: page.path,

@@ -4,10 +4,6 @@
  * loaded, never showing invisible text. Offline and not cached, they keep the fallback serif.
  */
 export async function loadQuoteFace(): Promise<void> {
-  try {
-    await document.fonts.load('400 1em Fraunces')
-  } catch {
-    return
-  }
-  if (document.fonts.check('400 1em Fraunces')) document.documentElement.dataset.quoteFace = ''
+  const loaded = await document.fonts.load('400 1em Fraunces').catch(() => [])
+  if (loaded.length > 0) document.documentElement.dataset.quoteFace = ''
 }
