@@ -1,3 +1,4 @@
+import { outboxLockName } from '../src/outbox/outbox-names.ts'
 import {
   expectQueued,
   expectStoredOnce,
@@ -5,6 +6,7 @@ import {
   type Message,
   openContactForm,
   pendingCount,
+  queueFromOneOfTwoTabs,
   storedRows,
   submit,
   toast,
@@ -109,4 +111,46 @@ test('"Don\'t send" while the delivery is under way waits for it: sent once, nev
   await expect(toast(page, 'Message Cancelled')).toHaveCount(0)
   await expectInForm(page, { Name: '', Email: '', Subject: '', Message: '' })
   expect(keysOf(requests).size).toBe(1)
+})
+
+/** Takes the outbox's lock in `page`, so what asks for it meanwhile waits, in turn; returns its release. */
+async function holdOutboxLock(page: Page) {
+  await page.evaluate(
+    (name) =>
+      new Promise<void>((held) => {
+        void navigator.locks.request(name, () => {
+          held()
+          return new Promise<void>((release) => {
+            Object.assign(window, { releaseOutbox: release })
+          })
+        })
+      }),
+    outboxLockName,
+  )
+  return () => page.evaluate(() => (window as unknown as { releaseOutbox: () => void }).releaseOutbox())
+}
+
+test('"Don\'t send" in two tabs at once: the first takes it back, the other is told so, never "Already Sent"', async ({
+  page,
+  request,
+}) => {
+  const message = uniqueMessage()
+  const otherTab = await queueFromOneOfTwoTabs(page, message)
+  await expect(dontSend(otherTab, message)).toBeVisible()
+  const release = await holdOutboxLock(otherTab)
+  // A press asks for the lock as it happens: the first one pressed is served first.
+  await dontSend(page, message).click()
+  await expect(dontSend(page, message)).toBeDisabled()
+  await dontSend(otherTab, message).click()
+  await expect(dontSend(otherTab, message)).toBeDisabled()
+  await release()
+
+  await expectTakenBack(page, message)
+  await expect(toast(otherTab, 'Already Taken Back')).toContainText(
+    'This message was taken back in another tab, so it will not be sent.',
+  )
+  await expect(waitingList(otherTab)).toHaveCount(0)
+  await expect(toast(otherTab, 'Already Sent')).toHaveCount(0)
+  await expectInForm(otherTab, { Name: '', Email: '', Subject: '', Message: '' })
+  expect(await storedRows(request, message)).toEqual([])
 })
