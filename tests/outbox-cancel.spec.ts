@@ -1,4 +1,6 @@
 import { outboxLockName } from '../src/outbox/outbox-names.ts'
+import { axeWithDialogOpen } from './support/axe-dialog.ts'
+import { fillContactForm } from './support/contact-form.ts'
 import {
   expectQueued,
   expectStoredOnce,
@@ -7,6 +9,7 @@ import {
   openContactForm,
   pendingCount,
   queueFromOneOfTwoTabs,
+  replaceQuestion,
   storedRows,
   submit,
   toast,
@@ -28,6 +31,7 @@ async function expectInForm(page: Page, values: Message) {
 }
 
 async function expectTakenBack(page: Page, message: Message) {
+  await expect(replaceQuestion(page)).toHaveCount(0)
   await expect(toast(page, 'Message Cancelled')).toContainText('It will not be sent. Your message is back in the form.')
   await expectInForm(page, message)
   await expect(page.getByLabel('Name', { exact: true })).toBeFocused()
@@ -57,6 +61,42 @@ test('offline, "Don\'t send" puts the message back into the form, and it is neve
   await expectStoredOnce(request, later)
   expect(await storedRows(request, message)).toEqual([])
   expect(keysOf(requests).size).toBe(1)
+})
+
+test('a draft typed while a message waits is never overwritten: "Don\'t send" asks first, and keeping it keeps both', async ({
+  page,
+  context,
+}) => {
+  const message = uniqueMessage()
+  await openContactForm(page)
+  await context.setOffline(true)
+  await submit(page, message)
+  await expectQueued(page)
+  const draft = { Name: '', Email: '', Subject: 'A second thought', Message: 'Written while the first one waited.' }
+  await fillContactForm(page, draft)
+  const keep = replaceQuestion(page).getByRole('button', { name: 'Keep what I typed' })
+
+  await dontSend(page, message).click()
+  await expect(keep).toBeFocused()
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    expect(await axeWithDialogOpen(page)).toEqual([])
+  }
+  await page.keyboard.press('Escape')
+  await expect(replaceQuestion(page)).toHaveCount(0)
+  await expect(dontSend(page, message)).toBeFocused()
+  await expectInForm(page, draft)
+  await expect(pendingCount(page)).toHaveText('1 message waiting to be sent')
+
+  await dontSend(page, message).click()
+  await keep.click()
+  await expectInForm(page, draft)
+  await expect(waitingList(page)).toContainText(message.Subject)
+  await expect(toast(page, 'Message Cancelled')).toHaveCount(0)
+
+  await dontSend(page, message).click()
+  await replaceQuestion(page).getByRole('button', { name: 'Replace' }).click()
+  await expectTakenBack(page, message)
 })
 
 test('waiting after a 429, "Don\'t send" takes it back before the retry', async ({ page, context, request }) => {
