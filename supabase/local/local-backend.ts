@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Env } from '../functions/_shared/settings.ts'
+import { ageConfirmLinks } from './age-confirm-links.ts'
 import { reserveContactDatabase } from './database.ts'
 import { keptUnlessFailed } from './kept-unless-failed.ts'
 import { startLocalFunctions } from './local-functions.ts'
@@ -19,6 +20,8 @@ export interface LocalBackend {
   listMessages(): Promise<StoredMessage[]>
   listSubscribers(): Promise<Subscriber[]>
   listNewsletterMails(): Promise<LocalMail[]>
+  /** For the browser tests: see age-confirm-links.ts. */
+  ageConfirmLinks(email: string): Promise<number>
   close(): Promise<void>
 }
 
@@ -64,6 +67,9 @@ export function createLocalBackend({
     },
     async listNewsletterMails() {
       return (await open()).functions.newsletter.mails()
+    },
+    async ageConfirmLinks(email) {
+      return ageConfirmLinks((await open()).database.db, email)
     },
     async close() {
       const open = await opened.made()

@@ -1,9 +1,7 @@
 import type { Connect, Logger } from 'vite'
-import { fromAPage } from './from-a-page.ts'
 import type { LocalBackend } from './local-backend.ts'
 import { inboxPath, newsletterMailsPath, subscribersPath } from './routes.ts'
-
-const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+import { fromThisMachineOnly } from './this-machine-only.ts'
 
 /**
  * Visitors' messages and readers' addresses: only this machine may read them, even when the
@@ -12,7 +10,7 @@ const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
 export function mountLocalReads(middlewares: Connect.Server, logger: Logger, backend: LocalBackend) {
   const serveLocal = (path: string, read: () => Promise<unknown>) =>
     middlewares.use(path, (req, res) => {
-      if (!loopback.has(req.socket.remoteAddress ?? '') || fromAPage(req)) return void res.writeHead(403).end()
+      if (!fromThisMachineOnly(req)) return void res.writeHead(403).end()
       if (req.method !== 'GET') return void res.writeHead(405, { allow: 'GET' }).end()
       read().then(
         (body) =>

@@ -3,6 +3,7 @@ import type { Connect, Logger, Plugin } from 'vite'
 import { mountFunctions } from './function-routes.ts'
 import { createLocalBackend, type LocalBackend } from './local-backend.ts'
 import { mountLocalReads } from './local-routes.ts'
+import { mountTestHooks } from './test-hooks.ts'
 
 /**
  * Serves the send-contact-email and newsletter-subscribe functions on the page's own origin in
@@ -30,6 +31,7 @@ export function contactBackend(): Plugin {
 
     mountFunctions(middlewares, logger, local)
     mountLocalReads(middlewares, logger, local)
+    if (process.env.E2E === '1') mountTestHooks(middlewares, logger, local)
   }
 
   async function close() {
