@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { tabTo } from './support/keyboard.ts'
 import { waitUntilLive } from './support/live.ts'
 import {
+  ageConfirmLink,
   newsletter,
   newsletterWords,
   signUpThroughTheForm,
@@ -41,6 +42,22 @@ test.describe('with a sign-up', () => {
     expect(await subscribersOf(request, mail.to)).toMatchObject([{ status: 'confirmed' }])
     await button.click()
     await expect(result(page)).toHaveText(words.alreadyConfirmed)
+  })
+
+  test('a link past its days: the press says it has expired, offers the form again, and changes nothing', async ({
+    page,
+    request,
+  }) => {
+    const mail = await signUpThroughTheForm(page, request)
+    await ageConfirmLink(request, mail.to)
+    await openLink(page, mail.confirmUrl)
+    await page.getByRole('button', { name: words.confirmButton }).click()
+    await expect(result(page)).toContainText(words.expired)
+    const again = result(page).getByRole('link', { name: words.signUpAgain })
+    await expect(again).toHaveAttribute('href', /#newsletter$/)
+    expect(await subscribersOf(request, mail.to)).toMatchObject([{ status: 'pending', confirmedAt: null }])
+    await again.click()
+    await expect(page.locator('#newsletter').getByRole('textbox', { name: words.email })).toBeVisible()
   })
 
   test('keyboard only, unsubscribing: Tab to the button, Enter; the row says unsubscribed', async ({

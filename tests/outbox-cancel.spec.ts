@@ -1,3 +1,6 @@
+import { outboxLockName } from '../src/outbox/outbox-names.ts'
+import { axeWithDialogOpen } from './support/axe-dialog.ts'
+import { fillContactForm } from './support/contact-form.ts'
 import {
   expectQueued,
   expectStoredOnce,
@@ -5,6 +8,8 @@ import {
   type Message,
   openContactForm,
   pendingCount,
+  queueFromOneOfTwoTabs,
+  replaceQuestion,
   storedRows,
   submit,
   toast,
@@ -26,6 +31,7 @@ async function expectInForm(page: Page, values: Message) {
 }
 
 async function expectTakenBack(page: Page, message: Message) {
+  await expect(replaceQuestion(page)).toHaveCount(0)
   await expect(toast(page, 'Message Cancelled')).toContainText('It will not be sent. Your message is back in the form.')
   await expectInForm(page, message)
   await expect(page.getByLabel('Name', { exact: true })).toBeFocused()
@@ -55,6 +61,42 @@ test('offline, "Don\'t send" puts the message back into the form, and it is neve
   await expectStoredOnce(request, later)
   expect(await storedRows(request, message)).toEqual([])
   expect(keysOf(requests).size).toBe(1)
+})
+
+test('a draft typed while a message waits is never overwritten: "Don\'t send" asks first, and keeping it keeps both', async ({
+  page,
+  context,
+}) => {
+  const message = uniqueMessage()
+  await openContactForm(page)
+  await context.setOffline(true)
+  await submit(page, message)
+  await expectQueued(page)
+  const draft = { Name: '', Email: '', Subject: 'A second thought', Message: 'Written while the first one waited.' }
+  await fillContactForm(page, draft)
+  const keep = replaceQuestion(page).getByRole('button', { name: 'Keep what I typed' })
+
+  await dontSend(page, message).click()
+  await expect(keep).toBeFocused()
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    expect(await axeWithDialogOpen(page)).toEqual([])
+  }
+  await page.keyboard.press('Escape')
+  await expect(replaceQuestion(page)).toHaveCount(0)
+  await expect(dontSend(page, message)).toBeFocused()
+  await expectInForm(page, draft)
+  await expect(pendingCount(page)).toHaveText('1 message waiting to be sent')
+
+  await dontSend(page, message).click()
+  await keep.click()
+  await expectInForm(page, draft)
+  await expect(waitingList(page)).toContainText(message.Subject)
+  await expect(toast(page, 'Message Cancelled')).toHaveCount(0)
+
+  await dontSend(page, message).click()
+  await replaceQuestion(page).getByRole('button', { name: 'Replace' }).click()
+  await expectTakenBack(page, message)
 })
 
 test('waiting after a 429, "Don\'t send" takes it back before the retry', async ({ page, context, request }) => {
@@ -109,4 +151,46 @@ test('"Don\'t send" while the delivery is under way waits for it: sent once, nev
   await expect(toast(page, 'Message Cancelled')).toHaveCount(0)
   await expectInForm(page, { Name: '', Email: '', Subject: '', Message: '' })
   expect(keysOf(requests).size).toBe(1)
+})
+
+/** Takes the outbox's lock in `page`, so what asks for it meanwhile waits, in turn; returns its release. */
+async function holdOutboxLock(page: Page) {
+  await page.evaluate(
+    (name) =>
+      new Promise<void>((held) => {
+        void navigator.locks.request(name, () => {
+          held()
+          return new Promise<void>((release) => {
+            Object.assign(window, { releaseOutbox: release })
+          })
+        })
+      }),
+    outboxLockName,
+  )
+  return () => page.evaluate(() => (window as unknown as { releaseOutbox: () => void }).releaseOutbox())
+}
+
+test('"Don\'t send" in two tabs at once: the first takes it back, the other is told so, never "Already Sent"', async ({
+  page,
+  request,
+}) => {
+  const message = uniqueMessage()
+  const otherTab = await queueFromOneOfTwoTabs(page, message)
+  await expect(dontSend(otherTab, message)).toBeVisible()
+  const release = await holdOutboxLock(otherTab)
+  // A press asks for the lock as it happens: the first one pressed is served first.
+  await dontSend(page, message).click()
+  await expect(dontSend(page, message)).toBeDisabled()
+  await dontSend(otherTab, message).click()
+  await expect(dontSend(otherTab, message)).toBeDisabled()
+  await release()
+
+  await expectTakenBack(page, message)
+  await expect(toast(otherTab, 'Already Taken Back')).toContainText(
+    'This message was taken back in another tab, so it will not be sent.',
+  )
+  await expect(waitingList(otherTab)).toHaveCount(0)
+  await expect(toast(otherTab, 'Already Sent')).toHaveCount(0)
+  await expectInForm(otherTab, { Name: '', Email: '', Subject: '', Message: '' })
+  expect(await storedRows(request, message)).toEqual([])
 })

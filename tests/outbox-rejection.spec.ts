@@ -1,4 +1,4 @@
-import { sendButton } from './support/contact-form.ts'
+import { fillContactForm, sendButton } from './support/contact-form.ts'
 import {
   contactFunctionUrl,
   expectQueued,
@@ -6,6 +6,7 @@ import {
   type Message,
   openContactForm,
   pendingCount,
+  replaceQuestion,
   storedRows,
   submit,
   toast,
@@ -94,6 +95,37 @@ test('a queued message refused later: the error, and the visitor copies it, edit
   await sendButton(page).click()
   await expect(toast(page, 'Message Sent!')).toBeVisible()
   await expectStoredOnce(request, fixed)
+})
+
+test('"Edit and send again" asks before replacing a draft: kept, the draft and the refused message both stay', async ({
+  page,
+  context,
+}) => {
+  const message = uniqueMessage()
+  await openContactForm(page)
+  await context.setOffline(true)
+  await submit(page, message)
+  await expectQueued(page)
+  await watchContactRequests(context, refuse)
+  await context.setOffline(false)
+  const failed = notSent(page).getByRole('listitem')
+  await expect(failed).toContainText(message.Subject)
+  const draft = { Name: 'Ada Reader', Email: '', Subject: '', Message: 'Something else entirely.' }
+  await fillContactForm(page, draft)
+  const edit = failed.getByRole('button', { name: 'Edit and send again' })
+
+  await edit.click()
+  await replaceQuestion(page).getByRole('button', { name: 'Keep what I typed' }).click()
+  await expect(replaceQuestion(page)).toHaveCount(0)
+  await expect(edit).toBeFocused()
+  await expectValuesKept(page, draft)
+  await expect(failed).toContainText(message.Subject)
+
+  await edit.click()
+  await replaceQuestion(page).getByRole('button', { name: 'Replace' }).click()
+  await expectValuesKept(page, message)
+  await expect(page.getByLabel('Name', { exact: true })).toBeFocused()
+  await expect(notSent(page)).toHaveCount(0)
 })
 
 test('no IndexedDB (some private modes): sent directly, and on failure the error with the values kept', async ({

@@ -1,11 +1,10 @@
 import 'fake-indexeddb/auto'
-import { createStore } from 'idb-keyval'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createOutbox, type Lock } from './outbox.ts'
 import type { OutboxEntry, SendAnswer } from './outbox-entry.ts'
 import type { OutboxEvent } from './outbox-events.ts'
 import { idbOutboxStore } from './outbox-store.ts'
-import { expiryMs, failedKeptDays } from './retry-policy.ts'
+import { deliveredRememberedMs, expiryMs, failedKeptDays } from './retry-policy.ts'
 import { contactPayload as payload } from './test-entries.ts'
 
 const letter = { kind: 'contact', payload } as const
@@ -36,10 +35,7 @@ let answers: SendAnswer[]
 let sent: string[]
 let events: OutboxEvent[]
 
-function makeOutbox(
-  lock: Lock = mutex(),
-  store = idbOutboxStore(createStore(`outbox-test-${++databases}`, 'entries')),
-) {
+function makeOutbox(lock: Lock = mutex(), store = idbOutboxStore(`outbox-test-${++databases}`)) {
   return createOutbox({
     store,
     lock,
@@ -176,7 +172,7 @@ describe('retries', () => {
 describe('the lock', () => {
   it('two concurrent flushes (two tabs, or a tab and the worker) send each entry once', async () => {
     const lock = mutex()
-    const store = idbOutboxStore(createStore(`outbox-shared-${++databases}`, 'entries'))
+    const store = idbOutboxStore(`outbox-shared-${++databases}`)
     const [tab, worker] = [makeOutbox(lock, store), makeOutbox(lock, store)]
     await tab.enqueue(letter, 'm1')
     await tab.enqueue(letter, 'm2')
@@ -186,7 +182,7 @@ describe('the lock', () => {
 
   it('control: without it, the same entry goes out twice', async () => {
     const noLock: Lock = (task) => task()
-    const store = idbOutboxStore(createStore(`outbox-shared-${++databases}`, 'entries'))
+    const store = idbOutboxStore(`outbox-shared-${++databases}`)
     const [tab, worker] = [makeOutbox(noLock, store), makeOutbox(noLock, store)]
     await tab.enqueue(letter, 'm1')
     await Promise.all([tab.flush(), worker.flush()])
@@ -288,8 +284,32 @@ describe("Don't send", () => {
     expect(await outbox.list()).toHaveLength(left)
   })
 
+  it('taken back in another tab first: this one hears it is gone, not that it was sent', async () => {
+    const lock = mutex()
+    const store = idbOutboxStore(`outbox-shared-${++databases}`)
+    const [tab, otherTab] = [makeOutbox(lock, store), makeOutbox(lock, store)]
+    await tab.enqueue(letter, 'm1')
+    answers = [network]
+    await tab.flush()
+    const [first, second] = await Promise.all([otherTab.cancel('m1'), tab.cancel('m1')])
+    expect([first.kind, second.kind]).toEqual(['cancelled', 'gone'])
+    expect(events.map((e) => e.type)).toEqual(['queued', 'retrying', 'discarded'])
+  })
+
+  it('a delivery is remembered for a day, then forgotten as the list is read', async () => {
+    const outbox = makeOutbox()
+    await outbox.enqueue(letter, 'm1')
+    await outbox.flush()
+    time += deliveredRememberedMs - 1
+    await outbox.list()
+    expect(await outbox.cancel('m1')).toEqual({ kind: 'sent' })
+    time += 1
+    await outbox.list()
+    expect(await outbox.cancel('m1')).toEqual({ kind: 'gone' })
+  })
+
   it('control: without the lock, a message can be both sent and taken back', async () => {
-    const store = idbOutboxStore(createStore(`outbox-shared-${++databases}`, 'entries'))
+    const store = idbOutboxStore(`outbox-shared-${++databases}`)
     const outbox = makeOutbox((task) => task(), store)
     await outbox.enqueue(letter, 'm1')
     const [, cancelled] = await Promise.all([outbox.flush(), outbox.cancel('m1')])
@@ -303,7 +323,7 @@ describe('kinds', () => {
 
   it('contact messages and sign-ups wait in one queue, oldest first, each sent once under one lock', async () => {
     const lock = mutex()
-    const store = idbOutboxStore(createStore(`outbox-shared-${++databases}`, 'entries'))
+    const store = idbOutboxStore(`outbox-shared-${++databases}`)
     const [tab, worker] = [makeOutbox(lock, store), makeOutbox(lock, store)]
     answers = [network, network]
     await tab.enqueue(letter, 'm1')
@@ -320,7 +340,7 @@ describe('kinds', () => {
   })
 
   it('an entry stored before there were kinds is a contact message: listed, sent and announced as one', async () => {
-    const store = idbOutboxStore(createStore(`outbox-old-${++databases}`, 'entries'))
+    const store = idbOutboxStore(`outbox-old-${++databases}`)
     const stored = { id: 'old', payload, createdAt: time, attempts: 1, nextAttemptAt: time, lastError: null }
     await store.put(stored)
     const outbox = makeOutbox(mutex(), store)

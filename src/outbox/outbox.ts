@@ -1,7 +1,14 @@
 import { isWaiting, kindOf, type OutboxEntry, type OutboxLetter, type Send } from './outbox-entry.ts'
 import type { Notify } from './outbox-events.ts'
 import type { OutboxStore } from './outbox-store.ts'
-import { backoffDelay, type FlushTrigger, isDue, isExpired, isPastKeeping } from './retry-policy.ts'
+import {
+  backoffDelay,
+  deliveredRememberedMs,
+  type FlushTrigger,
+  isDue,
+  isExpired,
+  isPastKeeping,
+} from './retry-policy.ts'
 
 /** Runs a task while no other tab or worker runs one under the same lock. */
 export type Lock = <T>(task: () => Promise<T>) => Promise<T>
@@ -25,8 +32,10 @@ export interface FlushReport {
 /** What became of a waiting message the reader asked not to send. */
 export type CancelOutcome =
   | { kind: 'cancelled'; entry: OutboxEntry }
-  /** Gone before the lock was ours: delivered (or, rarely, taken back in another tab a moment before). */
+  /** Delivered before the lock was ours. */
   | { kind: 'sent' }
+  /** Taken back (or thrown away) in another tab before the lock was ours. */
+  | { kind: 'gone' }
   /** The server refused it meanwhile; it stays among the messages not sent. */
   | { kind: 'failed' }
 
@@ -38,7 +47,7 @@ export function createOutbox({ store, send, lock, notify, now, random }: OutboxD
     const { id, attempts } = entry
     switch (answer.kind) {
       case 'delivered':
-        await store.remove(id)
+        await store.removeDelivered(id, now())
         notify({ type: 'sent', id, kind: kindOf(entry), attempts })
         return undefined
       case 'rejected':
@@ -89,10 +98,12 @@ export function createOutbox({ store, send, lock, notify, now, random }: OutboxD
 
     /**
      * Every entry, waiting or failed, oldest first; failed ones kept their time are deleted as they are
-     * found. No lock: a flush never touches a failed entry, and deleting one twice is harmless.
+     * found, and deliveries remembered long enough are forgotten. No lock: a flush never touches a
+     * failed entry, and deleting one twice is harmless.
      */
     async list(): Promise<OutboxEntry[]> {
       const entries: OutboxEntry[] = []
+      await store.forgetDeliveredUntil(now() - deliveredRememberedMs)
       for (const entry of await store.all()) {
         if (isPastKeeping(entry, now())) await store.remove(entry.id)
         else entries.push(entry)
@@ -106,7 +117,7 @@ export function createOutbox({ store, send, lock, notify, now, random }: OutboxD
     cancel: (id: string) =>
       lock(async (): Promise<CancelOutcome> => {
         const entry = await store.get(id)
-        if (!entry) return { kind: 'sent' }
+        if (!entry) return { kind: (await store.wasDelivered(id)) ? 'sent' : 'gone' }
         if (!isWaiting(entry)) return { kind: 'failed' }
         await store.remove(id)
         notify({ type: 'discarded', id, kind: kindOf(entry), attempts: entry.attempts })

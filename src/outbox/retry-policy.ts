@@ -53,3 +53,6 @@ export function isDue(entry: OutboxEntry, now: number, trigger: FlushTrigger): b
 }
 
 export type FlushTrigger = 'scheduled' | 'reconnect'
+
+/** How long the outbox remembers a delivered message, so a "Don't send" pressed on a list not yet read again is told the truth. */
+export const deliveredRememberedMs = 24 * 60 * 60_000

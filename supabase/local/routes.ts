@@ -6,3 +6,5 @@ export const newsletterFunctionPath = '/functions/v1/newsletter-subscribe'
 /** Local only, never deployed: the newsletter's mails and its readers, for the browser tests and `npm run subscribers`. */
 export const newsletterMailsPath = '/__local/newsletter-mails'
 export const subscribersPath = '/__local/newsletter-subscribers'
+/** Under the browser tests only (E2E=1): ages an address's confirmation links past their days. */
+export const ageConfirmLinksPath = '/__local/newsletter-age-confirm-links'

@@ -1,10 +1,9 @@
 import { resolve } from 'node:path'
 import type { Connect, Logger, Plugin } from 'vite'
-import { fromAPage } from './from-a-page.ts'
+import { mountFunctions } from './function-routes.ts'
 import { createLocalBackend, type LocalBackend } from './local-backend.ts'
-import { functionPath, inboxPath, newsletterFunctionPath, newsletterMailsPath, subscribersPath } from './routes.ts'
-
-const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+import { mountLocalReads } from './local-routes.ts'
+import { mountTestHooks } from './test-hooks.ts'
 
 /**
  * Serves the send-contact-email and newsletter-subscribe functions on the page's own origin in
@@ -30,42 +29,9 @@ export function contactBackend(): Plugin {
     }
     backend = local
 
-    const serveFunction = (path: string, handle: LocalBackend['handle']) =>
-      middlewares.use(path, (req, res) => {
-        handle(req, res).catch((error: unknown) => {
-          logger.error(
-            `[local backend] ${req.method} ${path} failed: ${error instanceof Error ? error.stack : String(error)}`,
-          )
-          if (res.headersSent) return void res.end()
-          res.writeHead(500, { 'content-type': 'application/json' })
-          res.end(JSON.stringify({ error: 'internal_error', message: 'Something went wrong; please try again.' }))
-        })
-      })
-    serveFunction(functionPath, local.handle)
-    serveFunction(newsletterFunctionPath, local.handleNewsletter)
-
-    // Visitors' messages and readers' addresses: only this machine may read them, even when the
-    // server listens on the network (--host).
-    const serveLocal = (path: string, read: () => Promise<unknown>) =>
-      middlewares.use(path, (req, res) => {
-        if (!loopback.has(req.socket.remoteAddress ?? '') || fromAPage(req)) return void res.writeHead(403).end()
-        if (req.method !== 'GET') return void res.writeHead(405, { allow: 'GET' }).end()
-        read().then(
-          (body) =>
-            res
-              // Read seconds apart by tests and scripts: an idle kept-alive socket could be closed by
-              // the server just as the next read is written on it, which the reader sees as a reset.
-              .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store', connection: 'close' })
-              .end(JSON.stringify(body)),
-          (error: unknown) => {
-            logger.error(`[local backend] reading ${path} failed: ${String(error)}`)
-            res.writeHead(500).end()
-          },
-        )
-      })
-    serveLocal(inboxPath, async () => ({ messages: await local.listMessages() }))
-    serveLocal(newsletterMailsPath, async () => ({ mails: await local.listNewsletterMails() }))
-    serveLocal(subscribersPath, async () => ({ subscribers: await local.listSubscribers() }))
+    mountFunctions(middlewares, logger, local)
+    mountLocalReads(middlewares, logger, local)
+    if (process.env.E2E === '1') mountTestHooks(middlewares, logger, local)
   }
 
   async function close() {

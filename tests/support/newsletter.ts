@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import * as v from 'valibot'
 import type { LocalMail } from '../../supabase/local/local-newsletter.ts'
-import { newsletterMailsPath, subscribersPath } from '../../supabase/local/routes.ts'
+import { ageConfirmLinksPath, newsletterMailsPath, subscribersPath } from '../../supabase/local/routes.ts'
 import type { Subscriber } from '../../supabase/local/subscribers.ts'
 import { newsletterWordsSchema } from '../../tooling/content/schema/newsletter.ts'
 import { content } from './content.ts'
@@ -21,6 +21,12 @@ export async function subscribersOf(request: APIRequestContext, email: string): 
   expect(response.ok()).toBe(true)
   const { subscribers } = (await response.json()) as { subscribers: Subscriber[] }
   return subscribers.filter((row) => row.email === email)
+}
+
+/** Makes the address's confirmation link as old as one whose days are up, in the server's database. */
+export async function ageConfirmLink(request: APIRequestContext, email: string) {
+  const response = await request.post(`${ageConfirmLinksPath}?email=${encodeURIComponent(email)}`, { timeout: 50_000 })
+  expect(await response.json()).toEqual({ aged: 1 })
 }
 
 export async function mailsTo(request: APIRequestContext, email: string): Promise<LocalMail[]> {

@@ -92,6 +92,7 @@ export function ContactForm() {
         </button>
       </form>
       <OutboxStatus
+        typed={values}
         onEdit={({ payload: { name, email, subject, message } }) => {
           dispatch({ type: 'load', values: { name, email, subject, message } })
           // The button pressed goes with the message it belonged to: the reader carries on in the form.

@@ -23,3 +23,9 @@ export const toastCancelled = () =>
 
 export const toastAlreadySent = () =>
   showToast({ title: 'Already Sent', description: 'This message had already been sent, so it could not be cancelled.' })
+
+export const toastTakenBackElsewhere = () =>
+  showToast({
+    title: 'Already Taken Back',
+    description: 'This message was taken back in another tab, so it will not be sent.',
+  })

@@ -1,5 +1,7 @@
+import type { LocalMail } from '../../../supabase/local/local-newsletter.ts'
 import type { StoredMessage } from '../../../supabase/local/pglite-store.ts'
-import { inboxPath } from '../../../supabase/local/routes.ts'
+import { inboxPath, newsletterMailsPath, subscribersPath } from '../../../supabase/local/routes.ts'
+import type { Subscriber } from '../../../supabase/local/subscribers.ts'
 import { controlUrl, serverUrl } from './ports.ts'
 
 /** The network between the browser and the site goes away, or comes back. */
@@ -8,10 +10,21 @@ export async function network(state: 'offline' | 'online') {
   if (!response.ok) throw new Error(`Could not go ${state}: ${response.status}`)
 }
 
+async function askServer<Body>(path: string): Promise<Body> {
+  const response = await fetch(`${serverUrl}${path}`)
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`)
+  return (await response.json()) as Body
+}
+
 /** The rows the real local backend stored with this message text. */
 export async function storedRows(text: string): Promise<StoredMessage[]> {
-  const response = await fetch(`${serverUrl}${inboxPath}`)
-  if (!response.ok) throw new Error(`The inbox answered ${response.status}`)
-  const { messages } = (await response.json()) as { messages: StoredMessage[] }
+  const { messages } = await askServer<{ messages: StoredMessage[] }>(inboxPath)
   return messages.filter((row) => row.message === text)
+}
+
+/** The real local backend's sign-up rows for this address, and the mails it sent to it (once they are sent). */
+export async function signUpOf(email: string): Promise<{ rows: Subscriber[]; mails: LocalMail[] }> {
+  const { subscribers } = await askServer<{ subscribers: Subscriber[] }>(subscribersPath)
+  const { mails } = await askServer<{ mails: LocalMail[] }>(newsletterMailsPath)
+  return { rows: subscribers.filter((row) => row.email === email), mails: mails.filter((mail) => mail.to === email) }
 }

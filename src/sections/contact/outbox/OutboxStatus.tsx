@@ -1,24 +1,36 @@
+import type { ContactInput } from '#shared/contact-schema.ts'
 import { type ContactEntry, isWaiting } from '#src/outbox/outbox-entry.ts'
 import { siteOutbox } from '#src/outbox/site-outbox.ts'
 import { FailedMessage } from './FailedMessage.tsx'
 import { PendingCount } from './PendingCount.tsx'
+import { ReplaceTypedDialog } from './ReplaceTypedDialog.tsx'
+import { refillOrAsk } from './refill-or-ask.ts'
 import { useOutboxEntries } from './use-outbox-entries.ts'
+import { useReplaceQuestion } from './use-replace-question.ts'
 import { WaitingMessage } from './WaitingMessage.tsx'
 
+interface OutboxStatusProps {
+  /** What the form holds now, never replaced without the reader's word. */
+  typed: ContactInput
+  onEdit: (entry: ContactEntry) => void
+}
+
 /** Beside the contact form: what waits in the outbox, and the messages that could not be sent. */
-export function OutboxStatus({ onEdit }: { onEdit: (entry: ContactEntry) => void }) {
+export function OutboxStatus({ typed, onEdit }: OutboxStatusProps) {
   const entries = useOutboxEntries()
+  const question = useReplaceQuestion()
   const failed = entries.filter((entry) => !isWaiting(entry))
   // A message on its first attempt is the form's to announce; once it has had to wait, the reader may take it back.
   const waited = entries.filter((entry) => isWaiting(entry) && entry.attempts > 0)
   const discard = (entry: ContactEntry) => void siteOutbox.discard(entry.id)
+  const mayRefill = async (entry: ContactEntry) => refillOrAsk(typed, entry.payload) === 'refill' || question.ask()
   return (
     <div className="mt-4 grid gap-4">
       <PendingCount count={entries.length - failed.length} />
       {waited.length > 0 && (
         <ul aria-label="Messages waiting to be sent" className="grid gap-2">
           {waited.map((entry) => (
-            <WaitingMessage key={entry.id} entry={entry} onTakeBack={onEdit} />
+            <WaitingMessage key={entry.id} entry={entry} mayTakeBack={mayRefill} onTakeBack={onEdit} />
           ))}
         </ul>
       )}
@@ -33,7 +45,8 @@ export function OutboxStatus({ onEdit }: { onEdit: (entry: ContactEntry) => void
                 key={entry.id}
                 entry={entry}
                 onDiscard={discard}
-                onEdit={(chosen) => {
+                onEdit={async (chosen) => {
+                  if (!(await mayRefill(chosen))) return
                   onEdit(chosen)
                   discard(chosen)
                 }}
@@ -42,6 +55,7 @@ export function OutboxStatus({ onEdit }: { onEdit: (entry: ContactEntry) => void
           </ul>
         </section>
       )}
+      <ReplaceTypedDialog open={question.open} onAnswer={question.answer} />
     </div>
   )
 }

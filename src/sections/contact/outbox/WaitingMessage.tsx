@@ -5,11 +5,13 @@ import { dontSend } from './dont-send.ts'
 
 interface WaitingMessageProps {
   entry: ContactEntry
+  /** Whether its words may go into the form: the reader is asked first when they would replace a draft. */
+  mayTakeBack: (entry: ContactEntry) => Promise<boolean>
   onTakeBack: (entry: ContactEntry) => void
 }
 
 /** A message waiting in the outbox, which the reader may still take back. */
-export function WaitingMessage({ entry, onTakeBack }: WaitingMessageProps) {
+export function WaitingMessage({ entry, mayTakeBack, onTakeBack }: WaitingMessageProps) {
   // A delivery under way holds the outbox until it ends; the button waits with it.
   const [asking, setAsking] = useState(false)
   const { subject } = entry.payload
@@ -21,9 +23,11 @@ export function WaitingMessage({ entry, onTakeBack }: WaitingMessageProps) {
         disabled={asking}
         aria-label={`Don't send ${subject}`}
         className={buttonClass('ghost')}
-        onClick={() => {
+        onClick={async () => {
+          // Enabled while the reader answers, so the focus the question hands back lands here.
+          if (!(await mayTakeBack(entry))) return
           setAsking(true)
-          dontSend(entry, onTakeBack)
+          await dontSend(entry, onTakeBack)
             .catch((error: unknown) => console.error('The message could not be taken back:', error))
             .finally(() => setAsking(false))
         }}

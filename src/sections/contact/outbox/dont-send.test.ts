@@ -17,6 +17,7 @@ describe("Don't send", () => {
   it.each<[CancelOutcome, number, string[]]>([
     [{ kind: 'cancelled', entry }, 1, ['Message Cancelled']],
     [{ kind: 'sent' }, 0, ['Already Sent']],
+    [{ kind: 'gone' }, 0, ['Already Taken Back']],
     [{ kind: 'failed' }, 0, []],
   ])('%j: the form refilled %i times, toasts %j', async (outcome, refills, toasts) => {
     const refill = vi.fn()
