@@ -1,12 +1,13 @@
 import { startTransition } from 'react'
 import { hydrationMark, partsToReport } from './start/hydration-mark.ts'
+import { loadRouteCode } from './start/load-route-code.ts'
 import { nextTask } from './start/next-task.ts'
 import { loadQuoteFace } from './start/quote-face.ts'
 import './app.css'
 
 // The page is already on screen (prerendered), so starting the app is never urgent, and done at
 // once it would hold the main thread for one long stretch a tap could not get through. Each step
-// below is its own task: React, the router, the app, the route, then hydration in slices.
+// below is its own task: React, the router, the app, each route's code, its data, then hydration in slices.
 loadQuoteFace()
 const { createRoot, hydrateRoot } = await import('react-dom/client')
 await nextTask()
@@ -25,6 +26,7 @@ hydrationMark.expect(partsToReport(location.pathname))
 // adopts that markup; on any other path (served the home's file) it is replaced by what the router renders.
 const prerendered = document.querySelector<HTMLMetaElement>('meta[name="prerendered"]')?.content
 if (location.pathname === prerendered && container.hasChildNodes()) {
+  await loadRouteCode(router)
   await router.load()
   await nextTask()
   // What TanStack's own SSR client sets before hydrating: render the matched routes as the
