@@ -37,8 +37,9 @@ export default defineConfig({
     contentModule,
     prerenderPages(contentModule, homeHead(content, screenshots, process.env.VITE_SITE_URL)),
     inlineStylesheet(),
-    startAfterFirstPaint(),
     pwa(content, screenshots, images.api),
+    // After the worker's plugin: it names the manifest, which the starter then names after the first paint.
+    startAfterFirstPaint(),
     cacheHeaders(),
     brotli(),
     contactBackend(),

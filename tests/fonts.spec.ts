@@ -35,3 +35,20 @@ test('a sample chapter’s page preloads the reading face it is set in; the othe
     expect(await preloadedFaces(await page.text())).toEqual(['headings'])
   }
 })
+
+test('a sample chapter’s page is set in its reading face alone: the headings’ face is never fetched', async ({
+  page,
+}) => {
+  test.skip(!withSample, 'the content has no sample chapter')
+  await page.goto(`/books/${withSample?.slug}/sample`)
+  await waitUntilLive(page)
+  await expect(page.locator('h1')).toHaveCSS('font-family', /^Fraunces,/)
+  const faces = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.woff2')),
+  )
+  expect(faces.some((name) => /fraunces-regular-/.test(name))).toBe(true)
+  expect(faces.filter((name) => /fraunces-headings-/.test(name))).toEqual([])
+})

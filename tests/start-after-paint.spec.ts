@@ -14,3 +14,11 @@ test('the app’s scripts are requested only once the first paint is on screen',
   expect(timing.scripts.length).toBeGreaterThan(1)
   expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.firstPaint)
 })
+
+test('the manifest is named once the first paint is on screen, not in the HTML', async ({ page, request }) => {
+  const html = await (await request.get('/')).text()
+  expect(html).not.toContain('rel="manifest"')
+  await page.goto('/')
+  await waitUntilLive(page)
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest')
+})

@@ -32,6 +32,8 @@ const homeHead: PageHead = {
   image: { url: 'https://example.org/icon.png', width: 512, height: 512 },
   largeCard: false,
 }
+const entryScript = `<script type="module" crossorigin src="/${entry.fileName}"></script>`
+const manifestLink = '<link rel="manifest" href="/app.webmanifest">'
 const bundleWith = (files: Record<string, unknown>) => files as Rollup.OutputBundle
 
 describe('replaceInHtml', () => {
@@ -70,8 +72,15 @@ describe('the plugins that rewrite index.html fail the build when their pattern 
 
   it('start-after-first-paint, without the entry script', async () => {
     const context = { bundle: bundleWith({ [entry.fileName]: entry }), chunk: entry }
-    await expect(transform(startAfterFirstPaint(), page(''), context)).rejects.toThrow(
+    await expect(transform(startAfterFirstPaint(), page('', manifestLink), context)).rejects.toThrow(
       /^start-after-first-paint: the HTML has nothing that matches \/<script type="module" crossorigin src=/,
+    )
+  })
+
+  it('start-after-first-paint, without the manifest', async () => {
+    const context = { bundle: bundleWith({ [entry.fileName]: entry }), chunk: entry }
+    await expect(transform(startAfterFirstPaint(), page(entryScript), context)).rejects.toThrow(
+      /^start-after-first-paint: the HTML has nothing that matches \/<link rel="manifest"/,
     )
   })
 })
@@ -83,12 +92,13 @@ describe('with their pattern present', () => {
     expect(await transform(inlineStylesheet(), html, { bundle })).toBe(page('', '<style>p{color:red}</style>'))
   })
 
-  it('start-after-first-paint replaces the entry script with its starter', async () => {
-    const html = page(`<script type="module" crossorigin src="/${entry.fileName}"></script>`)
+  it('start-after-first-paint replaces the entry script with its starter, which names the manifest', async () => {
     const context = { bundle: bundleWith({ [entry.fileName]: entry }), chunk: entry }
-    const out = String(await transform(startAfterFirstPaint(), html, context))
+    const out = String(await transform(startAfterFirstPaint(), page(entryScript, manifestLink), context))
     expect(out).not.toContain(`src="/${entry.fileName}"`)
+    expect(out).not.toContain(manifestLink)
     expect(out).toContain(`const modules = ["/${entry.fileName}"]`)
+    expect(out).toContain(`{ rel: 'manifest', href: "/app.webmanifest" }`)
   })
 })
 

@@ -3,6 +3,7 @@ import { requireInHtml } from './replace-in-html.ts'
 
 const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/
 const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">/g
+const manifestTag = /<link rel="manifest" href="([^"]+)">/
 
 /**
  * Longest wait for the first paint's entry after the first frame: a page with nothing contentful
@@ -17,17 +18,22 @@ export const paintWaitMs = 500
  * on screen (its Paint Timing entry; the frame callback comes before the paint): first all of them
  * in parallel (modulepreload), then the entry. Each request is a task of its own: the browser's
  * work per request adds up (a millisecond or more on a slow phone), and one task for all of them
- * would keep a tap waiting.
+ * would keep a tap waiting. The manifest waits too: the browser fetches it as soon as it is named,
+ * competing with the first screen, yet installing needs the app's worker, which starts only then.
  */
 export function startAfterFirstPaint(): Plugin {
   const name = 'start-after-first-paint'
   return {
     name,
     apply: 'build',
+    // The worker's plugin names the manifest in the HTML late (it is a 'post' plugin); this one follows it.
+    enforce: 'post',
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle, chunk }) {
         requireInHtml(name, html, entryTag)
+        requireInHtml(name, html, manifestTag)
+        const manifest = html.match(manifestTag)?.[1]
         if (!bundle || !chunk) throw new Error(`${name}: Vite gave no entry chunk for the HTML's entry script`)
         const modules = startupModules(chunk, bundle).map((file) => `/${file}`)
         const start = `<script type="module">const modules = ${JSON.stringify(modules)}
@@ -36,13 +42,14 @@ let started = false
 const start = () => {
   if (started) return
   started = true
+  document.head.append(Object.assign(document.createElement('link'), { rel: 'manifest', href: ${JSON.stringify(manifest)} }))
   for (const href of modules) setTimeout(() => preload(href))
   setTimeout(() => import(modules[0]))
 }
 if (PerformanceObserver.supportedEntryTypes?.includes('paint'))
   new PerformanceObserver((_, observer) => { observer.disconnect(); start() }).observe({ type: 'paint', buffered: true })
 requestAnimationFrame(() => setTimeout(start, ${paintWaitMs}))</script>`
-        return html.replace(preloadTag, '').replace(entryTag, () => start)
+        return html.replace(preloadTag, '').replace(manifestTag, '').replace(entryTag, () => start)
       },
     },
   }

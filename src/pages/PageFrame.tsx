@@ -12,13 +12,21 @@ const allBooks = (
   </Link>
 )
 
-/** Every page but the home: a way home and back up (to the books, unless the page names another), the page, the footer. */
-export function PageFrame({ back = allBooks, children }: { back?: ReactNode; children: ReactNode }) {
+interface PageFrameProps {
+  /** Up a level: the books, unless the page names another way. */
+  back?: ReactNode
+  /** The site's name in the reading face, not the headings': a sample's page is set in that face alone. */
+  readingFace?: boolean
+  children: ReactNode
+}
+
+/** Every page but the home: a way home and back up, the page, the footer. */
+export function PageFrame({ back = allBooks, readingFace = false, children }: PageFrameProps) {
   return (
     <>
       <header className="border-b border-line px-6 py-4">
         <nav aria-label="Site" className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3">
-          <Link to="/" className="font-serif text-xl font-semibold">
+          <Link to="/" className={`font-serif text-xl ${readingFace ? 'font-normal' : 'font-semibold'}`}>
             {author.name}
           </Link>
           <span className={textLinkClass}>{back}</span>

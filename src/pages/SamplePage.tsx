@@ -22,6 +22,7 @@ export function SamplePage() {
   const progress = useSamplePosition(book.slug, chapter)
   return (
     <PageFrame
+      readingFace
       back={
         <Link to="/books/$slug" params={{ slug: book.slug }} activeOptions={{ exact: true }}>
           Back to the book

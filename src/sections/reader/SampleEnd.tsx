@@ -9,7 +9,7 @@ export function SampleEnd({ book }: { book: Book }) {
   const headingId = useId()
   return (
     <section aria-labelledby={headingId} className="mx-auto mt-16 max-w-[65ch] border-t border-line pt-10 text-center">
-      <h2 id={headingId} className="text-2xl font-semibold">
+      <h2 id={headingId} className="text-2xl font-normal">
         End of the sample
       </h2>
       <div className="mt-6 flex flex-col items-center gap-3 sm:flex-row sm:flex-wrap sm:justify-center">

@@ -1,11 +1,14 @@
 import type { Ref } from 'react'
 import type { SampleChapter as Chapter } from '#src/content/content.ts'
 
-/** The chapter in the site's faces and either theme, at the reader's text size (its column sets both). */
+/**
+ * The chapter in either theme, at the reader's text size (its column sets both), title and text in
+ * the reading face alone: the page waits for one font file, not two, before the reader can start.
+ */
 export function SampleChapter({ sample, ref }: { sample: Chapter; ref?: Ref<HTMLElement> }) {
   return (
     <article ref={ref} aria-labelledby="sample-title">
-      <h1 id="sample-title" className="mb-8 text-4xl font-semibold">
+      <h1 id="sample-title" className="mb-8 text-4xl font-normal">
         {sample.title}
       </h1>
       <div
