@@ -49,7 +49,10 @@ const start = () => {
 if (PerformanceObserver.supportedEntryTypes?.includes('paint'))
   new PerformanceObserver((_, observer) => { observer.disconnect(); start() }).observe({ type: 'paint', buffered: true })
 requestAnimationFrame(() => setTimeout(start, ${paintWaitMs}))</script>`
-        return html.replace(preloadTag, '').replace(manifestTag, '').replace(entryTag, () => start)
+        return html
+          .replace(preloadTag, '')
+          .replace(manifestTag, '')
+          .replace(entryTag, () => start)
       },
     },
   }
