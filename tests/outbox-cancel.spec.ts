@@ -9,6 +9,7 @@ import {
   openContactForm,
   pendingCount,
   queueFromOneOfTwoTabs,
+  queueOffline,
   replaceQuestion,
   storedRows,
   submit,
@@ -44,11 +45,7 @@ test('offline, "Don\'t send" puts the message back into the form, and it is neve
   context,
   request,
 }) => {
-  const message = uniqueMessage()
-  await openContactForm(page)
-  await context.setOffline(true)
-  await submit(page, message)
-  await expectQueued(page)
+  const message = await queueOffline(page)
   await dontSend(page, message).click()
   await expectTakenBack(page, message)
 
@@ -65,13 +62,8 @@ test('offline, "Don\'t send" puts the message back into the form, and it is neve
 
 test('a draft typed while a message waits is never overwritten: "Don\'t send" asks first, and keeping it keeps both', async ({
   page,
-  context,
 }) => {
-  const message = uniqueMessage()
-  await openContactForm(page)
-  await context.setOffline(true)
-  await submit(page, message)
-  await expectQueued(page)
+  const message = await queueOffline(page)
   const draft = { Name: '', Email: '', Subject: 'A second thought', Message: 'Written while the first one waited.' }
   await fillContactForm(page, draft)
   const keep = replaceQuestion(page).getByRole('button', { name: 'Keep what I typed' })
@@ -123,11 +115,7 @@ test('"Don\'t send" while the delivery is under way waits for it: sent once, nev
   context,
   request,
 }) => {
-  const message = uniqueMessage()
-  await openContactForm(page)
-  await context.setOffline(true)
-  await submit(page, message)
-  await expectQueued(page)
+  const message = await queueOffline(page)
 
   let release = () => {}
   const delivery = new Promise<void>((resolve) => {

@@ -7,6 +7,7 @@ import {
   openContactForm,
   pendingCount,
   queueFromOneOfTwoTabs,
+  queueOffline,
   storedRows,
   submit,
   toast,
@@ -52,11 +53,7 @@ for (const backgroundSync of [true, false]) {
         context,
         request,
       }) => {
-        const message = uniqueMessage()
-        await openContactForm(page)
-        await context.setOffline(true)
-        await submit(page, message)
-        await expectQueued(page)
+        const message = await queueOffline(page)
         await page.close()
 
         const requests = await watchContactRequests(context)

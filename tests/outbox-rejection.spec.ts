@@ -1,11 +1,11 @@
 import { fillContactForm, sendButton } from './support/contact-form.ts'
 import {
   contactFunctionUrl,
-  expectQueued,
   expectStoredOnce,
   type Message,
   openContactForm,
   pendingCount,
+  queueOffline,
   replaceQuestion,
   storedRows,
   submit,
@@ -63,11 +63,7 @@ test('a queued message refused later: the error, and the visitor copies it, edit
   request,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  const message = uniqueMessage()
-  await openContactForm(page)
-  await context.setOffline(true)
-  await submit(page, message)
-  await expectQueued(page)
+  const message = await queueOffline(page)
 
   let refusing = true
   const requests = await watchContactRequests(context, (route) => (refusing ? refuse(route) : route.continue()))
@@ -101,11 +97,7 @@ test('"Edit and send again" asks before replacing a draft: kept, the draft and t
   page,
   context,
 }) => {
-  const message = uniqueMessage()
-  await openContactForm(page)
-  await context.setOffline(true)
-  await submit(page, message)
-  await expectQueued(page)
+  const message = await queueOffline(page)
   await watchContactRequests(context, refuse)
   await context.setOffline(false)
   const failed = notSent(page).getByRole('listitem')

@@ -65,6 +65,15 @@ export async function openSignUp(page: Page, path = formPage) {
     .toBe(true)
 }
 
+/** Stored once, and still once after a reload: the later flushes (the worker's sync, the page's timer) find nothing left to send. */
+export async function expectSignedUpOnlyOnce(page: Page, request: APIRequestContext, email: string) {
+  await expectSignedUpOnce(request, email)
+  await page.reload()
+  await waitUntilLive(page)
+  expect(await subscribersOf(request, email)).toHaveLength(1)
+  expect(await mailsTo(request, email)).toHaveLength(1)
+}
+
 /** Opens the cold server's database before a form waits on it (see warmUpBackend in ./outbox.ts). */
 export async function warmUpNewsletter(request: APIRequestContext) {
   await subscribersOf(request, uniqueReader())

@@ -44,6 +44,16 @@ export async function submit(page: Page, message: Message) {
   await sendButton(page).click()
 }
 
+/** On the form, offline, a new message sent: it waits in the outbox. */
+export async function queueOffline(page: Page): Promise<Message> {
+  const message = uniqueMessage()
+  await openContactForm(page)
+  await page.context().setOffline(true)
+  await submit(page, message)
+  await expectQueued(page)
+  return message
+}
+
 /** Two tabs on the form; the first sends a message while offline, so it waits in the outbox. */
 export async function queueFromOneOfTwoTabs(page: Page, message: Message): Promise<Page> {
   await openContactForm(page)
