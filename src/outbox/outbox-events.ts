@@ -1,3 +1,6 @@
+import type { OutboxKind } from './outbox-entry.ts'
+import { outboxChannelName as channelName } from './outbox-names.ts'
+
 /** What happened to one entry; every tab and the worker hear it on the BroadcastChannel. */
 export interface OutboxEvent {
   type: 'queued' | 'sent' | 'retrying' | 'rejected' | 'expired' | 'discarded'
@@ -7,9 +10,6 @@ export interface OutboxEvent {
   /** Failed attempts before this event: above 0, the message had been waiting. */
   attempts: number
 }
-
-import type { OutboxKind } from './outbox-entry.ts'
-import { outboxChannelName as channelName } from './outbox-names.ts'
 
 export type Notify = (event: OutboxEvent) => void
 

@@ -1,5 +1,5 @@
 import { isWaiting, kindOf, type OutboxEntry, type OutboxLetter, type Send } from './outbox-entry.ts'
-import type { Notify } from './outbox-events.ts'
+import type { Notify, OutboxEvent } from './outbox-events.ts'
 import type { OutboxStore } from './outbox-store.ts'
 import {
   backoffDelay,
@@ -42,13 +42,18 @@ export type CancelOutcome =
 export type Outbox = ReturnType<typeof createOutbox>
 
 export function createOutbox({ store, send, lock, notify, now, random }: OutboxDeps) {
+  const tell = (type: OutboxEvent['type'], entry: OutboxEntry, attempts = entry.attempts) =>
+    notify({ type, id: entry.id, kind: kindOf(entry), attempts })
+
   async function attempt(entry: OutboxEntry): Promise<OutboxEntry | undefined> {
     const answer = await send(entry)
     const { id, attempts } = entry
     switch (answer.kind) {
       case 'delivered':
         await store.removeDelivered(id, now())
-        notify({ type: 'sent', id, kind: kindOf(entry), attempts })
+        // Kept tidy as deliveries are written, so reading the list stays a read.
+        await store.forgetDeliveredUntil(now() - deliveredRememberedMs)
+        tell('sent', entry)
         return undefined
       case 'rejected':
         await store.put({
@@ -57,14 +62,14 @@ export function createOutbox({ store, send, lock, notify, now, random }: OutboxD
           failedAt: now(),
           lastError: { kind: 'status', status: answer.status },
         })
-        notify({ type: 'rejected', id, kind: kindOf(entry), attempts })
+        tell('rejected', entry)
         return undefined
       case 'retry': {
         const failedAttempts = attempts + 1
         const delay = Math.max(backoffDelay(failedAttempts, random()), answer.retryAfterMs ?? 0)
         const next = { ...entry, attempts: failedAttempts, nextAttemptAt: now() + delay, lastError: answer.error }
         await store.put(next)
-        notify({ type: 'retrying', id, kind: kindOf(entry), attempts })
+        tell('retrying', entry)
         return next
       }
     }
@@ -77,7 +82,7 @@ export function createOutbox({ store, send, lock, notify, now, random }: OutboxD
     for (const entry of queue) {
       if (isExpired(entry, now())) {
         await store.put({ ...entry, failed: 'expired', failedAt: now() })
-        notify({ type: 'expired', id: entry.id, kind: kindOf(entry), attempts: entry.attempts })
+        tell('expired', entry)
         continue
       }
       const left = isDue(entry, now(), trigger) ? await attempt(entry) : entry
@@ -92,18 +97,16 @@ export function createOutbox({ store, send, lock, notify, now, random }: OutboxD
       const createdAt = now()
       const entry: OutboxEntry = { ...letter, id, createdAt, attempts: 0, nextAttemptAt: createdAt, lastError: null }
       await store.put(entry)
-      notify({ type: 'queued', id, kind: letter.kind, attempts: 0 })
+      tell('queued', entry)
       return entry
     },
 
     /**
      * Every entry, waiting or failed, oldest first; failed ones kept their time are deleted as they are
-     * found, and deliveries remembered long enough are forgotten. No lock: a flush never touches a
-     * failed entry, and deleting one twice is harmless.
+     * found. No lock: a flush never touches a failed entry, and deleting one twice is harmless.
      */
     async list(): Promise<OutboxEntry[]> {
       const entries: OutboxEntry[] = []
-      await store.forgetDeliveredUntil(now() - deliveredRememberedMs)
       for (const entry of await store.all()) {
         if (isPastKeeping(entry, now())) await store.remove(entry.id)
         else entries.push(entry)
@@ -120,7 +123,7 @@ export function createOutbox({ store, send, lock, notify, now, random }: OutboxD
         if (!entry) return { kind: (await store.wasDelivered(id)) ? 'sent' : 'gone' }
         if (!isWaiting(entry)) return { kind: 'failed' }
         await store.remove(id)
-        notify({ type: 'discarded', id, kind: kindOf(entry), attempts: entry.attempts })
+        tell('discarded', entry)
         return { kind: 'cancelled', entry }
       }),
 
@@ -130,7 +133,7 @@ export function createOutbox({ store, send, lock, notify, now, random }: OutboxD
         const entry = await store.get(id)
         if (!entry) return
         await store.remove(id)
-        notify({ type: 'discarded', id, kind: kindOf(entry), attempts: entry.attempts })
+        tell('discarded', entry)
       }),
   }
 }
