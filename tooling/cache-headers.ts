@@ -1,6 +1,7 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises'
-import { join, relative, resolve } from 'node:path'
+import { readFile, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
+import { builtFiles } from './built-files.ts'
 import { securityHeaders } from './security-headers.ts'
 
 /**
@@ -33,13 +34,6 @@ export function headersFile(security: Record<string, string>, unhashedPaths: str
   ].join('')
 }
 
-async function filesIn(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => `/${relative(dir, join(entry.parentPath, entry.name))}`)
-}
-
 export function cacheHeaders(): Plugin {
   let outDir = 'dist'
   const supabaseUrl = () => process.env.VITE_SUPABASE_URL || undefined
@@ -54,7 +48,9 @@ export function cacheHeaders(): Plugin {
       order: 'post',
       sequential: true,
       async handler() {
-        const unhashed = (await filesIn(outDir)).filter((path) => !path.startsWith('/assets/') && path !== '/_headers')
+        const unhashed = (await builtFiles(outDir)).filter(
+          (path) => !path.startsWith('/assets/') && path !== '/_headers',
+        )
         const paths = [...new Set(['/', '/sw.js', ...unhashed])]
         await writeFile(join(outDir, '_headers'), headersFile(await security(), paths))
       },

@@ -1,16 +1,12 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { readFileSync, statSync, writeFileSync } from 'node:fs'
 import { extname, join, resolve } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
 import type { Plugin } from 'vite'
+import { builtFiles } from '../built-files.ts'
 import { builtFileFor, compressedTypes } from './built-file.ts'
 
 // Below this, a compressed copy saves less than its own headers.
 const smallestWorthCompressing = 1024
-
-const filesIn = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesIn(join(dir, entry.name)) : [join(dir, entry.name)],
-  )
 
 /**
  * Serves the built text files brotli-compressed, as the hosts the site deploys to do: the build
@@ -28,8 +24,8 @@ export function brotli(): Plugin {
     closeBundle: {
       order: 'post',
       sequential: true,
-      handler() {
-        for (const file of filesIn(outDir)) {
+      async handler() {
+        for (const file of (await builtFiles(outDir)).map((path) => join(outDir, path))) {
           if (!(extname(file) in compressedTypes) || statSync(file).size < smallestWorthCompressing) continue
           const compressed = brotliCompressSync(readFileSync(file), {
             params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
