@@ -3,12 +3,12 @@ import { tabTo } from './support/keyboard.ts'
 import { waitUntilLive } from './support/live.ts'
 import {
   ageConfirmLink,
-  newsletter,
   newsletterWords,
   signUpThroughTheForm,
   subscribersOf,
   warmUpNewsletter,
 } from './support/newsletter.ts'
+import { newsletter } from './support/newsletter-form.ts'
 import { expect, type Page, test } from './support/test.ts'
 
 const words = newsletterWords

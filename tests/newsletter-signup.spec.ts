@@ -5,16 +5,14 @@ import {
   emailField,
   expectSignedUpOnce,
   expectSignedUpOnlyOnce,
-  formPage,
   mailsTo,
-  newsletter,
   openSignUp,
   signUpStatus,
   subscribeButton,
   subscribersOf,
-  uniqueReader,
   warmUpNewsletter,
 } from './support/newsletter.ts'
+import { formPage, newsletter, uniqueReader } from './support/newsletter-form.ts'
 import { expect, type Page, test } from './support/test.ts'
 
 test.skip(!newsletter, 'this content has no newsletter block')

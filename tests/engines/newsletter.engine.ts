@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { content } from '../support/content.ts'
+import { formPage, newsletter, uniqueReader } from '../support/newsletter-form.ts'
 import { byName, clickByName, loggedErrors, waitFor, waitUntilLive } from './support/actions.ts'
 import { engine } from './support/current-engine.ts'
 import type { EngineBrowser, EnginePage } from './support/engine-page.ts'
 import { siteUrl } from './support/ports.ts'
 import { signUpOf } from './support/site.ts'
 
-const newsletter = content.site.newsletter
 const form = `document.querySelector('#newsletter')`
 
 describe.skipIf(!newsletter)(`the newsletter sign-up in ${engine.name}`, () => {
@@ -15,14 +14,14 @@ describe.skipIf(!newsletter)(`the newsletter sign-up in ${engine.name}`, () => {
   beforeAll(async () => {
     browser = await engine.launch(siteUrl)
     page = await browser.newPage()
-    await page.goto(newsletter?.showOn.includes('home') ? '/#newsletter' : `/books/${content.books[0].slug}#newsletter`)
+    await page.goto(formPage)
     await waitUntilLive(page)
   })
   afterAll(() => browser?.close())
 
   it('an address signed up: the form says to check the inbox; one pending row, one confirmation mail', async () => {
     const { subscribe, sent } = newsletter?.words ?? { subscribe: '', sent: '' }
-    const email = `reader-${crypto.randomUUID().slice(0, 8)}@example.com`
+    const email = uniqueReader()
     await waitFor(page, `${byName(subscribe, form)}?.disabled === false`, 'the form to run')
     await page.type('#newsletter input[type=email]', email)
     await clickByName(page, subscribe, form)

@@ -4,17 +4,11 @@ import type { LocalMail } from '../../supabase/local/local-newsletter.ts'
 import { ageConfirmLinksPath, newsletterMailsPath, subscribersPath } from '../../supabase/local/routes.ts'
 import type { Subscriber } from '../../supabase/local/subscribers.ts'
 import { newsletterWordsSchema } from '../../tooling/content/schema/newsletter.ts'
-import { content } from './content.ts'
 import { waitUntilLive } from './live.ts'
-
-/** The content's newsletter block: the tests that use it run only against a build that has one. */
-export const newsletter = content.site.newsletter
+import { formPage, newsletter, uniqueReader } from './newsletter-form.ts'
 
 /** The words of the form and the link pages: the content's, or without a block the defaults the pages use. */
 export const newsletterWords = newsletter?.words ?? v.parse(newsletterWordsSchema, {})
-
-/** An address no other test signs up, since every test of a run shares one database. */
-export const uniqueReader = () => `reader-${crypto.randomUUID().slice(0, 8)}@example.com`
 
 export async function subscribersOf(request: APIRequestContext, email: string): Promise<Subscriber[]> {
   const response = await request.get(subscribersPath, { timeout: 50_000 })
@@ -49,11 +43,6 @@ export const emailField = (page: Page) =>
 export const subscribeButton = (page: Page) =>
   page.locator('#newsletter').getByRole('button', { name: newsletter?.words.subscribe })
 export const signUpStatus = (page: Page) => page.locator('#newsletter').getByRole('status')
-
-// The first page the content shows the form on: after the books, or at the end of a book's page.
-export const formPage = newsletter?.showOn.includes('home')
-  ? '/#newsletter'
-  : `/books/${content.books[0].slug}#newsletter`
 
 /** The home page's form, live (its button works once the app runs), the worker in control. */
 export async function openSignUp(page: Page, path = formPage) {
