@@ -13,6 +13,12 @@ export const metrics = {
 
 export type LighthouseRun = Record<(typeof categories)[number], number> & Record<keyof typeof metrics, number>
 
+/**
+ * How long a fresh Chromium is left to finish its own start (profile, services) before the run: on
+ * a machine with few cores that work competes with the page's and lengthens the tasks Lighthouse sees.
+ */
+const browserSettleMs = 3000
+
 /** One Lighthouse run with its default (mobile) settings, in a fresh headless Chromium. */
 export async function runLighthouse(url: string): Promise<LighthouseRun> {
   const chrome = await launch({
@@ -29,6 +35,7 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
     ],
   })
   try {
+    await new Promise((settled) => setTimeout(settled, browserSettleMs))
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',

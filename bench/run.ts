@@ -10,6 +10,7 @@ import { preview } from 'vite'
 import { firstPaint, precacheFiles, sizeOf, total } from '../tooling/bundle-size.ts'
 import { pageKinds } from '../tooling/page-kinds.ts'
 import { portOrExit } from '../tooling/ports/port-or-exit.ts'
+import { serveBarePage } from './bare-page.ts'
 import { categories, type LighthouseRun, metrics, runLighthouse } from './lighthouse.ts'
 import { timeOfflineReload } from './offline-reload.ts'
 
@@ -57,12 +58,25 @@ try {
     ) as LighthouseRun
     pages.push({ ...page, lighthouse, lighthouseRuns, firstPaintJs: total(scripts), firstPaintCss: total(styles) })
   }
+  // The same runs on a page with nothing to block on: what the machine adds to every figure above.
+  const bare = await serveBarePage()
+  const controlRuns: LighthouseRun[] = []
+  try {
+    for (let run = 1; run <= runs; run++) {
+      controlRuns.push(await lighthouseOnce(bare.url))
+      console.log(`control, a bare page: lighthouse run ${run}/${runs} done`)
+    }
+  } finally {
+    bare.server.close()
+  }
+  const control = { TBT: median(controlRuns.map((run) => run.TBT)), FCP: median(controlRuns.map((run) => run.FCP)) }
   const offlineReloads: number[] = []
   for (let run = 0; run < runs; run++) offlineReloads.push(await timeOfflineReload(`${origin}/`))
   const results = {
     date: new Date().toISOString(),
     runs,
     pages,
+    control: { ...control, runs: controlRuns },
     precache,
     offlineReloadMs: median(offlineReloads),
     offlineReloads,
@@ -87,6 +101,11 @@ try {
   )
   console.log(
     `Lighthouse mobile, median of ${runs} runs per page; first-paint JS and CSS as each page's HTML names them`,
+  )
+  const eachRun = (lighthouseRuns: LighthouseRun[]) => lighthouseRuns.map((run) => Math.round(run.TBT)).join(' / ')
+  for (const { kind, lighthouseRuns } of pages) console.log(`TBT of each run, ${kind}: ${eachRun(lighthouseRuns)} ms`)
+  console.log(
+    `control, a bare page (no styles, no scripts): TBT ${ms(control.TBT)} median (${eachRun(controlRuns)} ms), FCP ${ms(control.FCP)}`,
   )
   console.log(`precache: ${precache.entries} entries, ${kb(precache.raw)} raw, ${kb(precache.gzip)} gzip`)
   console.log(`offline reload to visible hero: ${ms(results.offlineReloadMs)} (median of ${runs})`)
