@@ -141,6 +141,45 @@ test('"Don\'t send" while the delivery is under way waits for it: sent once, nev
   expect(keysOf(requests).size).toBe(1)
 })
 
+test('what is typed while "Don\'t send" waits for a delivery under way is never overwritten: the form waits too', async ({
+  page,
+  context,
+  request,
+}) => {
+  const message = await queueOffline(page)
+  let release = () => {}
+  const delivery = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const requests = await watchContactRequests(context, async (route) => {
+    await delivery
+    await route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      headers: { 'retry-after': '3600', 'access-control-allow-origin': '*' },
+      body: JSON.stringify({ error: 'unavailable' }),
+    })
+  })
+  await context.setOffline(false)
+  await expect.poll(() => requests.length).toBe(1)
+  const button = dontSend(page, message)
+  await button.click()
+  await expect(button).toBeDisabled()
+  await expect(button).toHaveText('Taking back…')
+
+  const field = page.getByLabel('Message', { exact: true })
+  await expect(field).not.toBeEditable()
+  await field.focus()
+  await page.keyboard.type('Words typed while it waits')
+  await expect(field).toHaveValue('')
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled()
+
+  release()
+  await expectTakenBack(page, message)
+  await expect(field).toBeEditable()
+  expect(await storedRows(request, message)).toEqual([])
+})
+
 /** Takes the outbox's lock in `page`, so what asks for it meanwhile waits, in turn; returns its release. */
 async function holdOutboxLock(page: Page) {
   await page.evaluate(

@@ -1,4 +1,4 @@
-import { type FormEvent, useReducer, useRef } from 'react'
+import { type FormEvent, useReducer, useRef, useState } from 'react'
 import * as v from 'valibot'
 import { contactLimits, contactSchema } from '#shared/contact-schema.ts'
 import { submitEntry } from '#src/outbox/page/submit-entry.ts'
@@ -14,6 +14,9 @@ export function ContactForm() {
   const [state, dispatch] = useReducer(contactFormReducer, initialContactForm)
   const honeypot = useRef<HTMLInputElement>(null)
   const form = useRef<HTMLFormElement>(null)
+  // How many "Don't send" wait for a delivery under way: until their words are back, typing would be overwritten.
+  const [takingBack, setTakingBack] = useState(0)
+  const wordsComing = takingBack > 0
   useTypedBeforeHydration(form, (typed) => dispatch({ type: 'load', values: typed }))
   const { values, shownErrors } = state
   const onEdit = (field: keyof typeof values, value: string) => dispatch({ type: 'edit', field, value })
@@ -48,6 +51,7 @@ export function ContactForm() {
             maxLength={contactLimits.name}
             value={values.name}
             error={shownErrors.name}
+            readOnly={wordsComing}
             onEdit={onEdit}
             onLeave={onLeave}
           />
@@ -59,6 +63,7 @@ export function ContactForm() {
             maxLength={contactLimits.email}
             value={values.email}
             error={shownErrors.email}
+            readOnly={wordsComing}
             onEdit={onEdit}
             onLeave={onLeave}
           />
@@ -69,6 +74,7 @@ export function ContactForm() {
           maxLength={contactLimits.subject}
           value={values.subject}
           error={shownErrors.subject}
+          readOnly={wordsComing}
           onEdit={onEdit}
           onLeave={onLeave}
         />
@@ -79,13 +85,14 @@ export function ContactForm() {
           maxLength={contactLimits.message}
           value={values.message}
           error={shownErrors.message}
+          readOnly={wordsComing}
           onEdit={onEdit}
           onLeave={onLeave}
         />
         <Honeypot ref={honeypot} />
         <button
           type="submit"
-          disabled={!canSubmit(state)}
+          disabled={!canSubmit(state) || wordsComing}
           className={buttonClass('primary', 'justify-self-center px-10 sm:justify-self-start')}
         >
           {state.submitting ? 'Sending...' : 'Send Message'}
@@ -93,6 +100,7 @@ export function ContactForm() {
       </form>
       <OutboxStatus
         typed={values}
+        onTakingBack={(waiting) => setTakingBack((count) => count + (waiting ? 1 : -1))}
         onEdit={({ payload: { name, email, subject, message } }) => {
           dispatch({ type: 'load', values: { name, email, subject, message } })
           // The button pressed goes with the message it belonged to: the reader carries on in the form.

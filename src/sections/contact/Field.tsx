@@ -9,6 +9,8 @@ interface FieldProps {
   type?: 'text' | 'email'
   autoComplete?: string
   maxLength: number
+  /** While the form waits for a message's words to come back, so nothing typed is overwritten by them. */
+  readOnly?: boolean
   onEdit: (field: ContactField, value: string) => void
   onLeave: (field: ContactField) => void
 }
@@ -22,6 +24,7 @@ export function Field({
   type = 'text',
   autoComplete,
   maxLength,
+  readOnly,
   onEdit,
   onLeave,
 }: FieldProps) {
@@ -33,6 +36,7 @@ export function Field({
     value,
     maxLength,
     autoComplete,
+    readOnly,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
     onChange: (event: { target: { value: string } }) => onEdit(name, event.target.value),

@@ -13,10 +13,12 @@ interface OutboxStatusProps {
   /** What the form holds now, never replaced without the reader's word. */
   typed: ContactInput
   onEdit: (entry: ContactEntry) => void
+  /** A "Don't send" waits for the outbox (a delivery under way) before the words come back. */
+  onTakingBack: (waiting: boolean) => void
 }
 
 /** Beside the contact form: what waits in the outbox, and the messages that could not be sent. */
-export function OutboxStatus({ typed, onEdit }: OutboxStatusProps) {
+export function OutboxStatus({ typed, onEdit, onTakingBack }: OutboxStatusProps) {
   const entries = useOutboxEntries()
   const question = useReplaceQuestion()
   const failed = entries.filter((entry) => !isWaiting(entry))
@@ -30,7 +32,13 @@ export function OutboxStatus({ typed, onEdit }: OutboxStatusProps) {
       {waited.length > 0 && (
         <ul aria-label="Messages waiting to be sent" className="grid gap-2">
           {waited.map((entry) => (
-            <WaitingMessage key={entry.id} entry={entry} mayTakeBack={mayRefill} onTakeBack={onEdit} />
+            <WaitingMessage
+              key={entry.id}
+              entry={entry}
+              mayTakeBack={mayRefill}
+              onTakeBack={onEdit}
+              onWaiting={onTakingBack}
+            />
           ))}
         </ul>
       )}

@@ -8,10 +8,12 @@ interface WaitingMessageProps {
   /** Whether its words may go into the form: the reader is asked first when they would replace a draft. */
   mayTakeBack: (entry: ContactEntry) => Promise<boolean>
   onTakeBack: (entry: ContactEntry) => void
+  /** Told when a take-back starts waiting and when it ends, whatever its outcome. */
+  onWaiting: (waiting: boolean) => void
 }
 
 /** A message waiting in the outbox, which the reader may still take back. */
-export function WaitingMessage({ entry, mayTakeBack, onTakeBack }: WaitingMessageProps) {
+export function WaitingMessage({ entry, mayTakeBack, onTakeBack, onWaiting }: WaitingMessageProps) {
   // A delivery under way holds the outbox until it ends; the button waits with it.
   const [asking, setAsking] = useState(false)
   const { subject } = entry.payload
@@ -27,12 +29,16 @@ export function WaitingMessage({ entry, mayTakeBack, onTakeBack }: WaitingMessag
           // Enabled while the reader answers, so the focus the question hands back lands here.
           if (!(await mayTakeBack(entry))) return
           setAsking(true)
+          onWaiting(true)
           await dontSend(entry, onTakeBack)
             .catch((error: unknown) => console.error('The message could not be taken back:', error))
-            .finally(() => setAsking(false))
+            .finally(() => {
+              setAsking(false)
+              onWaiting(false)
+            })
         }}
       >
-        Don't send
+        {asking ? 'Taking back…' : "Don't send"}
       </button>
     </li>
   )
