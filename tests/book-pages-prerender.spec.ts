@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import sharp from 'sharp'
 import { distDir } from './support/build.ts'
 import { content } from './support/content.ts'
 import { expect, test } from './support/test.ts'
@@ -36,7 +37,13 @@ for (const { path, file, book, heading, text } of pages) {
     const html = readFileSync(join(distDir, file), 'utf8')
     expect(html).toContain(`<link rel="canonical" href="${siteUrl}${path}" />`)
     expect(html).toContain(`<meta property="og:url" content="${siteUrl}${path}" />`)
-    expect(html).toMatch(new RegExp(`<meta property="og:image" content="${siteUrl}/assets/[^"]+\\.(svg|webp)" />`))
+    // Link previews read JPEG, PNG and WebP, not SVG: an SVG cover's card is a JPEG made of it.
+    const card = html.match(
+      new RegExp(`<meta property="og:image" content="${siteUrl}/(assets/[^"]+\\.(?:jpg|webp))" />`),
+    )?.[1]
+    expect(card, 'og:image names a JPEG or WebP under /assets/').toBeDefined()
+    const width = Number(html.match(/<meta property="og:image:width" content="(\d+)" \/>/)?.[1])
+    expect((await sharp(join(distDir, card ?? '')).metadata()).width).toBe(width)
     expect(html).toContain('<meta property="og:type" content="book" />')
     const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1] ?? '{}')
     expect(jsonLd['@graph']).toEqual(

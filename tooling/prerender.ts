@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react'
-import { createServer, type Plugin } from 'vite'
+import { createServer, type Plugin, type Rollup } from 'vite'
 import type { PageHead } from './content/head-tags.ts'
 import { responsiveImages } from './images/responsive-images.ts'
+import { jpegCard } from './images/social-card.ts'
 import { pageFile } from './page-file.ts'
 import { replaceInHtml, requireInHtml } from './replace-in-html.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
@@ -101,15 +102,26 @@ export function prerenderPages(content: Plugin, homeHead: PageHead): Plugin {
     // HTML with the home's own parts swapped for its own, so all share one set of inline scripts (one CSP).
     generateBundle: {
       order: 'post',
-      handler(_, bundle) {
+      async handler(_, bundle) {
         const index = bundle['index.html']
         if (index?.type !== 'asset' || !home) throw new Error(`${name}: the build wrote no index.html`)
-        for (const page of pages)
+        const cards = new Map<string, Promise<PageHead['image']>>()
+        const cardFor = (image: PageHead['image']) => {
+          const made = cards.get(image.url) ?? jpegCardOf(image, bundle, (card) => this.emitFile(card))
+          cards.set(image.url, made)
+          return made
+        }
+        for (const page of pages) {
+          const { image } = page.pageHead
+          const pageHead = image.url.endsWith('.svg')
+            ? { ...page.pageHead, image: await cardFor(image) }
+            : page.pageHead
           this.emitFile({
             type: 'asset',
             fileName: page.file,
-            source: pageFile(String(index.source), home, homeHead, page),
+            source: pageFile(String(index.source), home, homeHead, { ...page, pageHead }),
           })
+        }
         const siteUrl = process.env.VITE_SITE_URL ?? ''
         const paths = ['/', ...pages.filter((page) => page.indexed).map((page) => page.path)]
         this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(siteUrl, paths) })
@@ -117,6 +129,20 @@ export function prerenderPages(content: Plugin, homeHead: PageHead): Plugin {
       },
     },
   }
+}
+
+/** A JPEG of an SVG card image the build wrote, emitted beside it: what link previews can show. */
+async function jpegCardOf(
+  image: PageHead['image'],
+  bundle: Rollup.OutputBundle,
+  emit: (file: { type: 'asset'; fileName: string; source: Uint8Array }) => void,
+): Promise<PageHead['image']> {
+  const url = new URL(image.url, 'http://site.invalid')
+  const svg = bundle[url.pathname.slice(1)]
+  if (svg?.type !== 'asset') throw new Error(`prerender-pages: no built file for the card image ${image.url}`)
+  const card = await jpegCard(svg.fileName, svg.source)
+  emit({ type: 'asset', fileName: card.fileName, source: card.source })
+  return { url: image.url.replace(/\.svg$/, '-card.jpg'), width: card.width, height: card.height }
 }
 
 function pageHeadOf(page: PageToRender, homeHead: PageHead, siteUrl: string): PageHead {
