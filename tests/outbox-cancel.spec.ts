@@ -1,3 +1,4 @@
+import type { BrowserContext, Route } from '@playwright/test'
 import { outboxLockName } from '../src/outbox/outbox-names.ts'
 import { axeWithDialogOpen } from './support/axe-dialog.ts'
 import { fillContactForm } from './support/contact-form.ts'
@@ -38,6 +39,37 @@ async function expectTakenBack(page: Page, message: Message) {
   await expect(page.getByLabel('Name', { exact: true })).toBeFocused()
   await expect(pendingCount(page)).toHaveCount(0)
   await expect(waitingList(page)).toHaveCount(0)
+}
+
+/** The function's answer to come back in an hour: the message stays waiting, to be taken back. */
+const retryInAnHour = (status: 429 | 503) => (route: Route) =>
+  route.fulfill({
+    status,
+    contentType: 'application/json',
+    headers: { 'retry-after': '3600', 'access-control-allow-origin': '*' },
+    body: JSON.stringify({ error: status === 429 ? 'rate_limited' : 'unavailable' }),
+  })
+
+/**
+ * A message queued offline, its delivery under way and held there, and "Don't send" pressed meanwhile;
+ * `release` lets the delivery go on to `answer`.
+ */
+async function dontSendDuringDelivery(page: Page, context: BrowserContext, answer: (route: Route) => Promise<void>) {
+  const message = await queueOffline(page)
+  let release = () => {}
+  const delivery = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const requests = await watchContactRequests(context, async (route) => {
+    await delivery
+    await answer(route)
+  })
+  await context.setOffline(false)
+  await expect.poll(() => requests.length).toBe(1)
+  const button = dontSend(page, message)
+  await button.click()
+  await expect(button).toBeDisabled()
+  return { message, requests, button, release }
 }
 
 test('offline, "Don\'t send" puts the message back into the form, and it is never stored', async ({
@@ -93,14 +125,7 @@ test('a draft typed while a message waits is never overwritten: "Don\'t send" as
 
 test('waiting after a 429, "Don\'t send" takes it back before the retry', async ({ page, context, request }) => {
   const message = uniqueMessage()
-  const requests = await watchContactRequests(context, (route) =>
-    route.fulfill({
-      status: 429,
-      contentType: 'application/json',
-      headers: { 'retry-after': '3600', 'access-control-allow-origin': '*' },
-      body: JSON.stringify({ error: 'rate_limited' }),
-    }),
-  )
+  const requests = await watchContactRequests(context, retryInAnHour(429))
   await openContactForm(page)
   await submit(page, message)
   await expectQueued(page)
@@ -115,21 +140,7 @@ test('"Don\'t send" while the delivery is under way waits for it: sent once, nev
   context,
   request,
 }) => {
-  const message = await queueOffline(page)
-
-  let release = () => {}
-  const delivery = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  const requests = await watchContactRequests(context, async (route) => {
-    await delivery
-    await route.continue()
-  })
-  await context.setOffline(false)
-  await expect.poll(() => requests.length).toBe(1)
-  const button = dontSend(page, message)
-  await button.click()
-  await expect(button).toBeDisabled()
+  const { message, requests, release } = await dontSendDuringDelivery(page, context, (route) => route.continue())
   release()
 
   await expect(toast(page, 'Already Sent')).toContainText(
@@ -146,25 +157,7 @@ test('what is typed while "Don\'t send" waits for a delivery under way is never 
   context,
   request,
 }) => {
-  const message = await queueOffline(page)
-  let release = () => {}
-  const delivery = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  const requests = await watchContactRequests(context, async (route) => {
-    await delivery
-    await route.fulfill({
-      status: 503,
-      contentType: 'application/json',
-      headers: { 'retry-after': '3600', 'access-control-allow-origin': '*' },
-      body: JSON.stringify({ error: 'unavailable' }),
-    })
-  })
-  await context.setOffline(false)
-  await expect.poll(() => requests.length).toBe(1)
-  const button = dontSend(page, message)
-  await button.click()
-  await expect(button).toBeDisabled()
+  const { message, button, release } = await dontSendDuringDelivery(page, context, retryInAnHour(503))
   await expect(button).toHaveText('Taking back…')
 
   const field = page.getByLabel('Message', { exact: true })
