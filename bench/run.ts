@@ -39,17 +39,23 @@ async function lighthouseOnce(url: string, attemptsLeft = 3): Promise<Lighthouse
   }
 }
 
+/** `runs` Lighthouse runs of one page, one after another, each told as it ends. */
+async function lighthouseRunsOf(url: string, label: string): Promise<LighthouseRun[]> {
+  const done: LighthouseRun[] = []
+  for (let run = 1; run <= runs; run++) {
+    done.push(await lighthouseOnce(url))
+    console.log(`${label}: lighthouse run ${run}/${runs} done`)
+  }
+  return done
+}
+
 const loadAtStart = loadavg()[0]
 const server = await preview({ preview: { port, strictPort: true }, logLevel: 'error' })
 try {
   const pages = []
   for (const page of pageKinds('dist')) {
     const { scripts, styles } = firstPaint('dist', page.file)
-    const lighthouseRuns: LighthouseRun[] = []
-    for (let run = 1; run <= runs; run++) {
-      lighthouseRuns.push(await lighthouseOnce(origin + page.path))
-      console.log(`${page.kind} ${page.path}: lighthouse run ${run}/${runs} done`)
-    }
+    const lighthouseRuns = await lighthouseRunsOf(origin + page.path, `${page.kind} ${page.path}`)
     const lighthouse = Object.fromEntries(
       [...categories, ...Object.keys(metrics)].map((key) => [
         key,
@@ -60,15 +66,7 @@ try {
   }
   // The same runs on a page with nothing to block on: what the machine adds to every figure above.
   const bare = await serveBarePage()
-  const controlRuns: LighthouseRun[] = []
-  try {
-    for (let run = 1; run <= runs; run++) {
-      controlRuns.push(await lighthouseOnce(bare.url))
-      console.log(`control, a bare page: lighthouse run ${run}/${runs} done`)
-    }
-  } finally {
-    bare.server.close()
-  }
+  const controlRuns = await lighthouseRunsOf(bare.url, 'control, a bare page').finally(() => bare.server.close())
   const control = { TBT: median(controlRuns.map((run) => run.TBT)), FCP: median(controlRuns.map((run) => run.FCP)) }
   const offlineReloads: number[] = []
   for (let run = 0; run < runs; run++) offlineReloads.push(await timeOfflineReload(`${origin}/`))
