@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { headersFile, immutable } from './cache-headers.ts'
-import { contentSecurityPolicy, inlineScriptHashes } from './security-headers.ts'
+import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './security-headers.ts'
 
 const sha = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`
 
@@ -20,6 +20,18 @@ describe('contentSecurityPolicy', () => {
       "connect-src 'self' https://abc.supabase.co;",
     )
     expect(contentSecurityPolicy('')).toContain("connect-src 'self';")
+  })
+})
+
+describe('securityHeaders', () => {
+  it('sends the hardening headers, and no Cross-Origin-Opener-Policy (decision 0018)', () => {
+    expect(Object.keys(securityHeaders('')).sort()).toEqual([
+      'Content-Security-Policy',
+      'Permissions-Policy',
+      'Referrer-Policy',
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+    ])
   })
 })
 

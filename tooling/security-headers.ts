@@ -35,7 +35,10 @@ export function contentSecurityPolicy(html: string, supabaseUrl?: string): strin
   ].join('; ')
 }
 
-/** Every response's security headers, for the host's `_headers` and the local server alike. */
+/**
+ * Every response's security headers, for the host's `_headers` and the local server alike. No
+ * Cross-Origin-Opener-Policy: it puts each arrival in a fresh browser process (decision 0018).
+ */
 export function securityHeaders(html: string, supabaseUrl?: string): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(html, supabaseUrl),
@@ -43,6 +46,5 @@ export function securityHeaders(html: string, supabaseUrl?: string): Record<stri
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
-    'Cross-Origin-Opener-Policy': 'same-origin',
   }
 }
