@@ -1,30 +1,42 @@
 import { newsletterOn, site } from 'virtual:content/site'
 import { ClientOnly } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { Footer } from '#src/sections/footer/Footer.tsx'
 import { Hero } from '#src/sections/hero/Hero.tsx'
+import { nearViewport, releaseHeldSections } from '#src/start/near-viewport.ts'
 import { ReportLive } from '#src/start/ReportLive.tsx'
 import { ChatWidget } from '#src/widgets/chat/ChatWidget.tsx'
 import { InstallApp } from '#src/widgets/install/InstallApp.tsx'
 import { ThemeToggle } from '#src/widgets/theme/ThemeToggle.tsx'
 import { usePageTitle } from './use-page-title.ts'
 
-// Below the fold, each section's code (motion, the form's rules, the covers) loads after the
-// first paint; the prerendered HTML stays on screen meanwhile and React hydrates each one as it lands.
+// Below the fold, each section's code (motion, the form's rules, the covers) loads when the reader
+// comes near it; the prerendered HTML stays on screen meanwhile and React hydrates each one as it lands.
 // Each reports inside its boundary, which commits only once the section's code has landed.
-const About = lazy(() => import('#src/sections/about/About.tsx').then((module) => ({ default: module.About })))
+const About = lazy(() =>
+  nearViewport('about')
+    .then(() => import('#src/sections/about/About.tsx'))
+    .then((module) => ({ default: module.About })),
+)
 const BooksSection = lazy(() =>
-  import('#src/sections/books/BooksSection.tsx').then((module) => ({ default: module.BooksSection })),
+  nearViewport('books')
+    .then(() => import('#src/sections/books/BooksSection.tsx'))
+    .then((module) => ({ default: module.BooksSection })),
 )
 const NewsletterSection = lazy(() =>
-  import('#src/sections/newsletter/NewsletterSection.tsx').then((module) => ({ default: module.NewsletterSection })),
+  nearViewport('newsletter')
+    .then(() => import('#src/sections/newsletter/NewsletterSection.tsx'))
+    .then((module) => ({ default: module.NewsletterSection })),
 )
 const ContactSection = lazy(() =>
-  import('#src/sections/contact/ContactSection.tsx').then((module) => ({ default: module.ContactSection })),
+  nearViewport('contact')
+    .then(() => import('#src/sections/contact/ContactSection.tsx'))
+    .then((module) => ({ default: module.ContactSection })),
 )
 
 export function HomePage() {
   usePageTitle(site.title)
+  useEffect(() => releaseHeldSections, [])
   return (
     <>
       <main>

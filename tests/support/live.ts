@@ -1,11 +1,19 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { passEverySection } from './pass-every-section.ts'
 
 /**
- * The home page arrives prerendered and its sections come alive as their code lands; a reader cannot
- * see them before (they reveal themselves once live), a test can, so it waits for the app's mark.
+ * The home page arrives prerendered and each section comes alive as the reader nears it and its code
+ * lands; a reader cannot see one before (it reveals itself once live), a test can. So on the home
+ * page the test passes every section, as a reader scrolling down would, and returns, until the app
+ * marks the page live: a pass before the app has started wakes nothing.
  */
 export async function waitUntilLive(page: Page) {
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  const mark = page.locator('html[data-hydrated]')
+  if (new URL(page.url()).pathname !== '/') return mark.waitFor({ state: 'attached' })
+  await expect(async () => {
+    await page.evaluate(passEverySection)
+    await mark.waitFor({ state: 'attached', timeout: 500 })
+  }).toPass()
 }
 
 /** Brings an element that enters on scroll into view and waits until it has stopped moving. */

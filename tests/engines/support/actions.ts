@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises'
+import { passEverySection } from '../../support/pass-every-section.ts'
 import type { EnginePage } from './engine-page.ts'
 
 /** Polls a JavaScript expression in the page until it is truthy. */
@@ -13,9 +14,16 @@ export async function waitFor(page: EnginePage, expression: string, what: string
   throw new Error(`Timed out waiting for ${what} (last: ${String(last)})`)
 }
 
-/** The app marks the document once React has taken over the page and each of its sections. */
+/** The app marks the document once React has taken over the page and each of its sections, which come alive as they are neared. */
 export const waitUntilLive = (page: EnginePage) =>
-  waitFor(page, `document.documentElement.hasAttribute('data-hydrated')`, 'the page to hydrate')
+  waitFor(
+    page,
+    `(async () => {
+      if (location.pathname === '/') await (${passEverySection})()
+      return document.documentElement.hasAttribute('data-hydrated')
+    })()`,
+    'the page to hydrate',
+  )
 
 /** Clicks, through the driver, the first element the expression finds (a real click, not element.click()). */
 export async function clickFound(page: EnginePage, find: string, what: string) {

@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+type Report = (entries: { isIntersecting: boolean }[]) => void
+
+class FakeObserver {
+  disconnected = false
+  constructor(readonly report: Report) {
+    observers.push(this)
+  }
+  observe() {}
+  disconnect() {
+    this.disconnected = true
+  }
+}
+let observers: FakeObserver[]
+
+/** A page prerendered at `prerendered`, opened at `path`, holding elements with these ids. */
+function page({ prerendered = '/', path = '/', ids = ['contact'] } = {}) {
+  vi.stubGlobal('location', { pathname: path })
+  vi.stubGlobal('document', {
+    querySelector: () => ({ content: prerendered }),
+    getElementById: (id: string) => (ids.includes(id) ? { id } : null),
+  })
+  vi.stubGlobal('IntersectionObserver', FakeObserver)
+}
+
+const settled = async (promise: Promise<void>) =>
+  Promise.race([promise.then(() => true), new Promise((wait) => setTimeout(() => wait(false), 10))])
+
+beforeEach(() => {
+  observers = []
+  vi.resetModules()
+})
+afterEach(() => vi.unstubAllGlobals())
+
+describe('nearViewport', () => {
+  it.each([
+    ['a page the router renders (another path than the HTML holds)', { prerendered: '/books/a', path: '/' }],
+    ['a section the HTML does not hold', { ids: [] }],
+  ])('goes at once on %s', async (_, setup) => {
+    page(setup)
+    const { nearViewport } = await import('./near-viewport.ts')
+    expect(await settled(nearViewport('contact'))).toBe(true)
+  })
+
+  it('goes at once in the build, where there is no document', async () => {
+    const { nearViewport } = await import('./near-viewport.ts')
+    expect(await settled(nearViewport('contact'))).toBe(true)
+  })
+
+  it('holds a prerendered section until it is near, then stops observing', async () => {
+    page()
+    const { nearViewport } = await import('./near-viewport.ts')
+    const near = nearViewport('contact')
+    observers[0].report([{ isIntersecting: false }])
+    expect(await settled(near)).toBe(false)
+    observers[0].report([{ isIntersecting: true }])
+    expect(await settled(near)).toBe(true)
+    expect(observers[0].disconnected).toBe(true)
+  })
+
+  it('lets every held section go once the page is left, and holds nothing after', async () => {
+    page()
+    const { nearViewport, releaseHeldSections } = await import('./near-viewport.ts')
+    const near = nearViewport('contact')
+    releaseHeldSections()
+    expect(await settled(near)).toBe(true)
+    expect(await settled(nearViewport('contact'))).toBe(true)
+    expect(observers).toHaveLength(1)
+  })
+})

@@ -1,0 +1,23 @@
+/**
+ * Runs in the page: brings each of its sections into view, as a reader scrolling down would, so
+ * each one held until the reader nears it comes alive; then scrolls back where it was, or to the
+ * section the address names. The page's observers hear of a position in the same rendering step as
+ * the one awaited here, and no timer is involved, so a test's installed clock does not hold it up.
+ */
+export async function passEverySection() {
+  const start = { left: scrollX, top: scrollY }
+  for (const section of document.querySelectorAll('main section[id]')) {
+    section.scrollIntoView({ behavior: 'instant' })
+    await new Promise<void>((seen) => {
+      const observer = new IntersectionObserver(() => {
+        observer.disconnect()
+        seen()
+      })
+      observer.observe(section)
+    })
+  }
+  // A page opened at a section's address is scrolled there by the app as it starts: go back there.
+  const addressed = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)))
+  if (addressed) addressed.scrollIntoView({ behavior: 'instant' })
+  else scrollTo({ ...start, behavior: 'instant' })
+}
