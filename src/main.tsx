@@ -2,6 +2,7 @@ import { startTransition } from 'react'
 import { hydrationMark, partsToReport } from './start/hydration-mark.ts'
 import { loadRouteCode } from './start/load-route-code.ts'
 import { nextTask } from './start/next-task.ts'
+import { atPrerenderedPath } from './start/prerendered-page.ts'
 import { loadQuoteFace } from './start/quote-face.ts'
 import './app.css'
 
@@ -24,8 +25,7 @@ hydrationMark.expect(partsToReport(location.pathname))
 
 // Each HTML file carries one page prerendered at build time, at the path its meta names. There React
 // adopts that markup; on any other path (served the home's file) it is replaced by what the router renders.
-const prerendered = document.querySelector<HTMLMetaElement>('meta[name="prerendered"]')?.content
-if (location.pathname === prerendered && container.hasChildNodes()) {
+if (atPrerenderedPath() && container.hasChildNodes()) {
   await loadRouteCode(router)
   await router.load()
   await nextTask()

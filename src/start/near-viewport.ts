@@ -1,3 +1,5 @@
+import { atPrerenderedPath } from './prerendered-page.ts'
+
 /**
  * Below the fold, a section of the prerendered page is already on screen as HTML: its code and its
  * hydration wait until the reader comes within a screen of it, so the start spends the phone's time
@@ -7,10 +9,8 @@ const ahead = '100% 0px'
 const releases = new Set<() => void>()
 let released = false
 
-function holdingPrerenderedPage(): boolean {
-  if (released || typeof document === 'undefined' || typeof IntersectionObserver === 'undefined') return false
-  return document.querySelector<HTMLMetaElement>('meta[name="prerendered"]')?.content === location.pathname
-}
+const holdingPrerenderedPage = () =>
+  !released && typeof document !== 'undefined' && typeof IntersectionObserver !== 'undefined' && atPrerenderedPath()
 
 /** Resolves once the element with this id is near the viewport, or at once where nothing is held. */
 export function nearViewport(id: string): Promise<void> {
