@@ -3,13 +3,12 @@ import { passEverySection } from './pass-every-section.ts'
 
 /**
  * The home page arrives prerendered and each section comes alive as the reader nears it and its code
- * lands; a reader cannot see one before (it reveals itself once live), a test can. So on the home
- * page the test passes every section, as a reader scrolling down would, and returns, until the app
- * marks the page live: a pass before the app has started wakes nothing.
+ * lands; a reader cannot see one before (it reveals itself once live), a test can. So the test
+ * passes every section, as a reader scrolling down would, and returns, until the app marks the
+ * page live: a pass before the app has started wakes nothing.
  */
 export async function waitUntilLive(page: Page) {
   const mark = page.locator('html[data-hydrated]')
-  if (new URL(page.url()).pathname !== '/') return mark.waitFor({ state: 'attached' })
   await expect(async () => {
     await page.evaluate(passEverySection)
     await mark.waitFor({ state: 'attached', timeout: 500 })

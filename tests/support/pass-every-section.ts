@@ -5,6 +5,8 @@
  * the one awaited here, and no timer is involved, so a test's installed clock does not hold it up.
  */
 export async function passEverySection() {
+  // Only the prerendered home holds sections back.
+  if (location.pathname !== '/') return
   const start = { left: scrollX, top: scrollY }
   for (const section of document.querySelectorAll('main section[id]')) {
     section.scrollIntoView({ behavior: 'instant' })

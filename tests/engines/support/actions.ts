@@ -19,7 +19,7 @@ export const waitUntilLive = (page: EnginePage) =>
   waitFor(
     page,
     `(async () => {
-      if (location.pathname === '/') await (${passEverySection})()
+      await (${passEverySection})()
       return document.documentElement.hasAttribute('data-hydrated')
     })()`,
     'the page to hydrate',
