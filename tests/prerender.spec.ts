@@ -1,3 +1,4 @@
+import { waitUntilLive } from './support/live.ts'
 import { passEverySection } from './support/pass-every-section.ts'
 import { expect, test } from './support/test.ts'
 
@@ -31,6 +32,18 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(problems).toEqual([])
   })
 }
+
+test('a page built one year hydrates without a mismatch when read the next', async ({ page }) => {
+  const problems: string[] = []
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()))
+  page.on('pageerror', (error) => problems.push(error.message))
+  const builtIn = new Date().getFullYear()
+  await page.clock.setFixedTime(new Date(`${builtIn + 1}-01-01T00:30:00`))
+  await page.goto('/')
+  await waitUntilLive(page)
+  await expect(page.locator('footer')).toContainText(`© ${builtIn} `)
+  expect(problems).toEqual([])
+})
 
 test('an unknown path never shows the prerendered home page', async ({ page }) => {
   let release!: () => void

@@ -1,6 +1,6 @@
 import { fillContactForm, sendButton } from './support/contact-form.ts'
 import { content } from './support/content.ts'
-import { scrollToRevealed } from './support/live.ts'
+import { scrollToRevealed, waitUntilLive } from './support/live.ts'
 import { expect, type Page, test } from './support/test.ts'
 
 /** Whether the page has fetched a file whose name starts so (a chunk is named after its module). */
@@ -38,6 +38,21 @@ test('a section still held when the reader leaves the home renders at once on th
   await page.getByRole('dialog', { name: book.title }).getByRole('link', { name: 'Open the book’s page' }).click()
   await expect(page.getByRole('heading', { level: 1, name: book.title })).toBeVisible()
   await page.goBack()
+  await page.locator('#contact').scrollIntoViewIfNeeded()
+  await fillContactForm(page)
+  await expect(sendButton(page)).toBeEnabled()
+})
+
+test('every section comes back when React has to replace markup it could not adopt', async ({ page }) => {
+  // What a translating extension does to the page before the app starts: React renders it anew.
+  await page.route('/', async (route) => {
+    const response = await route.fetch()
+    await route.fulfill({ response, body: (await response.text()).replace('Powered by', 'Propulsé par') })
+  })
+  await page.goto('/')
+  await waitUntilLive(page)
+  await expect(page.locator('footer')).toContainText('Powered by')
+  for (const id of ['about', 'books', 'contact']) await expect(page.locator(`main section#${id}`)).toBeAttached()
   await page.locator('#contact').scrollIntoViewIfNeeded()
   await fillContactForm(page)
   await expect(sendButton(page)).toBeEnabled()

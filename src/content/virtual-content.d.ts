@@ -18,6 +18,8 @@ declare module 'virtual:content/site' {
   export const site: Resolved<Omit<CheckedContent['site'], 'newsletter'>>
   /** Where the newsletter's form shows; empty without a `newsletter` block. */
   export const newsletterOn: Newsletter['showOn']
+  /** The year the site was built, as its pages were published. */
+  export const copyrightYear: number
 }
 declare module 'virtual:content/newsletter' {
   /** The form's copy; undefined without a `newsletter` block. */

@@ -1,9 +1,9 @@
 import { newsletterOn, site } from 'virtual:content/site'
 import { ClientOnly } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense } from 'react'
 import { Footer } from '#src/sections/footer/Footer.tsx'
 import { Hero } from '#src/sections/hero/Hero.tsx'
-import { nearViewport, releaseHeldSections } from '#src/start/near-viewport.ts'
+import { nearViewport } from '#src/start/near-viewport.ts'
 import { ReportLive } from '#src/start/ReportLive.tsx'
 import { ChatWidget } from '#src/widgets/chat/ChatWidget.tsx'
 import { InstallApp } from '#src/widgets/install/InstallApp.tsx'
@@ -36,7 +36,6 @@ const ContactSection = lazy(() =>
 
 export function HomePage() {
   usePageTitle(site.title)
-  useEffect(() => releaseHeldSections, [])
   return (
     <>
       <main>

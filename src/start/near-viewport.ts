@@ -6,32 +6,36 @@ import { atPrerenderedPath } from './prerendered-page.ts'
  * on what is seen. Anything else (the build's prerender, a page the router renders) goes at once.
  */
 const ahead = '100% 0px'
-const releases = new Set<() => void>()
-let released = false
+const held = new Map<Element, () => void>()
+
+// Once a held section's markup leaves the page (the reader leaves it, or React replaces markup it could
+// not adopt, as after an extension rewrote it) nothing on screen stands in for it: it goes at once.
+const removals =
+  typeof MutationObserver === 'undefined'
+    ? undefined
+    : new MutationObserver(() => {
+        for (const [element, release] of held) if (!element.isConnected) release()
+      })
 
 const holdingPrerenderedPage = () =>
-  !released && typeof document !== 'undefined' && typeof IntersectionObserver !== 'undefined' && atPrerenderedPath()
+  typeof document !== 'undefined' && typeof IntersectionObserver !== 'undefined' && atPrerenderedPath()
 
-/** Resolves once the element with this id is near the viewport, or at once where nothing is held. */
+/** Resolves once the element with this id is near the viewport or gone, or at once where nothing is held. */
 export function nearViewport(id: string): Promise<void> {
   const element = holdingPrerenderedPage() ? document.getElementById(id) : null
   if (!element) return Promise.resolve()
   return new Promise((resolve) => {
     const release = () => {
       observer.disconnect()
-      releases.delete(release)
+      held.delete(element)
+      if (!held.size) removals?.disconnect()
       resolve()
     }
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && release(), {
       rootMargin: ahead,
     })
     observer.observe(element)
-    releases.add(release)
+    held.set(element, release)
+    removals?.observe(document.body, { childList: true, subtree: true })
   })
-}
-
-/** Once the prerendered page leaves the screen, nothing is held any more: its sections render at once. */
-export function releaseHeldSections() {
-  released = true
-  for (const release of releases) release()
 }

@@ -8,7 +8,12 @@ const samplePrefix = 'sample/'
 // One module per part, so the first paint carries the site and the author and the books load with their section.
 const parts = {
   // The newsletter's words load with its form or its pages; the first paint needs only where the form shows.
-  site: ({ site: { newsletter, ...site } }) => ({ site, newsletterOn: newsletter?.showOn ?? [] }),
+  // The footer's year is the build's: read in the browser, a new year would change markup React must adopt.
+  site: ({ site: { newsletter, ...site } }) => ({
+    site,
+    newsletterOn: newsletter?.showOn ?? [],
+    copyrightYear: new Date().getFullYear(),
+  }),
   newsletter: ({ site: { newsletter } }) => ({
     newsletter: newsletter && { heading: newsletter.heading, intro: newsletter.intro, consent: newsletter.consent },
     newsletterWords: newsletter?.words ?? v.parse(newsletterWordsSchema, {}),

@@ -1,5 +1,5 @@
 import { author } from 'virtual:content/author'
-import { site } from 'virtual:content/site'
+import { copyrightYear, site } from 'virtual:content/site'
 import { textLinkClass } from '#src/ui/link-styles.ts'
 
 export function Footer() {
@@ -7,7 +7,7 @@ export function Footer() {
     // The bottom padding keeps the floating theme and chat buttons clear of the credit link.
     <footer className="border-t border-line px-6 pt-10 pb-28 text-center text-sm text-muted">
       <p>
-        © {new Date().getFullYear()} {author.name}. Powered by{' '}
+        © {copyrightYear} {author.name}. Powered by{' '}
         <a
           href={site.footer.link}
           target="_blank"
