@@ -1,6 +1,8 @@
 import { fillContactForm, sendButton } from './support/contact-form.ts'
 import { content } from './support/content.ts'
 import { scrollToRevealed, waitUntilLive } from './support/live.ts'
+import { emailField, subscribeButton } from './support/newsletter.ts'
+import { newsletter, uniqueReader } from './support/newsletter-form.ts'
 import { expect, type Page, test } from './support/test.ts'
 
 /** Whether the page has fetched a file whose name starts so (a chunk is named after its module). */
@@ -56,4 +58,23 @@ test('every section comes back when React has to replace markup it could not ado
   await page.locator('#contact').scrollIntoViewIfNeeded()
   await fillContactForm(page)
   await expect(sendButton(page)).toBeEnabled()
+})
+
+test.describe('on a phone', () => {
+  // A screen short enough that the book's page puts its newsletter form more than a screen below.
+  test.use({ viewport: { width: 390, height: 600 } })
+
+  test('a book page’s newsletter form loads its code only once the reader nears it', async ({ page }) => {
+    test.skip(!newsletter?.showOn.includes('book'), 'the content shows no form on a book’s page')
+    await page.goto(`/books/${content.books[0].slug}`)
+    await waitUntilLive(page)
+    // Ample time for code started with the page's to land, had it been started.
+    await page.waitForTimeout(1500)
+    expect(await fetched(page, 'NewsletterSection-')).toBe(false)
+
+    await page.locator('#newsletter').scrollIntoViewIfNeeded()
+    await expect.poll(() => fetched(page, 'NewsletterSection-')).toBe(true)
+    await emailField(page).fill(uniqueReader())
+    await expect(subscribeButton(page)).toBeEnabled()
+  })
 })
