@@ -54,7 +54,10 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'tanstack-router', test: /node_modules[\\/](@tanstack|use-sync-external-store)[\\/]/ },
             // The start's small modules that every page reads travel as one file, not one request each.
-            { name: 'start', test: /src[\\/]start[\\/](hydration-mark|prerendered-page|near-viewport)\.ts$/ },
+            {
+              name: 'start',
+              test: /src[\\/]start[\\/](hydration-mark|prerendered-page|near-viewport|load-when-online)\.ts$/,
+            },
           ],
         },
       },

@@ -3,6 +3,7 @@ import { content } from './support/content.ts'
 import { scrollToRevealed, waitUntilLive } from './support/live.ts'
 import { emailField, subscribeButton } from './support/newsletter.ts'
 import { newsletter, uniqueReader } from './support/newsletter-form.ts'
+import { passEverySection } from './support/pass-every-section.ts'
 import { expect, type Page, test } from './support/test.ts'
 
 /** Whether the page has fetched a file whose name starts so (a chunk is named after its module). */
@@ -58,6 +59,30 @@ test('every section comes back when React has to replace markup it could not ado
   await page.locator('#contact').scrollIntoViewIfNeeded()
   await fillContactForm(page)
   await expect(sendButton(page)).toBeEnabled()
+})
+
+test.describe('before the worker has the code', () => {
+  // The worker would serve the code from its cache: the download must go to the network.
+  test.use({ serviceWorkers: 'block' })
+
+  test('a section neared while offline keeps its text, and comes alive once back online', async ({ page, context }) => {
+    await page.goto('/')
+    await expect.poll(() => fetched(page, 'About-')).toBe(true)
+    await context.setOffline(true)
+    await page.locator('#contact').scrollIntoViewIfNeeded()
+    // The reader nears every section on the way down; none can download its code now.
+    await page.evaluate(passEverySection)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.author.name)
+    for (const book of content.books)
+      await expect(page.getByRole('heading', { level: 3, name: book.title })).toBeAttached()
+    await expect(sendButton(page)).toBeDisabled()
+
+    await context.setOffline(false)
+    await waitUntilLive(page)
+    await page.locator('#contact').scrollIntoViewIfNeeded()
+    await fillContactForm(page)
+    await expect(sendButton(page)).toBeEnabled()
+  })
 })
 
 test.describe('on a phone', () => {

@@ -3,6 +3,7 @@ import { ClientOnly } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { Footer } from '#src/sections/footer/Footer.tsx'
 import { Hero } from '#src/sections/hero/Hero.tsx'
+import { loadWhenOnline } from '#src/start/load-when-online.ts'
 import { nearViewport } from '#src/start/near-viewport.ts'
 import { ReportLive } from '#src/start/ReportLive.tsx'
 import { ChatWidget } from '#src/widgets/chat/ChatWidget.tsx'
@@ -15,22 +16,22 @@ import { usePageTitle } from './use-page-title.ts'
 // Each reports inside its boundary, which commits only once the section's code has landed.
 const About = lazy(() =>
   nearViewport('about')
-    .then(() => import('#src/sections/about/About.tsx'))
+    .then(() => loadWhenOnline(() => import('#src/sections/about/About.tsx')))
     .then((module) => ({ default: module.About })),
 )
 const BooksSection = lazy(() =>
   nearViewport('books')
-    .then(() => import('#src/sections/books/BooksSection.tsx'))
+    .then(() => loadWhenOnline(() => import('#src/sections/books/BooksSection.tsx')))
     .then((module) => ({ default: module.BooksSection })),
 )
 const NewsletterSection = lazy(() =>
   nearViewport('newsletter')
-    .then(() => import('#src/sections/newsletter/NewsletterSection.tsx'))
+    .then(() => loadWhenOnline(() => import('#src/sections/newsletter/NewsletterSection.tsx')))
     .then((module) => ({ default: module.NewsletterSection })),
 )
 const ContactSection = lazy(() =>
   nearViewport('contact')
-    .then(() => import('#src/sections/contact/ContactSection.tsx'))
+    .then(() => loadWhenOnline(() => import('#src/sections/contact/ContactSection.tsx')))
     .then((module) => ({ default: module.ContactSection })),
 )
 

@@ -1,0 +1,42 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { loadWhenOnline } from './load-when-online.ts'
+
+let window: EventTarget
+beforeEach(() => {
+  window = new EventTarget()
+  vi.stubGlobal('addEventListener', window.addEventListener.bind(window))
+})
+afterEach(() => vi.unstubAllGlobals())
+
+const settled = async <T>(promise: Promise<T>) =>
+  Promise.race([promise, new Promise((wait) => setTimeout(() => wait('pending'), 10))])
+
+/** A download that fails as often as told, then brings the module. */
+function download(failures: number) {
+  const load = vi.fn(async () => {
+    if (load.mock.calls.length <= failures) throw new TypeError('Failed to fetch dynamically imported module')
+    return 'module'
+  })
+  return load
+}
+
+describe('loadWhenOnline', () => {
+  it('brings the module at once when the download works', async () => {
+    const load = download(0)
+    expect(await settled(loadWhenOnline(load))).toBe('module')
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('waits after a failed download, tries again each time the browser is back online, then brings it', async () => {
+    const load = download(2)
+    const module = loadWhenOnline(load)
+    expect(await settled(module)).toBe('pending')
+    expect(load).toHaveBeenCalledTimes(1)
+    window.dispatchEvent(new Event('online'))
+    expect(await settled(module)).toBe('pending')
+    expect(load).toHaveBeenCalledTimes(2)
+    window.dispatchEvent(new Event('online'))
+    expect(await settled(module)).toBe('module')
+    expect(load).toHaveBeenCalledTimes(3)
+  })
+})
