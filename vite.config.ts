@@ -53,10 +53,15 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'tanstack-router', test: /node_modules[\\/](@tanstack|use-sync-external-store)[\\/]/ },
-            // The start's small modules that every page reads travel as one file, not one request each.
+            // Small modules every page's first paint reads, the start's and the ui's, travel as one
+            // file each, not one request each: a list of what is already there, never a lazy part.
             {
               name: 'start',
               test: /src[\\/]start[\\/](hydration-mark|prerendered-page|near-viewport|load-when-online)\.ts$/,
+            },
+            {
+              name: 'ui',
+              test: /src[\\/](ui[\\/](link-styles|button-styles|LoadBoundary|toast[\\/]toasts|toast[\\/]toast-host)|widgets[\\/]chat[\\/]chat-layout)\.tsx?$/,
             },
           ],
         },
