@@ -1,4 +1,5 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import { ErrorPage } from './pages/ErrorPage.tsx'
 import { bookRoute } from './routes/book.tsx'
 import { homeRoute } from './routes/home.tsx'
 import { newsletterConfirmRoute } from './routes/newsletter-confirm.tsx'
@@ -23,6 +24,7 @@ export function createAppRouter(history?: RouterHistory) {
     routeTree,
     history,
     scrollRestoration: ({ location }) => !isSamplePath(location.pathname),
+    defaultErrorComponent: ErrorPage,
   })
 }
 
