@@ -1,6 +1,6 @@
 import { axeWithDialogOpen } from './support/axe-dialog.ts'
 import { assetStem, content } from './support/content.ts'
-import { waitUntilLive } from './support/live.ts'
+import { scrollToRevealed, waitUntilLive } from './support/live.ts'
 import { expect, type Locator, type Page, test } from './support/test.ts'
 
 const book = content.books[0]
@@ -8,7 +8,10 @@ const [link] = book.buy
 
 async function openDetails(page: Page) {
   await waitUntilLive(page)
-  const viewDetails = page.getByRole('article', { name: book.title }).getByRole('button', { name: 'View Details' })
+  // As a reader would, the card is seen (and so done entering) before it is tapped.
+  const card = page.getByRole('article', { name: book.title })
+  await scrollToRevealed(card)
+  const viewDetails = card.getByRole('button', { name: 'View Details' })
   await viewDetails.click()
   const dialog = page.getByRole('dialog', { name: book.title })
   await expect(dialog).toBeVisible()

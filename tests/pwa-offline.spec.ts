@@ -1,4 +1,4 @@
-import { waitUntilLive } from './support/live.ts'
+import { scrollToRevealed, waitUntilLive } from './support/live.ts'
 import { visitOnceThenGoOffline } from './support/offline.ts'
 import { expect, test } from './support/test.ts'
 
@@ -24,7 +24,9 @@ test.describe('after one online visit, with no network', () => {
   })
 
   test('the details dialog and its carousel work', async ({ page }) => {
-    await page.getByRole('button', { name: 'View Details' }).first().click()
+    const card = page.getByRole('article').first()
+    await scrollToRevealed(card)
+    await card.getByRole('button', { name: 'View Details' }).click()
     const dialog = page.getByRole('dialog', { name: 'The Digital Ocean' })
     await expect(dialog).toBeVisible()
     await dialog.getByRole('button', { name: 'Next image' }).click()
