@@ -6,8 +6,7 @@ import { bookPageMeta } from '#src/content/page-meta.ts'
 import { BookSummary } from '#src/sections/book/BookSummary.tsx'
 import { BookDetails } from '#src/sections/books/details/BookDetails.tsx'
 import { ContinueReading } from '#src/sections/reader/ContinueReading.tsx'
-import { loadWhenOnline } from '#src/start/load-when-online.ts'
-import { nearViewport } from '#src/start/near-viewport.ts'
+import { loadWhenNear } from '#src/start/near-viewport.ts'
 import { PageFrame } from './PageFrame.tsx'
 import { usePageTitle } from './use-page-title.ts'
 
@@ -15,9 +14,9 @@ const route = getRouteApi('/books/$slug')
 
 // Like the home page's sections below the fold: its code and the outbox's load when the reader nears it.
 const NewsletterSection = lazy(() =>
-  nearViewport('newsletter')
-    .then(() => loadWhenOnline(() => import('#src/sections/newsletter/NewsletterSection.tsx')))
-    .then((module) => ({ default: module.NewsletterSection })),
+  loadWhenNear('newsletter', () => import('#src/sections/newsletter/NewsletterSection.tsx')).then((module) => ({
+    default: module.NewsletterSection,
+  })),
 )
 
 export function BookPage() {

@@ -3,8 +3,7 @@ import { ClientOnly } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { Footer } from '#src/sections/footer/Footer.tsx'
 import { Hero } from '#src/sections/hero/Hero.tsx'
-import { loadWhenOnline } from '#src/start/load-when-online.ts'
-import { nearViewport } from '#src/start/near-viewport.ts'
+import { loadWhenNear } from '#src/start/near-viewport.ts'
 import { ReportLive } from '#src/start/ReportLive.tsx'
 import { ChatWidget } from '#src/widgets/chat/ChatWidget.tsx'
 import { InstallApp } from '#src/widgets/install/InstallApp.tsx'
@@ -15,24 +14,22 @@ import { usePageTitle } from './use-page-title.ts'
 // comes near it; the prerendered HTML stays on screen meanwhile and React hydrates each one as it lands.
 // Each reports inside its boundary, which commits only once the section's code has landed.
 const About = lazy(() =>
-  nearViewport('about')
-    .then(() => loadWhenOnline(() => import('#src/sections/about/About.tsx')))
-    .then((module) => ({ default: module.About })),
+  loadWhenNear('about', () => import('#src/sections/about/About.tsx')).then((module) => ({ default: module.About })),
 )
 const BooksSection = lazy(() =>
-  nearViewport('books')
-    .then(() => loadWhenOnline(() => import('#src/sections/books/BooksSection.tsx')))
-    .then((module) => ({ default: module.BooksSection })),
+  loadWhenNear('books', () => import('#src/sections/books/BooksSection.tsx')).then((module) => ({
+    default: module.BooksSection,
+  })),
 )
 const NewsletterSection = lazy(() =>
-  nearViewport('newsletter')
-    .then(() => loadWhenOnline(() => import('#src/sections/newsletter/NewsletterSection.tsx')))
-    .then((module) => ({ default: module.NewsletterSection })),
+  loadWhenNear('newsletter', () => import('#src/sections/newsletter/NewsletterSection.tsx')).then((module) => ({
+    default: module.NewsletterSection,
+  })),
 )
 const ContactSection = lazy(() =>
-  nearViewport('contact')
-    .then(() => loadWhenOnline(() => import('#src/sections/contact/ContactSection.tsx')))
-    .then((module) => ({ default: module.ContactSection })),
+  loadWhenNear('contact', () => import('#src/sections/contact/ContactSection.tsx')).then((module) => ({
+    default: module.ContactSection,
+  })),
 )
 
 export function HomePage() {

@@ -1,3 +1,4 @@
+import { loadWhenOnline } from './load-when-online.ts'
 import { atPrerenderedPath } from './prerendered-page.ts'
 
 /**
@@ -39,3 +40,7 @@ export function nearViewport(id: string): Promise<void> {
     removals?.observe(document.body, { childList: true, subtree: true })
   })
 }
+
+/** A below-the-fold section's code: asked for once the reader nears it, and, if the download fails, again once back online. */
+export const loadWhenNear = <T>(id: string, load: () => Promise<T>): Promise<T> =>
+  nearViewport(id).then(() => loadWhenOnline(load))
