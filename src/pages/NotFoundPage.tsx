@@ -2,6 +2,7 @@ import { Link, useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { ReportLive } from '#src/start/ReportLive.tsx'
 import { textLinkClass } from '#src/ui/link-styles.ts'
+import { MessagePage } from './MessagePage.tsx'
 
 export function NotFoundPage() {
   const { pathname } = useLocation()
@@ -11,15 +12,13 @@ export function NotFoundPage() {
   }, [pathname])
 
   return (
-    <main className="grid min-h-dvh place-items-center bg-paper px-6 text-center">
-      <div>
-        <h1 className="mb-4 text-5xl font-semibold">404</h1>
-        <p className="mb-6 text-xl text-muted">Oops! Page not found</p>
-        <Link to="/" className={textLinkClass}>
-          Return to Home
-        </Link>
-      </div>
+    <MessagePage>
+      <h1 className="mb-4 text-5xl font-semibold">404</h1>
+      <p className="mb-6 text-xl text-muted">Oops! Page not found</p>
+      <Link to="/" className={textLinkClass}>
+        Return to Home
+      </Link>
       <ReportLive part="page" />
-    </main>
+    </MessagePage>
   )
 }
