@@ -1,6 +1,7 @@
 import { axeWithDialogOpen } from './support/axe-dialog.ts'
+import { tapViewDetails } from './support/book-card.ts'
 import { assetStem, content } from './support/content.ts'
-import { scrollToRevealed, waitUntilLive } from './support/live.ts'
+import { waitUntilLive } from './support/live.ts'
 import { expect, type Locator, type Page, test } from './support/test.ts'
 
 const book = content.books[0]
@@ -8,11 +9,7 @@ const [link] = book.buy
 
 async function openDetails(page: Page) {
   await waitUntilLive(page)
-  // As a reader would, the card is seen (and so done entering) before it is tapped.
-  const card = page.getByRole('article', { name: book.title })
-  await scrollToRevealed(card)
-  const viewDetails = card.getByRole('button', { name: 'View Details' })
-  await viewDetails.click()
+  const viewDetails = await tapViewDetails(page.getByRole('article', { name: book.title }))
   const dialog = page.getByRole('dialog', { name: book.title })
   await expect(dialog).toBeVisible()
   return { viewDetails, dialog }

@@ -1,18 +1,12 @@
+import { tapViewDetails } from './support/book-card.ts'
 import { content } from './support/content.ts'
 import { tabTo } from './support/keyboard.ts'
-import { scrollToRevealed, waitUntilLive } from './support/live.ts'
+import { waitUntilLive } from './support/live.ts'
+import { errorsOf } from './support/page-errors.ts'
 import { expect, type Page, test } from './support/test.ts'
 
 const withSample = content.books.find((book) => book.sample) ?? content.books[0]
 const bookPath = `/books/${withSample.slug}`
-
-/** Errors the page logs, a hydration mismatch among them. */
-function errorsOf(page: Page) {
-  const errors: string[] = []
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
-  page.on('pageerror', (error) => errors.push(error.message))
-  return errors
-}
 
 async function expectBookPage(page: Page, book = withSample) {
   await expect(page).toHaveURL(new RegExp(`/books/${book.slug}$`))
@@ -38,9 +32,7 @@ test('“View Details” on a card still opens the dialog, whose link leads to t
 }) => {
   await page.goto('/')
   await waitUntilLive(page)
-  const card = page.getByRole('article', { name: withSample.title })
-  await scrollToRevealed(card)
-  await card.getByRole('button', { name: 'View Details' }).click()
+  await tapViewDetails(page.getByRole('article', { name: withSample.title }))
   const dialog = page.getByRole('dialog', { name: withSample.title })
   await expect(dialog).toBeVisible()
   await expect(page).toHaveURL(/\/$/)

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
+import { tapViewDetails } from './support/book-card.ts'
 import { content } from './support/content.ts'
-import { scrollToRevealed, waitUntilLive } from './support/live.ts'
+import { waitUntilLive } from './support/live.ts'
 import { expect, test } from './support/test.ts'
 
 // A worker that has precached the page's code would serve it past page.route.
@@ -13,9 +14,7 @@ test('a page whose code fails says so in the site’s words, and a reload brings
   )
   await page.goto('/')
   await waitUntilLive(page)
-  const card = page.getByRole('article', { name: book.title })
-  await scrollToRevealed(card)
-  await card.getByRole('button', { name: 'View Details' }).click()
+  await tapViewDetails(page.getByRole('article', { name: book.title }))
   await page.getByRole('dialog', { name: book.title }).getByRole('link', { name: 'Open the book’s page' }).click()
 
   await expect(page.getByRole('heading', { level: 1, name: 'This page could not be shown' })).toBeVisible()

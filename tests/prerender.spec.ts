@@ -1,4 +1,5 @@
 import { waitUntilLive } from './support/live.ts'
+import { errorsOf } from './support/page-errors.ts'
 import { passEverySection } from './support/pass-every-section.ts'
 import { expect, test } from './support/test.ts'
 
@@ -19,9 +20,7 @@ test('the hero and the three book titles are in the HTML before any script runs'
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`the page hydrates without a mismatch in the ${colorScheme} theme`, async ({ page }) => {
-    const problems: string[] = []
-    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()))
-    page.on('pageerror', (error) => problems.push(error.message))
+    const problems = errorsOf(page)
     await page.emulateMedia({ colorScheme })
     await page.goto('/')
     // The toggle appears once the app has taken over the page.
@@ -34,9 +33,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 }
 
 test('a page built one year hydrates without a mismatch when read the next', async ({ page }) => {
-  const problems: string[] = []
-  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()))
-  page.on('pageerror', (error) => problems.push(error.message))
+  const problems = errorsOf(page)
   const builtIn = new Date().getFullYear()
   await page.clock.setFixedTime(new Date(`${builtIn + 1}-01-01T00:30:00`))
   await page.goto('/')

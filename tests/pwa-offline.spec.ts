@@ -1,4 +1,5 @@
-import { scrollToRevealed, waitUntilLive } from './support/live.ts'
+import { tapViewDetails } from './support/book-card.ts'
+import { waitUntilLive } from './support/live.ts'
 import { visitOnceThenGoOffline } from './support/offline.ts'
 import { expect, test } from './support/test.ts'
 
@@ -24,9 +25,7 @@ test.describe('after one online visit, with no network', () => {
   })
 
   test('the details dialog and its carousel work', async ({ page }) => {
-    const card = page.getByRole('article').first()
-    await scrollToRevealed(card)
-    await card.getByRole('button', { name: 'View Details' }).click()
+    await tapViewDetails(page.getByRole('article').first())
     const dialog = page.getByRole('dialog', { name: 'The Digital Ocean' })
     await expect(dialog).toBeVisible()
     await dialog.getByRole('button', { name: 'Next image' }).click()

@@ -1,3 +1,4 @@
+import { tapViewDetails } from './support/book-card.ts'
 import { fillContactForm, sendButton } from './support/contact-form.ts'
 import { content } from './support/content.ts'
 import { scrollToRevealed, waitUntilLive } from './support/live.ts'
@@ -37,7 +38,7 @@ test('a section still held when the reader leaves the home renders at once on th
   const card = page.getByRole('article', { name: book.title })
   await scrollToRevealed(card)
   expect(await fetched(page, 'ContactSection-')).toBe(false)
-  await card.getByRole('button', { name: 'View Details' }).click()
+  await tapViewDetails(card)
   await page.getByRole('dialog', { name: book.title }).getByRole('link', { name: 'Open the book’s page' }).click()
   await expect(page.getByRole('heading', { level: 1, name: book.title })).toBeVisible()
   await page.goBack()
@@ -66,12 +67,14 @@ test.describe('before the worker has the code', () => {
   test.use({ serviceWorkers: 'block' })
 
   test('a section neared while offline keeps its text, and comes alive once back online', async ({ page, context }) => {
+    const failed: string[] = []
+    page.on('requestfailed', (request) => failed.push(new URL(request.url()).pathname))
     await page.goto('/')
     await expect.poll(() => fetched(page, 'About-')).toBe(true)
     await context.setOffline(true)
-    await page.locator('#contact').scrollIntoViewIfNeeded()
     // The reader nears every section on the way down; none can download its code now.
     await page.evaluate(passEverySection)
+    await expect.poll(() => failed.some((path) => path.startsWith('/assets/ContactSection-'))).toBe(true)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.author.name)
     for (const book of content.books)
       await expect(page.getByRole('heading', { level: 3, name: book.title })).toBeAttached()

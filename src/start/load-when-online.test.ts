@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { loadWhenOnline } from './load-when-online.ts'
+import { settled } from './settled.ts'
 
 let window: EventTarget
 beforeEach(() => {
@@ -7,9 +8,6 @@ beforeEach(() => {
   vi.stubGlobal('addEventListener', window.addEventListener.bind(window))
 })
 afterEach(() => vi.unstubAllGlobals())
-
-const settled = async <T>(promise: Promise<T>) =>
-  Promise.race([promise, new Promise((wait) => setTimeout(() => wait('pending'), 10))])
 
 /** A download that fails as often as told, then brings the module. */
 function download(failures: number) {
@@ -23,20 +21,23 @@ function download(failures: number) {
 describe('loadWhenOnline', () => {
   it('brings the module at once when the download works', async () => {
     const load = download(0)
-    expect(await settled(loadWhenOnline(load))).toBe('module')
+    const module = loadWhenOnline(load)
+    expect(await settled(module)).toBe(true)
+    expect(await module).toBe('module')
     expect(load).toHaveBeenCalledTimes(1)
   })
 
   it('waits after a failed download, tries again each time the browser is back online, then brings it', async () => {
     const load = download(2)
     const module = loadWhenOnline(load)
-    expect(await settled(module)).toBe('pending')
+    expect(await settled(module)).toBe(false)
     expect(load).toHaveBeenCalledTimes(1)
     window.dispatchEvent(new Event('online'))
-    expect(await settled(module)).toBe('pending')
+    expect(await settled(module)).toBe(false)
     expect(load).toHaveBeenCalledTimes(2)
     window.dispatchEvent(new Event('online'))
-    expect(await settled(module)).toBe('module')
+    expect(await settled(module)).toBe(true)
+    expect(await module).toBe('module')
     expect(load).toHaveBeenCalledTimes(3)
   })
 })

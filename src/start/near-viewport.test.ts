@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { settled } from './settled.ts'
 
 type Report = (entries: { isIntersecting: boolean }[]) => void
 
@@ -35,9 +36,6 @@ function page({ prerendered = '/', path = '/', ids = ['contact'] } = {}) {
   vi.stubGlobal('IntersectionObserver', FakeObserver)
   vi.stubGlobal('MutationObserver', FakeMutationObserver)
 }
-
-const settled = async (promise: Promise<void>) =>
-  Promise.race([promise.then(() => true), new Promise((wait) => setTimeout(() => wait(false), 10))])
 
 beforeEach(() => {
   observers = []
