@@ -167,14 +167,34 @@ test.describe('chat', () => {
     await expect(chatButton(page)).toHaveAttribute('aria-controls', (await panel(page).getAttribute('id'))!)
   })
 
-  test('says so, and the page stays up, when the panel cannot load', async ({ page }) => {
-    await page.context().route(/ChatPanel-.*\.js$/, (route) => route.abort())
+  test('says so, the page stays up, and Try again loads it once the code can come', async ({ page }) => {
+    const panelCode = /ChatPanel-.*\.js$/
+    await page.context().route(panelCode, (route) => route.abort())
     await page.goto('/')
     await chatButton(page).click()
     await expect(page.getByRole('status').filter({ hasText: 'The chat could not load' })).toBeVisible()
     await expect(chatButton(page)).not.toHaveAttribute('aria-controls')
     await page.getByRole('button', { name: /Switch to (dark|light) theme/ }).click()
     await expect(chatButton(page)).toBeVisible()
+
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'The chat could not load' })).toBeVisible()
+    await page.context().unroute(panelCode)
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(panel(page)).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0)
+  })
+
+  test('closed and opened again after a failed load, it loads once the code can come', async ({ page }) => {
+    const panelCode = /ChatPanel-.*\.js$/
+    await page.context().route(panelCode, (route) => route.abort())
+    await page.goto('/')
+    await chatButton(page).click()
+    await expect(page.getByRole('status').filter({ hasText: 'The chat could not load' })).toBeVisible()
+    await chatButton(page).click()
+    await page.context().unroute(panelCode)
+    await chatButton(page).click()
+    await expect(panel(page)).toBeVisible()
   })
 
   for (const colorScheme of ['light', 'dark'] as const) {

@@ -6,16 +6,19 @@ const couldNotOpen = (error: unknown) => {
   console.error('A dialog could not load:', error)
   showToast({
     title: 'Error',
-    description: 'This could not be opened. Please check your connection and reload the page.',
+    description: 'This could not be opened. Please check your connection and try again.',
     variant: 'destructive',
   })
 }
 
-/** Mounts a lazily loaded dialog once it was first asked for; a failed download says so in a toast. */
-export function LazyDialog({ requested, children }: { requested: boolean; children: ReactNode }) {
-  if (!requested) return null
+/**
+ * Mounts a lazily loaded dialog (made with lazyRetrying) once it is first asked for. A failed download
+ * says so in a toast, and the next request tries again.
+ */
+export function LazyDialog({ requests, children }: { requests: number; children: ReactNode }) {
+  if (requests === 0) return null
   return (
-    <LoadBoundary fallback={null} onError={couldNotOpen}>
+    <LoadBoundary fallback={null} onError={couldNotOpen} request={requests}>
       <Suspense fallback={null}>{children}</Suspense>
     </LoadBoundary>
   )

@@ -1,13 +1,13 @@
 import { author } from 'virtual:content/author'
-import { lazy } from 'react'
 import { buttonClass } from '#src/ui/button-styles.ts'
 import { Image } from '#src/ui/Image.tsx'
 import { LazyDialog } from '#src/ui/LazyDialog.tsx'
+import { lazyRetrying } from '#src/ui/lazy-retrying.ts'
 import { Reveal } from '#src/ui/motion/Reveal.tsx'
 import { useDisclosure } from '#src/ui/use-disclosure.ts'
 import { StatCard } from './StatCard.tsx'
 
-const ReadingScheduleDialog = lazy(() => import('./reading-schedule/ReadingScheduleDialog.tsx'))
+const ReadingScheduleDialog = lazyRetrying(() => import('./reading-schedule/ReadingScheduleDialog.tsx'))
 
 export function About() {
   const schedule = useDisclosure()
@@ -48,7 +48,7 @@ export function About() {
           </div>
         </div>
       </div>
-      <LazyDialog requested={schedule.everOpened}>
+      <LazyDialog requests={schedule.requests}>
         <ReadingScheduleDialog open={schedule.open} onClose={schedule.hide} />
       </LazyDialog>
     </Reveal>

@@ -1,15 +1,15 @@
 import { m } from 'motion/react'
-import { lazy } from 'react'
 import type { Book } from '#src/content/content.ts'
 import { Badge } from '#src/ui/Badge.tsx'
 import { buttonClass } from '#src/ui/button-styles.ts'
 import { Image } from '#src/ui/Image.tsx'
 import { LazyDialog } from '#src/ui/LazyDialog.tsx'
+import { lazyRetrying } from '#src/ui/lazy-retrying.ts'
 import { revealOnce } from '#src/ui/motion/reveal-once.ts'
 import { useDisclosure } from '#src/ui/use-disclosure.ts'
 import { BuyButton } from './BuyButton.tsx'
 
-const BookDetailsDialog = lazy(() => import('./details/BookDetailsDialog.tsx'))
+const BookDetailsDialog = lazyRetrying(() => import('./details/BookDetailsDialog.tsx'))
 
 /** Each card enters a little after the one before it, so the row reads left to right. */
 const CARD_STAGGER_S = 0.2
@@ -46,7 +46,7 @@ export function BookCard({ book, index }: { book: Book; index: number }) {
           </button>
         </div>
       </div>
-      <LazyDialog requested={details.everOpened}>
+      <LazyDialog requests={details.requests}>
         <BookDetailsDialog book={book} open={details.open} onClose={details.hide} />
       </LazyDialog>
     </m.article>

@@ -1,12 +1,13 @@
 import { useAtom } from 'jotai'
 import { MessageCircle } from 'lucide-react'
-import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { Suspense, useId, useRef, useState } from 'react'
+import { lazyRetrying } from '#src/ui/lazy-retrying.ts'
 import { ChatLoadBoundary } from './ChatLoadBoundary.tsx'
 import { chatCornerButton } from './chat-layout.ts'
 import { chatOpenAtom } from './chat-open.ts'
 
 const loadChatPanel = () => import('./ChatPanel.tsx')
-const ChatPanel = lazy(loadChatPanel)
+const ChatPanel = lazyRetrying(loadChatPanel)
 
 export function ChatWidget() {
   const [open, setOpen] = useAtom(chatOpenAtom)
