@@ -25,3 +25,35 @@ test('a page whose code fails says so in the site’s words, and a reload brings
   await page.getByRole('button', { name: 'Reload' }).click()
   await expect(page.getByRole('heading', { level: 1, name: book.title })).toBeVisible()
 })
+
+test('a page whose code cannot download offline keeps the reader in the site, and opens once back online', async ({
+  page,
+  context,
+}) => {
+  const [book] = content.books
+  await page.goto('/')
+  await waitUntilLive(page)
+  await tapViewDetails(page.getByRole('article', { name: book.title }))
+  const openPage = page.getByRole('dialog', { name: book.title }).getByRole('link', { name: 'Open the book’s page' })
+  await expect(openPage).toBeVisible()
+
+  await context.setOffline(true)
+  await openPage.click()
+  await expect(page.getByRole('heading', { level: 1, name: 'This page needs a connection' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Reload' })).toHaveCount(0)
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+
+  // Every heading the reader is shown from here on: the page, with no error flashing up on the way.
+  await page.evaluate(() => {
+    const seen: string[] = []
+    Object.assign(window, { headingsSeen: seen })
+    new MutationObserver(() => {
+      for (const h1 of document.querySelectorAll('h1')) seen.push(h1.textContent ?? '')
+    }).observe(document.body, { childList: true, subtree: true, characterData: true })
+  })
+  await context.setOffline(false)
+  await expect(page.getByRole('heading', { level: 1, name: book.title })).toBeVisible()
+  const headingsSeen = await page.evaluate(() => (window as unknown as { headingsSeen: string[] }).headingsSeen)
+  expect(headingsSeen).not.toContain('This page could not be shown')
+  await expect(page).toHaveURL(new RegExp(`/books/${book.slug}$`))
+})

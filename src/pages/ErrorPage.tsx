@@ -1,14 +1,41 @@
+import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { buttonClass } from '#src/ui/button-styles.ts'
+import { textLinkClass } from '#src/ui/link-styles.ts'
+import { failedOffline } from './failed-offline.ts'
 import { MessagePage } from './MessagePage.tsx'
 
-/** Stands in for a page that failed as it loaded, most often its code not downloading: a reload fetches it afresh. */
-export function ErrorPage() {
+/**
+ * Stands in for a page that failed as it loaded, most often its code not downloading. Offline, a
+ * reload would show the browser's offline page, so the page is tried again once the browser is back
+ * online; until that try ends, the words stay those of the failure the reader saw.
+ */
+export function ErrorPage({ error }: ErrorComponentProps) {
+  const router = useRouter()
+
+  useEffect(() => {
+    const tryAgain = () => void router.invalidate()
+    addEventListener('online', tryAgain)
+    return () => removeEventListener('online', tryAgain)
+  }, [router])
+
+  if (failedOffline(error)) {
+    return (
+      <MessagePage>
+        <h1 className="mb-4 text-3xl font-semibold">This page needs a connection</h1>
+        <p className="mb-6 text-muted">
+          It is not saved on this device yet. It opens by itself once you are back online.
+        </p>
+        <Link to="/" className={textLinkClass}>
+          Return to Home
+        </Link>
+      </MessagePage>
+    )
+  }
   return (
     <MessagePage>
       <h1 className="mb-4 text-3xl font-semibold">This page could not be shown</h1>
-      <p className="mb-6 text-muted">
-        Something in it failed to load. Reload to try again; if you are offline, wait until you are back online.
-      </p>
+      <p className="mb-6 text-muted">Something in it failed to load. Reload to try again.</p>
       <button type="button" className={buttonClass()} onClick={() => location.reload()}>
         Reload
       </button>

@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { pageCode } from './page-code.ts'
 import { rootRoute } from './root.tsx'
 import { tokenSearch } from './token-search.ts'
 
@@ -6,5 +7,8 @@ export const newsletterConfirmRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/newsletter/confirm',
   validateSearch: tokenSearch,
-  component: lazyRouteComponent(() => import('#src/pages/NewsletterConfirmPage.tsx'), 'NewsletterConfirmPage'),
+  component: lazyRouteComponent(
+    pageCode(() => import('#src/pages/NewsletterConfirmPage.tsx')),
+    'NewsletterConfirmPage',
+  ),
 })
