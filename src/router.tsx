@@ -7,6 +7,7 @@ import { newsletterUnsubscribeRoute } from './routes/newsletter-unsubscribe.tsx'
 import { rootRoute } from './routes/root.tsx'
 import { sampleRoute } from './routes/sample.tsx'
 import { isSamplePath } from './routes/sample-path.ts'
+import { scrollAfterFirstRender } from './start/scroll-after-first-render.ts'
 
 const routeTree = rootRoute.addChildren([
   homeRoute,
@@ -20,10 +21,11 @@ const routeTree = rootRoute.addChildren([
 export function createAppRouter(history?: RouterHistory) {
   // Back from a book's page returns to where the reader was on the one before. A sample page
   // takes the reader back to their place itself, once it has read it; the router would then scroll over it.
+  const mayScroll = scrollAfterFirstRender()
   return createRouter({
     routeTree,
     history,
-    scrollRestoration: ({ location }) => !isSamplePath(location.pathname),
+    scrollRestoration: ({ location }) => mayScroll() && !isSamplePath(location.pathname),
     defaultErrorComponent: ErrorPage,
   })
 }
