@@ -53,15 +53,20 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'tanstack-router', test: /node_modules[\\/](@tanstack|use-sync-external-store)[\\/]/ },
-            // Small modules every page's first paint reads, the start's and the ui's, travel as one
-            // file each, not one request each: a list of what is already there, never a lazy part.
+            // Small modules every page's first paint reads (the icon maker and the close icon, the
+            // start's, the ui's) travel as one file each, not one request each: a list of what is
+            // already there, never a lazy part.
+            {
+              name: 'icons',
+              test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|context|shared[\\/].*|icons[\\/]x)\.mjs$/,
+            },
             {
               name: 'start',
               test: /src[\\/]start[\\/](hydration-mark|prerendered-page|near-viewport|load-when-online)\.ts$/,
             },
             {
               name: 'ui',
-              test: /src[\\/](ui[\\/](link-styles|button-styles|LoadBoundary|toast[\\/]toasts|toast[\\/]toast-host)|widgets[\\/]chat[\\/]chat-layout)\.tsx?$/,
+              test: /src[\\/](ui[\\/](link-styles|button-styles|LoadBoundary|lazy-retrying|load-attempt|toast[\\/]toasts|toast[\\/]toast-host)|widgets[\\/]chat[\\/]chat-layout)\.tsx?$/,
             },
           ],
         },

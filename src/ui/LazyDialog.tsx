@@ -6,7 +6,7 @@ const couldNotOpen = (error: unknown) => {
   console.error('A dialog could not load:', error)
   showToast({
     title: 'Error',
-    description: 'This could not be opened. Please check your connection and try again.',
+    description: 'This could not be opened. Check your connection, then try again or reload the page.',
     variant: 'destructive',
   })
 }

@@ -10,7 +10,7 @@ export function ChatLoadBoundary({ children }: { children: ReactNode }) {
     <div
       className={`${chatCornerPanel} z-40 flex flex-col items-start gap-3 rounded-2xl border border-line bg-surface p-4 text-ink shadow-xl`}
     >
-      <p role="status">The chat could not load. Please check your connection and try again.</p>
+      <p role="status">The chat could not load. Check your connection, then try again or reload the page.</p>
       <button type="button" onClick={() => setRequest(request + 1)} className={buttonClass('outline')}>
         Try again
       </button>
