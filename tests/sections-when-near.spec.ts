@@ -4,6 +4,7 @@ import { content } from './support/content.ts'
 import { scrollToRevealed, waitUntilLive } from './support/live.ts'
 import { emailField, subscribeButton } from './support/newsletter.ts'
 import { newsletter, uniqueReader } from './support/newsletter-form.ts'
+import { expectStoredOnce, toast, uniqueMessage } from './support/outbox.ts'
 import { passEverySection } from './support/pass-every-section.ts'
 import { expect, type Page, test } from './support/test.ts'
 
@@ -85,6 +86,28 @@ test.describe('before the worker has the code', () => {
     await page.locator('#contact').scrollIntoViewIfNeeded()
     await fillContactForm(page)
     await expect(sendButton(page)).toBeEnabled()
+  })
+
+  test('a message typed into the form before its code arrived is kept, and sent once it is live', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const message = uniqueMessage()
+    await page.goto('/')
+    await expect.poll(() => fetched(page, 'About-')).toBe(true)
+    await context.setOffline(true)
+    await page.evaluate(passEverySection)
+    await page.locator('#contact').scrollIntoViewIfNeeded()
+    await fillContactForm(page, message)
+    await expect(sendButton(page)).toBeDisabled()
+
+    await context.setOffline(false)
+    await waitUntilLive(page)
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(message.Message)
+    await sendButton(page).click()
+    await expect(toast(page, 'Message Sent!')).toBeVisible()
+    await expectStoredOnce(request, message)
   })
 })
 
