@@ -6,6 +6,17 @@ import { expect, type Page, test } from './support/test.ts'
 const chatButton = (page: Page) => page.getByRole('button', { name: 'Chat', exact: true })
 const replyTo = replies(content)
 const panel = (page: Page) => page.getByRole('dialog', { name: `Chat with ${content.site.chat.assistant}` })
+const couldNotLoad = (page: Page) => page.getByRole('status').filter({ hasText: 'The chat could not load' })
+
+/** Opens the chat while its panel's code cannot download; returns what lets the code through again. */
+async function openChatWhoseCodeFails(page: Page) {
+  const panelCode = /ChatPanel-.*\.js$/
+  await page.context().route(panelCode, (route) => route.abort())
+  await page.goto('/')
+  await chatButton(page).click()
+  await expect(couldNotLoad(page)).toBeVisible()
+  return () => page.context().unroute(panelCode)
+}
 const input = (page: Page) => panel(page).getByRole('textbox', { name: 'Your message' })
 const lines = (page: Page) => panel(page).getByRole('log').locator(':scope > p')
 
@@ -168,31 +179,23 @@ test.describe('chat', () => {
   })
 
   test('says so, the page stays up, and Try again loads it once the code can come', async ({ page }) => {
-    const panelCode = /ChatPanel-.*\.js$/
-    await page.context().route(panelCode, (route) => route.abort())
-    await page.goto('/')
-    await chatButton(page).click()
-    await expect(page.getByRole('status').filter({ hasText: 'The chat could not load' })).toBeVisible()
+    const letCodeThrough = await openChatWhoseCodeFails(page)
     await expect(chatButton(page)).not.toHaveAttribute('aria-controls')
     await page.getByRole('button', { name: /Switch to (dark|light) theme/ }).click()
     await expect(chatButton(page)).toBeVisible()
 
     await page.getByRole('button', { name: 'Try again' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'The chat could not load' })).toBeVisible()
-    await page.context().unroute(panelCode)
+    await expect(couldNotLoad(page)).toBeVisible()
+    await letCodeThrough()
     await page.getByRole('button', { name: 'Try again' }).click()
     await expect(panel(page)).toBeVisible()
     await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0)
   })
 
   test('closed and opened again after a failed load, it loads once the code can come', async ({ page }) => {
-    const panelCode = /ChatPanel-.*\.js$/
-    await page.context().route(panelCode, (route) => route.abort())
-    await page.goto('/')
+    const letCodeThrough = await openChatWhoseCodeFails(page)
     await chatButton(page).click()
-    await expect(page.getByRole('status').filter({ hasText: 'The chat could not load' })).toBeVisible()
-    await chatButton(page).click()
-    await page.context().unroute(panelCode)
+    await letCodeThrough()
     await chatButton(page).click()
     await expect(panel(page)).toBeVisible()
   })

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { Suspense } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LoadBoundary } from './LoadBoundary.tsx'
 import { lazyRetrying } from './lazy-retrying.ts'
 
@@ -19,7 +19,18 @@ function renderRequested(Part: ReturnType<typeof lazyRetrying<{ name: string }>>
   return { ...view, retry: (n: number) => view.rerender(tree(n)) }
 }
 
+/** A download that fails the first time, as offline, and succeeds after. */
+const failingOnce = () =>
+  vi
+    .fn<() => Promise<{ default: typeof Greeting }>>()
+    .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+    .mockResolvedValue({ default: Greeting })
+
 describe('lazyRetrying', () => {
+  beforeEach(() => {
+    // React reports the failure the boundary catches, as it should; the test reads the page instead.
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+  })
   afterEach(() => {
     cleanup()
     vi.restoreAllMocks()
@@ -33,11 +44,7 @@ describe('lazyRetrying', () => {
   })
 
   it('downloads again when asked once more after a failure, and then renders the part', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
-    const load = vi
-      .fn<() => Promise<{ default: typeof Greeting }>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValue({ default: Greeting })
+    const load = failingOnce()
     const { retry } = renderRequested(lazyRetrying(load), 1)
     expect(await screen.findByText('Could not load')).toBeTruthy()
 
@@ -47,7 +54,6 @@ describe('lazyRetrying', () => {
   })
 
   it('keeps a failure shown, without downloading again, until the part is asked for once more', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
     const load = vi.fn(async () => Promise.reject<{ default: typeof Greeting }>(new TypeError('offline')))
     const { retry } = renderRequested(lazyRetrying(load), 1)
     expect(await screen.findByText('Could not load')).toBeTruthy()
@@ -56,12 +62,9 @@ describe('lazyRetrying', () => {
     expect(screen.getByText('Could not load')).toBeTruthy()
     expect(load).toHaveBeenCalledOnce()
   })
+
   it('is tried by a second place that asks for it, while the first still shows its failure', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
-    const load = vi
-      .fn<() => Promise<{ default: typeof Greeting }>>()
-      .mockRejectedValueOnce(new TypeError('offline'))
-      .mockResolvedValue({ default: Greeting })
+    const load = failingOnce()
     const Part = lazyRetrying(load)
     renderRequested(Part, 1)
     expect(await screen.findByText('Could not load')).toBeTruthy()
