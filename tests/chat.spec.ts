@@ -190,6 +190,8 @@ test.describe('chat', () => {
     await page.getByRole('button', { name: 'Try again' }).click()
     await expect(panel(page)).toBeVisible()
     await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0)
+    // The button that had focus is gone: focus goes where the reader came to type.
+    await expect(input(page)).toBeFocused()
   })
 
   test('closed and opened again after a failed load, it loads once the code can come', async ({ page }) => {
