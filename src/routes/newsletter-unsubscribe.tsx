@@ -1,5 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { pageCode } from './page-code.ts'
+import { createRoute } from '@tanstack/react-router'
+import { lazyPage } from './lazy-page.ts'
 import { rootRoute } from './root.tsx'
 import { tokenSearch } from './token-search.ts'
 
@@ -7,8 +7,5 @@ export const newsletterUnsubscribeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/newsletter/unsubscribe',
   validateSearch: tokenSearch,
-  component: lazyRouteComponent(
-    pageCode(() => import('#src/pages/NewsletterUnsubscribePage.tsx')),
-    'NewsletterUnsubscribePage',
-  ),
+  component: lazyPage(() => import('#src/pages/NewsletterUnsubscribePage.tsx'), 'NewsletterUnsubscribePage'),
 })

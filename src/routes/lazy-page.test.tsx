@@ -1,15 +1,8 @@
 // @vitest-environment jsdom
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  lazyRouteComponent,
-  RouterProvider,
-} from '@tanstack/react-router'
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { pageCode } from './page-code.ts'
+import { lazyPage } from './lazy-page.ts'
 
 const missing = new TypeError('Failed to fetch dynamically imported module: https://example.test/assets/Page.js')
 
@@ -23,7 +16,7 @@ function openPageWhoseCodeFails({ online }: { online: boolean }) {
   const page = createRoute({
     getParentRoute: () => rootRoute,
     path: '/',
-    component: lazyRouteComponent(pageCode(() => Promise.reject<{ default: () => null }>(missing))),
+    component: lazyPage(() => Promise.reject<{ default: () => null }>(missing), 'default'),
   })
   const router = createRouter({
     routeTree: rootRoute.addChildren([page]),
@@ -36,7 +29,7 @@ function openPageWhoseCodeFails({ online }: { online: boolean }) {
 // The router marks the reload it makes for missing code in sessionStorage, once per error message.
 const reloadsAsked = () => Object.keys(sessionStorage).filter((key) => key.startsWith('tanstack_router_reload:'))
 
-describe('pageCode', () => {
+describe('lazyPage', () => {
   afterEach(() => {
     cleanup()
     sessionStorage.clear()
