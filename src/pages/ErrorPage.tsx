@@ -1,9 +1,8 @@
-import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router'
+import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { buttonClass } from '#src/ui/button-styles.ts'
-import { textLinkClass } from '#src/ui/link-styles.ts'
 import { failedOffline } from './failed-offline.ts'
-import { MessagePage } from './MessagePage.tsx'
+import { MessagePage, ReturnHome } from './MessagePage.tsx'
 
 /**
  * Stands in for a page that failed as it loaded, most often its code not downloading. Offline, a
@@ -12,6 +11,7 @@ import { MessagePage } from './MessagePage.tsx'
  */
 export function ErrorPage({ error }: ErrorComponentProps) {
   const router = useRouter()
+  const offline = failedOffline(error)
 
   useEffect(() => {
     const tryAgain = () => void router.invalidate()
@@ -19,26 +19,23 @@ export function ErrorPage({ error }: ErrorComponentProps) {
     return () => removeEventListener('online', tryAgain)
   }, [router])
 
-  if (failedOffline(error)) {
-    return (
-      <MessagePage>
-        <h1 className="mb-4 text-3xl font-semibold">This page needs a connection</h1>
-        <p className="mb-6 text-muted">
-          It is not saved on this device yet. It opens by itself once you are back online.
-        </p>
-        <Link to="/" className={textLinkClass}>
-          Return to Home
-        </Link>
-      </MessagePage>
-    )
-  }
   return (
     <MessagePage>
-      <h1 className="mb-4 text-3xl font-semibold">This page could not be shown</h1>
-      <p className="mb-6 text-muted">Something in it failed to load. Reload to try again.</p>
-      <button type="button" className={buttonClass()} onClick={() => location.reload()}>
-        Reload
-      </button>
+      <h1 className="mb-4 text-3xl font-semibold">
+        {offline ? 'This page needs a connection' : 'This page could not be shown'}
+      </h1>
+      <p className="mb-6 text-muted">
+        {offline
+          ? 'It is not saved on this device yet. It opens by itself once you are back online.'
+          : 'Something in it failed to load. Reload to try again.'}
+      </p>
+      {offline ? (
+        <ReturnHome />
+      ) : (
+        <button type="button" className={buttonClass()} onClick={() => location.reload()}>
+          Reload
+        </button>
+      )}
     </MessagePage>
   )
 }

@@ -1,8 +1,7 @@
-import { Link, useLocation } from '@tanstack/react-router'
+import { useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { ReportLive } from '#src/start/ReportLive.tsx'
-import { textLinkClass } from '#src/ui/link-styles.ts'
-import { MessagePage } from './MessagePage.tsx'
+import { MessagePage, ReturnHome } from './MessagePage.tsx'
 
 export function NotFoundPage() {
   const { pathname } = useLocation()
@@ -15,9 +14,7 @@ export function NotFoundPage() {
     <MessagePage>
       <h1 className="mb-4 text-5xl font-semibold">404</h1>
       <p className="mb-6 text-xl text-muted">Oops! Page not found</p>
-      <Link to="/" className={textLinkClass}>
-        Return to Home
-      </Link>
+      <ReturnHome />
       <ReportLive part="page" />
     </MessagePage>
   )
