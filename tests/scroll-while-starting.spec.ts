@@ -1,4 +1,5 @@
 import { content } from './support/content.ts'
+import { holdApp } from './support/hold-app.ts'
 import { expect, test } from './support/test.ts'
 
 // A phone, where the page runs longer than the screen and the app starts late.
@@ -6,12 +7,7 @@ test.use({ viewport: { width: 390, height: 600 } })
 
 test('a reader who scrolls before the app has started stays where they scrolled to', async ({ page }) => {
   const [book] = content.books
-  let startApp!: () => void
-  const appMayStart = new Promise<void>((resolve) => (startApp = resolve))
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    await appMayStart
-    await route.fallback()
-  })
+  const startApp = await holdApp(page)
   await page.goto(`/books/${book.slug}`, { waitUntil: 'commit' })
   await expect(page.getByRole('heading', { level: 1, name: book.title })).toBeVisible()
 

@@ -12,7 +12,7 @@ const ReadingScheduleDialog = lazyRetrying(() => import('./reading-schedule/Read
 export function About() {
   const schedule = useDisclosure()
   return (
-    <Reveal id="about" labelledBy="about-heading" className="scroll-mt-8 px-6 py-20 sm:py-28">
+    <Reveal id="about" labelledBy="about-heading" className="below-fold scroll-mt-8 px-6 py-20 sm:py-28">
       <div className="mx-auto grid max-w-6xl items-center gap-12 md:grid-cols-[2fr_3fr]">
         <Image
           image={author.portrait}

@@ -1,0 +1,96 @@
+import type { Locator, Page } from '@playwright/test'
+import { tapViewDetails } from './support/book-card.ts'
+import { content } from './support/content.ts'
+import { holdApp } from './support/hold-app.ts'
+import { expect, test } from './support/test.ts'
+
+// A phone, where the home runs many screens long and the sections below the first one skip layout.
+test.use({ viewport: { width: 390, height: 600 } })
+
+/** Whether the browser has laid out what is inside the element (content-visibility skips it until near). */
+const laidOut = (element: Locator) => element.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }))
+
+// The sections keep a margin above them when jumped to (Tailwind's scroll-mt-8).
+const jumpMargin = 32
+
+/** Waits until any smooth scroll has come to rest, and tells where it rests. */
+async function scrollAtRest(page: Page): Promise<number> {
+  let rest = Number.NaN
+  await expect(async () => {
+    const before = await page.evaluate(() => scrollY)
+    await page.evaluate(() => new Promise((wait) => setTimeout(wait, 150)))
+    rest = await page.evaluate(() => scrollY)
+    expect(rest).toBe(before)
+  }).toPass()
+  return rest
+}
+
+/** Where the element's top is on screen by its place in the page, not where its entrance (a rise) shows it for the moment. */
+const placeOnScreen = (element: Locator) =>
+  element.evaluate((node) => {
+    let top = 0
+    for (let box = node as HTMLElement | null; box; box = box.offsetParent as HTMLElement | null) top += box.offsetTop
+    return top - scrollY
+  })
+
+async function expectAtTop(page: Page, section: Locator) {
+  await scrollAtRest(page)
+  const top = await placeOnScreen(section)
+  expect(top).toBeGreaterThanOrEqual(0)
+  expect(top).toBeLessThanOrEqual(jumpMargin)
+}
+
+const appStarted = (page: Page) => page.getByRole('button', { name: 'Switch to dark theme' }).waitFor()
+
+test('on a first visit a section far below is laid out only once the reader nears it', async ({ page }) => {
+  await page.goto('/')
+  await appStarted(page)
+  const heading = page.locator('#contact h2')
+  expect(await laidOut(heading)).toBe(false)
+  await heading.scrollIntoViewIfNeeded()
+  await expect.poll(() => laidOut(heading)).toBe(true)
+})
+
+for (const moment of ['before the app has started', 'once the app runs'] as const) {
+  test(`"Get in Touch" ${moment} lands the contact form at the top of the screen`, async ({ page }) => {
+    const startApp = moment === 'before the app has started' ? await holdApp(page) : undefined
+    await page.goto('/')
+    if (!startApp) await appStarted(page)
+    await page.getByRole('link', { name: 'Get in Touch' }).click()
+    await expectAtTop(page, page.locator('#contact'))
+    startApp?.()
+  })
+}
+
+test('an address that names a section opens at it', async ({ page }) => {
+  await page.goto('/#contact')
+  await appStarted(page)
+  await expectAtTop(page, page.locator('#contact'))
+})
+
+test('a reload far down the home page keeps the reader’s place', async ({ page }) => {
+  await page.goto('/')
+  await appStarted(page)
+  const contact = page.locator('#contact')
+  await contact.evaluate((node) => node.scrollIntoView({ behavior: 'instant' }))
+  await scrollAtRest(page)
+  const place = await placeOnScreen(contact)
+  await page.reload()
+  await appStarted(page)
+  await scrollAtRest(page)
+  expect(await placeOnScreen(contact)).toBe(place)
+})
+
+test('back from a book’s page returns to the very place on the home page', async ({ page }) => {
+  const [book] = content.books
+  await page.goto('/')
+  await appStarted(page)
+  const card = page.getByRole('article', { name: book.title })
+  await tapViewDetails(card)
+  const place = await placeOnScreen(card)
+  await page.getByRole('dialog', { name: book.title }).getByRole('link', { name: 'Open the book’s page' }).click()
+  await expect(page).toHaveURL(`/books/${book.slug}`)
+  await page.goBack()
+  await scrollAtRest(page)
+  expect(await placeOnScreen(card)).toBe(place)
+})
