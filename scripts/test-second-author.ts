@@ -16,6 +16,7 @@ const specs = [
   'first-paint-budget',
   'precache-budget',
   'layout-stability',
+  'lazy-layout',
   'newsletter-pages',
   'newsletter-signup',
   'not-found',

@@ -1,5 +1,6 @@
 import { startTransition } from 'react'
 import { hydrationMark, partsToReport } from './start/hydration-mark.ts'
+import { layOutWholePageOnNavigation } from './start/lazy-layout.ts'
 import { loadRouteCode } from './start/load-route-code.ts'
 import { nextTask } from './start/next-task.ts'
 import { atPrerenderedPath } from './start/prerendered-page.ts'
@@ -28,6 +29,7 @@ hydrationMark.expect(partsToReport(location.pathname))
 if (atPrerenderedPath() && container.hasChildNodes()) {
   await loadRouteCode(router)
   await router.load()
+  layOutWholePageOnNavigation(router)
   await nextTask()
   // What TanStack's own SSR client sets before hydrating: render the matched routes as the
   // server did (no client-only Suspense around them). router.load() above ran the loaders here, so no data to restore.
