@@ -5,6 +5,18 @@ import { engine } from './support/current-engine.ts'
 import type { EngineBrowser, EnginePage } from './support/engine-page.ts'
 import { siteUrl } from './support/ports.ts'
 
+/**
+ * True once the scroll is where it was at the previous poll and the contact section, by its place in
+ * the page (not where its entrance shows it), is at the top of the screen, below its jump margin (2rem).
+ */
+const contactAtTopAtRest = `(() => {
+  const still = window.__lastScrollY === scrollY
+  window.__lastScrollY = scrollY
+  let top = -scrollY
+  for (let box = document.getElementById('contact'); box; box = box.offsetParent) top += box.offsetTop
+  return still && top >= 0 && top <= 32
+})()`
+
 describe(`the page in ${engine.name}`, () => {
   let browser: EngineBrowser
   let page: EnginePage
@@ -19,6 +31,14 @@ describe(`the page in ${engine.name}`, () => {
     expect(await textOf(page, 'h1')).toBe('Elena Marlowe')
     await waitUntilLive(page)
     expect(await page.run('document.querySelectorAll("#books article").length')).toBeGreaterThanOrEqual(3)
+    expect(await loggedErrors(page)).toEqual([])
+  })
+
+  it('lays out the sections below only as they are neared, and a tap on "Get in Touch" still lands at the form', async () => {
+    await page.goto('/')
+    await waitFor(page, `document.documentElement.hasAttribute('data-lazy-layout')`, 'the sections to wait for layout')
+    await clickByName(page, 'Get in Touch')
+    await waitFor(page, contactAtTopAtRest, 'the contact form at the top of the screen, at rest')
     expect(await loggedErrors(page)).toEqual([])
   })
 

@@ -50,9 +50,12 @@ const steady = `(() => {
   return still && revealed
 })()`
 
-/** A button or link by its accessible name: aria-label, else the text a reader sees (innerText skips hidden spans). */
+/**
+ * A button or link by its accessible name: aria-label, else the text a reader sees (innerText skips
+ * hidden spans). Firefox gives no innerText inside a section not laid out yet (decision 0021): its text then.
+ */
 export const byName = (name: string, within = 'document') =>
-  `[...${within}.querySelectorAll('button, a')].find((element) => (element.getAttribute('aria-label') ?? element.innerText).trim() === ${JSON.stringify(name)})`
+  `[...${within}.querySelectorAll('button, a')].find((element) => (element.getAttribute('aria-label') ?? (element.innerText || element.textContent)).trim() === ${JSON.stringify(name)})`
 
 export const clickByName = (page: EnginePage, name: string, within?: string) =>
   clickFound(page, byName(name, within), `"${name}"`)
