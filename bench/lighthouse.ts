@@ -1,6 +1,6 @@
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { findChromium } from '../tests/support/chromium.ts'
+import { chromiumArgs, findChromium } from '../tests/support/chromium.ts'
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 export const metrics = {
@@ -23,16 +23,7 @@ const browserSettleMs = 3000
 export async function runLighthouse(url: string): Promise<LighthouseRun> {
   const chrome = await launch({
     chromePath: findChromium() ?? undefined,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromeFlags: ['--headless=new', '--disable-dev-shm-usage', ...chromiumArgs],
   })
   try {
     await new Promise((settled) => setTimeout(settled, browserSettleMs))

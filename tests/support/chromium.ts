@@ -31,4 +31,8 @@ export const chromiumArgs = [
   '--disable-sync',
   '--disable-quic',
   '--no-first-run',
+  // Chromium (151 on) renders its address bar's popup, a web page of its own, at every start, headless
+  // too: a renderer that competes with the page under test for the machine's cores. Chromium merges
+  // this list with the one Playwright or Lighthouse passes.
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ]
