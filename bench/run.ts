@@ -39,42 +39,57 @@ async function lighthouseOnce(url: string, attemptsLeft = 3): Promise<Lighthouse
   }
 }
 
-/** `runs` Lighthouse runs of one page, one after another, each told as it ends. */
-async function lighthouseRunsOf(url: string, label: string): Promise<LighthouseRun[]> {
-  const done: LighthouseRun[] = []
+/**
+ * `runs` Lighthouse runs of a page, each followed at once by one of the bare page: the machine's state
+ * drifts over a bench, and the pair sees the same state, so their difference is the page's own.
+ */
+async function pairedRunsOf(url: string, bareUrl: string, label: string) {
+  const page: LighthouseRun[] = []
+  const control: LighthouseRun[] = []
   for (let run = 1; run <= runs; run++) {
-    done.push(await lighthouseOnce(url))
-    console.log(`${label}: lighthouse run ${run}/${runs} done`)
+    page.push(await lighthouseOnce(url))
+    control.push(await lighthouseOnce(bareUrl))
+    console.log(`${label}: lighthouse run ${run}/${runs} done, and its control`)
   }
-  return done
+  return { page, control }
 }
 
 const loadAtStart = loadavg()[0]
 const server = await preview({ preview: { port, strictPort: true }, logLevel: 'error' })
+// A page with nothing to block on: what blocking time Lighthouse finds there is the machine's.
+const bare = await serveBarePage()
 try {
   const pages = []
   for (const page of pageKinds('dist')) {
     const { scripts, styles } = firstPaint('dist', page.file)
-    const lighthouseRuns = await lighthouseRunsOf(origin + page.path, `${page.kind} ${page.path}`)
+    const { page: lighthouseRuns, control: controlRuns } = await pairedRunsOf(
+      origin + page.path,
+      bare.url,
+      `${page.kind} ${page.path}`,
+    )
     const lighthouse = Object.fromEntries(
       [...categories, ...Object.keys(metrics)].map((key) => [
         key,
         median(lighthouseRuns.map((run) => run[key as keyof LighthouseRun])),
       ]),
     ) as LighthouseRun
-    pages.push({ ...page, lighthouse, lighthouseRuns, firstPaintJs: total(scripts), firstPaintCss: total(styles) })
+    const tbtOverControl = median(lighthouseRuns.map((run, index) => run.TBT - controlRuns[index].TBT))
+    pages.push({
+      ...page,
+      lighthouse,
+      lighthouseRuns,
+      controlRuns,
+      tbtOverControl,
+      firstPaintJs: total(scripts),
+      firstPaintCss: total(styles),
+    })
   }
-  // The same runs on a page with nothing to block on: what the machine adds to every figure above.
-  const bare = await serveBarePage()
-  const controlRuns = await lighthouseRunsOf(bare.url, 'control, a bare page').finally(() => bare.server.close())
-  const control = { TBT: median(controlRuns.map((run) => run.TBT)), FCP: median(controlRuns.map((run) => run.FCP)) }
   const offlineReloads: number[] = []
   for (let run = 0; run < runs; run++) offlineReloads.push(await timeOfflineReload(`${origin}/`))
   const results = {
     date: new Date().toISOString(),
     runs,
     pages,
-    control: { ...control, runs: controlRuns },
     precache,
     offlineReloadMs: median(offlineReloads),
     offlineReloads,
@@ -83,12 +98,13 @@ try {
 
   console.table(
     Object.fromEntries(
-      pages.map(({ kind, lighthouse, firstPaintJs, firstPaintCss }) => [
+      pages.map(({ kind, lighthouse, tbtOverControl, firstPaintJs, firstPaintCss }) => [
         kind,
         {
           ...Object.fromEntries(categories.map((category) => [category, lighthouse[category]])),
           LCP: ms(lighthouse.LCP),
           TBT: ms(lighthouse.TBT),
+          'TBT over control': ms(tbtOverControl),
           CLS: lighthouse.CLS.toFixed(3),
           FCP: ms(lighthouse.FCP),
           'JS gzip': kb(firstPaintJs.gzip),
@@ -100,11 +116,13 @@ try {
   console.log(
     `Lighthouse mobile, median of ${runs} runs per page; first-paint JS and CSS as each page's HTML names them`,
   )
-  const eachRun = (lighthouseRuns: LighthouseRun[]) => lighthouseRuns.map((run) => Math.round(run.TBT)).join(' / ')
-  for (const { kind, lighthouseRuns } of pages) console.log(`TBT of each run, ${kind}: ${eachRun(lighthouseRuns)} ms`)
-  console.log(
-    `control, a bare page (no styles, no scripts): TBT ${ms(control.TBT)} median (${eachRun(controlRuns)} ms), FCP ${ms(control.FCP)}`,
-  )
+  const eachRun = (lighthouseRuns: LighthouseRun[], metric: 'TBT' | 'FCP' = 'TBT') =>
+    lighthouseRuns.map((run) => Math.round(run[metric])).join(' / ')
+  for (const { kind, lighthouseRuns, controlRuns } of pages)
+    console.log(
+      `TBT of each run, ${kind}: ${eachRun(lighthouseRuns)} ms; the bare page right after each: ${eachRun(controlRuns)} ms (FCP ${eachRun(controlRuns, 'FCP')} ms)`,
+    )
+  console.log('TBT over control: the median of each run less the bare page measured right after it')
   console.log(`precache: ${precache.entries} entries, ${kb(precache.raw)} raw, ${kb(precache.gzip)} gzip`)
   console.log(`offline reload to visible hero: ${ms(results.offlineReloadMs)} (median of ${runs})`)
   const { start, end, cores } = results.load
@@ -119,4 +137,5 @@ try {
   console.log('written: bench/results/latest.json')
 } finally {
   await server.close()
+  bare.server.close()
 }
