@@ -54,8 +54,8 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'tanstack-router', test: /node_modules[\\/](@tanstack|use-sync-external-store)[\\/]/ },
             // Small modules every page's first paint reads (the icon maker and the close icon, the
-            // start's, the ui's) travel as one file each, not one request each: a list of what is
-            // already there, never a lazy part.
+            // start's) travel as one file each, not one request each: a list of what is already
+            // there, never a lazy part.
             {
               name: 'icons',
               test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|context|shared[\\/].*|icons[\\/]x)\.mjs$/,
@@ -64,10 +64,11 @@ export default defineConfig({
               name: 'start',
               test: /src[\\/]start[\\/](hydration-mark|prerendered-page|near-viewport|load-when-online)\.ts$/,
             },
-            {
-              name: 'ui',
-              test: /src[\\/](ui[\\/](link-styles|button-styles|LoadBoundary|lazy-retrying|load-attempt|toast[\\/]toasts|toast[\\/]toast-host)|widgets[\\/]chat[\\/]chat-layout)\.tsx?$/,
-            },
+            // src/main.tsx reads Vite's preload helper from its first step: alone, it leaves the app's file to the router's step.
+            { name: 'preload-helper', test: /preload-helper/ },
+            // The router, the app and everything they import (the ui's small modules, the content, the
+            // home page) are asked for in one step, so they travel as one file.
+            { name: 'app', test: /src[\\/](router|App)\.tsx$/ },
           ],
         },
       },
