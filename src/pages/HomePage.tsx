@@ -1,8 +1,8 @@
 import { newsletterOn, site } from 'virtual:content/site'
-import { ClientOnly } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { Footer } from '#src/sections/footer/Footer.tsx'
 import { Hero } from '#src/sections/hero/Hero.tsx'
+import { AfterStart } from '#src/start/AfterStart.tsx'
 import { loadWhenNear } from '#src/start/near-viewport.ts'
 import { ReportLive } from '#src/start/ReportLive.tsx'
 import { ChatWidget } from '#src/widgets/chat/ChatWidget.tsx'
@@ -60,10 +60,10 @@ export function HomePage() {
       <Footer />
       <ReportLive part="page" />
       {/* Buttons that need the app to do anything appear once it runs, so no early tap is lost. */}
-      <ClientOnly>
+      <AfterStart>
         <ThemeToggle />
         <ChatWidget />
-      </ClientOnly>
+      </AfterStart>
     </>
   )
 }

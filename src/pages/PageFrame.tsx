@@ -1,7 +1,8 @@
 import { author } from 'virtual:content/author'
-import { ClientOnly, Link } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Footer } from '#src/sections/footer/Footer.tsx'
+import { AfterStart } from '#src/start/AfterStart.tsx'
 import { ReportLive } from '#src/start/ReportLive.tsx'
 import { textLinkClass } from '#src/ui/link-styles.ts'
 import { ThemeToggle } from '#src/widgets/theme/ThemeToggle.tsx'
@@ -35,9 +36,9 @@ export function PageFrame({ back = allBooks, readingFace = false, children }: Pa
       <main className="px-6 py-12 sm:py-16">{children}</main>
       <Footer />
       <ReportLive part="page" />
-      <ClientOnly>
+      <AfterStart>
         <ThemeToggle />
-      </ClientOnly>
+      </AfterStart>
     </>
   )
 }
