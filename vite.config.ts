@@ -84,6 +84,7 @@ export default defineConfig({
       'supabase/**/*.test.ts',
       'tooling/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'bench/**/*.test.ts',
     ],
     environment: 'node',
   },
