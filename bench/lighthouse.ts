@@ -1,6 +1,8 @@
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumArgs, findChromium } from '../tests/support/chromium.ts'
+import { type MainThreadTime, mainThreadTime } from './trace/main-thread-time.ts'
+import type { TraceEvent } from './trace/trace-event.ts'
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 export const metrics = {
@@ -11,7 +13,8 @@ export const metrics = {
   SI: 'speed-index',
 } as const
 
-export type LighthouseRun = Record<(typeof categories)[number], number> & Record<keyof typeof metrics, number>
+export type Scores = Record<(typeof categories)[number], number> & Record<keyof typeof metrics, number>
+export type LighthouseRun = Scores & { mainThread: MainThreadTime }
 
 /**
  * How long a fresh Chromium is left to finish its own start (profile, services) before the run: on
@@ -37,7 +40,8 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
     // A run Lighthouse could not finish scores 0 everywhere: a figure of the tool, not of the page.
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`)
     const { categories: scored, audits } = result.lhr
-    const run = {} as LighthouseRun
+    const trace = result.artifacts.Trace.traceEvents as unknown as TraceEvent[]
+    const run = { mainThread: mainThreadTime(trace) } as LighthouseRun
     for (const category of categories) run[category] = Math.round((scored[category].score ?? 0) * 100)
     for (const [name, audit] of Object.entries(metrics))
       run[name as keyof typeof metrics] = audits[audit].numericValue ?? NaN

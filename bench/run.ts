@@ -11,7 +11,7 @@ import { firstPaint, precacheFiles, sizeOf, total } from '../tooling/bundle-size
 import { pageKinds } from '../tooling/page-kinds.ts'
 import { portOrExit } from '../tooling/ports/port-or-exit.ts'
 import { serveBarePage } from './bare-page.ts'
-import { categories, type LighthouseRun, metrics, runLighthouse } from './lighthouse.ts'
+import { categories, type LighthouseRun, metrics, runLighthouse, type Scores } from './lighthouse.ts'
 import { timeOfflineReload } from './offline-reload.ts'
 
 const runs = Number(process.env.BENCH_RUNS ?? 5)
@@ -70,9 +70,13 @@ try {
     const lighthouse = Object.fromEntries(
       [...categories, ...Object.keys(metrics)].map((key) => [
         key,
-        median(lighthouseRuns.map((run) => run[key as keyof LighthouseRun])),
+        median(lighthouseRuns.map((run) => run[key as keyof Scores])),
       ]),
-    ) as LighthouseRun
+    ) as Scores
+    const mainThread = {
+      ran: median(lighthouseRuns.map(({ mainThread }) => mainThread.running / mainThread.wall)),
+      blockingFromRunning: median(lighthouseRuns.map(({ mainThread }) => mainThread.blockingFromRunning)),
+    }
     const tbtOverControl = median(lighthouseRuns.map((run, index) => run.TBT - controlRuns[index].TBT))
     pages.push({
       ...page,
@@ -80,6 +84,7 @@ try {
       lighthouseRuns,
       controlRuns,
       tbtOverControl,
+      mainThread,
       firstPaintJs: total(scripts),
       firstPaintCss: total(styles),
     })
@@ -98,13 +103,15 @@ try {
 
   console.table(
     Object.fromEntries(
-      pages.map(({ kind, lighthouse, tbtOverControl, firstPaintJs, firstPaintCss }) => [
+      pages.map(({ kind, lighthouse, tbtOverControl, mainThread, firstPaintJs, firstPaintCss }) => [
         kind,
         {
           ...Object.fromEntries(categories.map((category) => [category, lighthouse[category]])),
           LCP: ms(lighthouse.LCP),
           TBT: ms(lighthouse.TBT),
           'TBT over control': ms(tbtOverControl),
+          'TBT of own work': ms(mainThread.blockingFromRunning),
+          'main thread ran': `${Math.round(mainThread.ran * 100)}%`,
           CLS: lighthouse.CLS.toFixed(3),
           FCP: ms(lighthouse.FCP),
           'JS gzip': kb(firstPaintJs.gzip),
@@ -123,6 +130,14 @@ try {
       `TBT of each run, ${kind}: ${eachRun(lighthouseRuns)} ms; the bare page right after each: ${eachRun(controlRuns)} ms (FCP ${eachRun(controlRuns, 'FCP')} ms)`,
     )
   console.log('TBT over control: the median of each run less the bare page measured right after it')
+  console.log(
+    "main thread ran: of its tasks' time after the first paint, the share it ran rather than waited for a core; " +
+      'TBT of own work: blocking time if each of those tasks took four times what it ran (Lighthouse times the whole task)',
+  )
+  for (const { kind, lighthouseRuns } of pages)
+    console.log(
+      `main thread after the first paint, ${kind}: ${lighthouseRuns.map(({ mainThread }) => `${Math.round(mainThread.running)} of ${Math.round(mainThread.wall)} ms`).join(' / ')}`,
+    )
   console.log(`precache: ${precache.entries} entries, ${kb(precache.raw)} raw, ${kb(precache.gzip)} gzip`)
   console.log(`offline reload to visible hero: ${ms(results.offlineReloadMs)} (median of ${runs})`)
   const { start, end, cores } = results.load

@@ -1,6 +1,6 @@
 import { browserWork } from './browser-work.ts'
 import { scriptSamples } from './script-samples.ts'
-import { add, largestFirst, ms, type TraceEvent, threadOf } from './trace-event.ts'
+import { add, firstPaintOf, largestFirst, ms, type TraceEvent, threadOf } from './trace-event.ts'
 
 /** A task of the page's main thread that Total Blocking Time counts, and where its time went. */
 export interface LongTask {
@@ -17,8 +17,7 @@ export interface LongTask {
 
 /** The long tasks of the thread that painted first, in the order they ran. */
 export function longTasksAfterFirstPaint(events: readonly TraceEvent[]): LongTask[] {
-  const paint = events.find((event) => event.name === 'firstContentfulPaint')
-  if (!paint) throw new Error('The trace has no first contentful paint')
+  const paint = firstPaintOf(events)
   const onThread = events.filter((event) => threadOf(event) === threadOf(paint) && event.ph === 'X')
   const samples = scriptSamples(events, threadOf(paint))
   return onThread

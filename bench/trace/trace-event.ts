@@ -4,6 +4,8 @@ export interface TraceEvent {
   ph: string
   ts: number
   dur?: number
+  /** The thread's own CPU time within `dur`: less when the thread waited for a core. */
+  tdur?: number
   pid: number
   tid: number
   id?: string
@@ -24,3 +26,10 @@ export const add = (totals: Map<string, number>, key: string, value: number) =>
   totals.set(key, (totals.get(key) ?? 0) + value)
 
 export const largestFirst = (totals: Map<string, number>) => [...totals].sort((a, b) => b[1] - a[1])
+
+/** The page's first contentful paint: the time and the thread that the blocking-time figures start from. */
+export function firstPaintOf(events: readonly TraceEvent[]): TraceEvent {
+  const paint = events.find((event) => event.name === 'firstContentfulPaint')
+  if (!paint) throw new Error('The trace has no first contentful paint')
+  return paint
+}
