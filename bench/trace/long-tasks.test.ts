@@ -1,25 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { longTasksAfterFirstPaint } from './long-tasks.ts'
+import { at, event, firstPaint, otherThread, page, task } from './test-trace.ts'
 import type { TraceEvent } from './trace-event.ts'
-
-const page = { pid: 1, tid: 1 }
-const other = { pid: 2, tid: 2 }
-const at = (ms: number) => ms * 1000
-const task = (start: number, duration: number, thread = page): TraceEvent => ({
-  name: 'RunTask',
-  ph: 'X',
-  ts: at(start),
-  dur: at(duration),
-  ...thread,
-})
-const event = (name: string, start: number, duration: number): TraceEvent => ({
-  name,
-  ph: 'X',
-  ts: at(start),
-  dur: at(duration),
-  ...page,
-})
-const firstPaint: TraceEvent = { name: 'firstContentfulPaint', ph: 'R', ts: at(1000), ...page }
 
 describe('longTasksAfterFirstPaint', () => {
   it.each([
@@ -27,41 +9,43 @@ describe('longTasksAfterFirstPaint', () => {
     { case: 'past 50 ms, the rest blocks', tasks: [task(1100, 80)], blocking: [30] },
     { case: 'a task done before the first paint is not counted', tasks: [task(800, 150)], blocking: [] },
     { case: 'a task across the first paint counts from it', tasks: [task(950, 120)], blocking: [20] },
-    { case: 'another thread is not the page', tasks: [task(1100, 200, other)], blocking: [] },
+    { case: 'another thread is not the page', tasks: [task(1100, 200, { thread: otherThread })], blocking: [] },
     { case: 'each long task on its own, in order', tasks: [task(1100, 60), task(1300, 90)], blocking: [10, 40] },
   ])('$case', ({ tasks, blocking }) => {
     const found = longTasksAfterFirstPaint([firstPaint, ...tasks])
     expect(found.map((found) => found.blocking)).toEqual(blocking)
   })
 
-  it("names the browser's work inside a task, an event nested in another counted once", () => {
-    const [found] = longTasksAfterFirstPaint([
-      firstPaint,
-      task(1100, 100),
-      event('v8.evaluateModule', 1100, 40),
-      event('FunctionCall', 1110, 20),
-      event('Layout', 1150, 30),
-      event('UpdateLayoutTree', 1180, 10),
-    ])
-    expect(found.work).toEqual([
-      ['script', 40],
-      ['layout', 30],
-      ['style', 10],
-    ])
-  })
-
-  it("counts a timer's promise callbacks as script, and the parser's work on arriving bytes as parsing", () => {
-    const [found] = longTasksAfterFirstPaint([
-      firstPaint,
-      task(1100, 100),
-      event('TimerFire', 1100, 60),
-      event('RunMicrotasks', 1101, 58),
-      event('DecodedDataDocumentParser::AppendBytes', 1170, 25),
-    ])
-    expect(found.work).toEqual([
-      ['script', 60],
-      ['parse HTML', 25],
-    ])
+  it.each([
+    {
+      case: "the browser's work inside a task, an event nested in another counted once",
+      events: [
+        event('v8.evaluateModule', 1100, 40),
+        event('FunctionCall', 1110, 20),
+        event('Layout', 1150, 30),
+        event('UpdateLayoutTree', 1180, 10),
+      ],
+      work: [
+        ['script', 40],
+        ['layout', 30],
+        ['style', 10],
+      ],
+    },
+    {
+      case: "a timer's promise callbacks as script, the parser's work on arriving bytes as parsing",
+      events: [
+        event('TimerFire', 1100, 60),
+        event('RunMicrotasks', 1101, 58),
+        event('DecodedDataDocumentParser::AppendBytes', 1170, 25),
+      ],
+      work: [
+        ['script', 60],
+        ['parse HTML', 25],
+      ],
+    },
+  ])('names $case', ({ events, work }) => {
+    const [found] = longTasksAfterFirstPaint([firstPaint, task(1100, 100), ...events])
+    expect(found.work).toEqual(work)
   })
 
   it('names the files the sampled script ran in, a native frame by the script that called it', () => {
@@ -84,7 +68,7 @@ describe('longTasksAfterFirstPaint', () => {
       ph: 'P',
       id: '0x1',
       ts: at(0),
-      ...other,
+      ...otherThread,
       pid: page.pid,
       args: { data: { cpuProfile: { nodes, samples: [2, 3, 3, 4, 1] }, timeDeltas: [1000, 10000, 10000, 5000, 1000] } },
     }
