@@ -26,6 +26,9 @@ export function createAppRouter(history?: RouterHistory) {
     routeTree,
     history,
     scrollRestoration: ({ location }) => mayScroll() && !isSamplePath(location.pathname),
+    // A new page opens at its top and a return lands on the reader's place, at once, as the browser's
+    // own back does: the page's smooth scrolling is for links within it, not a ride through the home.
+    scrollRestorationBehavior: 'instant',
     defaultErrorComponent: ErrorPage,
   })
 }

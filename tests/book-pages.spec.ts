@@ -47,6 +47,30 @@ test('“View Details” on a card still opens the dialog, whose link leads to t
   await expectBookPage(page)
 })
 
+test('a book’s page opens at its top, and back lands on the card at once, not scrolling through the home', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await waitUntilLive(page)
+  const card = page.getByRole('article', { name: withSample.title })
+  await tapViewDetails(card)
+  const place = await page.evaluate(() => scrollY)
+  await page.getByRole('dialog', { name: withSample.title }).getByRole('link', { name: 'Open the book’s page' }).click()
+  await expectBookPage(page)
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(0)
+  await page.evaluate(() => {
+    const positions: number[] = []
+    Object.assign(window, { scrollPositions: positions })
+    addEventListener('scroll', () => positions.push(scrollY))
+  })
+  await page.goBack()
+  await expect(card).toBeInViewport()
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(place)
+  const positions = await page.evaluate(() => (window as unknown as { scrollPositions: number[] }).scrollPositions)
+  // Where a smooth scroll would pass on its way down; the book page's own top may still report late.
+  expect(positions.filter((position) => position > 0 && position < place)).toEqual([])
+})
+
 test('the book’s page leads to its sample chapter and back', async ({ page }) => {
   test.skip(!withSample.sample, 'the content has no sample chapter')
   await page.goto(bookPath)
