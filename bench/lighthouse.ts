@@ -41,7 +41,8 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`)
     const { categories: scored, audits } = result.lhr
     const trace = result.artifacts.Trace.traceEvents as unknown as TraceEvent[]
-    const run = { mainThread: mainThreadTime(trace) } as LighthouseRun
+    const slowdown = result.lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1
+    const run = { mainThread: mainThreadTime(trace, slowdown) } as LighthouseRun
     for (const category of categories) run[category] = Math.round((scored[category].score ?? 0) * 100)
     for (const [name, audit] of Object.entries(metrics))
       run[name as keyof typeof metrics] = audits[audit].numericValue ?? NaN

@@ -3,16 +3,15 @@
  * kind of page (home, a book, a sample chapter). Prints a table and writes bench/results/latest.json.
  * A script, not a test: numbers, not verdicts.
  */
-import { execSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg } from 'node:os'
-import { preview } from 'vite'
 import { firstPaint, precacheFiles, sizeOf, total } from '../tooling/bundle-size.ts'
 import { pageKinds } from '../tooling/page-kinds.ts'
 import { portOrExit } from '../tooling/ports/port-or-exit.ts'
 import { serveBarePage } from './bare-page.ts'
 import { categories, type LighthouseRun, metrics, runLighthouse, type Scores } from './lighthouse.ts'
 import { timeOfflineReload } from './offline-reload.ts'
+import { serveBuild } from './serve-build.ts'
 
 const runs = Number(process.env.BENCH_RUNS ?? 5)
 const port = await portOrExit('bench')
@@ -22,9 +21,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const ms = (value: number) => `${Math.round(value)} ms`
 
-// Lighthouse reads the page only: the contact backend keeps nothing and leaves .data/contact free.
-process.env.CONTACT_DATA_DIR = 'memory://'
-execSync('npx vite build', { stdio: 'ignore' })
+const server = await serveBuild(port)
+const loadAtStart = loadavg()[0]
 const precached = precacheFiles('dist')
 const precache = { ...total(precached.map((file) => sizeOf('dist', file))), entries: precached.length }
 
@@ -54,8 +52,6 @@ async function pairedRunsOf(url: string, bareUrl: string, label: string) {
   return { page, control }
 }
 
-const loadAtStart = loadavg()[0]
-const server = await preview({ preview: { port, strictPort: true }, logLevel: 'error' })
 // A page with nothing to block on: what blocking time Lighthouse finds there is the machine's.
 const bare = await serveBarePage()
 try {

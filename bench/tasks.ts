@@ -4,10 +4,9 @@
  * blocks after the first paint with the browser's work and the script files inside it. Lighthouse
  * simulates its TBT from such tasks; this says which ones and what is in them.
  */
-import { execSync } from 'node:child_process'
-import { preview } from 'vite'
 import { pageKinds } from '../tooling/page-kinds.ts'
 import { portOrExit } from '../tooling/ports/port-or-exit.ts'
+import { serveBuild } from './serve-build.ts'
 import { type LongTask, longTasksAfterFirstPaint } from './trace/long-tasks.ts'
 import { recordLoad } from './trace/record-load.ts'
 
@@ -18,10 +17,7 @@ const told = ({ start, duration, blocking, work, scripts }: LongTask) =>
   `  +${Math.round(start)} ms, ${Math.round(duration)} ms long, ${Math.round(blocking)} blocking: ${round(work)}` +
   (scripts.length ? ` | script by file: ${round(scripts)}` : '')
 
-// Nothing is sent to the contact backend; it keeps nothing and leaves .data/contact free.
-process.env.CONTACT_DATA_DIR = 'memory://'
-execSync('npx vite build', { stdio: 'ignore' })
-const server = await preview({ preview: { port, strictPort: true }, logLevel: 'error' })
+const server = await serveBuild(port)
 try {
   for (const page of pageKinds('dist')) {
     for (let run = 1; run <= runs; run++) {

@@ -1,6 +1,6 @@
 import { browserWork } from './browser-work.ts'
 import { scriptSamples } from './script-samples.ts'
-import { add, firstPaintOf, largestFirst, ms, type TraceEvent, threadOf } from './trace-event.ts'
+import { add, afterPaint, largestFirst, mainThreadOf, ms, type TraceEvent, threadOf } from './trace-event.ts'
 
 /** A task of the page's main thread that Total Blocking Time counts, and where its time went. */
 export interface LongTask {
@@ -17,11 +17,9 @@ export interface LongTask {
 
 /** The long tasks of the thread that painted first, in the order they ran. */
 export function longTasksAfterFirstPaint(events: readonly TraceEvent[]): LongTask[] {
-  const paint = firstPaintOf(events)
-  const onThread = events.filter((event) => threadOf(event) === threadOf(paint) && event.ph === 'X')
+  const { paint, onThread, tasks } = mainThreadOf(events)
   const samples = scriptSamples(events, threadOf(paint))
-  return onThread
-    .filter((task) => task.name === 'RunTask')
+  return tasks
     .map((task) => {
       const end = task.ts + (task.dur ?? 0)
       const within = (ts: number) => ts >= task.ts && ts <= end
@@ -30,7 +28,7 @@ export function longTasksAfterFirstPaint(events: readonly TraceEvent[]): LongTas
       return {
         start: ms(task.ts - paint.ts),
         duration: ms(task.dur ?? 0),
-        blocking: ms(end - Math.max(task.ts, paint.ts)) - 50,
+        blocking: ms(afterPaint(task, paint)) - 50,
         work: largestFirst(browserWork(onThread.filter((event) => event !== task && within(event.ts)))),
         scripts: largestFirst(scripts),
       }

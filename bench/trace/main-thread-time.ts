@@ -1,8 +1,8 @@
-import { firstPaintOf, ms, type TraceEvent, threadOf } from './trace-event.ts'
+import { afterPaint, mainThreadOf, ms, type TraceEvent } from './trace-event.ts'
 
-/** The page's main-thread tasks that began at or after its first paint, in milliseconds. */
+/** The page's main-thread tasks from its first paint on, in milliseconds; a task begun before counts from it. */
 export interface MainThreadTime {
-  /** From each task's start to its end, as Lighthouse's simulation reads them. */
+  /** From each task's start (or the first paint) to its end, as Lighthouse's simulation reads them. */
   wall: number
   /** What of that the thread spent running, not waiting for a core the machine gave to other work. */
   running: number
@@ -13,16 +13,20 @@ export interface MainThreadTime {
   blockingFromRunning: number
 }
 
-export function mainThreadTime(events: readonly TraceEvent[], slowdown = 4): MainThreadTime {
-  const paint = firstPaintOf(events)
-  const tasks = events.filter(
-    (event) =>
-      event.name === 'RunTask' && event.ph === 'X' && threadOf(event) === threadOf(paint) && event.ts >= paint.ts,
-  )
-  const sum = (of: (task: TraceEvent) => number) => tasks.reduce((total, task) => total + of(task), 0)
+export function mainThreadTime(events: readonly TraceEvent[], slowdown: number): MainThreadTime {
+  const { paint, tasks } = mainThreadOf(events)
+  const counted = tasks
+    .filter((task) => afterPaint(task, paint) > 0)
+    .map((task) => {
+      const wall = afterPaint(task, paint)
+      // The trace does not say when within a task the thread waited: the part after the paint ran in proportion.
+      return { wall, running: (task.tdur ?? 0) * (wall / (task.dur ?? wall)) }
+    })
+  const sum = (of: (task: { wall: number; running: number }) => number) =>
+    counted.reduce((total, task) => total + of(task), 0)
   return {
-    wall: ms(sum((task) => task.dur ?? 0)),
-    running: ms(sum((task) => task.tdur ?? 0)),
-    blockingFromRunning: sum((task) => Math.max(0, ms(slowdown * (task.tdur ?? 0)) - 50)),
+    wall: ms(sum((task) => task.wall)),
+    running: ms(sum((task) => task.running)),
+    blockingFromRunning: sum((task) => Math.max(0, ms(slowdown * task.running) - 50)),
   }
 }

@@ -1,4 +1,5 @@
 import { chromium } from '@playwright/test'
+import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js'
 import { chromiumArgs, findChromium } from '../../tests/support/chromium.ts'
 import type { TraceEvent } from './trace-event.ts'
 
@@ -11,9 +12,10 @@ const categories = [
   'disabled-by-default-v8.cpu_profiler',
 ]
 
-/** Lighthouse's phone: its screen, and a CPU four times slower than this machine's. */
-const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
-const cpuSlowdown = 4
+// Lighthouse's phone, from Lighthouse's own settings: its screen, and its CPU slower than this machine's.
+const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile
+const phone = { viewport: { width, height }, deviceScaleFactor, isMobile: true, hasTouch: true }
+const cpuSlowdown = throttling.mobileSlow4G.cpuSlowdownMultiplier
 
 /** The trace of one load of `url` in a fresh browser, until the network has been idle and three seconds more. */
 export async function recordLoad(url: string): Promise<TraceEvent[]> {

@@ -33,3 +33,17 @@ export function firstPaintOf(events: readonly TraceEvent[]): TraceEvent {
   if (!paint) throw new Error('The trace has no first contentful paint')
   return paint
 }
+
+/**
+ * The page's main thread, as the thread that painted first: the paint, the thread's complete events,
+ * and among them its tasks, the units Total Blocking Time counts.
+ */
+export function mainThreadOf(events: readonly TraceEvent[]) {
+  const paint = firstPaintOf(events)
+  const onThread = events.filter((event) => threadOf(event) === threadOf(paint) && event.ph === 'X')
+  return { paint, onThread, tasks: onThread.filter((event) => event.name === 'RunTask') }
+}
+
+/** The part of a task after the first paint, in microseconds: Total Blocking Time counts only that part. */
+export const afterPaint = (task: TraceEvent, paint: TraceEvent) =>
+  Math.max(0, task.ts + (task.dur ?? 0) - Math.max(task.ts, paint.ts))
