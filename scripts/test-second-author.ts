@@ -14,6 +14,7 @@ const specs = [
   'book-pages-prerender',
   'chat',
   'first-paint-budget',
+  'image-placeholder',
   'precache-budget',
   'layout-stability',
   'lazy-layout',

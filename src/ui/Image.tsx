@@ -18,6 +18,8 @@ const aspectClass: Record<AspectPreset, string> = {
  * A priority image loads at once, but at the browser's own priority: the page's largest paint
  * is the hero's text, so no image should compete with it for the first bytes. It shows as soon as
  * it paints, with no fade: on a book's page it is the largest paint, which must not wait for the app.
+ * The blurred placeholder comes with the load it stands in for: a page's markup that named every
+ * placeholder had the browser resolve them all before its first paint.
  */
 const lazyLoading = { rootMargin: '50px', threshold: 0.1 } as const
 
@@ -60,7 +62,7 @@ export function Image({ image, alt, aspect, priority = false, sizes, className =
         <div
           aria-hidden="true"
           className={`absolute inset-0 scale-110 bg-line bg-cover bg-center blur-lg ${state === 'loading' ? 'animate-pulse' : ''}`}
-          style={image.placeholder ? { backgroundImage: `url("${image.placeholder}")` } : undefined}
+          style={shouldLoad && image.placeholder ? { backgroundImage: `url("${image.placeholder}")` } : undefined}
         />
       )}
       {state === 'errored' ? (
