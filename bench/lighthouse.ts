@@ -1,5 +1,5 @@
 import { launch } from 'chrome-launcher'
-import lighthouse from 'lighthouse'
+import lighthouse, { type RunnerResult } from 'lighthouse'
 import { chromiumArgs, findChromium } from '../tests/support/chromium.ts'
 import { type MainThreadTime, mainThreadTime } from './trace/main-thread-time.ts'
 import type { TraceEvent } from './trace/trace-event.ts'
@@ -22,8 +22,8 @@ export type LighthouseRun = Scores & { mainThread: MainThreadTime }
  */
 const browserSettleMs = 3000
 
-/** One Lighthouse run with its default (mobile) settings, in a fresh headless Chromium. */
-export async function runLighthouse(url: string): Promise<LighthouseRun> {
+/** One Lighthouse run with its default (mobile) settings, in a fresh headless Chromium, as Lighthouse gives it. */
+export async function lighthouseResult(url: string): Promise<RunnerResult> {
   const chrome = await launch({
     chromePath: findChromium() ?? undefined,
     chromeFlags: ['--headless=new', '--disable-dev-shm-usage', ...chromiumArgs],
@@ -39,15 +39,21 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
     if (!result) throw new Error('Lighthouse returned no result')
     // A run Lighthouse could not finish scores 0 everywhere: a figure of the tool, not of the page.
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`)
-    const { categories: scored, audits } = result.lhr
-    const trace = result.artifacts.Trace.traceEvents as unknown as TraceEvent[]
-    const slowdown = result.lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1
-    const run = { mainThread: mainThreadTime(trace, slowdown) } as LighthouseRun
-    for (const category of categories) run[category] = Math.round((scored[category].score ?? 0) * 100)
-    for (const [name, audit] of Object.entries(metrics))
-      run[name as keyof typeof metrics] = audits[audit].numericValue ?? NaN
-    return run
+    return result
   } finally {
     await chrome.kill()
   }
+}
+
+/** One Lighthouse run's scores and metrics, and the main thread's time from its trace. */
+export async function runLighthouse(url: string): Promise<LighthouseRun> {
+  const result = await lighthouseResult(url)
+  const { categories: scored, audits } = result.lhr
+  const trace = result.artifacts.Trace.traceEvents as unknown as TraceEvent[]
+  const slowdown = result.lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1
+  const run = { mainThread: mainThreadTime(trace, slowdown) } as LighthouseRun
+  for (const category of categories) run[category] = Math.round((scored[category].score ?? 0) * 100)
+  for (const [name, audit] of Object.entries(metrics))
+    run[name as keyof typeof metrics] = audits[audit].numericValue ?? NaN
+  return run
 }
