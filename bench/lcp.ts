@@ -16,7 +16,7 @@ const stepsShown = 4
 const port = await portOrExit('bench')
 
 async function simulatedLcp(url: string) {
-  const { artifacts, lhr } = await lighthouseResult(url)
+  const { artifacts, lhr } = await lighthouseResult(url, ['performance'])
   const data = {
     trace: artifacts.Trace,
     devtoolsLog: artifacts.DevtoolsLog,

@@ -23,7 +23,7 @@ export type LighthouseRun = Scores & { mainThread: MainThreadTime }
 const browserSettleMs = 3000
 
 /** One Lighthouse run with its default (mobile) settings, in a fresh headless Chromium, as Lighthouse gives it. */
-export async function lighthouseResult(url: string): Promise<RunnerResult> {
+export async function lighthouseResult(url: string, only: readonly string[] = categories): Promise<RunnerResult> {
   const chrome = await launch({
     chromePath: findChromium() ?? undefined,
     chromeFlags: ['--headless=new', '--disable-dev-shm-usage', ...chromiumArgs],
@@ -34,7 +34,7 @@ export async function lighthouseResult(url: string): Promise<RunnerResult> {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: [...categories],
+      onlyCategories: [...only],
     })
     if (!result) throw new Error('Lighthouse returned no result')
     // A run Lighthouse could not finish scores 0 everywhere: a figure of the tool, not of the page.

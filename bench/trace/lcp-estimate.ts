@@ -1,3 +1,5 @@
+import { ms } from './trace-event.ts'
+
 /** The fields of a node of Lighthouse's simulated page load (lantern) that the figures read. */
 export type SimulatedNode =
   | { type: 'network'; request: { url: string; resourceType?: string; priority: string; transferSize: number } }
@@ -19,7 +21,7 @@ const shown = (url: string) => (url.startsWith('data:') ? `${url.slice(0, 30)}â€
 
 const described = (node: SimulatedNode) =>
   node.type === 'cpu'
-    ? `main-thread task, ${Math.round(node.duration / 1000)} ms as observed`
+    ? `main-thread task, ${Math.round(ms(node.duration))} ms as observed`
     : `${node.request.resourceType ?? 'request'} ${shown(node.request.url)}, ${node.request.priority} priority, ${node.request.transferSize} B`
 
 /** The steps of a simulated load that ended last, latest first: what an estimate of the largest paint waited for. */
