@@ -17,7 +17,7 @@ export const toastQueued = () =>
     description: 'Your message is saved on this device and will be sent automatically when the connection returns.',
   })
 
-// For taking back a waiting message, in the same style as the spec's own toasts.
+// For taking back a waiting message, in the style of the toasts above: a short title in Title Case, then a description.
 export const toastCancelled = () =>
   showToast({ title: 'Message Cancelled', description: 'It will not be sent. Your message is back in the form.' })
 
