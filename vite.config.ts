@@ -16,6 +16,7 @@ import { inlineStylesheet } from './tooling/inline-css.ts'
 import { portFor } from './tooling/ports/ports.ts'
 import { prerenderPages } from './tooling/prerender.ts'
 import { pwa } from './tooling/pwa.ts'
+import { beforeApp } from './tooling/start/before-app-script.ts'
 import { startAfterFirstPaint } from './tooling/start-after-paint.ts'
 
 // CONTENT_DIR builds another author's site from the same code (the fixture author in the tests).
@@ -31,6 +32,7 @@ const images = responsiveImages()
 export default defineConfig({
   plugins: [
     react(),
+    beforeApp(),
     images,
     subsetFaces(content),
     tailwindcss(),

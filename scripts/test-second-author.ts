@@ -4,8 +4,6 @@ import { makeSecondAuthor } from '../tests/fixtures/make-second-author.ts'
 import { portOrExit } from '../tooling/ports/port-or-exit.ts'
 
 const port = await portOrExit('test:second-author')
-const contentDir = await makeSecondAuthor('.fixtures/second-author-7', 7)
-const outDir = 'dist-second-author'
 const specs = [
   'a11y',
   'book-details',
@@ -15,6 +13,7 @@ const specs = [
   'chat',
   'first-paint-budget',
   'image-placeholder',
+  'impatient-reader',
   'precache-budget',
   'layout-stability',
   'lazy-layout',
@@ -30,5 +29,17 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
   if (status !== 0) process.exit(status ?? 1)
 }
 
-run('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'error'], { CONTENT_DIR: contentDir })
-run('npx', ['playwright', 'test', ...specs], { CONTENT_DIR: contentDir, E2E_OUT_DIR: outDir, E2E_PORT: String(port) })
+/** Builds the site of an author with this many books, then runs these browser specs (and `-g` filter) against it. */
+async function testAuthorWith(books: number, outDir: string, specs: string[], ...filter: string[]) {
+  const contentDir = await makeSecondAuthor(`.fixtures/second-author-${books}`, books)
+  run('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'error'], { CONTENT_DIR: contentDir })
+  run('npx', ['playwright', 'test', ...specs, ...filter], {
+    CONTENT_DIR: contentDir,
+    E2E_OUT_DIR: outDir,
+    E2E_PORT: String(port),
+  })
+}
+
+await testAuthorWith(7, 'dist-second-author', specs)
+// A long backlist on the smallest phone: a books section many screens tall still shows, and every tap counts.
+await testAuthorWith(12, 'dist-second-author-12', ['tests/impatient-reader.spec.ts'], '-g', '360×640')

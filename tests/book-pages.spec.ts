@@ -121,7 +121,7 @@ test('by keyboard alone: the dialog’s link to the book’s page, then the samp
   // Tab on from card to card until the focus is on this book's "View Details".
   await expect(async () => {
     await tabTo(page, 'View Details')
-    await expect(card.getByRole('button', { name: 'View Details' })).toBeFocused({ timeout: 100 })
+    await expect(card.getByRole('link', { name: 'View Details' })).toBeFocused({ timeout: 100 })
   }).toPass()
   await page.keyboard.press('Enter')
   await expect(page.getByRole('dialog', { name: withSample.title })).toBeVisible()

@@ -14,7 +14,6 @@ test('the home page’s first paint loads at most 110 KB gzip of JS and 15 KB gz
     /BookDetailsDialog/,
     /ChatPanel/,
     /ReadingScheduleDialog/,
-    /animation-features/,
     /workbox-window/,
     /supabase-client/,
     /NewsletterSection/,

@@ -53,7 +53,7 @@ test('three book cards with their details, then the Coming Soon card', async ({ 
       'rel',
       'noopener noreferrer',
     )
-    await expect(card.getByRole('button', { name: 'View Details' })).toBeVisible()
+    await expect(card.getByRole('link', { name: 'View Details' })).toBeVisible()
   }
   await expect(cards.nth(3)).toContainText('Coming Soon')
   await expect(cards.nth(3)).toContainText(/artificial intelligence/i)
@@ -84,10 +84,12 @@ test('with reduced motion every section is fully visible at once', async ({ page
   }
 })
 
-test('sections reveal once they are scrolled to', async ({ page }) => {
+test('sections reveal once they are scrolled to, and stay', async ({ page }) => {
   await page.goto('/')
-  await waitUntilLive(page)
   await expect(page.locator('#contact')).toHaveCSS('opacity', '0')
   await page.locator('#contact').scrollIntoViewIfNeeded()
+  await expect(page.locator('#contact')).toHaveCSS('opacity', '1')
+  await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }))
+  await expect(page.locator('h1')).toBeInViewport()
   await expect(page.locator('#contact')).toHaveCSS('opacity', '1')
 })

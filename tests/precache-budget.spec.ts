@@ -22,7 +22,6 @@ test('the precache holds everything the home page shows, once each, within 400 K
     /BookDetailsDialog/,
     /ChatPanel/,
     /ReadingScheduleDialog/,
-    /animation-features/,
     /supabase-client/,
     /\.woff2$/,
   ]) {

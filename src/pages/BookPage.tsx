@@ -7,6 +7,7 @@ import { BookSummary } from '#src/sections/book/BookSummary.tsx'
 import { BookDetails } from '#src/sections/books/details/BookDetails.tsx'
 import { ContinueReading } from '#src/sections/reader/ContinueReading.tsx'
 import { loadWhenNear } from '#src/start/near-viewport.ts'
+import { ReportLive } from '#src/start/ReportLive.tsx'
 import { PageFrame } from './PageFrame.tsx'
 import { usePageTitle } from './use-page-title.ts'
 
@@ -33,6 +34,7 @@ export function BookPage() {
       {newsletterOn.includes('book') && (
         <Suspense>
           <NewsletterSection />
+          <ReportLive part="newsletter" />
         </Suspense>
       )}
     </PageFrame>

@@ -49,6 +49,7 @@ export function HomePage() {
         {newsletterOn.includes('home') && (
           <Suspense>
             <NewsletterSection />
+            <ReportLive part="newsletter" />
           </Suspense>
         )}
         <Suspense>

@@ -1,6 +1,5 @@
 import { useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { ReportLive } from '#src/start/ReportLive.tsx'
 import { MessagePage, ReturnHome } from './MessagePage.tsx'
 
 export function NotFoundPage() {
@@ -15,7 +14,6 @@ export function NotFoundPage() {
       <h1 className="mb-4 text-5xl font-semibold">404</h1>
       <p className="mb-6 text-xl text-muted">Oops! Page not found</p>
       <ReturnHome />
-      <ReportLive part="page" />
     </MessagePage>
   )
 }

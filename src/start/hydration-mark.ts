@@ -1,5 +1,7 @@
-/** A part of the page that reports once React has taken it over. */
-export type LivePart = 'page' | 'about' | 'books' | 'contact'
+import type { heldSections } from './before-app/early-input.ts'
+
+/** A part of the page that reports once React has taken it over: the page, or a section held until near. */
+export type LivePart = 'page' | (typeof heldSections)[number]
 
 /** What must report before the document counts as live: the page the router shows, and on the home page each section whose code loads on its own. */
 export const partsToReport = (pathname: string): readonly LivePart[] =>

@@ -1,7 +1,7 @@
 import type { AnyRouter } from '@tanstack/react-router'
 
 /**
- * index.html lets the sections below the first screen skip layout until the reader nears them. The
+ * src/start/before-app lets the sections below the first screen skip layout until the reader nears them. The
  * page the router shows next, and on the way back the place it restores, need true heights: the
  * router's first move to another page or #section ends it for the rest of the visit.
  */

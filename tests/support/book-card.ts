@@ -7,7 +7,7 @@ import { scrollToRevealed } from './live.ts'
  */
 export async function tapViewDetails(card: Locator): Promise<Locator> {
   await scrollToRevealed(card)
-  const viewDetails = card.getByRole('button', { name: 'View Details' })
+  const viewDetails = card.getByRole('link', { name: 'View Details' })
   await viewDetails.click()
   return viewDetails
 }

@@ -3,7 +3,7 @@ import { buttonClass } from '#src/ui/button-styles.ts'
 import { Image } from '#src/ui/Image.tsx'
 import { LazyDialog } from '#src/ui/LazyDialog.tsx'
 import { lazyRetrying } from '#src/ui/lazy-retrying.ts'
-import { Reveal } from '#src/ui/motion/Reveal.tsx'
+import { Reveal } from '#src/ui/Reveal.tsx'
 import { useDisclosure } from '#src/ui/use-disclosure.ts'
 import { StatCard } from './StatCard.tsx'
 

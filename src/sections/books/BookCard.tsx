@@ -1,27 +1,23 @@
-import { m } from 'motion/react'
+import { Link } from '@tanstack/react-router'
 import type { Book } from '#src/content/content.ts'
 import { Badge } from '#src/ui/Badge.tsx'
 import { buttonClass } from '#src/ui/button-styles.ts'
 import { Image } from '#src/ui/Image.tsx'
 import { LazyDialog } from '#src/ui/LazyDialog.tsx'
 import { lazyRetrying } from '#src/ui/lazy-retrying.ts'
-import { revealOnce } from '#src/ui/motion/reveal-once.ts'
 import { useDisclosure } from '#src/ui/use-disclosure.ts'
 import { BuyButton } from './BuyButton.tsx'
 
 const BookDetailsDialog = lazyRetrying(() => import('./details/BookDetailsDialog.tsx'))
 
-/** Each card enters a little after the one before it, so the row reads left to right. */
-const CARD_STAGGER_S = 0.2
-
 export function BookCard({ book, index }: { book: Book; index: number }) {
   const details = useDisclosure()
   const headingId = `book-${index}-title`
   return (
-    <m.article
+    <article
       aria-labelledby={headingId}
-      className="grid overflow-hidden rounded-2xl border border-line bg-surface shadow-sm md:grid-cols-[1fr_2fr]"
-      {...revealOnce({ rise: 40, delay: index * CARD_STAGGER_S })}
+      data-reveal=""
+      className="grid overflow-hidden rounded-2xl border border-line bg-surface shadow-sm [--reveal-rise:40px] md:grid-cols-[1fr_2fr]"
     >
       <div className="relative">
         <Image
@@ -41,14 +37,25 @@ export function BookCard({ book, index }: { book: Book; index: number }) {
         <p className="max-w-[65ch] leading-relaxed">{book.summary}</p>
         <div className="mt-auto flex flex-col gap-3 pt-4 sm:flex-row sm:flex-wrap">
           <BuyButton book={book} link={book.buy[0]} />
-          <button type="button" onClick={details.show} className={buttonClass('outline')}>
+          {/* The book's own page until the app runs (and for a new tab); the details dialog after. */}
+          <Link
+            to="/books/$slug"
+            params={{ slug: book.slug }}
+            aria-haspopup="dialog"
+            onClick={(event) => {
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+              event.preventDefault()
+              details.show()
+            }}
+            className={buttonClass('outline')}
+          >
             View Details
-          </button>
+          </Link>
         </div>
       </div>
       <LazyDialog requests={details.requests}>
         <BookDetailsDialog book={book} open={details.open} onClose={details.hide} />
       </LazyDialog>
-    </m.article>
+    </article>
   )
 }

@@ -1,6 +1,6 @@
 import { books, comingSoon } from 'virtual:content/books'
 import { site } from 'virtual:content/site'
-import { Reveal } from '#src/ui/motion/Reveal.tsx'
+import { Reveal } from '#src/ui/Reveal.tsx'
 import { BookCard } from './BookCard.tsx'
 import { ComingSoonCard } from './ComingSoonCard.tsx'
 

@@ -1,5 +1,5 @@
 import { site } from 'virtual:content/site'
-import { Reveal } from '#src/ui/motion/Reveal.tsx'
+import { Reveal } from '#src/ui/Reveal.tsx'
 import { ContactForm } from './ContactForm.tsx'
 import { useOutboxDelivery } from './outbox/use-outbox-delivery.ts'
 

@@ -1,6 +1,6 @@
 import { parseTextSize, TEXT_SIZE_STORAGE_KEY, type TextSize } from './text-size.ts'
 
-/** The size on <html>: what index.html's script set before the first paint, or what the reader chose since. */
+/** The size on <html>: what src/start/before-app set before the first paint, or what the reader chose since. */
 export function currentTextSize(): TextSize {
   return parseTextSize(document.documentElement.dataset.textSize)
 }

@@ -8,7 +8,7 @@ export const LARGEST_TEXT_SIZE: TextSize = 5
 
 /**
  * Only a bare digit from 1 to 5 counts; anything else is the default.
- * index.html's inline script applies this same rule before the first paint.
+ * src/start/before-app/text-size.ts applies this same rule before the first paint.
  */
 export function parseTextSize(stored: string | null | undefined): TextSize {
   return stored && /^[1-5]$/.test(stored) ? (Number(stored) as TextSize) : DEFAULT_TEXT_SIZE

@@ -11,7 +11,7 @@ declare global {
     beforeinstallprompt: BeforeInstallPromptEvent
   }
   interface Window {
-    /** Caught by index.html's inline script when the offer came before the app started. */
+    /** Caught by src/start/before-app/install-offer.ts when the offer came before the app started. */
     earlyInstallOffer?: BeforeInstallPromptEvent
   }
 }

@@ -3,7 +3,7 @@ import { Moon, Sun } from 'lucide-react'
 import { toggleThemeAtom } from './theme-atoms.ts'
 
 /**
- * The markup is the same in both themes: the `dark` class, set by index.html before first paint,
+ * The markup is the same in both themes: the `dark` class, set by src/start/before-app before first paint,
  * picks which label and icon show, so the button never shows the wrong one for a moment.
  */
 export function ThemeToggle() {

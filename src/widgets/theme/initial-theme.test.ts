@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { initialThemeCases } from './initial-theme.cases.ts'
 import { initialTheme } from './initial-theme.ts'
+
+const initialThemeCases = [
+  { stored: 'light', systemPrefersDark: false, expected: 'light' },
+  { stored: 'light', systemPrefersDark: true, expected: 'light' },
+  { stored: 'dark', systemPrefersDark: false, expected: 'dark' },
+  { stored: 'dark', systemPrefersDark: true, expected: 'dark' },
+  { stored: null, systemPrefersDark: false, expected: 'light' },
+  { stored: null, systemPrefersDark: true, expected: 'dark' },
+  // Only the bare strings count: a JSON-quoted value, another case or a stray word is ignored.
+  { stored: '"dark"', systemPrefersDark: false, expected: 'light' },
+  { stored: '"light"', systemPrefersDark: true, expected: 'dark' },
+  { stored: 'Dark', systemPrefersDark: false, expected: 'light' },
+  { stored: '', systemPrefersDark: true, expected: 'dark' },
+  { stored: 'sepia', systemPrefersDark: true, expected: 'dark' },
+] as const
 
 describe('initialTheme', () => {
   it.each(initialThemeCases)(

@@ -4,7 +4,7 @@ export const THEME_STORAGE_KEY = 'theme'
 
 /**
  * The stored bare string wins; anything else falls back to the system preference.
- * index.html's inline script applies this same rule before first paint.
+ * src/start/before-app/theme.ts applies it before the first paint.
  */
 export function initialTheme(stored: string | null, systemPrefersDark: boolean): Theme {
   if (stored === 'light' || stored === 'dark') return stored

@@ -24,7 +24,7 @@ export function applyTheme(theme: Theme): void {
   }
 }
 
-/** The browser's bar (theme-color) takes the chosen theme's paper colour, as index.html's script does at load. */
+/** The browser's bar (theme-color) takes the chosen theme's paper colour, as src/start/before-app/theme.ts does at load. */
 function applyBarColour(): void {
   const paper = getComputedStyle(document.documentElement).getPropertyValue('--paper').trim()
   for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) meta.content = paper

@@ -1,0 +1,62 @@
+/** Share of an element that must be on screen to reveal it; a tall one reveals once it fills `tallShare` of the screen. */
+const share = 0.1
+const tallShare = '-20%'
+/** Each element revealed in the same moment enters this much after the one before, so a row reads in order. */
+export const staggerSeconds = 0.2
+
+/**
+ * Sections and cards enter once, fading in and rising, as the reader scrolls to them; an enhancement
+ * on top of a page that is whole without it. Runs inline before the app, so it never waits for the
+ * app's code: only what is off screen when first seen is hidden, and nothing hides without a script.
+ */
+export function revealOnScroll(root: Document = document): void {
+  if (typeof IntersectionObserver === 'undefined' || matchMedia('(prefers-reduced-motion: reduce)').matches) return
+  const seen = new WeakSet<Element>()
+  const show = (targets: Element[]) =>
+    targets.forEach((target, order) => {
+      bySelf.unobserve(target)
+      byScreen.unobserve(target)
+      if (!target.hasAttribute('data-reveal-pending')) return
+      ;(target as HTMLElement).style.transitionDelay = `${order * staggerSeconds}s`
+      target.removeAttribute('data-reveal-pending')
+    })
+  const bySelf = new IntersectionObserver(
+    (entries) => {
+      const due: Element[] = []
+      for (const { target, isIntersecting, intersectionRatio } of entries) {
+        // The first report says where the element is: what the reader already sees is never hidden.
+        if (!seen.has(target)) {
+          seen.add(target)
+          if (isIntersecting) show([target])
+          else target.setAttribute('data-reveal-pending', '')
+        } else if (intersectionRatio >= share) due.push(target)
+      }
+      show(due)
+    },
+    { threshold: share },
+  )
+  // An element taller than several screens never has a tenth of itself on screen at once.
+  const byScreen = new IntersectionObserver(
+    (entries) =>
+      show(entries.filter((entry) => entry.isIntersecting && seen.has(entry.target)).map(({ target }) => target)),
+    { rootMargin: `0px 0px ${tallShare} 0px` },
+  )
+  const watch = (element: Element) => {
+    bySelf.observe(element)
+    byScreen.observe(element)
+  }
+  const watchWithin = (node: Node) => {
+    if (!(node instanceof Element)) return
+    if (node.matches('[data-reveal]')) watch(node)
+    node.querySelectorAll('[data-reveal]').forEach(watch)
+  }
+  // The prerendered page once parsed, then whatever the app renders later (another page, the home again).
+  const start = () => {
+    watchWithin(root.body)
+    new MutationObserver((records) => {
+      for (const record of records) record.addedNodes.forEach(watchWithin)
+    }).observe(root.body, { childList: true, subtree: true })
+  }
+  if (root.readyState === 'loading') root.addEventListener('DOMContentLoaded', start, { once: true })
+  else start()
+}

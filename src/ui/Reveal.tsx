@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react'
+
+interface RevealProps {
+  id?: string
+  className?: string
+  labelledBy?: string
+  children: ReactNode
+}
+
+/** A page section that enters once as it is scrolled to (src/start/before-app/reveal.ts does it, before the app). */
+export function Reveal({ id, className, labelledBy, children }: RevealProps) {
+  return (
+    <section id={id} aria-labelledby={labelledBy} className={className} data-reveal="">
+      {children}
+    </section>
+  )
+}

@@ -1,2 +1,0 @@
-// Loaded on demand by MotionProvider, so the first paint carries motion's small core only.
-export { domAnimation as default } from 'motion/react'

@@ -1,0 +1,159 @@
+import type { Locator } from '@playwright/test'
+import { content } from './support/content.ts'
+import { holdApp } from './support/hold-app.ts'
+import { expect, test } from './support/test.ts'
+
+// A reader on a slow phone acts as soon as the page is on screen, long before its code has run.
+// Each test holds the app's scripts back while the reader acts, then lets them in: nothing is lost.
+const book = content.books[0]
+const sizes = [
+  { width: 360, height: 640 },
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]
+
+/** Visible to the reader: on screen, and neither it nor any part around it faded out. */
+async function expectSeen(target: Locator) {
+  await expect(target).toBeInViewport()
+  await expect
+    .poll(() =>
+      target.evaluate((node) => {
+        let opacity = 1
+        for (let part: Element | null = node; part; part = part.parentElement)
+          opacity *= Number(getComputedStyle(part).opacity)
+        return opacity
+      }),
+    )
+    .toBe(1)
+}
+
+/** Scrolled to at once, as a reader flicking down the page does (no smooth ride to wait for). */
+const jumpTo = (target: Locator) => target.evaluate((node) => node.scrollIntoView({ behavior: 'instant' }))
+
+for (const size of sizes) {
+  test.describe(`${size.width}×${size.height}`, () => {
+    const phone = size.width < 768
+    test.use({ viewport: size, hasTouch: phone, isMobile: phone })
+
+    const tap = (target: Locator) => (phone ? target.tap() : target.click())
+
+    test('every section and book shows while the app is held back, and when its code fails to download', async ({
+      page,
+    }) => {
+      await holdApp(page)
+      await page.goto('/')
+      for (const card of await page.getByRole('article').all()) {
+        await jumpTo(card)
+        await expectSeen(card.getByRole('heading').first())
+      }
+      for (const id of ['about', 'contact']) {
+        await jumpTo(page.locator(`#${id}`))
+        await expectSeen(page.locator(`#${id} h2`))
+      }
+
+      await page.unrouteAll({ behavior: 'ignoreErrors' })
+      await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort())
+      await page.goto('/#books')
+      await expectSeen(page.locator('#books h2'))
+      const last = page.getByRole('article').last()
+      await jumpTo(last)
+      await expectSeen(last.getByRole('heading').first())
+    })
+
+    test('a section below the first screen still enters as it is scrolled to', async ({ page }) => {
+      await page.goto('/')
+      const contact = page.locator('#contact')
+      await expect(contact).toHaveAttribute('data-reveal-pending', '')
+      await jumpTo(contact)
+      await expectSeen(contact.locator('h2'))
+      await expect(contact).not.toHaveAttribute('data-reveal-pending')
+    })
+
+    test('“View Details” tapped before the app runs opens the book’s own page', async ({ page }) => {
+      const release = await holdApp(page)
+      await page.goto('/')
+      const card = page.getByRole('article', { name: book.title })
+      await jumpTo(card)
+      await tap(card.getByRole('link', { name: 'View Details' }))
+      await expect(page).toHaveURL(new RegExp(`/books/${book.slug}$`))
+      await expect(page.getByRole('heading', { level: 1, name: book.title })).toBeVisible()
+      release()
+    })
+
+    test('“Explore Books” and “Get in Touch” tapped before the app runs take the reader there', async ({ page }) => {
+      await holdApp(page)
+      await page.goto('/')
+      await tap(page.getByRole('link', { name: 'Explore Books' }))
+      await expectSeen(page.locator('#books h2'))
+      await jumpTo(page.locator('h1'))
+      await tap(page.getByRole('link', { name: 'Get in Touch' }))
+      await expectSeen(page.locator('#contact h2'))
+    })
+
+    test('a contact field left empty before the app runs says what it needs once the app runs', async ({ page }) => {
+      const release = await holdApp(page)
+      await page.goto('/#contact')
+      const name = page.getByLabel('Name', { exact: true })
+      await tap(name)
+      await page.getByLabel('Email', { exact: true }).fill('ada@example.com')
+      await expect(page.getByText('Name is required')).toHaveCount(0)
+      release()
+      await expect(page.getByText('Name is required')).toBeVisible()
+      await expect(page.getByLabel('Email', { exact: true })).toHaveValue('ada@example.com')
+    })
+
+    test('“Share” tapped on a book’s page before the app runs shares once the app runs, once', async ({
+      page,
+      context,
+    }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+      await page.addInitScript(() => {
+        delete (Navigator.prototype as Partial<Navigator>).share
+        delete (Navigator.prototype as Partial<Navigator>).canShare
+      })
+      const release = await holdApp(page)
+      await page.goto(`/books/${book.slug}`)
+      await tap(page.getByRole('button', { name: `Share ${book.title}` }))
+      await expect(page.getByText('Link copied')).toHaveCount(0)
+      release()
+      await expect(page.getByRole('status').getByText('Link copied')).toHaveCount(1)
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`/books/${book.slug}`)
+    })
+
+    test('a book’s “Read a sample” and buy link work before the app runs; its text size acts on the first tap', async ({
+      page,
+      context,
+    }) => {
+      const withSample = content.books.find((candidate) => candidate.sample) ?? book
+      await context.route(/^https?:\/\/(?!localhost)/, (route) =>
+        route.fulfill({ body: 'a store', contentType: 'text/plain' }),
+      )
+      const release = await holdApp(page)
+      await page.goto(`/books/${withSample.slug}`)
+      const buy = page.getByRole('link', { name: /^Buy on / }).first()
+      const [store] = await Promise.all([context.waitForEvent('page'), tap(buy)])
+      expect(store.url()).toBe(new URL(withSample.buy[0].url).href)
+      await store.close()
+      if (!withSample.sample) return
+      await tap(page.getByRole('link', { name: 'Read a sample' }))
+      await expect(page).toHaveURL(new RegExp(`/books/${withSample.slug}/sample$`))
+      await expect(page.getByRole('article', { name: withSample.sample.title })).toBeVisible()
+      release()
+      const before = await page.evaluate(() => document.documentElement.dataset.textSize ?? '3')
+      await tap(page.getByRole('button', { name: 'Larger text' }))
+      await expect(page.locator('html')).not.toHaveAttribute('data-text-size', before)
+    })
+
+    test('the theme and chat buttons act on the first tap, as soon as they appear', async ({ page }) => {
+      const release = await holdApp(page)
+      await page.goto('/')
+      release()
+      const theme = page.getByRole('button', { name: /^Switch to (dark|light) theme$/ })
+      const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'))
+      await tap(theme)
+      await expect(page.locator('html')).toHaveClass(dark ? /^(?!.*\bdark\b)/ : /\bdark\b/)
+      await tap(page.getByRole('button', { name: 'Chat', exact: true }))
+      await expect(page.getByRole('textbox', { name: 'Your message' })).toBeVisible()
+    })
+  })
+}
