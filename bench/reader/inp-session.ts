@@ -32,7 +32,9 @@ function watchInp() {
   window.webVitals.onINP(
     (metric) => {
       const entry = metric.entries[0]
-      const target = entry?.target as Element | null | undefined
+      const node = entry?.target as Element | null | undefined
+      // The control the reader used, rather than the icon or text inside it that the event names.
+      const target = node?.closest('a, button, input, textarea, label') ?? node
       const label = target && (target.getAttribute('aria-label') || target.textContent?.trim().slice(0, 30))
       const element = target ? `${target.tagName.toLowerCase()}${label ? ` "${label}"` : ''}` : 'a removed element'
       window.readerInp = { ms: metric.value, interaction: `${entry?.name ?? 'unknown'} on ${element}` }
