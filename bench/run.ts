@@ -10,14 +10,16 @@ import { pageKinds } from '../tooling/page-kinds.ts'
 import { portOrExit } from '../tooling/ports/port-or-exit.ts'
 import { serveBarePage } from './bare-page.ts'
 import { categories, type LighthouseRun, metrics, runLighthouse, type Scores } from './lighthouse.ts'
+import { median } from './median.ts'
 import { timeOfflineReload } from './offline-reload.ts'
+import { measureReader } from './reader/measure.ts'
+import { printReader } from './reader/report.ts'
 import { serveBuild } from './serve-build.ts'
 
 const runs = Number(process.env.BENCH_RUNS ?? 5)
 const port = await portOrExit('bench')
 const origin = `http://localhost:${port}`
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const ms = (value: number) => `${Math.round(value)} ms`
 
@@ -87,6 +89,7 @@ try {
   }
   const offlineReloads: number[] = []
   for (let run = 0; run < runs; run++) offlineReloads.push(await timeOfflineReload(`${origin}/`))
+  const reader = await measureReader(origin, runs)
   const results = {
     date: new Date().toISOString(),
     runs,
@@ -94,6 +97,7 @@ try {
     precache,
     offlineReloadMs: median(offlineReloads),
     offlineReloads,
+    reader,
     load: { start: loadAtStart, end: loadavg()[0], cores: availableParallelism() },
   }
 
@@ -136,6 +140,7 @@ try {
     )
   console.log(`precache: ${precache.entries} entries, ${kb(precache.raw)} raw, ${kb(precache.gzip)} gzip`)
   console.log(`offline reload to visible hero: ${ms(results.offlineReloadMs)} (median of ${runs})`)
+  printReader(reader)
   const { start, end, cores } = results.load
   console.log(`load average: ${start.toFixed(1)} at the start, ${end.toFixed(1)} at the end, on ${cores} cores`)
   // Lighthouse simulates a slow phone from the tasks it observes: other work on the machine

@@ -18,13 +18,7 @@ test('the precache holds everything the home page shows, once each, within 400 K
   for (const shown of ['index.html', 'icons/favicon.svg', 'manifest.webmanifest']) {
     expect(files).toContain(shown)
   }
-  for (const lazyChunk of [
-    /BookDetailsDialog/,
-    /ChatPanel/,
-    /ReadingScheduleDialog/,
-    /supabase-client/,
-    /\.woff2$/,
-  ]) {
+  for (const lazyChunk of [/BookDetailsDialog/, /ChatPanel/, /ReadingScheduleDialog/, /supabase-client/, /\.woff2$/]) {
     expect(
       files.some((file) => lazyChunk.test(file)),
       `${lazyChunk} is precached`,

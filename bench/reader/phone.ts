@@ -1,0 +1,32 @@
+import { type Browser, chromium, type Page } from '@playwright/test'
+import { chromiumArgs, findChromium } from '../../tests/support/chromium.ts'
+import { installOnScreen } from './on-screen.ts'
+
+export const launchChromium = () => chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
+
+/**
+ * A page in a fresh context as a phone on a first visit: its screen and touch, its CPU four times
+ * slower and Lighthouse's slow 4G, no service worker. Close its context when done.
+ */
+export async function phonePage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  })
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 200_000,
+    uploadThroughput: 93_750,
+  })
+  // tsx wraps the named functions it compiles in __name(), which code sent to the page then calls.
+  await page.addInitScript('globalThis.__name = (target) => target')
+  await installOnScreen(page)
+  return page
+}

@@ -1,0 +1,52 @@
+import type { ReaderResults } from './measure.ts'
+
+const ms = (value: number | undefined) => (value === undefined ? '–' : `${Math.round(value)} ms`)
+
+/** Prints the reader's figures: a table of taps per target, then the books after a jump and INP, each run too. */
+export function printReader({
+  runs,
+  taps,
+  booksVisibleMs,
+  booksVisibleRuns,
+  inpMs,
+  inpInteraction,
+  inpRuns,
+}: ReaderResults) {
+  console.table(
+    Object.fromEntries(
+      taps.map((target) => [
+        target.target,
+        {
+          'taps tried': target.tried,
+          lost: target.lost,
+          'of them not visible': target.notVisible,
+          'last lost at': target.lastLostAt === undefined ? '–' : `FCP + ${ms(target.lastLostAt)}`,
+          'tap to effect, median': ms(target.medianMs),
+          'tap to effect, max': ms(target.maxMs),
+        },
+      ]),
+    ),
+  )
+  console.log(
+    `Phone (390×844, touch, CPU ×4, slow 4G, no service worker), a fresh page per tap, 100 ms apart from the ` +
+      `first paint until hydrated and two more; a tap unanswered in 5 s is lost. Median of ${runs} runs.`,
+  )
+  for (const { target, runs: each } of taps)
+    console.log(
+      `${target}, each run: ${each
+        .map(
+          ({ summary }) =>
+            `${summary.lost}/${summary.tried} lost, ${ms(summary.medianMs)} median, ${ms(summary.maxMs)} max ` +
+            `(${Object.entries(summary.answered)
+              .map(([kind, count]) => `${count} ${kind}`)
+              .join(', ')})`,
+        )
+        .join(' | ')}`,
+    )
+  console.log(
+    `books visible after a jump to /#books: ${ms(booksVisibleMs)} from navigation start (median of ${runs}; ` +
+      `each: ${booksVisibleRuns.map(ms).join(' / ')})`,
+  )
+  console.log(`INP over a reader's session: ${ms(inpMs)}, ${inpInteraction} (median of ${runs})`)
+  for (const inp of inpRuns) console.log(`  INP ${ms(inp.ms)}: ${inp.interaction}`)
+}
