@@ -87,5 +87,7 @@ export default defineConfig({
       'bench/**/*.test.ts',
     ],
     environment: 'node',
+    // One throwaway Postgres cluster for the run: the store tests run on it as well as on PGlite.
+    globalSetup: ['supabase/local/postgres-for-the-run.ts'],
   },
 })
