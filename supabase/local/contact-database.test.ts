@@ -44,6 +44,7 @@ onEveryDatabase('contact-database.test.ts', (database) => {
         { version: '20261122000000', name: 'contact_messages' },
         { version: '20261123000000', name: 'contact_delivery_and_retention' },
         { version: '20261124000000', name: 'newsletter_subscribers' },
+        { version: '20261125000000', name: 'newsletter_hardening' },
       ])
       expect(await applyMigrations(database().db)).toEqual([])
     })

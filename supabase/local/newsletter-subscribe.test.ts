@@ -218,6 +218,15 @@ onEveryDatabase('newsletter-subscribe.test.ts', (database) => {
       expect(await subscribers()).toMatchObject([{ status: 'pending', consent: valid.consent }])
     })
 
+    it('goes out once a day to one mailbox however its address is cased, to the spelling first signed up', async () => {
+      const { handler, mails, settled } = backend()
+      const variants = ['Victim@example.com', 'victim@example.com', 'VICTIM@example.com', 'vIcTiM@Example.COM']
+      for (const email of variants) expect((await handler(post({ ...valid, email }))).status).toBe(202)
+      await settled()
+      expect(mails.map((mail) => mail.to)).toEqual(['Victim@example.com'])
+      expect((await subscribers()).map(({ email }) => email)).toEqual(['Victim@example.com'])
+    })
+
     it('is not sent to a confirmed reader, whose consent stays as confirmed', async () => {
       const { handler, mails, settled, advanceSeconds } = backend()
       await handler(post(valid))
