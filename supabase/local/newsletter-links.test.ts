@@ -112,11 +112,44 @@ onEveryDatabase('newsletter-links.test.ts', (database) => {
         body,
       })
 
+    // RFC 8058's own example is multipart; mail programs send either kind of form.
+    const multipart = (field: string, value: string) =>
+      [
+        '-----FormBoundaryjWmhtjORrn',
+        `Content-Disposition: form-data; name="${field}"`,
+        '',
+        value,
+        '-----FormBoundaryjWmhtjORrn--',
+        '',
+      ].join('\r\n')
+    const multipartType = 'multipart/form-data; boundary=---FormBoundaryjWmhtjORrn'
+
+    it.each([
+      ['a URL-encoded form', (token: string) => oneClick(token, 'List-Unsubscribe=One-Click')],
+      [
+        'RFC 8058’s multipart form',
+        (token: string) => oneClick(token, multipart('List-Unsubscribe', 'One-Click'), multipartType),
+      ],
+    ])('takes the one-click POST as %s', async (_what, request) => {
+      const kit = await signedUp()
+      expect(await answerOf(await kit.handler(request(kit.unsubscribeToken)))).toEqual({
+        status: 200,
+        body: { status: 'unsubscribed' },
+      })
+      expect(await subscribers()).toMatchObject([{ status: 'unsubscribed' }])
+    })
+
     it.each([
       ['a form without List-Unsubscribe=One-Click', (token: string) => oneClick(token, 'List-Unsubscribe=Yes'), 400],
       ['plain text', (token: string) => oneClick(token, 'List-Unsubscribe=One-Click', 'text/plain'), 415],
       ['a form over 1 KB', (token: string) => oneClick(token, `List-Unsubscribe=One-Click&x=${'x'.repeat(1024)}`), 413],
       ['a form and no token in the address', () => oneClick('', 'List-Unsubscribe=One-Click'), 404],
+      [
+        'a multipart form without List-Unsubscribe=One-Click',
+        (token: string) => oneClick(token, multipart('List-Unsubscribe', 'Yes'), multipartType),
+        400,
+      ],
+      ['a broken multipart form', (token: string) => oneClick(token, 'List-Unsubscribe=One-Click', multipartType), 400],
     ])('refuses %s and changes nothing', async (_what, request, status) => {
       const kit = await signedUp()
       expect((await kit.handler(request(kit.unsubscribeToken))).status).toBe(status)
