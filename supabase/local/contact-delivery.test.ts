@@ -104,12 +104,27 @@ onEveryDatabase('contact-delivery.test.ts', (database) => {
       expect(statuses).toEqual([200, 200, 429, 429, 200, 200, 429])
     })
 
-    it('give each request without a usable address a bucket of its own, and log it', async () => {
-      const { handler, logs } = backend({ settings: limited, clientAddress: () => 'not an address' })
-      const statuses = await Promise.all(Array.from({ length: 4 }, () => handler(post(valid)).then((r) => r.status)))
+    it('put every request without a usable address in one shared bucket, and log each', async () => {
+      // Garbage, none, a header sent twice (joined with a comma), brackets around no address.
+      const unusable = ['not an address', undefined, '198.51.100.7, 203.0.113.9', '[not an address]']
+      let n = 0
+      const { handler, logs } = backend({ settings: limited, clientAddress: () => unusable[n++] })
+      const statuses: number[] = []
+      for (let sent = 0; sent < unusable.length; sent++) statuses.push((await handler(post(valid))).status)
 
-      expect(statuses).toEqual([200, 200, 200, 200])
+      expect(statuses).toEqual([200, 200, 429, 429])
       expect(logs.filter((line) => line.includes('without a usable client address'))).toHaveLength(4)
+    })
+
+    it('count a bracketed address as the address itself', async () => {
+      const addresses = ['[2001:db8:9:9::1]', '2001:db8:9:9::2', '[198.51.100.3]', '198.51.100.3']
+      let n = 0
+      const { handler, logs } = backend({ settings: limited, clientAddress: () => addresses[n++ % 4] })
+      const statuses: number[] = []
+      for (let sent = 0; sent < 6; sent++) statuses.push((await handler(post(valid))).status)
+
+      expect(statuses).toEqual([200, 200, 200, 200, 429, 429])
+      expect(logs.filter((line) => line.includes('without a usable client address'))).toEqual([])
     })
 
     it('stop at the global cap whatever the addresses, with a Retry-After', async () => {
