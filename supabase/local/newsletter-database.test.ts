@@ -15,17 +15,23 @@ onEveryDatabase('newsletter-database.test.ts', (database) => {
       `insert into public.newsletter_subscribers (email, status, consent, subscribed_at) values ($1, $2, $3, now())`,
       [values.email ?? `${randomUUID()}@example.com`, values.status ?? 'pending', values.consent ?? 'Yes please.'],
     )
-  const insertToken = (values: { hash?: string; purpose?: string; expires?: string | null } = {}) =>
-    database().db.query(
-      `insert into public.newsletter_tokens (hash, subscriber_id, purpose, created_at, expires_at)
-     select $1, id, $2, now(), $3::timestamptz from public.newsletter_subscribers limit 1`,
+  const insertToken = (
+    values: { hash?: string; purpose?: string; expires?: string | null; consent?: string | null } = {},
+  ) => {
+    const purpose = values.purpose ?? 'confirm'
+    return database().db.query(
+      `insert into public.newsletter_tokens (hash, subscriber_id, purpose, created_at, expires_at, consent)
+     select $1, id, $2, now(), $3::timestamptz, $4 from public.newsletter_subscribers limit 1`,
       [
         values.hash ?? randomUUID().replace(/-/g, '').repeat(2),
-        values.purpose ?? 'confirm',
+        purpose,
         // A timestamp, not Postgres's 'tomorrow': postgres.js turns a timestamptz parameter into a Date first.
         'expires' in values ? values.expires : new Date(Date.now() + 86_400_000).toISOString(),
+        // A confirmation link carries the consent it was mailed for; an unsubscribe link none.
+        'consent' in values ? values.consent : purpose === 'confirm' ? 'Yes please.' : null,
       ],
     )
+  }
 
   const as = <T>(role: string, action: () => Promise<T>) => asRole(database().db, role, action)
 
@@ -80,9 +86,19 @@ onEveryDatabase('newsletter-database.test.ts', (database) => {
       ['an address over 254 characters', () => insertSubscriber({ email: `${'a'.repeat(250)}@b.co` })],
       ['a token kept as it is instead of its hash', () => insertToken({ hash: 'A'.repeat(43) })],
       ['a confirmation token that never expires', () => insertToken({ expires: null })],
+      ['a confirmation token without its consent', () => insertToken({ consent: null })],
+      [
+        'an unsubscribe token with a consent',
+        () => insertToken({ purpose: 'unsubscribe', expires: null, consent: 'Yes.' }),
+      ],
       ['an unsubscribe token that expires', () => insertToken({ purpose: 'unsubscribe' })],
     ])('refuse %s even from the owner', async (_what, insert) => {
       await expect(insert()).rejects.toThrow(/check constraint/)
+    })
+
+    it('take either kind of token as the function writes it', async () => {
+      await insertToken()
+      await insertToken({ purpose: 'unsubscribe', expires: null })
     })
 
     it('hold one row per address', async () => {

@@ -240,7 +240,7 @@ onEveryDatabase('newsletter-subscribe.test.ts', (database) => {
       expect(await subscribers()).toMatchObject([{ status: 'confirmed', consent: valid.consent }])
     })
 
-    it('is sent again to a reader who unsubscribed and signs up a day later: pending again, with the new consent', async () => {
+    it('is sent again to a reader who unsubscribed and signs up a day later, their withdrawal on record until they confirm', async () => {
       const { handler, mails, settled, advanceSeconds } = backend()
       await handler(post(valid))
       await settled()
@@ -252,7 +252,12 @@ onEveryDatabase('newsletter-subscribe.test.ts', (database) => {
       await settled()
       expect(mails).toHaveLength(2)
       expect(await subscribers()).toMatchObject([
-        { status: 'pending', consent: 'Another wording.', confirmed_at: expect.any(Date), unsubscribed_at: null },
+        {
+          status: 'unsubscribed',
+          consent: valid.consent,
+          confirmed_at: expect.any(Date),
+          unsubscribed_at: expect.any(Date),
+        },
       ])
       expect((await handler(confirm(tokenOf(mails[1].confirmUrl)))).status).toBe(200)
     })
