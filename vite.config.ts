@@ -15,6 +15,7 @@ import { responsiveImages } from './tooling/images/responsive-images.ts'
 import { inlineStylesheet } from './tooling/inline-css.ts'
 import { portFor } from './tooling/ports/ports.ts'
 import { prerenderPages } from './tooling/prerender.ts'
+import { previewLikeTheHost } from './tooling/preview-like-the-host.ts'
 import { pwa } from './tooling/pwa.ts'
 import { startAfterFirstPaint } from './tooling/start-after-paint.ts'
 
@@ -41,6 +42,8 @@ export default defineConfig({
     // After the worker's plugin: it names the manifest, which the starter then names after the first paint.
     startAfterFirstPaint(),
     cacheHeaders(),
+    // Before the brotli plugin: a path no host would serve is refused before any file is read.
+    previewLikeTheHost(),
     brotli(),
     contactBackend(),
   ],
