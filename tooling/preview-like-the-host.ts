@@ -1,11 +1,12 @@
 import { statSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import type { Plugin } from 'vite'
+import { builtFolder } from './built-folder.ts'
 
 const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false
 
-/** Why the hosts would not serve `pathname` from the built folder `outDir`, or undefined when they would. */
-export function refusalFor(outDir: string, pathname: string): { status: 400 | 404; message: string } | undefined {
+/** Why the hosts would not serve `pathname` from the built folder `dir`, or undefined when they would. */
+export function refusalFor(dir: string, pathname: string): { status: 400 | 404; message: string } | undefined {
   let decoded: string
   try {
     decoded = decodeURIComponent(pathname)
@@ -17,7 +18,7 @@ export function refusalFor(outDir: string, pathname: string): { status: 400 | 40
   // The hosts read _headers as rules and send a .br as the file's encoding, never as files.
   if (decoded === '/_headers' || decoded.endsWith('.br')) return { status: 404, message: 'Not found' }
   // A missing script or stylesheet is a 404, never the app's page (a browser reports that as a MIME error).
-  if (decoded.startsWith('/assets/') && !isFile(join(outDir, decoded))) return { status: 404, message: 'Not found' }
+  if (decoded.startsWith('/assets/') && !isFile(join(dir, decoded))) return { status: 404, message: 'Not found' }
   return undefined
 }
 
@@ -27,15 +28,13 @@ export function refusalFor(outDir: string, pathname: string): { status: 400 | 40
  * own files and for unknown assets. Runs before the brotli plugin, which reads files by path.
  */
 export function previewLikeTheHost(): Plugin {
-  let outDir = 'dist'
+  const built = builtFolder()
   return {
     name: 'preview-like-the-host',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir)
-    },
+    configResolved: built.configResolved,
     configurePreviewServer(server) {
       server.middlewares.use((request, response, next) => {
-        const refusal = refusalFor(outDir, (request.url ?? '/').split('?')[0])
+        const refusal = refusalFor(built.dir, (request.url ?? '/').split('?')[0])
         if (!refusal) return next()
         response.statusCode = refusal.status
         response.setHeader('Content-Type', 'text/plain; charset=utf-8')
