@@ -268,6 +268,8 @@ onEveryDatabase('send-contact-email.test.ts', (database) => {
 
   // [what, status, error code, request, the field named in the answer]
   const hostile: [string, number, string, () => Request, string?][] = [
+    ['a zero-width space in the name', 422, 'invalid_fields', () => post(field('name', 'Ada\u200BReader')), 'name'],
+    ['tag characters in the subject', 422, 'invalid_fields', () => post(field('subject', 'Hi\u{E0041}')), 'subject'],
     [
       'CRLF header injection in email',
       422,
