@@ -45,6 +45,7 @@ onEveryDatabase('contact-database.test.ts', (database) => {
         { version: '20261123000000', name: 'contact_delivery_and_retention' },
         { version: '20261124000000', name: 'newsletter_subscribers' },
         { version: '20261125000000', name: 'newsletter_hardening' },
+        { version: '20261125000100', name: 'contact_flood' },
       ])
       expect(await applyMigrations(database().db)).toEqual([])
     })

@@ -126,21 +126,6 @@ onEveryDatabase('contact-delivery.test.ts', (database) => {
       expect(statuses).toEqual([200, 200, 200, 200, 429, 429])
       expect(logs.filter((line) => line.includes('without a usable client address'))).toEqual([])
     })
-
-    it('stop at the global cap whatever the addresses, with a Retry-After', async () => {
-      const capped = { ...settings, rateLimit: { max: 5, windowSeconds: 600, globalMax: 3 } }
-      let n = 0
-      const { handler, advanceSeconds } = backend({ settings: capped, clientAddress: () => `203.0.113.${++n}` })
-      for (let sent = 0; sent < 3; sent++) {
-        expect((await handler(post(valid))).status).toBe(200)
-        advanceSeconds(10)
-      }
-      const refused = await handler(post(valid))
-
-      expect(refused.status).toBe(429)
-      expect(refused.headers.get('retry-after')).toBe('570')
-      expect(await rows()).toHaveLength(3)
-    })
   })
 
   describe('forgetting', () => {
