@@ -2,7 +2,7 @@
 // Postgres server, which Supabase runs, so a difference between the two drivers cannot hide.
 import { afterAll, beforeAll, describe } from 'vitest'
 import { openContactDatabase } from './database.ts'
-import { freshPostgresDatabase, runsPostgres } from './fresh-postgres-database.ts'
+import { freshPostgresDatabase, postgresOfTheRun } from './fresh-postgres-database.ts'
 import type { Migratable } from './migrate.ts'
 import { migratable } from './postgres-js.ts'
 
@@ -14,7 +14,7 @@ export interface TestDatabase {
 
 /** Defines `tests` once per engine, `database()` holding that engine's database while they run. */
 export function onEveryDatabase(testFile: string, tests: (database: () => TestDatabase) => void) {
-  const postgresUrl = runsPostgres(testFile)
+  const postgresUrl = postgresOfTheRun(testFile)
   const engines = [
     { engine: 'PGlite', skip: false, open: (): Promise<TestDatabase> => openContactDatabase() },
     {

@@ -6,7 +6,7 @@ import { migratable } from './postgres-js.ts'
 import { noPostgresMessage } from './throwaway-postgres.ts'
 
 /** The run's Postgres cluster (see postgres-for-the-run.ts), or undefined when none is installed. */
-export function runsPostgres(testFile: string): string | undefined {
+export function postgresOfTheRun(testFile: string): string | undefined {
   const url = inject('postgresUrl')
   if (!url) console.warn(`${testFile}: its tests on Postgres are SKIPPED: ${noPostgresMessage}`)
   return url || undefined

@@ -3,12 +3,12 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, vi } from 'vitest'
 import { type DenoFunction, startDenoFunction } from './deno-function.ts'
-import { freshPostgresDatabase, runsPostgres } from './fresh-postgres-database.ts'
+import { freshPostgresDatabase, postgresOfTheRun } from './fresh-postgres-database.ts'
 
 /** Starts `entry` with `env` (and a fresh database's SUPABASE_DB_URL) before the file's tests, stops it after. */
 export function realPostgresFunction(testFile: string, env: Record<string, string>, entry?: string) {
   vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 })
-  const serverUrl = runsPostgres(testFile)
+  const serverUrl = postgresOfTheRun(testFile)
 
   let database: Awaited<ReturnType<typeof freshPostgresDatabase>> | undefined
   let deno: DenoFunction | undefined
