@@ -15,6 +15,7 @@ import { responsiveImages } from './tooling/images/responsive-images.ts'
 import { inlineStylesheet } from './tooling/inline-css.ts'
 import { portFor } from './tooling/ports/ports.ts'
 import { prerenderPages } from './tooling/prerender.ts'
+import { previewLikeTheHost } from './tooling/preview-like-the-host.ts'
 import { pwa } from './tooling/pwa.ts'
 import { beforeApp } from './tooling/start/before-app-script.ts'
 import { startAfterFirstPaint } from './tooling/start-after-paint.ts'
@@ -43,6 +44,8 @@ export default defineConfig({
     // After the worker's plugin: it names the manifest, which the starter then names after the first paint.
     startAfterFirstPaint(),
     cacheHeaders(),
+    // Before the brotli plugin: a path no host would serve is refused before any file is read.
+    previewLikeTheHost(),
     brotli(),
     contactBackend(),
   ],
@@ -89,5 +92,7 @@ export default defineConfig({
       'bench/**/*.test.ts',
     ],
     environment: 'node',
+    // One throwaway Postgres cluster for the run: the store tests run on it as well as on PGlite.
+    globalSetup: ['supabase/local/postgres-for-the-run.ts'],
   },
 })

@@ -1,7 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { builtFiles } from './built-files.ts'
+import { builtFolder } from './built-folder.ts'
 import { securityHeaders } from './security-headers.ts'
 
 /**
@@ -35,24 +36,22 @@ export function headersFile(security: Record<string, string>, unhashedPaths: str
 }
 
 export function cacheHeaders(): Plugin {
-  let outDir = 'dist'
+  const built = builtFolder()
   const supabaseUrl = () => process.env.VITE_SUPABASE_URL || undefined
-  const security = async () => securityHeaders(await readFile(join(outDir, 'index.html'), 'utf8'), supabaseUrl())
+  const security = async () => securityHeaders(await readFile(join(built.dir, 'index.html'), 'utf8'), supabaseUrl())
   return {
     name: 'cache-headers',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir)
-    },
+    configResolved: built.configResolved,
     // After every other plugin, from the HTML as written: its inline scripts are final only then.
     closeBundle: {
       order: 'post',
       sequential: true,
       async handler() {
-        const unhashed = (await builtFiles(outDir)).filter(
+        const unhashed = (await builtFiles(built.dir)).filter(
           (path) => !path.startsWith('/assets/') && path !== '/_headers',
         )
         const paths = [...new Set(['/', '/sw.js', ...unhashed])]
-        await writeFile(join(outDir, '_headers'), headersFile(await security(), paths))
+        await writeFile(join(built.dir, '_headers'), headersFile(await security(), paths))
       },
     },
     async configurePreviewServer(server) {

@@ -21,7 +21,7 @@ export async function timeRequests(
   )
 }
 
-/** The three runs each function gets: a warm-up, one request at a time, and many at once. */
+/** The runs each function gets: a warm-up, one request at a time, and 16 and 32 at once. */
 export async function benchRuns(
   database: string,
   unit: string,
@@ -30,5 +30,6 @@ export async function benchRuns(
 ): Promise<void> {
   await timeRequests({ database, label: 'warm-up', unit }, 100, 1, sendOne)
   await timeRequests({ database, label: 'one at a time', unit }, count, 1, sendOne)
-  await timeRequests({ database, label: '16 requests in flight', unit }, count, 16, sendOne)
+  for (const inFlight of [16, 32])
+    await timeRequests({ database, label: `${inFlight} requests in flight`, unit }, count, inFlight, sendOne)
 }

@@ -12,7 +12,7 @@ import { benchSignUps } from './bench-newsletter.ts'
 import { benchRuns } from './bench-timing.ts'
 import { openContactDatabase } from './database.ts'
 import { applyMigrations } from './migrate.ts'
-import { pgliteQuery } from './pglite-store.ts'
+import { queryOn } from './pglite-store.ts'
 import { migratable, postgresQuery } from './postgres-js.ts'
 import { noPostgresMessage, postgresBinDir, startThrowawayPostgres } from './throwaway-postgres.ts'
 
@@ -61,8 +61,8 @@ async function bench(database: string, store: ContactStore, count: SqlQuery) {
 const dir = await mkdtemp(join(tmpdir(), 'contact-bench-'))
 const pglite = await openContactDatabase(dir)
 try {
-  await bench('PGlite', createSqlContactStore(pgliteQuery(pglite.db)), pgliteQuery(pglite.db))
-  await benchSignUps('PGlite', pgliteQuery(pglite.db), messages)
+  await bench('PGlite', createSqlContactStore(queryOn(pglite.db)), queryOn(pglite.db))
+  await benchSignUps('PGlite', queryOn(pglite.db), messages)
 } finally {
   await pglite.close()
   await rm(dir, { recursive: true, force: true })

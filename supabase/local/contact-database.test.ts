@@ -6,18 +6,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { asRole } from './as-role.ts'
-import { type ContactDatabase, openContactDatabase } from './database.ts'
+import { openContactDatabase } from './database.ts'
+import { onEveryDatabase } from './every-database.ts'
 import { applyMigrations } from './migrate.ts'
-import { createPgliteContactStore, listMessages } from './pglite-store.ts'
+import { contactStoreOn, listMessages } from './pglite-store.ts'
 
 // PGlite's cold start is slow, and far slower on a busy machine.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
-
-let database: ContactDatabase
-beforeAll(async () => {
-  database = await openContactDatabase()
-})
-afterAll(() => database?.close())
 
 const hash = 'a'.repeat(64)
 const submission = (overrides: { name?: string; at?: string } = {}) => ({
@@ -32,66 +27,72 @@ const submission = (overrides: { name?: string; at?: string } = {}) => ({
   receivedAt: new Date(overrides.at ?? '2026-11-22T10:00:00Z'),
   rateLimit: { max: 1000, windowSeconds: 600, globalMax: 1000 },
 })
-const insertDirectly = (db = database.db, values: { hash?: string; name?: string } = {}) =>
-  db.query(
-    `insert into public.contact_messages (idempotency_key, name, email, subject, message, client_address_hash)
+onEveryDatabase('contact-database.test.ts', (database) => {
+  const insertDirectly = (db = database().db, values: { hash?: string; name?: string } = {}) =>
+    db.query(
+      `insert into public.contact_messages (idempotency_key, name, email, subject, message, client_address_hash)
      values ($1, $2, 'ada@example.com', 'Hello', 'I loved the ending of the book.', $3)`,
-    [randomUUID(), values.name ?? 'Ada Reader', values.hash ?? hash],
-  )
+      [randomUUID(), values.name ?? 'Ada Reader', values.hash ?? hash],
+    )
 
-const as = <T>(role: string, action: () => Promise<T>) => asRole(database.db, role, action)
+  const as = <T>(role: string, action: () => Promise<T>) => asRole(database().db, role, action)
 
-describe('the migrations', () => {
-  it('are recorded like the Supabase CLI records them, and apply once', async () => {
-    const { rows } = await database.db.query('select version, name from supabase_migrations.schema_migrations')
-    expect(rows).toEqual([
-      { version: '20261122000000', name: 'contact_messages' },
-      { version: '20261123000000', name: 'contact_delivery_and_retention' },
-      { version: '20261124000000', name: 'newsletter_subscribers' },
-    ])
-    expect(await applyMigrations(database.db)).toEqual([])
+  describe('the migrations', () => {
+    it('are recorded like the Supabase CLI records them, and apply once', async () => {
+      const { rows } = await database().db.query('select version, name from supabase_migrations.schema_migrations')
+      expect(rows).toEqual([
+        { version: '20261122000000', name: 'contact_messages' },
+        { version: '20261123000000', name: 'contact_delivery_and_retention' },
+        { version: '20261124000000', name: 'newsletter_subscribers' },
+        { version: '20261125000000', name: 'newsletter_hardening' },
+        { version: '20261125000100', name: 'contact_flood' },
+      ])
+      expect(await applyMigrations(database().db)).toEqual([])
+    })
   })
-})
 
-describe('row level security', () => {
-  it.each(['anon', 'authenticated'])(
-    '%s can neither read nor write messages, nor call the submit function',
-    async (role) => {
+  describe('row level security', () => {
+    it.each(['anon', 'authenticated'])(
+      '%s can neither read nor write messages, nor call the submit function',
+      async (role) => {
+        await insertDirectly()
+        await as(role, async () => {
+          await expect(database().db.query('select * from public.contact_messages')).rejects.toThrow(
+            /permission denied/,
+          )
+          await expect(insertDirectly()).rejects.toThrow(/permission denied/)
+          await expect(
+            database().db.query(
+              `select public.submit_contact_message($1, 'a', 'a@b.co', 's', 'long enough text', $2, now(), 5, 600, 50, 300)`,
+              [randomUUID(), hash],
+            ),
+          ).rejects.toThrow(/permission denied/)
+        })
+      },
+    )
+
+    it("still hides every row and refuses inserts if Supabase's default table grants come back", async () => {
       await insertDirectly()
-      await as(role, async () => {
-        await expect(database.db.query('select * from public.contact_messages')).rejects.toThrow(/permission denied/)
-        await expect(insertDirectly()).rejects.toThrow(/permission denied/)
-        await expect(
-          database.db.query(
-            `select public.submit_contact_message($1, 'a', 'a@b.co', 's', 'long enough text', $2, now(), 5, 600, 50, 300)`,
-            [randomUUID(), hash],
-          ),
-        ).rejects.toThrow(/permission denied/)
-      })
-    },
-  )
-
-  it("still hides every row and refuses inserts if Supabase's default table grants come back", async () => {
-    await insertDirectly()
-    await database.db.exec('grant select, insert on public.contact_messages to anon')
-    try {
-      await as('anon', async () => {
-        expect((await database.db.query('select * from public.contact_messages')).rows).toEqual([])
-        await expect(insertDirectly()).rejects.toThrow(/row-level security/)
-      })
-    } finally {
-      await database.db.exec('revoke select, insert on public.contact_messages from anon')
-    }
+      await database().db.exec('grant select, insert on public.contact_messages to anon')
+      try {
+        await as('anon', async () => {
+          expect((await database().db.query('select * from public.contact_messages')).rows).toEqual([])
+          await expect(insertDirectly()).rejects.toThrow(/row-level security/)
+        })
+      } finally {
+        await database().db.exec('revoke select, insert on public.contact_messages from anon')
+      }
+    })
   })
-})
 
-describe('the table itself', () => {
-  it.each([
-    ['a raw address instead of its hash', { hash: '203.0.113.7' }],
-    ['a name over 100 characters', { name: 'n'.repeat(101) }],
-    ['an empty name', { name: '' }],
-  ])('refuses %s even from the owner', async (_what, values) => {
-    await expect(insertDirectly(database.db, values)).rejects.toThrow(/check constraint/)
+  describe('the table itself', () => {
+    it.each([
+      ['a raw address instead of its hash', { hash: '203.0.113.7' }],
+      ['a name over 100 characters', { name: 'n'.repeat(101) }],
+      ['an empty name', { name: '' }],
+    ])('refuses %s even from the owner', async (_what, values) => {
+      await expect(insertDirectly(database().db, values)).rejects.toThrow(/check constraint/)
+    })
   })
 })
 
@@ -104,7 +105,7 @@ describe('the local database on disk', () => {
 
   it('keeps messages across restarts and lists them newest first', async () => {
     const first = await openContactDatabase(dir)
-    const store = createPgliteContactStore(first.db)
+    const store = contactStoreOn(first.db)
     await store.submit(submission({ name: 'Older', at: '2026-11-22T10:00:00Z' }))
     await store.submit(submission({ name: 'Newer', at: '2026-11-22T11:00:00Z' }))
     await first.close()

@@ -1,13 +1,13 @@
-// What the handler's tests on PGlite share: a valid body, settings, a handler with a recording
+// What the handler's tests share, on either engine: a valid body, settings, a handler with a recording
 // mailer and log and a clock the test moves, requests, and the table's rows.
 import { type ContactHandlerDeps, createContactHandler } from '../functions/send-contact-email/handler.ts'
 import type { Notification } from '../functions/send-contact-email/notification.ts'
 import type { ContactSettings } from '../functions/send-contact-email/settings.ts'
-import type { ContactDatabase } from './database.ts'
-import { createPgliteContactStore } from './pglite-store.ts'
+import type { TestDatabase } from './every-database.ts'
+import { contactStoreOn } from './pglite-store.ts'
 import { type RequestOptions, testRequest } from './test-request.ts'
 
-export function contactTestKit(database: () => ContactDatabase) {
+export function contactTestKit(database: () => TestDatabase) {
   const valid = {
     name: 'Ada Reader',
     email: 'ada@example.com',
@@ -28,7 +28,7 @@ export function contactTestKit(database: () => ContactDatabase) {
     const logs: string[] = []
     let now = new Date('2026-11-22T10:00:00Z')
     const handler = createContactHandler({
-      store: createPgliteContactStore(database().db),
+      store: contactStoreOn(database().db),
       mailer: { send: async (mail) => void mails.push(mail) },
       clock: () => now,
       settings,

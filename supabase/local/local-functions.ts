@@ -3,7 +3,7 @@ import { describeError } from '../functions/_shared/log.ts'
 import { type ContactHandler, createContactHandler } from '../functions/send-contact-email/handler.ts'
 import { createLocalNewsletter, type LocalNewsletter } from './local-newsletter.ts'
 import type { LocalSettings } from './local-settings.ts'
-import { createPgliteContactStore } from './pglite-store.ts'
+import { contactStoreOn } from './pglite-store.ts'
 
 const sweepIntervalMs = 60_000
 const logSweepFailure = (error: unknown) => console.error(`[local backend] sweep failed: ${describeError(error)}`)
@@ -22,7 +22,7 @@ export function startLocalFunctions(
   clientAddress: (request: Request) => string | undefined,
 ): LocalFunctions {
   const contact = createContactHandler({
-    store: createPgliteContactStore(db),
+    store: contactStoreOn(db),
     mailer: settings.mailer,
     clock: () => new Date(),
     settings: settings.contact,

@@ -4,7 +4,7 @@ import { createNewsletterHandler } from '../functions/newsletter-subscribe/handl
 import type { NewsletterMail, NewsletterMailer } from '../functions/newsletter-subscribe/mail.ts'
 import type { NewsletterSettings } from '../functions/newsletter-subscribe/settings.ts'
 import { createSqlNewsletterStore } from '../functions/newsletter-subscribe/store.ts'
-import { pgliteQuery } from './pglite-store.ts'
+import { queryOn } from './pglite-store.ts'
 
 /** A mail as the local server sent it (to the log, or through Resend when configured), for the tests. */
 export type LocalMail = Omit<NewsletterMail, 'idempotencyKey'> & { sentAt: string }
@@ -34,7 +34,7 @@ export function createLocalNewsletter(deps: {
       sent.push({ ...shown, sentAt: new Date().toISOString() })
     },
   }
-  const store = createSqlNewsletterStore(pgliteQuery(deps.db))
+  const store = createSqlNewsletterStore(queryOn(deps.db))
   const handler = createNewsletterHandler({
     store,
     mailer: recording,

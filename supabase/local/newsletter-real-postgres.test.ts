@@ -96,6 +96,20 @@ describe.skipIf(backend.skipped)('newsletter-subscribe on a real Postgres server
     expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(7).fill('already-confirmed'), 'confirmed'])
   })
 
+  it('stores nothing of bots that filled the hidden field, and mails none of them', async () => {
+    const lines = mailLines()
+    const bots = ['https://spam.example', 'x', 'true']
+    const responses = await all(bots.length, (n) =>
+      signUp({ ...valid, email: `bot${n}@example.com`, website: bots[n] }, { address: `192.0.2.${n + 1}` }),
+    )
+
+    expect(statuses(responses)).toEqual(Array(bots.length).fill(202))
+    expect(await backend.sql`select email from public.newsletter_subscribers`).toEqual([])
+    const counted = await expectOneMailPerClaim()
+    expect(counted.claims).toBe(1) // the marker's alone
+    expect(counted.lines - lines).toBe(1)
+  })
+
   it('keeps anon and authenticated out of the tables and the functions', async () => {
     for (const role of ['anon', 'authenticated']) {
       for (const statement of [

@@ -1,17 +1,17 @@
-// What the newsletter handler's tests on PGlite share: a valid sign-up, a handler with a recording
+// What the newsletter handler's tests share, on either engine: a valid sign-up, a handler with a recording
 // mailer and log, a clock the test moves and work after the answer it can wait for, requests, rows.
 import type { NewsletterHandlerDeps } from '../functions/newsletter-subscribe/deps.ts'
 import { createNewsletterHandler } from '../functions/newsletter-subscribe/handler.ts'
 import type { NewsletterMail } from '../functions/newsletter-subscribe/mail.ts'
 import type { NewsletterSettings } from '../functions/newsletter-subscribe/settings.ts'
 import { createSqlNewsletterStore } from '../functions/newsletter-subscribe/store.ts'
-import type { ContactDatabase } from './database.ts'
-import { pgliteQuery } from './pglite-store.ts'
+import type { TestDatabase } from './every-database.ts'
+import { queryOn } from './pglite-store.ts'
 import { type RequestOptions, testRequest } from './test-request.ts'
 
 export const functionUrl = 'http://localhost/functions/v1/newsletter-subscribe'
 
-export function newsletterTestKit(database: () => ContactDatabase) {
+export function newsletterTestKit(database: () => TestDatabase) {
   const valid = { email: 'ada@example.com', consent: 'Send me news of new books.', website: '' }
 
   const settings: NewsletterSettings = {
@@ -28,7 +28,7 @@ export function newsletterTestKit(database: () => ContactDatabase) {
     const pending: Promise<void>[] = []
     let now = new Date('2026-11-24T10:00:00Z')
     const handler = createNewsletterHandler({
-      store: createSqlNewsletterStore(pgliteQuery(database().db)),
+      store: createSqlNewsletterStore(queryOn(database().db)),
       mailer: { send: async (mail) => void mails.push(mail) },
       clock: () => now,
       settings,

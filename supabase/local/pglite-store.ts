@@ -1,13 +1,15 @@
 import type { PGlite } from '@electric-sql/pglite'
 import type { SqlQuery } from '../functions/_shared/sql-query.ts'
 import { type ContactStore, createSqlContactStore } from '../functions/send-contact-email/store.ts'
+import type { Migratable } from './migrate.ts'
 
-export function pgliteQuery(db: PGlite): SqlQuery {
+/** The store's query function on PGlite, or on postgres.js adapted as migrations are. */
+export function queryOn(db: Pick<Migratable, 'query'>): SqlQuery {
   return async (text, params) => (await db.query<never>(text, params)).rows
 }
 
-export function createPgliteContactStore(db: PGlite): ContactStore {
-  return createSqlContactStore(pgliteQuery(db))
+export function contactStoreOn(db: Pick<Migratable, 'query'>): ContactStore {
+  return createSqlContactStore(queryOn(db))
 }
 
 export interface StoredMessage {

@@ -1,40 +1,25 @@
-// What the tests on a real Postgres server share: a throwaway cluster, migrated, with a function's
-// Supabase entry running under Deno against it; without an installed server, a loud skip.
+// What the tests on a real Postgres server share: a fresh database on the run's cluster, migrated,
+// with a function's Supabase entry running under Deno against it; without an installed server, a loud skip.
 import { randomUUID } from 'node:crypto'
-import postgres from 'postgres'
 import { afterAll, beforeAll, vi } from 'vitest'
 import { type DenoFunction, startDenoFunction } from './deno-function.ts'
-import { applyMigrations } from './migrate.ts'
-import { migratable } from './postgres-js.ts'
-import {
-  noPostgresMessage,
-  postgresBinDir,
-  startThrowawayPostgres,
-  type ThrowawayPostgres,
-} from './throwaway-postgres.ts'
+import { freshPostgresDatabase, postgresOfTheRun } from './fresh-postgres-database.ts'
 
-/** Starts `entry` with `env` (and the cluster's SUPABASE_DB_URL) before the file's tests, stops all after. */
+/** Starts `entry` with `env` (and a fresh database's SUPABASE_DB_URL) before the file's tests, stops it after. */
 export function realPostgresFunction(testFile: string, env: Record<string, string>, entry?: string) {
   vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 })
-  const bin = postgresBinDir()
-  // CI installs Postgres (.ci/run), so there a missing server is a failure, never a skip.
-  if (!bin && process.env.CI) throw new Error(`CI is set: ${noPostgresMessage}`)
-  if (!bin) console.warn(`${testFile} SKIPPED: ${noPostgresMessage}`)
+  const serverUrl = postgresOfTheRun(testFile)
 
-  let server: ThrowawayPostgres | undefined
-  let sql: postgres.Sql | undefined
+  let database: Awaited<ReturnType<typeof freshPostgresDatabase>> | undefined
   let deno: DenoFunction | undefined
   beforeAll(async () => {
-    if (!bin) return
-    server = await startThrowawayPostgres(bin)
-    sql = postgres(server.url, { onnotice: () => {} })
-    await applyMigrations(migratable(sql))
-    deno = await startDenoFunction({ SUPABASE_DB_URL: server.url, ...env }, entry)
+    if (!serverUrl) return
+    database = await freshPostgresDatabase(serverUrl)
+    deno = await startDenoFunction({ SUPABASE_DB_URL: database.url, ...env }, entry)
   })
   afterAll(async () => {
     deno?.stop()
-    await sql?.end()
-    await server?.stop()
+    await database?.close()
   })
 
   const running = <T>(value: T | undefined) => {
@@ -42,9 +27,9 @@ export function realPostgresFunction(testFile: string, env: Record<string, strin
     return value
   }
   return {
-    skipped: !bin,
+    skipped: !serverUrl,
     get sql() {
-      return running(sql)
+      return running(database).sql
     },
     get deno() {
       return running(deno)
@@ -59,7 +44,7 @@ export function realPostgresFunction(testFile: string, env: Record<string, strin
     },
     /** Runs `statement` as `role`, as PostgREST would for the public API. */
     as(role: string, statement: string) {
-      return running(sql).begin(async (tx) => {
+      return running(database).sql.begin(async (tx) => {
         await tx.unsafe(`set local role ${role}`)
         return tx.unsafe(statement)
       })

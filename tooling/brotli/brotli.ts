@@ -1,8 +1,9 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs'
-import { extname, join, resolve } from 'node:path'
+import { extname, join } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
 import type { Plugin } from 'vite'
 import { builtFiles } from '../built-files.ts'
+import { builtFolder } from '../built-folder.ts'
 import { builtFileFor, compressedTypes } from './built-file.ts'
 
 // Below this, a compressed copy saves less than its own headers.
@@ -15,17 +16,15 @@ const smallestWorthCompressing = 1024
  * a round trip longer on a slow phone than its host would (about 14 KB fit the first one).
  */
 export function brotli(): Plugin {
-  let outDir = 'dist'
+  const built = builtFolder()
   return {
     name: 'brotli',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir)
-    },
+    configResolved: built.configResolved,
     closeBundle: {
       order: 'post',
       sequential: true,
       async handler() {
-        for (const file of (await builtFiles(outDir)).map((path) => join(outDir, path))) {
+        for (const file of (await builtFiles(built.dir)).map((path) => join(built.dir, path))) {
           if (!(extname(file) in compressedTypes) || statSync(file).size < smallestWorthCompressing) continue
           const compressed = brotliCompressSync(readFileSync(file), {
             params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
@@ -38,7 +37,7 @@ export function brotli(): Plugin {
       server.middlewares.use((request, response, next) => {
         const acceptsBrotli = /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))
         if (!acceptsBrotli || (request.method !== 'GET' && request.method !== 'HEAD')) return next()
-        const file = builtFileFor(outDir, new URL(request.url ?? '/', 'http://local').pathname)
+        const file = builtFileFor(built.dir, new URL(request.url ?? '/', 'http://local').pathname)
         const compressed = file && statSync(`${file}.br`, { throwIfNoEntry: false })
         if (!file || !compressed) return next()
         response.setHeader('Content-Type', compressedTypes[extname(file)])

@@ -19,10 +19,11 @@ const ipv4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]
 /**
  * The rate-limit bucket of an address: an IPv4 address itself, an IPv6 address by its /64 (what
  * one subscriber is usually given, so rotating within it changes nothing), an IPv4-mapped IPv6
- * address as its IPv4. Undefined for anything that is not one IP address.
+ * address as its IPv4, brackets around it ignored. Undefined for anything that is not one IP address.
  */
 export function addressBucket(address: string | undefined): string | undefined {
-  const text = address?.trim() ?? ''
+  // A proxy may write an IPv6 address as in a URL, in brackets; the address is the same.
+  const text = (address?.trim() ?? '').replace(/^\[([^[\]]*)\]$/, '$1')
   if (ipv4.test(text)) return text
   const groups = ipv6Groups(text.replace(/%.*$/, ''))
   if (!groups) return undefined
@@ -52,9 +53,9 @@ function ipv6Groups(text: string): number[] | undefined {
 }
 
 /**
- * The hash a request is rate-limited under: its address's bucket. A request without a usable
- * address counts on its own: sharing one bucket would let one such caller block all the others,
- * and the global cap still holds.
+ * The hash a request is rate-limited under: its address's bucket. Every request without a usable
+ * address (none, garbage, a header sent twice) shares one bucket: a bucket each would let such
+ * requests be stored up to the global cap, and the platform always sends a usable one (decision 0005).
  */
 export function createRateLimitHasher(deps: {
   salt: string
@@ -66,7 +67,8 @@ export function createRateLimitHasher(deps: {
   return (request) => {
     const bucket = addressBucket(deps.clientAddress(request))
     if (bucket) return hashAddress(bucket)
-    deps.log(`[${deps.name}] a request without a usable client address: counted on its own, under the global cap`)
-    return hashAddress(`no-address:${crypto.randomUUID()}`)
+    deps.log(`[${deps.name}] a request without a usable client address: counted in the one bucket all such share`)
+    // Not an IP address's shape, so no real address can fall into it.
+    return hashAddress('no usable address')
   }
 }

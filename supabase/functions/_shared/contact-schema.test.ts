@@ -47,6 +47,32 @@ describe('validateContact', () => {
     expect(validateContact({ ...valid, [field]: value })).toEqual({})
   })
 
+  const invisible = (field: 'Name' | 'Subject') => `${field} must not contain invisible characters`
+  it.each([
+    ['name', 'Ada\u200BReader', 'a zero-width space'],
+    ['name', '\u200B', 'a zero-width space alone'],
+    ['name', 'Ada\u2060Reader', 'a word joiner'],
+    ['name', 'Ada Reader\u{E0041}\u{E0042}', 'tag characters'],
+    ['name', 'Ada\u00ADReader', 'a soft hyphen'],
+    ['name', '\u200DAda', 'a joiner at the start'],
+    ['name', 'Ada\u200D', 'a joiner at the end'],
+    ['name', 'A\u200C\u200Cda', 'two joiners in a row'],
+    ['subject', 'Golden\u200BHorizons', 'a zero-width space'],
+    ['subject', 'Golden Horizons\u2064', 'an invisible plus'],
+    ['subject', '\uFFF9Golden Horizons', 'an interlinear annotation'],
+  ] as const)('%s = %j (%s) → refused as invisible', (field, value, _what) => {
+    const name = field === 'name' ? 'Name' : 'Subject'
+    expect(validateContact({ ...valid, [field]: value })).toEqual({ [field]: invisible(name) })
+  })
+
+  it.each([
+    ['name', 'Mehr\u200Cdad', 'a zero-width non-joiner inside a Persian-style word'],
+    ['name', 'क्\u200Dष', 'a zero-width joiner inside a Devanagari conjunct'],
+    ['subject', 'Loved it 👩\u200D💻', 'a joiner inside an emoji sequence'],
+  ] as const)('%s = %j (%s) passes', (field, value, _what) => {
+    expect(validateContact({ ...valid, [field]: value })).toEqual({})
+  })
+
   it('reports every broken field at once, one message each', () => {
     expect(validateContact({ name: '', email: 'x', subject: '', message: 'short' })).toEqual({
       name: 'Name is required',

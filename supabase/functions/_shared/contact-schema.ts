@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { hasInvisibleCharacters } from './invisible-characters.ts'
 
 /**
  * The contact form's rules, written once: the page validates with them as the visitor
@@ -34,15 +35,22 @@ const text = (name: string, max: number, forbidden: RegExp, plain: string) =>
 export const line = (name: string, max: number) =>
   text(name, max, forbiddenInLine, `${name} must be a single line of plain text`)
 
+// A name or a subject the author reads as it is: no characters that show nothing.
+const visibleLine = (name: string, max: number) =>
+  v.pipe(
+    line(name, max),
+    v.check((value) => !hasInvisibleCharacters(value), `${name} must not contain invisible characters`),
+  )
+
 export const contactSchema = v.object({
-  name: line('Name', contactLimits.name),
+  name: visibleLine('Name', contactLimits.name),
   email: v.pipe(
     line('Email', contactLimits.email),
     v.regex(simpleEmail, 'Please enter a valid email address'),
     v.regex(plainAddress, notPlainAddress),
     v.check((value) => value.indexOf('@') <= maxLocalPartLength, notPlainAddress),
   ),
-  subject: line('Subject', contactLimits.subject),
+  subject: visibleLine('Subject', contactLimits.subject),
   message: v.pipe(
     text(
       'Message',

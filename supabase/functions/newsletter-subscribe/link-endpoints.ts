@@ -30,7 +30,7 @@ export async function answerConfirm(request: Request, deps: EndpointDeps): Promi
 
 /**
  * `…/unsubscribe`: a mail program's one-click POST (RFC 8058: the token in the address, the form
- * body `List-Unsubscribe=One-Click`) or the site's page (JSON `{ token }`).
+ * body `List-Unsubscribe=One-Click`, URL-encoded or multipart) or the site's page (JSON `{ token }`).
  */
 export async function answerUnsubscribe(request: Request, deps: EndpointDeps): Promise<Response> {
   const token = await tokenOfUnsubscribe(request)
@@ -41,20 +41,25 @@ export async function answerUnsubscribe(request: Request, deps: EndpointDeps): P
   return outcome === 'unsubscribed' ? json(200, { status: 'unsubscribed' }) : notValid()
 }
 
+// Mail programs send RFC 8058's one-click POST as either kind of form (the RFC's own example is multipart).
+const oneClickFormTypes = ['application/x-www-form-urlencoded', 'multipart/form-data']
+
 async function tokenOfUnsubscribe(request: Request): Promise<unknown> {
   const type = request.headers.get('content-type')
   if (isJsonContentType(type)) {
     const body = await readJsonObject(request, maxLinkBytes)
     return body.ok ? body.body.token : body.refusal
   }
-  if (type?.split(';')[0].trim().toLowerCase() !== 'application/x-www-form-urlencoded')
+  if (!type || !oneClickFormTypes.includes(type.split(';')[0].trim().toLowerCase()))
     return failure(415, 'unsupported_media_type', 'Send List-Unsubscribe=One-Click as a form, or the token as JSON.')
   const text = await readBodyText(request, maxLinkBytes)
   if (!text.ok)
     return text.reason === 'too_large'
       ? failure(413, 'payload_too_large', 'The request is too large.')
       : failure(400, 'invalid_body', 'Send List-Unsubscribe=One-Click.')
-  if (new URLSearchParams(text.text).get('List-Unsubscribe') !== 'One-Click')
+  // The platform's form parser reads both kinds, from the text already bounded above.
+  const form = await new Response(text.text, { headers: { 'content-type': type } }).formData().catch(() => undefined)
+  if (form?.get('List-Unsubscribe') !== 'One-Click')
     return failure(400, 'invalid_body', 'Send List-Unsubscribe=One-Click.')
   return new URL(request.url).searchParams.get('token')
 }

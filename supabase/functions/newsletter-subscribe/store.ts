@@ -56,7 +56,7 @@ export function createSqlNewsletterStore(query: SqlQuery): NewsletterStore {
           signUp.idempotencyKey,
           signUp.email,
           signUp.consent,
-          String(signUp.honeypot),
+          signUp.honeypot,
           signUp.clientAddressHash,
           signUp.receivedAt.toISOString(),
           signUp.rateLimit.max,

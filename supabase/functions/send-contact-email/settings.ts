@@ -8,8 +8,9 @@ import {
 
 export interface ContactSettings extends SiteSettings {
   /**
-   * At most `max` stored messages per client address within `windowSeconds`, and `globalMax`
-   * from everyone together, so no address trick can flood the author.
+   * At most `max` stored messages per client address within `windowSeconds`; at most `globalMax`
+   * mails to the author in that time from everyone together (more wait for later windows), and
+   * twenty times that stored, so no address trick floods the author or turns a visitor away.
    */
   rateLimit: { max: number; windowSeconds: number; globalMax: number }
   /** Days a message is kept after its notification went out; one never sent is kept until it is. */

@@ -29,6 +29,8 @@ export interface ContactStore {
   /** Gives a claimed notification back, to be tried again after the backoff. */
   deferNotification(id: string, at: Date): Promise<void>
   claimDueNotifications(at: Date, limit: number): Promise<PendingNotification[]>
+  /** Lets messages held beyond the global cap through, oldest first, as many as the window's mails left. */
+  releaseHeldNotifications(at: Date, rateLimit: Submission['rateLimit']): Promise<number>
   forget(at: Date, windowSeconds: number, retentionDays: number): Promise<{ addresses: number; messages: number }>
 }
 
@@ -104,6 +106,13 @@ export function createSqlContactStore(query: SqlQuery): ContactStore {
         idempotencyKey: String(idempotency_key),
         message: { name, email, subject, message },
       }))
+    },
+    async releaseHeldNotifications(at, { windowSeconds, globalMax }) {
+      const [row] = await query<{ released: number }>(
+        'select public.release_held_contact_notifications($1::timestamptz, $2::integer, $3::integer) as released',
+        [at.toISOString(), windowSeconds, globalMax],
+      )
+      return Number(row.released)
     },
     async forget(at, windowSeconds, retentionDays) {
       const [row] = await query<{ addresses_cleared: number; messages_deleted: number }>(

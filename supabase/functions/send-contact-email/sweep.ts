@@ -11,7 +11,7 @@ export interface SweepReport {
 }
 
 /**
- * One round of upkeep: every notification that is due is claimed and sent, and what no longer
+ * One round of upkeep: every notification that is due (held ones as the window's mails allow) is claimed and sent, and what no longer
  * serves is forgotten. Run by a scheduler, never by a visitor's request.
  */
 export async function sweep(deps: {
@@ -22,6 +22,8 @@ export async function sweep(deps: {
 }): Promise<SweepReport> {
   const { store, notifier, clock, settings } = deps
   const report = { sent: 0, failed: 0 }
+  // Messages held by the global cap join the due ones as the window's mails allow (decision 0026).
+  await store.releaseHeldNotifications(clock(), settings.rateLimit)
   for (let due = await store.claimDueNotifications(clock(), sweepBatch); due.length > 0; ) {
     for (const pending of due) {
       if (await notifier.deliver(pending)) report.sent += 1

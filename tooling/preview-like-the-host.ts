@@ -1,0 +1,47 @@
+import { statSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Plugin } from 'vite'
+import { builtFolder } from './built-folder.ts'
+
+const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false
+
+/** Why the hosts would not serve `pathname` from the built folder `dir`, or undefined when they would. */
+export function refusalFor(dir: string, pathname: string): { status: 400 | 404; message: string } | undefined {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return { status: 400, message: 'Bad request' }
+  }
+  // No file name holds a NUL; Node's file calls throw on one.
+  if (decoded.includes('\0')) return { status: 400, message: 'Bad request' }
+  // The hosts read _headers as rules and send a .br as the file's encoding, never as files.
+  if (decoded === '/_headers' || decoded.endsWith('.br')) return { status: 404, message: 'Not found' }
+  // A missing script or stylesheet is a 404, never the app's page (a browser reports that as a MIME error).
+  if (decoded.startsWith('/assets/') && !isFile(join(dir, decoded))) return { status: 404, message: 'Not found' }
+  return undefined
+}
+
+/**
+ * Makes `npm start` answer as the static hosts do where Vite's preview server alone does not:
+ * a plain 400 for a path no file can have (not a 500 with a stack trace), a 404 for the hosts'
+ * own files and for unknown assets. Runs before the brotli plugin, which reads files by path.
+ */
+export function previewLikeTheHost(): Plugin {
+  const built = builtFolder()
+  return {
+    name: 'preview-like-the-host',
+    configResolved: built.configResolved,
+    configurePreviewServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const refusal = refusalFor(built.dir, (request.url ?? '/').split('?')[0])
+        if (!refusal) return next()
+        response.statusCode = refusal.status
+        response.setHeader('Content-Type', 'text/plain; charset=utf-8')
+        // Never a year-long cache for a missing asset, whatever the asset rule says.
+        response.setHeader('Cache-Control', 'no-cache')
+        response.end(refusal.message)
+      })
+    },
+  }
+}

@@ -1,0 +1,73 @@
+// What `npm start` serves, through Vite's real preview server on a small built folder: the files a
+// host serves, and a plain 4xx for anything else, never a 500 or the page in place of a script.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliCompressSync } from 'node:zlib'
+import { type PreviewServer, preview } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { brotli } from './brotli/brotli.ts'
+import { freePort } from './ports/free-port.ts'
+import { previewLikeTheHost } from './preview-like-the-host.ts'
+
+const root = mkdtempSync(join(tmpdir(), 'preview-serving-'))
+const page = `<!doctype html><title>Home</title>${'<p>words</p>'.repeat(200)}`
+const files: Record<string, string | Buffer> = {
+  'dist/index.html': page,
+  'dist/index.html.br': brotliCompressSync(page),
+  'dist/assets/app.js': 'console.log(1)',
+  'dist/_headers': '/*\n  X-Frame-Options: DENY\n',
+}
+for (const [file, text] of Object.entries(files)) {
+  mkdirSync(join(root, file, '..'), { recursive: true })
+  writeFileSync(join(root, file), text)
+}
+
+let server: PreviewServer
+let origin: string
+beforeAll(async () => {
+  const port = await freePort()
+  server = await preview({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [previewLikeTheHost(), brotli()],
+    preview: { port, strictPort: true, host: '127.0.0.1' },
+  })
+  origin = `http://127.0.0.1:${port}`
+})
+afterAll(async () => {
+  await server?.close()
+  rmSync(root, { recursive: true, force: true })
+})
+
+const get = (path: string) => fetch(`${origin}${path}`, { headers: { 'accept-encoding': 'br', accept: '*/*' } })
+
+describe('the local preview server', () => {
+  it.each([
+    ['a NUL in the path, where the brotli copy is looked up', '/index.html%00.js', 400],
+    ['a NUL in a folder name', '/assets%00/app.js', 400],
+    ['a malformed escape', '/assets/%E0%A4%A.js', 400],
+    ['the hosts’ header rules', '/_headers', 404],
+    ['a brotli copy by its own name', '/index.html.br', 404],
+    ['an unknown script', '/assets/x.js', 404],
+    ['an unknown stylesheet', '/assets/missing.css', 404],
+  ])('answers %s (%s) with a plain %i that names no path', async (_what, path, status) => {
+    const response = await get(path)
+    expect(response.status).toBe(status)
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/)
+    const body = await response.text()
+    expect(body).not.toContain(root)
+    expect(body).not.toMatch(/\bat \S+ \(/)
+  })
+
+  it.each([
+    ['a script', '/assets/app.js', 'text/javascript'],
+    ['the home page, brotli-compressed', '/', 'text/html'],
+    ['a page the app routes', '/books/tide', 'text/html'],
+  ])('still serves %s', async (_what, path, type) => {
+    const response = await get(path)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain(type)
+  })
+})
