@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test'
 import { content } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
+import { withoutShareSheet } from './support/no-share-sheet.ts'
 import { expect, test } from './support/test.ts'
 
 // A reader on a slow phone acts as soon as the page is on screen, long before its code has run.
@@ -102,15 +103,8 @@ for (const size of sizes) {
       await expect(page.getByLabel('Email', { exact: true })).toHaveValue('ada@example.com')
     })
 
-    test('“Share” tapped on a book’s page before the app runs shares once the app runs, once', async ({
-      page,
-      context,
-    }) => {
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-      await page.addInitScript(() => {
-        delete (Navigator.prototype as Partial<Navigator>).share
-        delete (Navigator.prototype as Partial<Navigator>).canShare
-      })
+    test('“Share” tapped on a book’s page before the app runs shares once the app runs, once', async ({ page }) => {
+      await withoutShareSheet(page)
       const release = await holdApp(page)
       await page.goto(`/books/${book.slug}`)
       await tap(page.getByRole('button', { name: `Share ${book.title}` }))

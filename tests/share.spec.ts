@@ -1,6 +1,7 @@
 import { content } from './support/content.ts'
 import { tabTo } from './support/keyboard.ts'
 import { waitUntilLive } from './support/live.ts'
+import { withoutShareSheet } from './support/no-share-sheet.ts'
 import { expect, type Locator, type Page, test } from './support/test.ts'
 
 const book = content.books[0]
@@ -71,13 +72,8 @@ test('closing the share sheet is no error: no toast, nothing copied', async ({ p
 
 test('without a share sheet, the link is copied and a toast says so, seen and heard over the open dialog', async ({
   page,
-  context,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  await page.addInitScript(() => {
-    delete (Navigator.prototype as Partial<Navigator>).share
-    delete (Navigator.prototype as Partial<Navigator>).canShare
-  })
+  await withoutShareSheet(page)
   const dialog = await shareByKeyboard(page)
   const toast = dialog.getByRole('status').getByRole('listitem').filter({ hasText: 'Link copied' })
   await expect(toast).toBeVisible()
