@@ -70,6 +70,13 @@ for (const size of sizes) {
       await expect(contact).not.toHaveAttribute('data-reveal-pending')
     })
 
+    test('a page opened at a section is simply there: nothing on it waits to enter', async ({ page }) => {
+      await page.goto('/#books')
+      await expectSeen(page.locator('#books h2'))
+      await page.waitForLoadState('load')
+      await expect(page.locator('[data-reveal-pending]')).toHaveCount(0)
+    })
+
     test('“View Details” tapped before the app runs opens the book’s own page', async ({ page }) => {
       const release = await holdApp(page)
       await page.goto('/')

@@ -1,3 +1,5 @@
+import { openedAtTop } from './arrival.ts'
+
 /**
  * Sections below the first screen are laid out only as the reader nears them (app.css), so the
  * phone's work while the page starts goes to what is on screen. A jump needs their true heights: a
@@ -7,8 +9,7 @@
  */
 export function allowLazyLayout(): void {
   const root = document.documentElement
-  const arrival = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
-  if (location.hash || root.classList.contains('not-prerendered') || (arrival && arrival.type !== 'navigate')) return
+  if (!openedAtTop() || root.classList.contains('not-prerendered')) return
   root.dataset.lazyLayout = ''
   addEventListener(
     'click',

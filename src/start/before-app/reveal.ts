@@ -1,3 +1,5 @@
+import { openedAtTop } from './arrival.ts'
+
 /** Share of an element that must be on screen to reveal it; a tall one reveals once it fills `tallShare` of the screen. */
 const share = 0.1
 const tallShare = '-20%'
@@ -13,10 +15,12 @@ export function revealOnScroll(root: Document = document): void {
   if (typeof IntersectionObserver === 'undefined' || matchMedia('(prefers-reduced-motion: reduce)').matches) return
   const seen = new WeakSet<Element>()
   const show = (targets: Element[]) =>
-    targets.forEach((target, order) => {
+    targets.forEach((target) => {
       bySelf.unobserve(target)
       byScreen.unobserve(target)
       if (!target.hasAttribute('data-reveal-pending')) return
+      // A card entering with its section is the first of its row, not the second.
+      const order = targets.slice(0, targets.indexOf(target)).filter((earlier) => !earlier.contains(target)).length
       ;(target as HTMLElement).style.transitionDelay = `${order * staggerSeconds}s`
       target.removeAttribute('data-reveal-pending')
     })
@@ -50,9 +54,11 @@ export function revealOnScroll(root: Document = document): void {
     if (node.matches('[data-reveal]')) watch(node)
     node.querySelectorAll('[data-reveal]').forEach(watch)
   }
-  // The prerendered page once parsed, then whatever the app renders later (another page, the home again).
+  // The prerendered page once parsed, then whatever the app renders later (another page, the home
+  // again). A page opened at a #section, reloaded or returned to is placed after its first sight, so
+  // what the reader lands on would enter late: it is simply there.
   const start = () => {
-    watchWithin(root.body)
+    if (openedAtTop()) watchWithin(root.body)
     new MutationObserver((records) => {
       for (const record of records) record.addedNodes.forEach(watchWithin)
     }).observe(root.body, { childList: true, subtree: true })
