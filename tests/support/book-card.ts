@@ -1,12 +1,23 @@
-import type { Locator } from '@playwright/test'
+import { expect, type Locator } from '@playwright/test'
+import type { EarlyInput } from '#src/start/before-app/early-input.ts'
 import { scrollToRevealed } from './live.ts'
 
 /**
  * Taps a book card's "View Details" as a reader would: once the card is in view and done entering.
  * A card rises into place after a delay, so a tap aimed at it before could land where the button was not.
+ * The tap opens the details dialog only once the books have come alive (they wake as the reader nears
+ * them); before, it is a link to the book's own page: this waits for the dialog's part of the page.
  */
 export async function tapViewDetails(card: Locator): Promise<Locator> {
   await scrollToRevealed(card)
+  await expect
+    .poll(() =>
+      card.evaluate((node) => {
+        const early = (window as { earlyInput?: EarlyInput }).earlyInput
+        return early?.live.has(early.partOf(node)) ?? false
+      }),
+    )
+    .toBe(true)
   const viewDetails = card.getByRole('link', { name: 'View Details' })
   await viewDetails.click()
   return viewDetails
