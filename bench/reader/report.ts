@@ -29,7 +29,7 @@ export function printReader({
   )
   console.log(
     `Phone (390×844, touch, CPU ×4, slow 4G, no service worker), a fresh page per tap, 100 ms apart from the ` +
-      `first paint until hydrated and two more; a tap unanswered in 5 s is lost. Median of ${runs} runs.`,
+      `first paint until the target's part of the page is live and two more; a tap unanswered in 5 s is lost. Median of ${runs} runs.`,
   )
   for (const { target, runs: each } of taps)
     console.log(

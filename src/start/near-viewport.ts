@@ -1,3 +1,4 @@
+import type { heldSections } from './before-app/early-input.ts'
 import { loadWhenOnline } from './load-when-online.ts'
 import { atPrerenderedPath } from './prerendered-page.ts'
 
@@ -41,6 +42,9 @@ export function nearViewport(id: string): Promise<void> {
   })
 }
 
-/** A below-the-fold section's code: asked for once the reader nears it, and, if the download fails, again once back online. */
-export const loadWhenNear = <T>(id: string, load: () => Promise<T>): Promise<T> =>
+/**
+ * A below-the-fold section's code: asked for once the reader nears it, and, if the download fails, again once back online.
+ * Its id is one of the held sections, so taps kept in it wait for it (src/start/before-app/early-input.ts).
+ */
+export const loadWhenNear = <T>(id: (typeof heldSections)[number], load: () => Promise<T>): Promise<T> =>
   nearViewport(id).then(() => loadWhenOnline(load))
