@@ -7,6 +7,7 @@ import { newsletterUnsubscribeRoute } from '#src/routes/newsletter-unsubscribe.t
 import { rootRoute } from '#src/routes/root.tsx'
 import { sampleRoute } from '#src/routes/sample.tsx'
 import { isSamplePath } from '#src/routes/sample-path.ts'
+import { reportingLive } from '#src/start/reporting-live.tsx'
 import { scrollAfterFirstRender } from '#src/start/scroll-after-first-render.ts'
 
 const routeTree = rootRoute.addChildren([
@@ -29,7 +30,7 @@ export function createAppRouter(history?: RouterHistory) {
     // A new page opens at its top and a return lands on the reader's place, at once, as the browser's
     // own back does: the page's smooth scrolling is for links within it, not a ride through the home.
     scrollRestorationBehavior: 'instant',
-    defaultErrorComponent: ErrorPage,
+    defaultErrorComponent: reportingLive(ErrorPage),
   })
 }
 

@@ -1,23 +1,20 @@
 import { author } from 'virtual:content/author'
 import { newsletterOn } from 'virtual:content/site'
 import { getRouteApi } from '@tanstack/react-router'
-import { lazy, Suspense, useId } from 'react'
+import { useId } from 'react'
 import { bookPageMeta } from '#src/content/page-meta.ts'
 import { BookSummary } from '#src/sections/book/BookSummary.tsx'
 import { BookDetails } from '#src/sections/books/details/BookDetails.tsx'
 import { ContinueReading } from '#src/sections/reader/ContinueReading.tsx'
-import { loadWhenNear } from '#src/start/near-viewport.ts'
-import { ReportLive } from '#src/start/ReportLive.tsx'
+import { sectionWhenNear } from '#src/start/section-when-near.tsx'
 import { PageFrame } from './PageFrame.tsx'
 import { usePageTitle } from './use-page-title.ts'
 
 const route = getRouteApi('/books/$slug')
 
 // Like the home page's sections below the fold: its code and the outbox's load when the reader nears it.
-const NewsletterSection = lazy(() =>
-  loadWhenNear('newsletter', () => import('#src/sections/newsletter/NewsletterSection.tsx')).then((module) => ({
-    default: module.NewsletterSection,
-  })),
+const NewsletterSection = sectionWhenNear('newsletter', () =>
+  import('#src/sections/newsletter/NewsletterSection.tsx').then((module) => module.NewsletterSection),
 )
 
 export function BookPage() {
@@ -31,12 +28,7 @@ export function BookPage() {
           <ContinueReading book={book} />
         </BookDetails>
       </article>
-      {newsletterOn.includes('book') && (
-        <Suspense>
-          <NewsletterSection />
-          <ReportLive part="newsletter" />
-        </Suspense>
-      )}
+      {newsletterOn.includes('book') && <NewsletterSection />}
     </PageFrame>
   )
 }

@@ -1,17 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { ReportLive } from '#src/start/ReportLive.tsx'
 import { textLinkClass } from '#src/ui/link-styles.ts'
 
-/**
- * A page that says one thing, centred on the screen, with one way on: the 404 page and the error page.
- * It reports itself live, so a tap kept while a failing page started reaches its buttons.
- */
+/** A page that says one thing, centred on the screen, with one way on: the 404 page and the error page. */
 export function MessagePage({ children }: { children: ReactNode }) {
   return (
     <main className="grid min-h-dvh place-items-center bg-paper px-6 text-center">
       <div className="max-w-md">{children}</div>
-      <ReportLive part="page" />
     </main>
   )
 }

@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Footer } from '#src/sections/footer/Footer.tsx'
 import { AfterStart } from '#src/start/AfterStart.tsx'
-import { ReportLive } from '#src/start/ReportLive.tsx'
 import { textLinkClass } from '#src/ui/link-styles.ts'
 import { ThemeToggle } from '#src/widgets/theme/ThemeToggle.tsx'
 
@@ -35,7 +34,6 @@ export function PageFrame({ back = allBooks, readingFace = false, children }: Pa
       </header>
       <main className="px-6 py-12 sm:py-16">{children}</main>
       <Footer />
-      <ReportLive part="page" />
       <AfterStart>
         <ThemeToggle />
       </AfterStart>

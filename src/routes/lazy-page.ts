@@ -1,4 +1,6 @@
 import { lazyRouteComponent } from '@tanstack/react-router'
+import type { JSX } from 'react'
+import { reportingLive } from '#src/start/reporting-live.tsx'
 
 /**
  * A route's page whose code downloads on the way to it. The router reloads the document once when a
@@ -11,9 +13,12 @@ export function lazyPage<Module extends Record<string, unknown>, Name extends ke
   name: Name,
 ) {
   const loadUnlessOffline = () =>
-    load().catch((error: unknown) => {
-      if (globalThis.navigator?.onLine !== false) throw error
-      throw new Error('Offline: this page’s code is not on this device yet', { cause: error })
-    })
+    load().then(
+      (module) => ({ ...module, [name]: reportingLive(module[name] as (props: object) => JSX.Element) }),
+      (error: unknown) => {
+        if (globalThis.navigator?.onLine !== false) throw error
+        throw new Error('Offline: this page’s code is not on this device yet', { cause: error })
+      },
+    )
   return lazyRouteComponent(loadUnlessOffline, name)
 }

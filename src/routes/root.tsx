@@ -1,5 +1,6 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router'
 import { NotFoundPage } from '#src/pages/NotFoundPage.tsx'
+import { reportingLive } from '#src/start/reporting-live.tsx'
 import { Toaster } from '#src/ui/toast/Toaster.tsx'
 import { AppUpdates } from '#src/widgets/app-updates/AppUpdates.tsx'
 import { OfflineIndicator } from '#src/widgets/offline/OfflineIndicator.tsx'
@@ -17,5 +18,5 @@ function RootLayout() {
 
 export const rootRoute = createRootRoute({
   component: RootLayout,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: reportingLive(NotFoundPage),
 })
