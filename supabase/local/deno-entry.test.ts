@@ -1,7 +1,9 @@
 // The Supabase entry (index.ts) run for real by Deno, talking Postgres wire protocol to PGlite:
 // the same path a deployed function takes, minus Supabase's gateway.
 import { randomUUID } from 'node:crypto'
+import { request as httpRequest } from 'node:http'
 import { describe, expect, it } from 'vitest'
+import { bodyDeadlineMs } from '../functions/_shared/read-body.ts'
 import { denoOnPglite } from './pglite-deno-kit.ts'
 
 const rateLimitMax = 3
@@ -85,4 +87,40 @@ describe('the Deno entry against Postgres', () => {
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
   })
+
+  it(
+    'answers 408 to a caller still sending its body at the deadline, and stores nothing',
+    async () => {
+      const key = randomUUID()
+      const started = performance.now()
+      const answer = await new Promise<{ status: number; body: string }>((answered, failed) => {
+        const req = httpRequest(
+          `${backend.deno.url}/`,
+          {
+            method: 'POST',
+            agent: false,
+            headers: { 'content-type': 'application/json', 'idempotency-key': key, 'transfer-encoding': 'chunked' },
+          },
+          (res) => {
+            let body = ''
+            res.on('data', (chunk) => (body += chunk))
+            res.on('end', () => {
+              answered({ status: res.statusCode ?? 0, body })
+              req.destroy()
+            })
+          },
+        )
+        req.on('error', failed)
+        // The first half of a valid message, then nothing: the caller never ends its body.
+        const body = JSON.stringify(valid)
+        req.write(body.slice(0, body.length / 2))
+      })
+
+      expect(answer.status).toBe(408)
+      expect(JSON.parse(answer.body)).toMatchObject({ error: 'request_timeout' })
+      expect(performance.now() - started).toBeGreaterThanOrEqual(bodyDeadlineMs - 100)
+      expect(await rowsWithKey(key)).toEqual([])
+    },
+    bodyDeadlineMs + 20_000,
+  )
 })

@@ -10,6 +10,7 @@ import { onEveryDatabase } from './every-database.ts'
 import { migrationsDir } from './migrate.ts'
 import { newsletterTestKit } from './newsletter-test-kit.ts'
 import { queryOn } from './pglite-store.ts'
+import { drippingBody, testRequest } from './test-request.ts'
 
 // PGlite's cold start is slow, and far slower on a busy machine.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
@@ -123,6 +124,30 @@ onEveryDatabase('newsletter-subscribe.test.ts', (database) => {
       expect(response.status).toBe(200)
       expect(await response.json()).toEqual({ status: 'unsubscribed' })
       expect(await subscribers()).toMatchObject([{ status: 'unsubscribed' }])
+    })
+  })
+
+  describe('a body still arriving at the deadline', () => {
+    it('is answered 408 at each endpoint, a sign-up, a confirmation and a one-click POST, and changes nothing', async () => {
+      const { handler, mails, settled } = backend({ bodyDeadlineMs: 300 })
+      await handler(post(valid))
+      await settled()
+      const oneClick = mails[0].headers['List-Unsubscribe'].slice(1, -1)
+      const form = 'application/x-www-form-urlencoded'
+      const slow = [
+        post(drippingBody(valid, 20).stream),
+        post(drippingBody({ token: tokenOf(mails[0].confirmUrl) }, 20).stream, { key: null, path: '/confirm' }),
+        testRequest(oneClick, drippingBody('List-Unsubscribe=One-Click', 20).stream, { key: null, contentType: form }),
+      ]
+
+      for (const request of slow) {
+        const response = await handler(request)
+        expect(response.status).toBe(408)
+        expect(await response.json()).toMatchObject({ error: 'request_timeout' })
+      }
+      await settled()
+      expect(mails).toHaveLength(1)
+      expect(await subscribers()).toMatchObject([{ status: 'pending' }])
     })
   })
 

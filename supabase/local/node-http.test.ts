@@ -10,10 +10,10 @@ let port: number
 let bytesRead = 0
 
 beforeAll(async () => {
-  // Echoes what the handler saw; refuses bodies over the function's limit like the function does.
+  // Echoes what the handler saw; refuses bodies over the function's limit or past a deadline like the function does.
   server = createServer(async (req, res) => {
     const request = toWebRequest(req)
-    const body = await readBodyText(request)
+    const body = await readBodyText(request, { deadlineMs: 500 })
     bytesRead = req.socket.bytesRead
     const seen = {
       method: request.method,
@@ -23,7 +23,10 @@ beforeAll(async () => {
     await sendWebResponse(
       req,
       res,
-      Response.json(seen, { status: body.ok ? 200 : 413, headers: { 'x-answer': 'yes' } }),
+      Response.json(seen, {
+        status: body.ok ? 200 : body.reason === 'too_slow' ? 408 : 413,
+        headers: { 'x-answer': 'yes' },
+      }),
     )
   })
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
@@ -67,5 +70,35 @@ describe('toWebRequest and sendWebResponse', () => {
     expect(answer.status).toBe(413)
     expect(answer.headers.connection).toBe('close')
     expect(bytesRead).toBeLessThan(1024 * 1024)
+  })
+
+  it('deliver the 408 to a caller still sending at the deadline, and close its connection', async () => {
+    const answer = await new Promise<{ status: number; connection: unknown; body: string }>((answered, failed) => {
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          agent: false,
+          method: 'POST',
+          path: '/',
+          headers: { 'transfer-encoding': 'chunked' },
+        },
+        (res) => {
+          let body = ''
+          res.on('data', (chunk) => (body += chunk))
+          res.on('end', () => {
+            answered({ status: res.statusCode ?? 0, connection: res.headers.connection, body })
+            req.destroy()
+          })
+        },
+      )
+      req.on('error', failed)
+      // The first piece, then nothing: the caller never ends its body.
+      req.write('{"a":')
+    })
+
+    expect(answer.status).toBe(408)
+    expect(answer.connection).toBe('close')
+    expect(JSON.parse(answer.body)).toMatchObject({ body: 'too_slow' })
   })
 })

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { contactTestKit } from './contact-test-kit.ts'
 import { onEveryDatabase } from './every-database.ts'
 import { contactStoreOn } from './pglite-store.ts'
+import { drippingBody } from './test-request.ts'
 
 // PGlite's cold start is slow, and far slower on a busy machine.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
@@ -187,6 +188,33 @@ onEveryDatabase('send-contact-email.test.ts', (database) => {
       const body = JSON.stringify({ ...valid, message: 'm'.repeat(5000) })
       const padded = body + ' '.repeat(16 * 1024 - new TextEncoder().encode(body).byteLength)
       expect((await handler(post(padded))).status).toBe(200)
+    })
+  })
+
+  describe('the body deadline', () => {
+    it('answers 408 to a body still arriving at the deadline, stops reading it and stores nothing', async () => {
+      const { handler } = backend({ bodyDeadlineMs: 300 })
+      const body = drippingBody(valid, 20)
+      const started = performance.now()
+      const response = await handler(post(body.stream))
+
+      expect(response.status).toBe(408)
+      expect(await response.json()).toEqual({
+        error: 'request_timeout',
+        message: 'The request took too long to send its body.',
+      })
+      expect(performance.now() - started).toBeLessThan(3000)
+      expect(body.sent()).toBeLessThan(JSON.stringify(valid).length)
+      await expect.poll(body.cancelled).toBe(true)
+      expect(await rows()).toEqual([])
+    })
+
+    it('accepts a body sent slowly that has all arrived by the deadline', async () => {
+      const { handler } = backend({ bodyDeadlineMs: 10_000 })
+      const response = await handler(post(drippingBody(valid, 2).stream))
+
+      expect(response.status).toBe(200)
+      expect(await rows()).toHaveLength(1)
     })
   })
 

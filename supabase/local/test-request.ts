@@ -9,9 +9,13 @@ export interface RequestOptions {
   headers?: Record<string, string>
 }
 
-// Strings and bytes go as they are, so tests can send what JSON.stringify never makes.
+// Strings, bytes and streams go as they are, so tests can send what JSON.stringify never makes.
 const encode = (body: unknown): BodyInit =>
-  typeof body === 'string' ? body : body instanceof Uint8Array ? new Uint8Array(body) : JSON.stringify(body)
+  typeof body === 'string' || body instanceof ReadableStream
+    ? body
+    : body instanceof Uint8Array
+      ? new Uint8Array(body)
+      : JSON.stringify(body)
 
 /** A request to a function as a page sends it: `body` as JSON under an Idempotency-Key, unless told otherwise. */
 export function testRequest(
@@ -23,5 +27,32 @@ export function testRequest(
   if (key !== null) allHeaders.set('idempotency-key', key)
   if (contentType !== null) allHeaders.set('content-type', contentType)
   const hasBody = method !== 'GET' && method !== 'HEAD'
-  return new Request(url, { method, headers: allHeaders, body: hasBody ? encode(body) : undefined })
+  // A stream needs `duplex`, which Node's RequestInit type does not name yet.
+  const init = { method, headers: allHeaders, body: hasBody ? encode(body) : undefined, duplex: 'half' }
+  return new Request(url, init as RequestInit)
+}
+
+/**
+ * `body` as a slow or hostile client sends it: one byte every `everyMs`. `cancelled` says whether
+ * the reader gave up on it, `sent` how many bytes went.
+ */
+export function drippingBody(body: unknown, everyMs: number) {
+  const bytes = new TextEncoder().encode(typeof body === 'string' ? body : JSON.stringify(body))
+  let sent = 0
+  let cancelled = false
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        await new Promise((resolve) => setTimeout(resolve, everyMs))
+        if (sent === bytes.byteLength) return controller.close()
+        controller.enqueue(bytes.slice(sent, sent + 1))
+        sent += 1
+      },
+      cancel() {
+        cancelled = true
+      },
+    },
+    { highWaterMark: 0 },
+  )
+  return { stream, sent: () => sent, cancelled: () => cancelled }
 }
