@@ -3,8 +3,8 @@
 // Sync alone, the page's own sends held back. Builds into dist-bench and serves it on BENCH_PORT.
 import { spawn } from 'node:child_process'
 import { type Browser, chromium } from '@playwright/test'
-import type { StoredMessage } from '../supabase/local/pglite-store.ts'
-import { inboxPath } from '../supabase/local/routes.ts'
+import type { StoredMessage } from '../supabase/local/server/pglite-store.ts'
+import { inboxPath } from '../supabase/local/server/routes.ts'
 import { chromiumArgs, findChromium } from '../tests/support/chromium.ts'
 import { portFor } from '../tooling/ports/ports.ts'
 

@@ -10,11 +10,11 @@ import { createContactHandler } from '../functions/send-contact-email/handler.ts
 import { type ContactStore, createSqlContactStore } from '../functions/send-contact-email/store.ts'
 import { benchSignUps } from './bench-newsletter.ts'
 import { benchRuns } from './bench-timing.ts'
-import { openContactDatabase } from './database.ts'
-import { applyMigrations } from './migrate.ts'
-import { queryOn } from './pglite-store.ts'
-import { migratable, postgresQuery } from './postgres-js.ts'
-import { noPostgresMessage, postgresBinDir, startThrowawayPostgres } from './throwaway-postgres.ts'
+import { openContactDatabase } from './server/database.ts'
+import { applyMigrations } from './server/migrate.ts'
+import { queryOn } from './server/pglite-store.ts'
+import { migratable, postgresQuery } from './test-kits/postgres-js.ts'
+import { noPostgresMessage, postgresBinDir, startThrowawayPostgres } from './test-kits/throwaway-postgres.ts'
 
 const messages = Number(process.env.BENCH_MESSAGES ?? 2000)
 
