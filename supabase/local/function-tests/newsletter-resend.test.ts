@@ -2,9 +2,9 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createResendMailer } from '../../functions/_shared/mailer.ts'
 import { createResendAudience } from '../../functions/newsletter-subscribe/audience.ts'
-import { composeConfirmationMail } from '../../functions/newsletter-subscribe/mail.ts'
-import { createResendNewsletterMailer } from '../../functions/newsletter-subscribe/resend-mailer.ts'
+import { composeConfirmationMail, confirmationMail } from '../../functions/newsletter-subscribe/mail.ts'
 
 interface Received {
   method: string
@@ -46,7 +46,11 @@ const mail = composeConfirmationMail(
 
 describe('the Resend newsletter mailer', () => {
   it('sends the confirmation in plain text to the reader with the list headers, keyed by the request', async () => {
-    const mailer = createResendNewsletterMailer({ apiKey: 're_secret', from: 'Site <news@author.example>', baseUrl })
+    const mailer = createResendMailer(
+      confirmationMail,
+      { from: 'Site <news@author.example>' },
+      { apiKey: 're_secret', baseUrl },
+    )
     await mailer.send(mail)
 
     const [request] = received
@@ -67,7 +71,7 @@ describe('the Resend newsletter mailer', () => {
 
   it('fails with the provider status, so the handler can give the mail back', async () => {
     status = 422
-    const mailer = createResendNewsletterMailer({ apiKey: 'k', from: 'news@author.example', baseUrl })
+    const mailer = createResendMailer(confirmationMail, { from: 'news@author.example' }, { apiKey: 'k', baseUrl })
     await expect(mailer.send(mail)).rejects.toThrow(/Resend answered 422/)
   })
 })

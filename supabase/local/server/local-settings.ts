@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto'
+import { mailerFromEnv } from '../../functions/_shared/mailer.ts'
 import type { Env } from '../../functions/_shared/settings.ts'
-import { audienceFromEnv, newsletterMailerFromEnv } from '../../functions/newsletter-subscribe/mailer-from-env.ts'
+import { audienceFromEnv } from '../../functions/newsletter-subscribe/audience.ts'
+import { confirmationMail } from '../../functions/newsletter-subscribe/mail.ts'
 import { readNewsletterSettings } from '../../functions/newsletter-subscribe/settings.ts'
-import { mailerFromEnv } from '../../functions/send-contact-email/mailer-from-env.ts'
+import { notificationMail } from '../../functions/send-contact-email/notification.ts'
 import { readContactSettings } from '../../functions/send-contact-email/settings.ts'
 
 export type LocalSettings = ReturnType<typeof readLocalSettings>
@@ -14,8 +16,8 @@ export function readLocalSettings(env: Env, siteUrl: string) {
   return {
     contact: readContactSettings(env, local),
     newsletter: readNewsletterSettings(env, { ...local, siteUrl }),
-    mailer: mailerFromEnv(env),
-    newsletterMailer: newsletterMailerFromEnv(env),
+    mailer: mailerFromEnv(notificationMail, env),
+    newsletterMailer: mailerFromEnv(confirmationMail, env),
     audience: audienceFromEnv(env),
   }
 }

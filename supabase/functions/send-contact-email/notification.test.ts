@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { composeNotification } from './notification.ts'
-import { createResendMailer } from './resend-mailer.ts'
+import { createResendMailer } from '../_shared/mailer.ts'
+import { composeNotification, notificationMail } from './notification.ts'
 
 const message = {
   name: 'Eve\u00a0Evil',
@@ -18,15 +18,11 @@ function recordingFetch(status = 200) {
   return { requests, fetch: fetch as typeof globalThis.fetch }
 }
 
-describe('the Resend mailer', () => {
+describe('the notification through Resend', () => {
   it('sends plain text to the author with the visitor only as reply-to, keyed by the submission', async () => {
     const { requests, fetch } = recordingFetch()
-    const mailer = createResendMailer({
-      apiKey: 're_secret',
-      from: 'Site <site@author.example>',
-      to: 'author@author.example',
-      fetch,
-    })
+    const addresses = { from: 'Site <site@author.example>', to: 'author@author.example' }
+    const mailer = createResendMailer(notificationMail, addresses, { apiKey: 're_secret', fetch })
     await mailer.send(composeNotification('m-1', 'key-1', message))
 
     const [request] = requests
@@ -46,12 +42,8 @@ describe('the Resend mailer', () => {
   })
 
   it('fails with the provider status, so the handler can log it', async () => {
-    const mailer = createResendMailer({
-      apiKey: 'k',
-      from: 'f@x.example',
-      to: 't@x.example',
-      fetch: recordingFetch(422).fetch,
-    })
+    const addresses = { from: 'f@x.example', to: 't@x.example' }
+    const mailer = createResendMailer(notificationMail, addresses, { apiKey: 'k', fetch: recordingFetch(422).fetch })
     await expect(mailer.send(composeNotification('m-1', 'key-1', message))).rejects.toThrow(/Resend answered 422/)
   })
 })
