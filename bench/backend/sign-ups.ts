@@ -1,7 +1,7 @@
-import type { SqlQuery } from '../functions/_shared/sql-query.ts'
-import { createNewsletterHandler } from '../functions/newsletter-subscribe/handler.ts'
-import { createSqlNewsletterStore } from '../functions/newsletter-subscribe/store.ts'
-import { benchRuns } from './bench-timing.ts'
+import type { SqlQuery } from '../../supabase/functions/_shared/sql-query.ts'
+import { createNewsletterHandler } from '../../supabase/functions/newsletter-subscribe/handler.ts'
+import { createSqlNewsletterStore } from '../../supabase/functions/newsletter-subscribe/store.ts'
+import { benchRuns } from './timing.ts'
 
 /** Sign-ups per second newsletter-subscribe takes: each a new address, so each claims and composes its mail. */
 export async function benchSignUps(database: string, query: SqlQuery, count: number): Promise<void> {

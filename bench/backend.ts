@@ -5,16 +5,20 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import postgres from 'postgres'
-import type { SqlQuery } from '../functions/_shared/sql-query.ts'
-import { createContactHandler } from '../functions/send-contact-email/handler.ts'
-import { type ContactStore, createSqlContactStore } from '../functions/send-contact-email/store.ts'
-import { benchSignUps } from './bench-newsletter.ts'
-import { benchRuns } from './bench-timing.ts'
-import { openContactDatabase } from './server/database.ts'
-import { applyMigrations } from './server/migrate.ts'
-import { queryOn } from './server/pglite-store.ts'
-import { migratable, postgresQuery } from './test-kits/postgres-js.ts'
-import { noPostgresMessage, postgresBinDir, startThrowawayPostgres } from './test-kits/throwaway-postgres.ts'
+import type { SqlQuery } from '../supabase/functions/_shared/sql-query.ts'
+import { createContactHandler } from '../supabase/functions/send-contact-email/handler.ts'
+import { type ContactStore, createSqlContactStore } from '../supabase/functions/send-contact-email/store.ts'
+import { openContactDatabase } from '../supabase/local/server/database.ts'
+import { applyMigrations } from '../supabase/local/server/migrate.ts'
+import { queryOn } from '../supabase/local/server/pglite-store.ts'
+import { migratable, postgresQuery } from '../supabase/local/test-kits/postgres-js.ts'
+import {
+  noPostgresMessage,
+  postgresBinDir,
+  startThrowawayPostgres,
+} from '../supabase/local/test-kits/throwaway-postgres.ts'
+import { benchSignUps } from './backend/sign-ups.ts'
+import { benchRuns } from './backend/timing.ts'
 
 const messages = Number(process.env.BENCH_MESSAGES ?? 2000)
 
