@@ -3,7 +3,7 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { contactBackend } from './supabase/local/vite-plugin.ts'
+import { contactBackend } from './supabase/local/server/vite-plugin.ts'
 import { brotli } from './tooling/brotli/brotli.ts'
 import { cacheHeaders } from './tooling/cache-headers.ts'
 import { homeHead } from './tooling/content/head-tags.ts'
@@ -71,6 +71,6 @@ export default defineConfig({
     ],
     environment: 'node',
     // One throwaway Postgres cluster for the run: the store tests run on it as well as on PGlite.
-    globalSetup: ['supabase/local/postgres-for-the-run.ts'],
+    globalSetup: ['supabase/local/test-kits/postgres-for-the-run.ts'],
   },
 })

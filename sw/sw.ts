@@ -20,11 +20,12 @@ cleanupOutdatedCaches()
 
 // A book's page and its sample are not precached (decision 0012): each is kept once read, and
 // without a network or a kept copy the app shell renders it, from the precached code and content.
+// Only the content's own addresses, exactly: a crawler's or a bad link's keep no copy (issue 30).
 const bookPages = 'book-pages'
 registerRoute(
   new NavigationRoute(
     new NetworkFirst({ cacheName: bookPages, plugins: [{ handlerDidError: () => matchPrecache('index.html') }] }),
-    { allowlist: [/^\/books\//] },
+    { allowlist: import.meta.env.BOOK_PAGES.map((path) => new RegExp(`^${path}$`)) },
   ),
 )
 // A kept page names the code of the version that kept it: a new version starts without them.

@@ -35,6 +35,24 @@ test.describe('after one online visit to a sample chapter, with no network', () 
   })
 })
 
+test('the worker keeps the content’s book pages it was asked for, and no other address under /books/', async ({
+  page,
+}) => {
+  const bookPath = `/books/${book.slug}`
+  await page.goto(bookPath)
+  await waitUntilLive(page)
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  const badLinks = ['/books/no-such-book', '/books/no-such-book/sample', `${bookPath}/x`, `${bookPath}?ref=a-crawler`]
+  for (const path of [...badLinks, bookPath]) await page.goto(path)
+  const kept = () =>
+    page.evaluate(async () =>
+      (await (await caches.open('book-pages')).keys()).map(
+        (request) => new URL(request.url).pathname + new URL(request.url).search,
+      ),
+    )
+  await expect.poll(kept).toEqual([bookPath])
+})
+
 test.describe('without a service worker', () => {
   test.use({ serviceWorkers: 'block' })
 

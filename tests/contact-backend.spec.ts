@@ -1,8 +1,8 @@
 // The built app's contact form against the real local backend (the Vite plugin on `vite preview`,
 // PGlite behind it). Rows are read back through the local inbox endpoint, as `npm run inbox` does.
 import { randomUUID } from 'node:crypto'
-import type { StoredMessage } from '../supabase/local/pglite-store.ts'
-import { inboxPath } from '../supabase/local/routes.ts'
+import type { StoredMessage } from '../supabase/local/server/pglite-store.ts'
+import { inboxPath } from '../supabase/local/server/routes.ts'
 import { fillContactForm, sendButton, validMessage } from './support/contact-form.ts'
 import { waitUntilLive } from './support/live.ts'
 import { type APIRequestContext, expect, type Page, test } from './support/test.ts'

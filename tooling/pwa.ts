@@ -6,13 +6,20 @@ import type { ResponsiveImagesApi } from './images/responsive-images.ts'
 /** A file above this (raw bytes, before gzip) fails the build rather than silently leaving the precache. */
 const largestPrecachedFile = 512 * 1024
 
-const serviceWorkerEnv = { 'import.meta.env.SERVICE_WORKER': 'true' }
+/** Each book's page and sample: the only pages the worker keeps as read, so bad links cannot fill its cache. */
+const bookPages = (books: CheckedContent['books']) =>
+  books.flatMap(({ slug, sample }) => [`/books/${slug}`, ...(sample ? [`/books/${slug}/sample`] : [])])
+
+const serviceWorkerEnv = (books: CheckedContent['books']) => ({
+  'import.meta.env.SERVICE_WORKER': 'true',
+  'import.meta.env.BOOK_PAGES': JSON.stringify(bookPages(books)),
+})
 
 /**
  * The manifest in the content's words and palette. Of the widths made of each raster image, only
  * its `src` (a phone's 1x, every screen's offline fallback) is precached: decision 0009.
  */
-export function pwa({ site, author }: CheckedContent, screenshots: Screenshot[], images: ResponsiveImagesApi) {
+export function pwa({ site, author, books }: CheckedContent, screenshots: Screenshot[], images: ResponsiveImagesApi) {
   return VitePWA({
     strategies: 'injectManifest',
     srcDir: 'sw',
@@ -34,7 +41,7 @@ export function pwa({ site, author }: CheckedContent, screenshots: Screenshot[],
       ],
       maximumFileSizeToCacheInBytes: largestPrecachedFile,
       // The outbox is shared with the page; in the worker it sends through FunctionsClient alone (decision 0004).
-      buildPlugins: { vite: [{ name: 'service-worker-env', config: () => ({ define: serviceWorkerEnv }) }] },
+      buildPlugins: { vite: [{ name: 'service-worker-env', config: () => ({ define: serviceWorkerEnv(books) }) }] },
     },
     manifest: {
       id: '/',

@@ -1,9 +1,8 @@
-import {
-  audienceFromEnv,
-  newsletterMailerFromEnv,
-} from '../../supabase/functions/newsletter-subscribe/mailer-from-env.ts'
+import { mailerFromEnv } from '../../supabase/functions/_shared/mailer.ts'
+import { audienceFromEnv } from '../../supabase/functions/newsletter-subscribe/audience.ts'
+import { confirmationMail } from '../../supabase/functions/newsletter-subscribe/mail.ts'
 import { readNewsletterSettings } from '../../supabase/functions/newsletter-subscribe/settings.ts'
-import { mailerFromEnv } from '../../supabase/functions/send-contact-email/mailer-from-env.ts'
+import { notificationMail } from '../../supabase/functions/send-contact-email/notification.ts'
 import { readContactSettings } from '../../supabase/functions/send-contact-email/settings.ts'
 import { isSecretKey } from './secret-key.ts'
 
@@ -91,9 +90,9 @@ function functionProblems(secrets: Record<string, string>): string[] {
   const env = (name: string) => secrets[name]
   return [
     () => readContactSettings(env),
-    () => mailerFromEnv(env),
+    () => mailerFromEnv(notificationMail, env),
     () => readNewsletterSettings(env),
-    () => newsletterMailerFromEnv(env),
+    () => mailerFromEnv(confirmationMail, env),
     () => audienceFromEnv(env),
   ].flatMap((check) => {
     try {

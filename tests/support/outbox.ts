@@ -1,6 +1,6 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, type Route } from '@playwright/test'
-import type { StoredMessage } from '../../supabase/local/pglite-store.ts'
-import { inboxPath } from '../../supabase/local/routes.ts'
+import type { StoredMessage } from '../../supabase/local/server/pglite-store.ts'
+import { inboxPath } from '../../supabase/local/server/routes.ts'
 import { fillContactForm, sendButton, validMessage } from './contact-form.ts'
 import { waitUntilLive } from './live.ts'
 

@@ -6,6 +6,7 @@ export type ErrorCode =
   | 'unsupported_media_type'
   | 'invalid_idempotency_key'
   | 'payload_too_large'
+  | 'request_timeout'
   | 'invalid_json'
   | 'invalid_body'
   | 'invalid_fields'

@@ -1,24 +1,51 @@
 export const maxBodyBytes = 16 * 1024
+/** Ample for 16 KB on a poor phone line; a caller dripping its body is not left holding the request open. */
+export const bodyDeadlineMs = 10_000
 
-export type BodyText = { ok: true; text: string } | { ok: false; reason: 'too_large' | 'not_utf8' }
+export interface BodyLimits {
+  maxBytes?: number
+  /** From the first read to the last byte; the platform's own limit is minutes. */
+  deadlineMs?: number
+}
+
+export type BodyText = { ok: true; text: string } | { ok: false; reason: 'too_large' | 'too_slow' | 'not_utf8' }
 
 /**
- * The body as text, refusing it as soon as it passes `limit` bytes: an honest Content-Length
- * is refused unread, a lying or absent one when the stream passes the limit.
+ * The body as text, refusing it as soon as it passes `maxBytes` bytes: an honest Content-Length
+ * is refused unread, a lying or absent one when the stream passes the limit; and refusing it when
+ * all of it has not arrived within `deadlineMs`.
  */
-export async function readBodyText(request: Request, limit = maxBodyBytes): Promise<BodyText> {
-  if (Number(request.headers.get('content-length')) > limit) return { ok: false, reason: 'too_large' }
+export async function readBodyText(
+  request: Request,
+  { maxBytes = maxBodyBytes, deadlineMs = bodyDeadlineMs }: BodyLimits = {},
+): Promise<BodyText> {
+  if (Number(request.headers.get('content-length')) > maxBytes) return { ok: false, reason: 'too_large' }
   if (!request.body) return { ok: true, text: '' }
   const reader = request.body.getReader()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), deadlineMs)
+  })
   const chunks: Uint8Array[] = []
   let size = 0
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-    size += chunk.value.byteLength
-    if (size > limit) {
-      await reader.cancel()
-      return { ok: false, reason: 'too_large' }
+  try {
+    while (true) {
+      const chunk = await Promise.race([reader.read(), late])
+      if (chunk === 'late') {
+        // Not awaited: a stalled source must not hold the answer back either.
+        reader.cancel().catch(() => undefined)
+        return { ok: false, reason: 'too_slow' }
+      }
+      if (chunk.done) break
+      size += chunk.value.byteLength
+      if (size > maxBytes) {
+        await reader.cancel()
+        return { ok: false, reason: 'too_large' }
+      }
+      chunks.push(chunk.value)
     }
-    chunks.push(chunk.value)
+  } finally {
+    clearTimeout(timer)
   }
   const bytes = new Uint8Array(size)
   let offset = 0

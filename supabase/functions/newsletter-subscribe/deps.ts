@@ -19,6 +19,8 @@ export interface NewsletterHandlerDeps {
    */
   waitUntil?: (task: Promise<void>) => void
   log?: Log
+  /** How long a caller may take to send its body; read-body.ts's deadline unless set (tests set less). */
+  bodyDeadlineMs?: number
 }
 
 /** What the endpoints use: the handler's dependencies with the defaults filled in. */

@@ -1,18 +1,19 @@
 import { failure, isJsonContentType, json } from '../_shared/http.ts'
-import { readJsonObject } from '../_shared/json-body.ts'
+import { readJsonObject, unreadBody } from '../_shared/json-body.ts'
 import { describeError } from '../_shared/log.ts'
 import { readBodyText } from '../_shared/read-body.ts'
 import type { EndpointDeps } from './deps.ts'
 import { hashToken, isToken } from './tokens.ts'
 
 const maxLinkBytes = 1024
+const bodyLimits = (deps: EndpointDeps) => ({ maxBytes: maxLinkBytes, deadlineMs: deps.bodyDeadlineMs })
 const notValid = () => failure(404, 'invalid', 'This link is not valid.')
 
 /** `…/confirm`: the page posts the token from the mail's link; a GET never reaches here. */
 export async function answerConfirm(request: Request, deps: EndpointDeps): Promise<Response> {
   if (!isJsonContentType(request.headers.get('content-type')))
     return failure(415, 'unsupported_media_type', 'Send the token as application/json.')
-  const body = await readJsonObject(request, maxLinkBytes)
+  const body = await readJsonObject(request, bodyLimits(deps))
   if (!body.ok) return body.refusal
   if (!isToken(body.body.token)) return notValid()
   const { outcome, listed } = await deps.store.confirm(await hashToken(body.body.token), deps.clock())
@@ -33,7 +34,7 @@ export async function answerConfirm(request: Request, deps: EndpointDeps): Promi
  * body `List-Unsubscribe=One-Click`, URL-encoded or multipart) or the site's page (JSON `{ token }`).
  */
 export async function answerUnsubscribe(request: Request, deps: EndpointDeps): Promise<Response> {
-  const token = await tokenOfUnsubscribe(request)
+  const token = await tokenOfUnsubscribe(request, deps)
   if (token instanceof Response) return token
   if (!isToken(token)) return notValid()
   const { outcome, listed } = await deps.store.unsubscribe(await hashToken(token), deps.clock())
@@ -44,19 +45,19 @@ export async function answerUnsubscribe(request: Request, deps: EndpointDeps): P
 // Mail programs send RFC 8058's one-click POST as either kind of form (the RFC's own example is multipart).
 const oneClickFormTypes = ['application/x-www-form-urlencoded', 'multipart/form-data']
 
-async function tokenOfUnsubscribe(request: Request): Promise<unknown> {
+async function tokenOfUnsubscribe(request: Request, deps: EndpointDeps): Promise<unknown> {
   const type = request.headers.get('content-type')
   if (isJsonContentType(type)) {
-    const body = await readJsonObject(request, maxLinkBytes)
+    const body = await readJsonObject(request, bodyLimits(deps))
     return body.ok ? body.body.token : body.refusal
   }
   if (!type || !oneClickFormTypes.includes(type.split(';')[0].trim().toLowerCase()))
     return failure(415, 'unsupported_media_type', 'Send List-Unsubscribe=One-Click as a form, or the token as JSON.')
-  const text = await readBodyText(request, maxLinkBytes)
+  const text = await readBodyText(request, bodyLimits(deps))
   if (!text.ok)
-    return text.reason === 'too_large'
-      ? failure(413, 'payload_too_large', 'The request is too large.')
-      : failure(400, 'invalid_body', 'Send List-Unsubscribe=One-Click.')
+    return text.reason === 'not_utf8'
+      ? failure(400, 'invalid_body', 'Send List-Unsubscribe=One-Click.')
+      : unreadBody(text.reason)
   // The platform's form parser reads both kinds, from the text already bounded above.
   const form = await new Response(text.text, { headers: { 'content-type': type } }).formData().catch(() => undefined)
   if (form?.get('List-Unsubscribe') !== 'One-Click')

@@ -1,3 +1,5 @@
+import type { Mailer, MailKind } from '../_shared/mailer.ts'
+import { ConfigurationError } from '../_shared/settings.ts'
 import { confirmSeconds } from './timing.ts'
 
 /** The confirmation mail: it carries its links, and the headers RFC 8058 asks of every list mail. */
@@ -12,8 +14,27 @@ export interface NewsletterMail {
   idempotencyKey: string
 }
 
-export interface NewsletterMailer {
-  send(mail: NewsletterMail): Promise<void>
+export type NewsletterMailer = Mailer<NewsletterMail>
+
+/** To the reader from NEWSLETTER_FROM_EMAIL (else CONTACT_FROM_EMAIL), with the list headers mail programs show as an Unsubscribe button. */
+export const confirmationMail: MailKind<NewsletterMail, { from: string }> = {
+  addresses(env) {
+    const from = env('NEWSLETTER_FROM_EMAIL') || env('CONTACT_FROM_EMAIL')
+    if (!from)
+      throw new ConfigurationError('RESEND_API_KEY is set: also set NEWSLETTER_FROM_EMAIL (or CONTACT_FROM_EMAIL).')
+    return { from }
+  },
+  toResend: ({ to, subject, text, headers, idempotencyKey }, { from }) => ({
+    from,
+    to,
+    subject,
+    text,
+    headers,
+    idempotencyKey,
+  }),
+  // The link, for the author to follow locally: without a provider no reader is mailed.
+  logLine: ({ confirmUrl }) =>
+    `[newsletter] confirmation mail (no RESEND_API_KEY, so not sent); its link: ${confirmUrl}`,
 }
 
 export interface Links {

@@ -45,7 +45,7 @@ export function createSubscribe(deps: EndpointDeps): (request: Request) => Promi
     const idempotencyKey = idempotencyKeyOf(request)
     if (!idempotencyKey)
       return failure(400, 'invalid_idempotency_key', 'Send an Idempotency-Key header holding a UUID.')
-    const body = await readJsonObject(request, maxSignUpBytes)
+    const body = await readJsonObject(request, { maxBytes: maxSignUpBytes, deadlineMs: deps.bodyDeadlineMs })
     if (!body.ok) return body.refusal
     const result = parseNewsletterSubmission(body.body)
     if (!result.success) return failure(422, 'invalid', 'Some fields are not valid.', { fields: result.fields })

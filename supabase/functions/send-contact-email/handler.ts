@@ -18,6 +18,8 @@ export interface ContactHandlerDeps {
   /** The caller's network address as the platform saw it; never a header the caller could set freely. */
   clientAddress: (request: Request) => string | undefined
   log?: Log
+  /** How long a caller may take to send its body; read-body.ts's deadline unless set (tests set less). */
+  bodyDeadlineMs?: number
 }
 
 export interface ContactHandler {
@@ -51,7 +53,7 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     if (!idempotencyKey)
       return failure(400, 'invalid_idempotency_key', 'Send an Idempotency-Key header holding a UUID.')
 
-    const body = await readJsonObject(request)
+    const body = await readJsonObject(request, { deadlineMs: deps.bodyDeadlineMs })
     if (!body.ok) return body.refusal
     const result = parseContactSubmission(body.body)
     if (!result.success) return failure(422, 'invalid_fields', 'Some fields are not valid.', { fields: result.fields })

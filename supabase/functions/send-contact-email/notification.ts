@@ -1,4 +1,6 @@
 import type { ContactMessage } from '../_shared/contact-schema.ts'
+import type { MailKind, Mailer as SharedMailer } from '../_shared/mailer.ts'
+import { ConfigurationError } from '../_shared/settings.ts'
 
 /** The mail telling the author about a new message. Only `replyTo` comes from the visitor among the header fields. */
 export interface Notification {
@@ -11,8 +13,27 @@ export interface Notification {
   text: string
 }
 
-export interface Mailer {
-  send(notification: Notification): Promise<void>
+export type Mailer = SharedMailer<Notification>
+
+/** To the author from the site (CONTACT_TO_EMAIL, CONTACT_FROM_EMAIL), the visitor only as reply-to. */
+export const notificationMail: MailKind<Notification, { from: string; to: string }> = {
+  addresses(env) {
+    const to = env('CONTACT_TO_EMAIL')
+    const from = env('CONTACT_FROM_EMAIL')
+    if (!to || !from)
+      throw new ConfigurationError('RESEND_API_KEY is set: also set CONTACT_TO_EMAIL and CONTACT_FROM_EMAIL.')
+    return { to, from }
+  },
+  toResend: ({ replyTo, subject, text, idempotencyKey }, { from, to }) => ({
+    from,
+    to,
+    replyTo,
+    subject,
+    text,
+    idempotencyKey: `contact-message/${idempotencyKey}`,
+  }),
+  logLine: ({ messageId }) =>
+    `[contact] new message ${messageId} (no RESEND_API_KEY, so no mail sent; \`npm run inbox\` shows it)`,
 }
 
 export function composeNotification(messageId: string, idempotencyKey: string, message: ContactMessage): Notification {

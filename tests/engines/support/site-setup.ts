@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { preview } from 'vite'
-import { inboxPath } from '../../../supabase/local/routes.ts'
+import { inboxPath } from '../../../supabase/local/server/routes.ts'
 import { ports, serverUrl } from './ports.ts'
 import { switchableProxy } from './switchable-proxy.ts'
 

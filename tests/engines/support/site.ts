@@ -1,7 +1,7 @@
-import type { LocalMail } from '../../../supabase/local/local-newsletter.ts'
-import type { StoredMessage } from '../../../supabase/local/pglite-store.ts'
-import { inboxPath, newsletterMailsPath, subscribersPath } from '../../../supabase/local/routes.ts'
-import type { Subscriber } from '../../../supabase/local/subscribers.ts'
+import type { LocalMail } from '../../../supabase/local/server/local-newsletter.ts'
+import type { StoredMessage } from '../../../supabase/local/server/pglite-store.ts'
+import { inboxPath, newsletterMailsPath, subscribersPath } from '../../../supabase/local/server/routes.ts'
+import type { Subscriber } from '../../../supabase/local/server/subscribers.ts'
 import { controlUrl, serverUrl } from './ports.ts'
 
 /** The network between the browser and the site goes away, or comes back. */

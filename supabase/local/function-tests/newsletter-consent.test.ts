@@ -1,0 +1,107 @@
+// The consent records, through the handler on either engine: what a reader confirmed is what is
+// stored, and a withdrawal stays on record however the address is signed up again.
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { createSqlNewsletterStore } from '../../functions/newsletter-subscribe/store.ts'
+import { queryOn } from '../server/pglite-store.ts'
+import { onEveryDatabase } from '../test-kits/every-database.ts'
+import { newsletterTestKit } from '../test-kits/newsletter-test-kit.ts'
+
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
+
+const day = 24 * 60 * 60
+const signedUpAt = new Date('2026-11-24T10:00:00Z')
+const daysAfterSignUp = (days: number) => new Date(signedUpAt.getTime() + days * day * 1000)
+
+onEveryDatabase('newsletter-consent.test.ts', (database) => {
+  const { valid, backend, post, confirm, unsubscribe, tokenOf, subscribers, emptyTables } = newsletterTestKit(database)
+  beforeEach(emptyTables)
+  const forget = (at: Date) => createSqlNewsletterStore(queryOn(database().db)).forget(at)
+
+  /** A reader who signed up, confirmed and then unsubscribed; their first mail's links at hand. */
+  async function withdrawn(kit = backend()) {
+    await kit.handler(post(valid))
+    await kit.settled()
+    await kit.handler(confirm(tokenOf(kit.mails[0].confirmUrl)))
+    await kit.handler(unsubscribe(tokenOf(kit.mails[0].unsubscribeUrl)))
+    const [record] = await subscribers()
+    return { ...kit, record }
+  }
+
+  describe('the consent a reader confirms', () => {
+    it.each([
+      ['a re-post the same day', 0],
+      ['a re-post a day later, which mails a second link', 1],
+    ])('is the wording and time of the link they followed, whatever %s said', async (_what, days) => {
+      const { handler, mails, settled, advanceSeconds } = backend()
+      await handler(post(valid))
+      await settled()
+      advanceSeconds(days * day)
+      await handler(post({ ...valid, consent: 'Someone else’s wording.' }))
+      await settled()
+      expect(mails).toHaveLength(1 + days)
+
+      expect((await handler(confirm(tokenOf(mails[0].confirmUrl)))).status).toBe(200)
+      expect(await subscribers()).toMatchObject([
+        { status: 'confirmed', consent: valid.consent, subscribed_at: signedUpAt },
+      ])
+    })
+
+    it('is the later wording and time when the reader follows the later link', async () => {
+      const { handler, mails, settled, advanceSeconds } = backend()
+      await handler(post(valid))
+      await settled()
+      advanceSeconds(day)
+      await handler(post({ ...valid, consent: 'The newer wording.' }))
+      await settled()
+
+      expect((await handler(confirm(tokenOf(mails[1].confirmUrl)))).status).toBe(200)
+      expect(await subscribers()).toMatchObject([
+        { status: 'confirmed', consent: 'The newer wording.', subscribed_at: daysAfterSignUp(1) },
+      ])
+    })
+  })
+
+  describe('a withdrawal', () => {
+    it('stays on record when the address is signed up again, which mails a fresh confirmation', async () => {
+      const kit = await withdrawn()
+      kit.advanceSeconds(day)
+      await kit.handler(post({ ...valid, consent: 'Another wording.' }))
+      await kit.settled()
+
+      expect(kit.mails).toHaveLength(2)
+      expect(await subscribers()).toEqual([kit.record])
+      expect(kit.record).toMatchObject({ status: 'unsubscribed', unsubscribed_at: expect.any(Date) })
+    })
+
+    it('is followed by a new consent only when the reader confirms the fresh link', async () => {
+      const kit = await withdrawn()
+      kit.advanceSeconds(day)
+      await kit.handler(post({ ...valid, consent: 'Another wording.' }))
+      await kit.settled()
+
+      expect((await kit.handler(confirm(tokenOf(kit.mails[1].confirmUrl)))).status).toBe(200)
+      expect(await subscribers()).toMatchObject([
+        {
+          status: 'confirmed',
+          consent: 'Another wording.',
+          subscribed_at: daysAfterSignUp(1),
+          confirmed_at: daysAfterSignUp(1),
+          // The earlier withdrawal stays on record beside the new consent.
+          unsubscribed_at: kit.record.unsubscribed_at,
+        },
+      ])
+    })
+
+    it('outlives the 30-day forgetting of sign-ups never confirmed, and goes after four years', async () => {
+      const kit = await withdrawn()
+      kit.advanceSeconds(day)
+      await kit.handler(post({ ...valid, consent: 'Another wording.' }))
+      await kit.settled()
+
+      expect(await forget(daysAfterSignUp(31))).toMatchObject({ subscribers: 0 })
+      expect(await subscribers()).toEqual([kit.record])
+      expect(await forget(daysAfterSignUp(4 * 366))).toMatchObject({ subscribers: 1 })
+      expect(await subscribers()).toEqual([])
+    })
+  })
+})

@@ -1,0 +1,71 @@
+// What the newsletter handler's tests share, on either engine: a valid sign-up, a handler with a recording
+// mailer and log, a clock the test moves and work after the answer it can wait for, requests, rows.
+import type { NewsletterHandlerDeps } from '../../functions/newsletter-subscribe/deps.ts'
+import { createNewsletterHandler } from '../../functions/newsletter-subscribe/handler.ts'
+import type { NewsletterMail } from '../../functions/newsletter-subscribe/mail.ts'
+import type { NewsletterSettings } from '../../functions/newsletter-subscribe/settings.ts'
+import { createSqlNewsletterStore } from '../../functions/newsletter-subscribe/store.ts'
+import { queryOn } from '../server/pglite-store.ts'
+import type { TestDatabase } from './every-database.ts'
+import { type RequestOptions, testRequest } from './test-request.ts'
+
+export const functionUrl = 'http://localhost/functions/v1/newsletter-subscribe'
+
+export function newsletterTestKit(database: () => TestDatabase) {
+  const valid = { email: 'ada@example.com', consent: 'Send me news of new books.', website: '' }
+
+  const settings: NewsletterSettings = {
+    allowedOrigins: '*',
+    rateLimit: { max: 1000, windowSeconds: 600, globalMax: 1000 },
+    addressSalt: 'test-salt',
+    siteUrl: 'https://author.example',
+    functionsUrl: 'https://project.supabase.example/functions/v1',
+  }
+
+  function backend(overrides: Partial<NewsletterHandlerDeps> = {}) {
+    const mails: NewsletterMail[] = []
+    const logs: string[] = []
+    const pending: Promise<void>[] = []
+    let now = new Date('2026-11-24T10:00:00Z')
+    const handler = createNewsletterHandler({
+      store: createSqlNewsletterStore(queryOn(database().db)),
+      mailer: { send: async (mail) => void mails.push(mail) },
+      clock: () => now,
+      settings,
+      clientAddress: () => '203.0.113.7',
+      log: (line) => logs.push(line),
+      waitUntil: (task) => void pending.push(task),
+      ...overrides,
+    })
+    return {
+      handler,
+      mails,
+      logs,
+      /** The work handed over after the answers so far (mails, the audience), done. */
+      settled: () => Promise.all(pending),
+      advanceSeconds: (seconds: number) => (now = new Date(now.getTime() + seconds * 1000)),
+    }
+  }
+
+  const post = (body: unknown, { path = '', ...options }: RequestOptions & { path?: string } = {}) =>
+    testRequest(`${functionUrl}${path}`, body, options)
+
+  const confirm = (token: unknown) => post({ token }, { key: null, path: '/confirm' })
+  const unsubscribe = (token: unknown) => post({ token }, { key: null, path: '/unsubscribe' })
+  const tokenOf = (url: string) => new URL(url).searchParams.get('token') ?? ''
+
+  async function subscribers() {
+    return (
+      await database().db.query<Record<string, unknown>>(
+        'select email, status, consent, subscribed_at, confirmed_at, unsubscribed_at from public.newsletter_subscribers order by email',
+      )
+    ).rows
+  }
+
+  const emptyTables = () =>
+    database().db.exec(
+      'truncate public.newsletter_tokens, public.newsletter_requests, public.newsletter_subscribers cascade',
+    )
+
+  return { valid, settings, backend, post, confirm, unsubscribe, tokenOf, subscribers, emptyTables }
+}
