@@ -6,14 +6,14 @@ import { bookPageMeta } from '#src/content/page-meta.ts'
 import { BookSummary } from '#src/sections/book/BookSummary.tsx'
 import { BookDetails } from '#src/sections/books/details/BookDetails.tsx'
 import { ContinueReading } from '#src/sections/reader/ContinueReading.tsx'
-import { sectionWhenNear } from '#src/start/section-when-near.tsx'
+import { SectionWhenNear, sectionWhenNear } from '#src/start/section-when-near.tsx'
 import { PageFrame } from './PageFrame.tsx'
 import { usePageTitle } from './use-page-title.ts'
 
 const route = getRouteApi('/books/$slug')
 
 // Like the home page's sections below the fold: its code and the outbox's load when the reader nears it.
-const NewsletterSection = sectionWhenNear('newsletter', () =>
+const newsletter = sectionWhenNear('newsletter', () =>
   import('#src/sections/newsletter/NewsletterSection.tsx').then((module) => module.NewsletterSection),
 )
 
@@ -28,7 +28,7 @@ export function BookPage() {
           <ContinueReading book={book} />
         </BookDetails>
       </article>
-      {newsletterOn.includes('book') && <NewsletterSection />}
+      {newsletterOn.includes('book') && <SectionWhenNear section={newsletter} />}
     </PageFrame>
   )
 }

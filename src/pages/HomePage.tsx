@@ -2,21 +2,21 @@ import { newsletterOn, site } from 'virtual:content/site'
 import { Footer } from '#src/sections/footer/Footer.tsx'
 import { Hero } from '#src/sections/hero/Hero.tsx'
 import { AfterStart } from '#src/start/AfterStart.tsx'
-import { sectionWhenNear } from '#src/start/section-when-near.tsx'
+import { SectionWhenNear, sectionWhenNear } from '#src/start/section-when-near.tsx'
 import { ChatWidget } from '#src/widgets/chat/ChatWidget.tsx'
 import { InstallApp } from '#src/widgets/install/InstallApp.tsx'
 import { ThemeToggle } from '#src/widgets/theme/ThemeToggle.tsx'
 import { usePageTitle } from './use-page-title.ts'
 
 // Below the fold, each section's code (the form's rules, the covers) loads when the reader comes near it.
-const About = sectionWhenNear('about', () => import('#src/sections/about/About.tsx').then((module) => module.About))
-const BooksSection = sectionWhenNear('books', () =>
+const about = sectionWhenNear('about', () => import('#src/sections/about/About.tsx').then((module) => module.About))
+const books = sectionWhenNear('books', () =>
   import('#src/sections/books/BooksSection.tsx').then((module) => module.BooksSection),
 )
-const NewsletterSection = sectionWhenNear('newsletter', () =>
+const newsletter = sectionWhenNear('newsletter', () =>
   import('#src/sections/newsletter/NewsletterSection.tsx').then((module) => module.NewsletterSection),
 )
-const ContactSection = sectionWhenNear('contact', () =>
+const contact = sectionWhenNear('contact', () =>
   import('#src/sections/contact/ContactSection.tsx').then((module) => module.ContactSection),
 )
 
@@ -26,10 +26,10 @@ export function HomePage() {
     <>
       <main>
         <Hero />
-        <About />
-        <BooksSection />
-        {newsletterOn.includes('home') && <NewsletterSection />}
-        <ContactSection />
+        <SectionWhenNear section={about} />
+        <SectionWhenNear section={books} />
+        {newsletterOn.includes('home') && <SectionWhenNear section={newsletter} />}
+        <SectionWhenNear section={contact} />
       </main>
       <InstallApp />
       <Footer />

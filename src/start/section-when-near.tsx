@@ -1,21 +1,29 @@
-import { type ComponentType, lazy, Suspense } from 'react'
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react'
 import type { heldSections } from './before-app/early-input.ts'
 import { loadWhenNear } from './near-viewport.ts'
 import { ReportLive } from './ReportLive.tsx'
 
+interface HeldSection {
+  id: (typeof heldSections)[number]
+  Section: LazyExoticComponent<ComponentType>
+}
+
+/** A section below the fold whose code is asked for only when the reader nears its prerendered HTML. */
+export const sectionWhenNear = (id: HeldSection['id'], load: () => Promise<ComponentType>): HeldSection => ({
+  id,
+  Section: lazy(() => loadWhenNear(id, load).then((component) => ({ default: component }))),
+})
+
 /**
- * A section below the fold: its prerendered HTML stays on screen while its code loads when the reader
- * nears it, and React hydrates it as it lands. It reports itself live inside its boundary, which
- * commits only once that code has landed, so taps kept there are acted on only then.
+ * The section's prerendered HTML stays on screen while its code loads, and React hydrates it as it
+ * lands. It reports itself live inside its boundary, which commits only once that code has landed,
+ * so taps kept there are acted on only then.
  */
-export function sectionWhenNear(id: (typeof heldSections)[number], load: () => Promise<ComponentType>) {
-  const Section = lazy(() => loadWhenNear(id, load).then((component) => ({ default: component })))
-  return function SectionWhenNear() {
-    return (
-      <Suspense>
-        <Section />
-        <ReportLive part={id} />
-      </Suspense>
-    )
-  }
+export function SectionWhenNear({ section: { id, Section } }: { section: HeldSection }) {
+  return (
+    <Suspense>
+      <Section />
+      <ReportLive part={id} />
+    </Suspense>
+  )
 }
