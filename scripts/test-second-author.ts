@@ -10,6 +10,7 @@ const specs = [
   'book-pages',
   'book-pages-a11y',
   'book-pages-prerender',
+  'catalogue',
   'chat',
   'first-paint-budget',
   'image-placeholder',

@@ -1,6 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { ErrorPage } from './pages/ErrorPage.tsx'
 import { bookRoute } from './routes/book.tsx'
+import { catalogueRoute } from './routes/catalogue.tsx'
 import { homeRoute } from './routes/home.tsx'
 import { newsletterConfirmRoute } from './routes/newsletter-confirm.tsx'
 import { newsletterUnsubscribeRoute } from './routes/newsletter-unsubscribe.tsx'
@@ -11,6 +12,7 @@ import { scrollAfterFirstRender } from './start/scroll-after-first-render.ts'
 
 const routeTree = rootRoute.addChildren([
   homeRoute,
+  catalogueRoute,
   bookRoute,
   sampleRoute,
   newsletterConfirmRoute,

@@ -30,6 +30,9 @@ registerRoute(
 // A kept page names the code of the version that kept it: a new version starts without them.
 self.addEventListener('activate', (event) => event.waitUntil(caches.delete(bookPages)))
 
+// The catalogue is precached as its own page, so offline it opens with every book listed, as online.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('books.html'), { allowlist: [/^\/books\/?$/] }))
+
 // Every other page is the same app shell; the router decides between home and 404, online or not.
 // The function's path is an API, never a page: it must always reach the network.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/functions\//] }))

@@ -11,6 +11,11 @@ export const bookPageMeta = (book: Pick<Book, 'title' | 'summary'>, authorName: 
   description: book.summary,
 })
 
+export const cataloguePageMeta = (authorName: string): PageMeta => ({
+  title: `All books — ${authorName}`,
+  description: `Every book by ${authorName}, with its cover, genre and year: search by title or choose a genre.`,
+})
+
 export const samplePageMeta = (
   book: Pick<Book, 'title' | 'summary'>,
   sample: Pick<SampleChapter, 'title'>,

@@ -2,14 +2,14 @@ import { author } from 'virtual:content/author'
 import { books } from 'virtual:content/books'
 import { newsletterWords as words } from 'virtual:content/newsletter'
 import type { Book } from './content.ts'
-import { bookPageMeta, linkPageMeta, type PageMeta, samplePageMeta } from './page-meta.ts'
+import { bookPageMeta, cataloguePageMeta, linkPageMeta, type PageMeta, samplePageMeta } from './page-meta.ts'
 import { socialImage } from './social-image.ts'
 import { bookStructuredData } from './structured-data.ts'
 
 /** A page the build writes besides the home page: where it lives, and what its head says. */
 export interface PrerenderedPage {
   /** A sample is set in the reading face, which its HTML preloads instead of the headings' one. */
-  kind: 'book' | 'sample' | 'newsletter-link'
+  kind: 'catalogue' | 'book' | 'sample' | 'newsletter-link'
   path: string
   file: string
   meta: PageMeta
@@ -54,8 +54,16 @@ const newsletterLinkPages: PrerenderedPage[] = [
   },
 ]
 
-/** Every book's page and, when it has one, its sample chapter's, in the books' order; then the newsletter's link pages. */
+const cataloguePage: PrerenderedPage = {
+  kind: 'catalogue',
+  path: '/books',
+  file: 'books.html',
+  meta: cataloguePageMeta(author.name),
+}
+
+/** The catalogue; every book's page and, when it has one, its sample chapter's, in the books' order; then the newsletter's link pages. */
 export const prerenderedPages = (siteUrl: string) => [
+  cataloguePage,
   ...books.flatMap((book) => pagesOf(book, siteUrl)),
   ...newsletterLinkPages,
 ]

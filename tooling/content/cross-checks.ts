@@ -5,8 +5,6 @@ import type { Source } from './read-content.ts'
 import type { ContentSchema } from './schema.ts'
 import { offsetFits } from './wall-clock.ts'
 
-export const maxBooks = 12
-
 type Checked = v.InferOutput<ContentSchema>
 
 function duplicates<T>(items: readonly T[], key: (item: T) => unknown): [number, number][] {
@@ -32,8 +30,6 @@ export function crossChecks(
   const problems: ContentProblem[] = []
   if (books.length === 0)
     problems.push({ file: booksDir, message: `no books; add at least one, like ${booksDir}/my-book.md` })
-  if (books.length > maxBooks)
-    problems.push({ file: booksDir, message: `${books.length} books; the page shows at most ${maxBooks}` })
   for (const [index, book] of books.entries())
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(book.slug))
       problems.push({

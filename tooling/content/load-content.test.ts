@@ -43,6 +43,15 @@ describe('loadContent', () => {
     expect(content.books[1].reviews).toEqual([{ quote: 'Good.', rating: 4, source: 'Paper' }])
   })
 
+  it('takes any number of books, and reads which are featured', () => {
+    const many = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`books/b${i}.md`, book(`B${i}`)]))
+    const content = loadContent(
+      writeContent({ ...validFiles(), ...many, 'books/two.md': book('Two', 'featured: true\n') }),
+    )
+    expect(content.books).toHaveLength(42)
+    expect(content.books.filter((b) => b.featured).map((b) => b.slug)).toEqual(['two'])
+  })
+
   it.each<[string, (files: Files) => Files, string[]]>([
     [
       'a price written the European way',
@@ -149,9 +158,9 @@ describe('loadContent', () => {
       ['content/books: no books; add at least one, like content/books/my-book.md'],
     ],
     [
-      'thirteen books',
-      (f) => ({ ...f, ...Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`books/b${i}.md`, book(`B${i}`)])) }),
-      ['content/books: 13 books; the page shows at most 12'],
+      'featured written as a word',
+      edit('books/one.md', (t) => t.replace('summary:', 'featured: yes please\nsummary:')),
+      ['content/books/one.md: featured: expected true or false'],
     ],
     [
       'two books with one title',
