@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core'
+import { ExpirationPlugin } from 'workbox-expiration'
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
@@ -8,15 +9,26 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
-import { NetworkFirst } from 'workbox-strategies'
+import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 import { outboxSyncTag } from '#src/outbox/outbox-names.ts'
 import { flushForBackgroundSync, siteOutbox } from '#src/outbox/site-outbox.ts'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] }
 
-// Everything the site shows, lazily loaded chunks included, is in the build's manifest.
+// Everything the first screens show, lazily loaded chunks included, is in the build's manifest.
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
+
+// Covers past the first screens are not precached (decision 0029): each image is kept once a reader
+// has seen it, so a long backlist costs the install nothing. Its name carries its hash: never stale.
+registerRoute(
+  ({ request, url }) =>
+    request.destination === 'image' && url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: 'images-seen',
+    plugins: [new ExpirationPlugin({ maxEntries: 500, purgeOnQuotaError: true })],
+  }),
+)
 
 // A book's page and its sample are not precached (decision 0012): each is kept once read, and
 // without a network or a kept copy the app shell renders it, from the precached code and content.

@@ -1,5 +1,6 @@
 import { homeBooks } from '../src/sections/books/home-books.ts'
 import { filterBooks } from '../src/sections/catalogue/filter-books.ts'
+import { firstScreenImages } from '../tooling/first-screen-images.ts'
 import { content } from './support/content.ts'
 import { waitUntilLive } from './support/live.ts'
 import { expect, type Page, test } from './support/test.ts'
@@ -70,4 +71,24 @@ test('after one visit, the catalogue opens offline with every book', async ({ pa
   await waitUntilLive(page)
   await page.getByRole('searchbox', { name: 'Search by title' }).fill(books[0].title)
   await expect(count(page)).toHaveText(new RegExp(`^\\d+ of ${books.length} books$`))
+})
+
+test('a cover past the first screens is kept once seen, and shows again offline', async ({ page, context }) => {
+  const shownFirst = new Set(firstScreenImages(content).map((image) => image.imageFile))
+  const later = books.find((book) => !shownFirst.has(book.cover.imageFile))
+  test.skip(!later, 'the precache holds every cover')
+  if (!later) return
+  const cover = page.getByRole('link', { name: later.title, exact: true }).locator('img')
+  const seen = async () => {
+    await cover.scrollIntoViewIfNeeded()
+    await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+  }
+  await page.goto('/books')
+  await waitUntilLive(page)
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  await seen()
+  await context.setOffline(true)
+  await page.reload()
+  await waitUntilLive(page)
+  await seen()
 })
