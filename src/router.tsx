@@ -8,6 +8,7 @@ import { newsletterUnsubscribeRoute } from './routes/newsletter-unsubscribe.tsx'
 import { rootRoute } from './routes/root.tsx'
 import { sampleRoute } from './routes/sample.tsx'
 import { isSamplePath } from './routes/sample-path.ts'
+import { seriesRoute } from './routes/series.tsx'
 import { scrollAfterFirstRender } from './start/scroll-after-first-render.ts'
 
 const routeTree = rootRoute.addChildren([
@@ -15,6 +16,7 @@ const routeTree = rootRoute.addChildren([
   catalogueRoute,
   bookRoute,
   sampleRoute,
+  seriesRoute,
   newsletterConfirmRoute,
   newsletterUnsubscribeRoute,
 ])

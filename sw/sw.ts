@@ -30,20 +30,20 @@ registerRoute(
   }),
 )
 
-// A book's page and its sample are not precached (decision 0012): each is kept once read, and
+// A book's page, its sample and a series' page are not precached (decision 0012): each is kept once read, and
 // without a network or a kept copy the app shell renders it, from the precached code and content.
 const bookPages = 'book-pages'
 registerRoute(
   new NavigationRoute(
     new NetworkFirst({ cacheName: bookPages, plugins: [{ handlerDidError: () => matchPrecache('index.html') }] }),
-    { allowlist: [/^\/books\//] },
+    { allowlist: [/^\/books\//, /^\/series\//] },
   ),
 )
 // A kept page names the code of the version that kept it: a new version starts without them.
 self.addEventListener('activate', (event) => event.waitUntil(caches.delete(bookPages)))
 
 // The catalogue is precached as its own page, so offline it opens with every book listed, as online.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('books.html'), { allowlist: [/^\/books\/?$/] }))
+registerRoute(new NavigationRoute(createHandlerBoundToURL('books.html'), { allowlist: [/^\/books$/] }))
 
 // Every other page is the same app shell; the router decides between home and 404, online or not.
 // The function's path is an API, never a page: it must always reach the network.

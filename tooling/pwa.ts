@@ -37,9 +37,9 @@ export function pwa(content: CheckedContent, screenshots: Screenshot[], images: 
     includeManifestIcons: false,
     injectManifest: {
       globPatterns: ['**/*.{js,css,html,svg,woff2,txt}', 'assets/*.avif'],
-      // Each book's pages are kept as they are read, not all in advance: decision 0012. The newsletter's
-      // link pages act only online; offline the app shell renders them, to say so.
-      globIgnores: ['**/node_modules/**/*', 'books/**', 'newsletter/**'],
+      // Each book's and series' pages are kept as they are read, not all in advance: decision 0012. The
+      // newsletter's link pages act only online; offline the app shell renders them, to say so.
+      globIgnores: ['**/node_modules/**/*', 'books/**', 'series/**', 'newsletter/**'],
       manifestTransforms: [
         async (entries) => {
           const contentImages = new Set(images.built.values())

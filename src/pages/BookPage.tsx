@@ -6,6 +6,7 @@ import { bookPageMeta } from '#src/content/page-meta.ts'
 import { BookSummary } from '#src/sections/book/BookSummary.tsx'
 import { BookDetails } from '#src/sections/books/details/BookDetails.tsx'
 import { ContinueReading } from '#src/sections/reader/ContinueReading.tsx'
+import { SeriesNeighbours } from '#src/sections/series/SeriesNeighbours.tsx'
 import { loadWhenNear } from '#src/start/near-viewport.ts'
 import { ReportLive } from '#src/start/ReportLive.tsx'
 import { PageFrame } from './PageFrame.tsx'
@@ -31,6 +32,7 @@ export function BookPage() {
           <ContinueReading book={book} />
         </BookDetails>
       </article>
+      <SeriesNeighbours slug={book.slug} />
       {newsletterOn.includes('book') && (
         <Suspense>
           <NewsletterSection />

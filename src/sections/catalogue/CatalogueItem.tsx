@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { Book } from '#src/content/content.ts'
+import { SeriesLine } from '#src/sections/series/SeriesLine.tsx'
 import { Image } from '#src/ui/Image.tsx'
 
 /** One book in the catalogue: its cover and title link to its page. Hidden, not removed, when a search leaves it out. */
@@ -19,6 +20,7 @@ export function CatalogueItem({ book, index, hidden }: { book: Book; index: numb
       <p className="mt-1 text-sm text-muted">
         {book.genre} · {book.year}
       </p>
+      <SeriesLine slug={book.slug} className="mt-1" />
     </li>
   )
 }
