@@ -28,8 +28,10 @@ test.describe('without JavaScript', () => {
     await expect(items).toHaveCount(books.length)
     for (const [index, book] of books.entries()) {
       const item = items.nth(index)
-      await expect(item.getByRole('link')).toHaveAttribute('href', `/books/${book.slug}`)
-      await expect(item.getByRole('link')).toHaveText(book.title)
+      await expect(item.getByRole('link', { name: book.title, exact: true })).toHaveAttribute(
+        'href',
+        `/books/${book.slug}`,
+      )
       await expect(item).toContainText(`${book.genre} · ${book.year}`)
     }
   })
@@ -78,9 +80,10 @@ test('a cover past the first screens is kept once seen, and shows again offline'
   const later = books.find((book) => !shownFirst.has(book.cover.imageFile))
   test.skip(!later, 'the precache holds every cover')
   if (!later) return
-  const cover = page.getByRole('link', { name: later.title, exact: true }).locator('img')
+  const link = page.getByRole('link', { name: later.title, exact: true })
+  const cover = link.locator('img')
   const seen = async () => {
-    await cover.scrollIntoViewIfNeeded()
+    await link.scrollIntoViewIfNeeded()
     await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
   }
   await page.goto('/books')
