@@ -1,5 +1,6 @@
 // `npm run test:second-author`: the browser specs that read content, run against a generated second author.
 import { spawnSync } from 'node:child_process'
+import { makeBacklistAuthor } from '../tests/fixtures/make-backlist-author.ts'
 import { makeSecondAuthor } from '../tests/fixtures/make-second-author.ts'
 import { portOrExit } from '../tooling/ports/port-or-exit.ts'
 
@@ -10,6 +11,7 @@ const specs = [
   'book-pages',
   'book-pages-a11y',
   'book-pages-prerender',
+  'catalogue',
   'chat',
   'first-paint-budget',
   'image-placeholder',
@@ -29,9 +31,8 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
   if (status !== 0) process.exit(status ?? 1)
 }
 
-/** Builds the site of an author with this many books, then runs these browser specs (and `-g` filter) against it. */
-async function testAuthorWith(books: number, outDir: string, specs: string[], ...filter: string[]) {
-  const contentDir = await makeSecondAuthor(`.fixtures/second-author-${books}`, books)
+/** Builds the site from this content folder, then runs these browser specs (and `-g` filter) against it. */
+function testAuthor(contentDir: string, outDir: string, specs: string[], ...filter: string[]) {
   run('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'error'], { CONTENT_DIR: contentDir })
   run('npx', ['playwright', 'test', ...specs, ...filter], {
     CONTENT_DIR: contentDir,
@@ -40,6 +41,15 @@ async function testAuthorWith(books: number, outDir: string, specs: string[], ..
   })
 }
 
-await testAuthorWith(7, 'dist-second-author', specs)
+const secondAuthor = (books: number) => makeSecondAuthor(`.fixtures/second-author-${books}`, books)
+
+testAuthor(await secondAuthor(7), 'dist-second-author', specs)
 // A long backlist on the smallest phone: a books section many screens tall still shows, and every tap counts.
-await testAuthorWith(12, 'dist-second-author-12', ['tests/impatient-reader.spec.ts'], '-g', '360×640')
+testAuthor(await secondAuthor(12), 'dist-second-author-12', ['tests/impatient-reader.spec.ts'], '-g', '360×640')
+// The third author, 40 books in five series and standalones: the catalogue, a series, the reader's paths, the precache.
+const backlistSpecs = ['book-pages-prerender', 'catalogue', 'precache-budget', 'reader-paths', 'series']
+testAuthor(
+  await makeBacklistAuthor('.fixtures/backlist-author'),
+  'dist-backlist-author',
+  backlistSpecs.map((name) => `tests/${name}.spec.ts`),
+)

@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core'
+import { ExpirationPlugin } from 'workbox-expiration'
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
@@ -8,17 +9,28 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
-import { NetworkFirst } from 'workbox-strategies'
+import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 import { outboxSyncTag } from '#src/outbox/outbox-names.ts'
 import { flushForBackgroundSync, siteOutbox } from '#src/outbox/site-outbox.ts'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] }
 
-// Everything the site shows, lazily loaded chunks included, is in the build's manifest.
+// Everything the first screens show, lazily loaded chunks included, is in the build's manifest.
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
-// A book's page and its sample are not precached (decision 0012): each is kept once read, and
+// Covers past the first screens are not precached (decision 0029): each image is kept once a reader
+// has seen it, so a long backlist costs the install nothing. Its name carries its hash: never stale.
+registerRoute(
+  ({ request, url }) =>
+    request.destination === 'image' && url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: 'images-seen',
+    plugins: [new ExpirationPlugin({ maxEntries: 500, purgeOnQuotaError: true })],
+  }),
+)
+
+// A book's page, its sample and a series' page are not precached (decision 0012): each is kept once read, and
 // without a network or a kept copy the app shell renders it, from the precached code and content.
 // Only the content's own addresses, exactly: a crawler's or a bad link's keep no copy (issue 30).
 const bookPages = 'book-pages'
@@ -30,6 +42,9 @@ registerRoute(
 )
 // A kept page names the code of the version that kept it: a new version starts without them.
 self.addEventListener('activate', (event) => event.waitUntil(caches.delete(bookPages)))
+
+// The catalogue is precached as its own page, so offline it opens with every book listed, as online.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('books.html'), { allowlist: [/^\/books$/] }))
 
 // Every other page is the same app shell; the router decides between home and 404, online or not.
 // The function's path is an API, never a page: it must always reach the network.

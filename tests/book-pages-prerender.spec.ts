@@ -74,9 +74,18 @@ test('a book’s cover shows on its page before any script runs', async ({ brows
   await context.close()
 })
 
-test('sitemap.xml lists the home page and every book’s pages; robots.txt names it', async ({ request }) => {
+test('sitemap.xml lists the home page, the catalogue, each series and every book’s pages; robots.txt names it', async ({
+  request,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)
-  expect(locs.sort()).toEqual([`${siteUrl}/`, ...pages.map(({ path }) => `${siteUrl}${path}`)].sort())
+  expect(locs.sort()).toEqual(
+    [
+      `${siteUrl}/`,
+      `${siteUrl}/books`,
+      ...content.series.map((series) => `${siteUrl}/series/${series.slug}`),
+      ...pages.map(({ path }) => `${siteUrl}${path}`),
+    ].sort(),
+  )
   expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${siteUrl}/sitemap.xml`)
 })

@@ -17,7 +17,7 @@ interface Rendered {
 
 /** What src/prerender.tsx says of each page besides the home page (src/content/prerendered-pages.ts). */
 interface PageToRender {
-  kind: 'book' | 'sample' | 'newsletter-link'
+  kind: 'catalogue' | 'series' | 'book' | 'sample' | 'newsletter-link'
   path: string
   file: string
   meta: { title: string; description: string }

@@ -1,26 +1,42 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { builtFolder } from './built-folder.ts'
+import { sizeOf } from './bundle-size.ts'
 import type { CheckedContent } from './content/schema.ts'
 import type { Screenshot } from './content/screenshots.ts'
+import { firstScreenImages } from './first-screen-images.ts'
 import type { ResponsiveImagesApi } from './images/responsive-images.ts'
+import { precacheReport } from './precache-report.ts'
 
 /** A file above this (raw bytes, before gzip) fails the build rather than silently leaving the precache. */
 const largestPrecachedFile = 512 * 1024
 
-/** Each book's page and sample: the only pages the worker keeps as read, so bad links cannot fill its cache. */
-const bookPages = (books: CheckedContent['books']) =>
-  books.flatMap(({ slug, sample }) => [`/books/${slug}`, ...(sample ? [`/books/${slug}/sample`] : [])])
+/** Each book's page and sample, and each series' page: the only pages the worker keeps as read, so bad links cannot fill its cache. */
+const bookPages = ({ books, series }: CheckedContent) => [
+  ...books.flatMap(({ slug, sample }) => [`/books/${slug}`, ...(sample ? [`/books/${slug}/sample`] : [])]),
+  ...series.map(({ slug }) => `/series/${slug}`),
+]
 
-const serviceWorkerEnv = (books: CheckedContent['books']) => ({
+const serviceWorkerEnv = (content: CheckedContent) => ({
   'import.meta.env.SERVICE_WORKER': 'true',
-  'import.meta.env.BOOK_PAGES': JSON.stringify(bookPages(books)),
+  'import.meta.env.BOOK_PAGES': JSON.stringify(bookPages(content)),
 })
 
 /**
  * The manifest in the content's words and palette. Of the widths made of each raster image, only
- * its `src` (a phone's 1x, every screen's offline fallback) is precached: decision 0009.
+ * its `src` (a phone's 1x, every screen's offline fallback) is precached (decision 0009), and only
+ * for the images the first screens show; the worker keeps the others as they are seen (decision 0029).
+ * The build says what the precache holds.
  */
-export function pwa({ site, author, books }: CheckedContent, screenshots: Screenshot[], images: ResponsiveImagesApi) {
-  return VitePWA({
+export function pwa(content: CheckedContent, screenshots: Screenshot[], images: ResponsiveImagesApi): Plugin[] {
+  const { site, author } = content
+  const folder = builtFolder()
+  const firstScreen = new Set(firstScreenImages(content).map((image) => image.imageFile))
+  const precachedImages = () =>
+    new Set([...images.built].filter(([file]) => firstScreen.has(file)).map(([, src]) => src))
+  const workerPlugins = VitePWA({
     strategies: 'injectManifest',
     srcDir: 'sw',
     filename: 'sw.ts',
@@ -30,18 +46,28 @@ export function pwa({ site, author, books }: CheckedContent, screenshots: Screen
     includeManifestIcons: false,
     injectManifest: {
       globPatterns: ['**/*.{js,css,html,svg,woff2,txt}', 'assets/*.avif'],
-      // Each book's pages are kept as they are read, not all in advance: decision 0012. The newsletter's
-      // link pages act only online; offline the app shell renders them, to say so.
-      globIgnores: ['**/node_modules/**/*', 'books/**', 'newsletter/**'],
+      // Each book's and series' pages are kept as they are read, not all in advance: decision 0012. The
+      // newsletter's link pages act only online; offline the app shell renders them, to say so.
+      globIgnores: ['**/node_modules/**/*', 'books/**', 'series/**', 'newsletter/**'],
       manifestTransforms: [
-        async (entries) => ({
-          manifest: entries.filter((entry) => !entry.url.endsWith('.avif') || images.precached.has(entry.url)),
-          warnings: [],
-        }),
+        async (entries) => {
+          const contentImages = new Set(images.built.values())
+          const kept = precachedImages()
+          const manifest = entries.filter(
+            (entry) => !(entry.url.endsWith('.avif') || contentImages.has(entry.url)) || kept.has(entry.url),
+          )
+          // The plugin adds the web manifest after these transforms; the report counts it as the worker will.
+          const urls = new Set([...manifest.map((entry) => entry.url), 'manifest.webmanifest'])
+          const sized = [...urls]
+            .filter((url) => existsSync(join(folder.dir, url)))
+            .map((url) => sizeOf(folder.dir, url))
+          console.log(precacheReport(sized, { precached: kept.size, total: contentImages.size }))
+          return { manifest, warnings: [] }
+        },
       ],
       maximumFileSizeToCacheInBytes: largestPrecachedFile,
       // The outbox is shared with the page; in the worker it sends through FunctionsClient alone (decision 0004).
-      buildPlugins: { vite: [{ name: 'service-worker-env', config: () => ({ define: serviceWorkerEnv(books) }) }] },
+      buildPlugins: { vite: [{ name: 'service-worker-env', config: () => ({ define: serviceWorkerEnv(content) }) }] },
     },
     manifest: {
       id: '/',
@@ -69,4 +95,5 @@ export function pwa({ site, author, books }: CheckedContent, screenshots: Screen
       })),
     },
   })
+  return [...workerPlugins, { name: 'precache-report-folder', configResolved: folder.configResolved }]
 }

@@ -1,19 +1,23 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { ErrorPage } from '#src/pages/ErrorPage.tsx'
 import { bookRoute } from '#src/routes/book.tsx'
+import { catalogueRoute } from '#src/routes/catalogue.tsx'
 import { homeRoute } from '#src/routes/home.tsx'
 import { newsletterConfirmRoute } from '#src/routes/newsletter-confirm.tsx'
 import { newsletterUnsubscribeRoute } from '#src/routes/newsletter-unsubscribe.tsx'
 import { rootRoute } from '#src/routes/root.tsx'
 import { sampleRoute } from '#src/routes/sample.tsx'
 import { isSamplePath } from '#src/routes/sample-path.ts'
+import { seriesRoute } from '#src/routes/series.tsx'
 import { reportingLive } from '#src/start/reporting-live.tsx'
 import { scrollAfterFirstRender } from '#src/start/scroll-after-first-render.ts'
 
 const routeTree = rootRoute.addChildren([
   homeRoute,
+  catalogueRoute,
   bookRoute,
   sampleRoute,
+  seriesRoute,
   newsletterConfirmRoute,
   newsletterUnsubscribeRoute,
 ])

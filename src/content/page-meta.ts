@@ -1,4 +1,4 @@
-import type { Book, SampleChapter } from './content.ts'
+import type { Book, SampleChapter, Series } from './content.ts'
 
 /** A page's own title and description: the tab and search results (set at build and on each visit) read the same words. */
 export interface PageMeta {
@@ -9,6 +9,16 @@ export interface PageMeta {
 export const bookPageMeta = (book: Pick<Book, 'title' | 'summary'>, authorName: string): PageMeta => ({
   title: `${book.title} — ${authorName}`,
   description: book.summary,
+})
+
+export const cataloguePageMeta = (authorName: string): PageMeta => ({
+  title: `All books — ${authorName}`,
+  description: `Every book by ${authorName}, with its cover, genre and year: search by title or choose a genre.`,
+})
+
+export const seriesPageMeta = (series: Pick<Series, 'name' | 'books'>, authorName: string): PageMeta => ({
+  title: `${series.name} — ${authorName}`,
+  description: `The ${series.books.length} ${series.books.length === 1 ? 'book' : 'books'} of ${series.name} by ${authorName}, in reading order.`,
 })
 
 export const samplePageMeta = (

@@ -5,11 +5,13 @@ import { prerenderedPages } from './prerendered-pages.ts'
 describe('prerenderedPages', () => {
   const pages = prerenderedPages('https://example.org')
 
-  it('has each book’s page, then its sample’s when it has one, each in its own file', () => {
-    const expected = books.flatMap((book) => [
-      [`/books/${book.slug}`, `books/${book.slug}.html`],
-      ...(book.sample ? [[`/books/${book.slug}/sample`, `books/${book.slug}/sample.html`]] : []),
-    ])
+  it('has the catalogue, each book’s page, then its sample’s when it has one, each in its own file', () => {
+    const expected = [['/books', 'books.html']].concat(
+      ...books.map((book) => [
+        [`/books/${book.slug}`, `books/${book.slug}.html`],
+        ...(book.sample ? [[`/books/${book.slug}/sample`, `books/${book.slug}/sample.html`]] : []),
+      ]),
+    )
     expect(pages.filter((page) => page.indexed !== false).map((page) => [page.path, page.file])).toEqual(expected)
   })
 

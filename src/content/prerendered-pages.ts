@@ -1,21 +1,28 @@
 import { author } from 'virtual:content/author'
-import { books } from 'virtual:content/books'
+import { books, series } from 'virtual:content/books'
 import { newsletterWords as words } from 'virtual:content/newsletter'
-import type { Book } from './content.ts'
-import { bookPageMeta, linkPageMeta, type PageMeta, samplePageMeta } from './page-meta.ts'
+import type { Book, Series } from './content.ts'
+import {
+  bookPageMeta,
+  cataloguePageMeta,
+  linkPageMeta,
+  type PageMeta,
+  samplePageMeta,
+  seriesPageMeta,
+} from './page-meta.ts'
 import { socialImage } from './social-image.ts'
-import { bookStructuredData } from './structured-data.ts'
+import { bookStructuredData, seriesStructuredData } from './structured-data.ts'
 
 /** A page the build writes besides the home page: where it lives, and what its head says. */
 export interface PrerenderedPage {
   /** A sample is set in the reading face, which its HTML preloads instead of the headings' one. */
-  kind: 'book' | 'sample' | 'newsletter-link'
+  kind: 'catalogue' | 'series' | 'book' | 'sample' | 'newsletter-link'
   path: string
   file: string
   meta: PageMeta
   /** Without one, the home page's card. */
   image?: ReturnType<typeof socialImage>
-  structuredData?: ReturnType<typeof bookStructuredData>
+  structuredData?: ReturnType<typeof bookStructuredData> | ReturnType<typeof seriesStructuredData>
   /** False: left out of the sitemap and marked `noindex`. */
   indexed?: false
 }
@@ -34,6 +41,15 @@ function pagesOf(book: Book, siteUrl: string): PrerenderedPage[] {
   const meta = samplePageMeta(book, book.sample, author.name)
   return [page, { kind: 'sample', path: `${path}/sample`, file: `books/${book.slug}/sample.html`, meta, ...shared }]
 }
+
+const seriesPage = (one: Series, siteUrl: string): PrerenderedPage => ({
+  kind: 'series',
+  path: `/series/${one.slug}`,
+  file: `series/${one.slug}.html`,
+  meta: seriesPageMeta(one, author.name),
+  ...(one.image && { image: socialImage(one.image) }),
+  structuredData: seriesStructuredData(one, siteUrl),
+})
 
 // Pages a mail's link opens, with or without a newsletter block (a letter sent before it was removed):
 // a host serves them at their addresses; search engines never list them.
@@ -54,8 +70,17 @@ const newsletterLinkPages: PrerenderedPage[] = [
   },
 ]
 
-/** Every book's page and, when it has one, its sample chapter's, in the books' order; then the newsletter's link pages. */
+const cataloguePage: PrerenderedPage = {
+  kind: 'catalogue',
+  path: '/books',
+  file: 'books.html',
+  meta: cataloguePageMeta(author.name),
+}
+
+/** The catalogue; each series' page; every book's page and, when it has one, its sample chapter's, in the books' order; then the newsletter's link pages. */
 export const prerenderedPages = (siteUrl: string) => [
+  cataloguePage,
+  ...series.map((one) => seriesPage(one, siteUrl)),
   ...books.flatMap((book) => pagesOf(book, siteUrl)),
   ...newsletterLinkPages,
 ]

@@ -1,8 +1,9 @@
 import { author } from 'virtual:content/author'
-import { books } from 'virtual:content/books'
+import { books, series } from 'virtual:content/books'
 import { site } from 'virtual:content/site'
 import { bookLink } from './book-link.ts'
-import type { Book } from './content.ts'
+import type { Book, Series } from './content.ts'
+import { seriesPlace } from './series-place.ts'
 
 const person = (siteUrl: string) => ({
   '@type': 'Person',
@@ -12,6 +13,19 @@ const person = (siteUrl: string) => ({
   jobTitle: site.role,
   ...(author.social.length > 0 && { sameAs: author.social.map((link) => link.url) }),
 })
+
+const seriesLink = (one: Pick<Series, 'slug'>, siteUrl: string) => `${siteUrl}/series/${one.slug}`
+
+// A book in a series says which, and its place in the reading order.
+const partOfSeries = (book: Book, siteUrl: string) => {
+  const place = seriesPlace(book.slug, series)
+  if (!place) return {}
+  const { name, slug } = place.series
+  return {
+    isPartOf: { '@type': 'BookSeries', '@id': `${seriesLink({ slug }, siteUrl)}#series`, name },
+    position: place.position,
+  }
+}
 
 const bookNode = (book: Book, siteUrl: string) => ({
   '@type': 'Book',
@@ -23,6 +37,7 @@ const bookNode = (book: Book, siteUrl: string) => ({
   datePublished: String(book.year),
   description: book.summary,
   image: `${siteUrl}${book.cover.src}`,
+  ...partOfSeries(book, siteUrl),
   offers: book.buy.map((link) => ({
     '@type': 'Offer',
     price: book.price.replace(/^\D+/, ''),
@@ -43,6 +58,21 @@ export function structuredData(siteUrl: string) {
 /** A book's own page (and its sample's): that book and its author. */
 export function bookStructuredData(book: Book, siteUrl: string) {
   return { '@context': 'https://schema.org', '@graph': [person(siteUrl), bookNode(book, siteUrl)] }
+}
+
+/** A series' page: the author, the series, and its books each with its position. */
+export function seriesStructuredData(one: Series, siteUrl: string) {
+  const node = {
+    '@type': 'BookSeries',
+    '@id': `${seriesLink(one, siteUrl)}#series`,
+    url: seriesLink(one, siteUrl),
+    name: one.name,
+    author: { '@id': `${siteUrl}/#author` },
+    description: one.description.paragraphs.join(' '),
+    hasPart: one.books.map((slug) => ({ '@id': `${bookLink(slug, siteUrl)}#book` })),
+  }
+  const parts = books.filter((book) => one.books.includes(book.slug)).map((book) => bookNode(book, siteUrl))
+  return { '@context': 'https://schema.org', '@graph': [person(siteUrl), node, ...parts] }
 }
 
 /** As a <script> for the document head; `<` is escaped so no text can close the tag early. */

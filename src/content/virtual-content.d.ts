@@ -37,6 +37,8 @@ declare module 'virtual:content/books' {
   // A sample's chapter is a module of its own (virtual:content/samples); the list names its title.
   export const books: Resolved<Omit<CheckedBook, 'sample'> & { sample?: Pick<Sample, 'title'> }>[]
   export const comingSoon: Resolved<CheckedContent['comingSoon']>
+  /** Each series, its books by slug in reading order. */
+  export const series: Resolved<CheckedContent['series']>
 }
 declare module 'virtual:content/readings' {
   export const readings: Resolved<CheckedContent['readings']>

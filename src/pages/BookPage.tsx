@@ -6,6 +6,7 @@ import { bookPageMeta } from '#src/content/page-meta.ts'
 import { BookSummary } from '#src/sections/book/BookSummary.tsx'
 import { BookDetails } from '#src/sections/books/details/BookDetails.tsx'
 import { ContinueReading } from '#src/sections/reader/ContinueReading.tsx'
+import { SeriesNeighbours } from '#src/sections/series/SeriesNeighbours.tsx'
 import { SectionWhenNear, sectionWhenNear } from '#src/start/section-when-near.tsx'
 import { PageFrame } from './PageFrame.tsx'
 import { usePageTitle } from './use-page-title.ts'
@@ -28,6 +29,7 @@ export function BookPage() {
           <ContinueReading book={book} />
         </BookDetails>
       </article>
+      <SeriesNeighbours slug={book.slug} />
       {newsletterOn.includes('book') && <SectionWhenNear section={newsletter} />}
     </PageFrame>
   )

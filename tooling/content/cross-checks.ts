@@ -3,9 +3,8 @@ import { locate } from './issue-problem.ts'
 import type { ContentProblem } from './problems.ts'
 import type { Source } from './read-content.ts'
 import type { ContentSchema } from './schema.ts'
+import { seriesChecks } from './series-checks.ts'
 import { offsetFits } from './wall-clock.ts'
-
-export const maxBooks = 12
 
 type Checked = v.InferOutput<ContentSchema>
 
@@ -22,24 +21,28 @@ function duplicates<T>(items: readonly T[], key: (item: T) => unknown): [number,
   return found
 }
 
+const isSlug = (name: string) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(name)
+
 /** What one field alone cannot say: counts, things that must be unique, fields that must agree. */
-export function crossChecks(
-  { books, readings }: Checked,
-  sources: readonly Source[],
-  booksDir: string,
-): ContentProblem[] {
+export function crossChecks(content: Checked, sources: readonly Source[], booksDir: string): ContentProblem[] {
+  const { books, readings, series } = content
   const at = (...path: (string | number)[]) => locate(path, sources)
   const problems: ContentProblem[] = []
   if (books.length === 0)
     problems.push({ file: booksDir, message: `no books; add at least one, like ${booksDir}/my-book.md` })
-  if (books.length > maxBooks)
-    problems.push({ file: booksDir, message: `${books.length} books; the page shows at most ${maxBooks}` })
   for (const [index, book] of books.entries())
-    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(book.slug))
+    if (!isSlug(book.slug))
       problems.push({
         file: at('books', index).file,
         message: `the file name is the book's address on the site: use lowercase letters, digits and dashes, like golden-horizons.md`,
       })
+  for (const [index, one] of series.entries())
+    if (!isSlug(one.slug))
+      problems.push({
+        file: at('series', index).file,
+        message: `the file name is the series' address on the site: use lowercase letters, digits and dashes, like the-lisbon-ledgers.md`,
+      })
+  problems.push(...seriesChecks(content, at))
   for (const [index, first] of duplicates(books, (book) => book.title.toLowerCase()))
     problems.push({
       ...at('books', index, 'title'),

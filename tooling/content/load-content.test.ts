@@ -21,6 +21,7 @@ const edit = (name: string, change: (text: string) => string) => (files: Files) 
   [name]: change(files[name]!),
 })
 const newsletter = (fields: string) => `newsletter:\n  heading: Letters\n  intro: Now and then.\n  ${fields}\n`
+const series = (books: string) => `---\nname: The Pair\nbooks: [${books}]\n---\nTwo books.\n`
 const set = (name: string, text: string | undefined) => (files: Files) => ({ ...files, [name]: text })
 
 describe('loadContent', () => {
@@ -41,6 +42,27 @@ describe('loadContent', () => {
     })
     expect(content.author.body.html).toBe('<p>The bio.</p>')
     expect(content.books[1].reviews).toEqual([{ quote: 'Good.', rating: 4, source: 'Paper' }])
+  })
+
+  it('takes any number of books, and reads which are featured', () => {
+    const many = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`books/b${i}.md`, book(`B${i}`)]))
+    const content = loadContent(
+      writeContent({ ...validFiles(), ...many, 'books/two.md': book('Two', 'featured: true\n') }),
+    )
+    expect(content.books).toHaveLength(42)
+    expect(content.books.filter((b) => b.featured).map((b) => b.slug)).toEqual(['two'])
+  })
+
+  it('reads a series: its books in reading order, its description as HTML', () => {
+    const content = loadContent(writeContent({ ...validFiles(), 'series/pair.md': series('two, one') }))
+    expect(content.series).toEqual([
+      {
+        slug: 'pair',
+        name: 'The Pair',
+        books: ['two', 'one'],
+        description: { html: '<p>Two books.</p>', paragraphs: ['Two books.'] },
+      },
+    ])
   })
 
   it.each<[string, (files: Files) => Files, string[]]>([
@@ -149,9 +171,29 @@ describe('loadContent', () => {
       ['content/books: no books; add at least one, like content/books/my-book.md'],
     ],
     [
-      'thirteen books',
-      (f) => ({ ...f, ...Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`books/b${i}.md`, book(`B${i}`)])) }),
-      ['content/books: 13 books; the page shows at most 12'],
+      'a series naming a book that does not exist',
+      set('series/pair.md', series('one, three')),
+      ['content/series/pair.md: books[2]: "three" is no book; add books/three.md or use a book\'s file name'],
+    ],
+    [
+      'a book twice in one series',
+      set('series/pair.md', series('one, two, one')),
+      ['content/series/pair.md: books[3]: "one" is also books[1]; a book has one place in one series'],
+    ],
+    [
+      'a book in two series',
+      (f) => set('series/b.md', series('two'))(set('series/a.md', series('one, two'))(f)),
+      ['content/series/b.md: books[1]: "two" is also in content/series/a.md; a book has one place in one series'],
+    ],
+    [
+      'a series without its description',
+      set('series/pair.md', series('one').replace('Two books.\n', '')),
+      ['content/series/pair.md: body: the text below the frontmatter must not be empty'],
+    ],
+    [
+      'featured written as a word',
+      edit('books/one.md', (t) => t.replace('summary:', 'featured: yes please\nsummary:')),
+      ['content/books/one.md: featured: expected true or false'],
     ],
     [
       'two books with one title',

@@ -23,6 +23,7 @@ const parts = {
   books: (content) => ({
     books: content.books.map(({ sample, ...book }) => (sample ? { ...book, sample: { title: sample.title } } : book)),
     comingSoon: content.comingSoon,
+    series: content.series,
   }),
   readings: (content) => ({ readings: content.readings }),
 } satisfies Record<string, (content: CheckedContent) => Record<string, unknown>>

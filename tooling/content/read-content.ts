@@ -17,6 +17,13 @@ export interface RawContent {
 
 const sampleSuffix = '.sample.md'
 
+const markdownNames = (folder: string) =>
+  existsSync(folder)
+    ? readdirSync(folder)
+        .filter((n) => n.endsWith('.md'))
+        .sort()
+    : []
+
 /** Reads every file of the content folder as it is; nothing is checked here but that each one parses. */
 export function readContent(dir: string): RawContent {
   const raw: RawContent = { value: {}, sources: [], problems: [] }
@@ -41,11 +48,7 @@ export function readContent(dir: string): RawContent {
     raw.value.comingSoon = take('coming-soon.md', ['comingSoon'], parseMarkdownFile)
   raw.value.readings = existsSync(join(dir, 'readings.yaml')) ? take('readings.yaml', ['readings'], parseYaml) : {}
 
-  const names = existsSync(join(dir, 'books'))
-    ? readdirSync(join(dir, 'books'))
-        .filter((n) => n.endsWith('.md'))
-        .sort()
-    : []
+  const names = markdownNames(join(dir, 'books'))
   const books = names.filter((name) => !name.endsWith(sampleSuffix))
   raw.value.books = books.map((name, index) => {
     const book = take(`books/${name}`, ['books', index], parseMarkdownFile)
@@ -59,6 +62,16 @@ export function readContent(dir: string): RawContent {
     if (book && names.includes(sampleName))
       book.sample = take(`books/${sampleName}`, ['books', index, 'sample'], parseMarkdownFile)
     return book && { ...book, slug: name.slice(0, -'.md'.length) }
+  })
+  raw.value.series = markdownNames(join(dir, 'series')).map((name, index) => {
+    const series = take(`series/${name}`, ['series', index], parseMarkdownFile)
+    if (series && 'slug' in series)
+      raw.problems.push({
+        file: shown(`series/${name}`),
+        field: 'slug',
+        message: "the file name is the series' slug; rename the file to change it",
+      })
+    return series && { ...series, slug: name.slice(0, -'.md'.length) }
   })
   for (const name of names.filter((n) => n.endsWith(sampleSuffix) && !books.includes(n.replace(sampleSuffix, '.md'))))
     raw.problems.push({

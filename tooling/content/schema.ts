@@ -3,6 +3,7 @@ import { type ImageFiles, imageField } from './image-field.ts'
 import { authorSchema, comingSoonSchema } from './schema/author.ts'
 import { bookSchema } from './schema/book.ts'
 import { readingsSchema } from './schema/readings.ts'
+import { seriesSchema } from './schema/series.ts'
 import { siteSchema } from './schema/site.ts'
 
 /** The whole content folder as one value: every file's fields, checked and turned into what the page uses. */
@@ -12,6 +13,7 @@ export function contentSchema(images: ImageFiles) {
     site: siteSchema,
     author: authorSchema(image),
     books: v.array(bookSchema(image)),
+    series: v.array(seriesSchema(image)),
     comingSoon: v.optional(comingSoonSchema(image)),
     readings: readingsSchema,
   })

@@ -10,8 +10,8 @@ export const imageQuery = 'responsive-image'
 const mimeTypes = { avif: 'image/avif', webp: 'image/webp', svg: 'image/svg+xml' } as const
 
 export interface ResponsiveImagesApi {
-  /** Each image's `src` (its 1x AVIF, or its SVG), as paths inside the build: what the precache keeps. */
-  precached: Set<string>
+  /** Each original's absolute path, to its `src` (its 1x AVIF, or its SVG) as a path inside the build: what the precache may keep. */
+  built: Map<string, string>
 }
 
 /**
@@ -19,13 +19,13 @@ export interface ResponsiveImagesApi {
  * into the build (or serves them in dev) and never the original itself.
  */
 export function responsiveImages(): Plugin<ResponsiveImagesApi> & { api: ResponsiveImagesApi } {
-  const precached = new Set<string>()
+  const built = new Map<string, string>()
   const served = new Map<string, () => Promise<Buffer>>()
   let building = false
   return {
     name: 'responsive-images',
     enforce: 'pre',
-    api: { precached },
+    api: { built },
     configResolved(config) {
       building = config.command === 'build'
     },
@@ -36,7 +36,7 @@ export function responsiveImages(): Plugin<ResponsiveImagesApi> & { api: Respons
       if (!isImageRole(role)) this.error(`${path}: unknown image role "${role}" (expected cover or portrait)`)
       this.addWatchFile(path)
       const image = await readImage(path, role).catch((error: Error) => this.error(error.message))
-      precached.add(image.image.src.slice(1))
+      built.set(path, image.image.src.slice(1))
       const write = async (variant: Variant) => {
         if (!building) served.set(`/${variant.fileName}`, () => encode(image.source, variant))
         else this.emitFile({ type: 'asset', fileName: variant.fileName, source: await encode(image.source, variant) })

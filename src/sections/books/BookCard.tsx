@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { Book } from '#src/content/content.ts'
+import { SeriesLine } from '#src/sections/series/SeriesLine.tsx'
 import { Badge } from '#src/ui/Badge.tsx'
 import { buttonClass } from '#src/ui/button-styles.ts'
 import { Image } from '#src/ui/Image.tsx'
@@ -34,6 +35,7 @@ export function BookCard({ book, index }: { book: Book; index: number }) {
           {book.title}
         </h3>
         <p className="text-sm text-muted">Published {book.year}</p>
+        <SeriesLine slug={book.slug} />
         <p className="max-w-[65ch] leading-relaxed">{book.summary}</p>
         <div className="mt-auto flex flex-col gap-3 pt-4 sm:flex-row sm:flex-wrap">
           <BuyButton book={book} link={book.buy[0]} />

@@ -1,10 +1,14 @@
 import { books, comingSoon } from 'virtual:content/books'
 import { site } from 'virtual:content/site'
+import { Link } from '@tanstack/react-router'
+import { buttonClass } from '#src/ui/button-styles.ts'
 import { Reveal } from '#src/ui/Reveal.tsx'
 import { BookCard } from './BookCard.tsx'
 import { ComingSoonCard } from './ComingSoonCard.tsx'
+import { homeBooks } from './home-books.ts'
 
 export function BooksSection() {
+  const shown = homeBooks(books)
   return (
     <Reveal id="books" labelledBy="books-heading" className="below-fold scroll-mt-8 px-6 py-20 sm:py-28">
       <div className="mx-auto max-w-5xl">
@@ -13,11 +17,18 @@ export function BooksSection() {
         </h2>
         <p className="mx-auto mb-12 max-w-[55ch] text-center text-muted">{site.booksIntro}</p>
         <div className="grid gap-10">
-          {books.map((book, index) => (
+          {shown.map((book, index) => (
             <BookCard key={book.slug} book={book} index={index} />
           ))}
           {comingSoon && <ComingSoonCard {...comingSoon} />}
         </div>
+        {shown.length < books.length && (
+          <p className="mt-12 text-center">
+            <Link to="/books" className={buttonClass('outline')}>
+              All books
+            </Link>
+          </p>
+        )}
       </div>
     </Reveal>
   )

@@ -25,6 +25,7 @@ export const bookSchema = (image: ReturnType<typeof imageField>) =>
       keyThemes: v.optional(v.array(f.text, 'expected a list of themes'), []),
       reviews: v.optional(v.array(review, 'expected a list of reviews'), []),
       order: v.optional(f.wholeNumber(1, 99, 'a position from 1 to 99')),
+      featured: v.optional(v.boolean('expected true or false'), false),
       body: markdown,
       sample: v.optional(v.strictObject({ title: f.text, body: requiredMarkdown })),
     }),

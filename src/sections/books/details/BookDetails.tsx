@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { Book } from '#src/content/content.ts'
 import { BuyButton } from '#src/sections/books/BuyButton.tsx'
 import { ShareButton } from '#src/sections/books/share/ShareButton.tsx'
+import { SeriesLine } from '#src/sections/series/SeriesLine.tsx'
 import { Badge } from '#src/ui/Badge.tsx'
 import { DetailsSection, type TitleLevel } from './DetailsSection.tsx'
 import { ImageCarousel } from './ImageCarousel.tsx'
@@ -30,6 +31,7 @@ export function BookDetails({ book, headingId, level, intro, children }: BookDet
           <Badge>{book.genre}</Badge>
           {`Published ${book.year}`}
         </p>
+        <SeriesLine slug={book.slug} className="mt-2" />
       </header>
       <div className="md:col-start-1 md:row-span-2 md:row-start-1">
         <ImageCarousel book={book} />

@@ -1,0 +1,20 @@
+import { author } from 'virtual:content/author'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { seriesPageMeta } from '#src/content/page-meta.ts'
+import { SeriesBooks } from '#src/sections/series/SeriesBooks.tsx'
+import { PageFrame } from './PageFrame.tsx'
+import { usePageTitle } from './use-page-title.ts'
+
+const route = getRouteApi('/series/$slug')
+
+const allBooks = <Link to="/books">All books</Link>
+
+export function SeriesPage() {
+  const { series, books } = route.useLoaderData()
+  usePageTitle(seriesPageMeta(series, author.name).title)
+  return (
+    <PageFrame back={allBooks}>
+      <SeriesBooks series={series} books={books} />
+    </PageFrame>
+  )
+}

@@ -1,0 +1,26 @@
+import { Link } from '@tanstack/react-router'
+import type { Book } from '#src/content/content.ts'
+import { SeriesLine } from '#src/sections/series/SeriesLine.tsx'
+import { Image } from '#src/ui/Image.tsx'
+
+/** One book in the catalogue: its cover and title link to its page. Hidden, not removed, when a search leaves it out. */
+export function CatalogueItem({ book, index, hidden }: { book: Book; index: number; hidden: boolean }) {
+  return (
+    <li hidden={hidden}>
+      <Link to="/books/$slug" params={{ slug: book.slug }} className="group grid gap-3">
+        <Image
+          image={book.cover}
+          alt=""
+          priority={index === 0}
+          sizes="(min-width: 1024px) 14rem, (min-width: 640px) 30vw, 45vw"
+          className="rounded-lg shadow-sm"
+        />
+        <span className="font-serif text-lg leading-snug font-semibold group-hover:underline">{book.title}</span>
+      </Link>
+      <p className="mt-1 text-sm text-muted">
+        {book.genre} · {book.year}
+      </p>
+      <SeriesLine slug={book.slug} className="mt-1" />
+    </li>
+  )
+}

@@ -1,0 +1,18 @@
+import { series } from 'virtual:content/books'
+import { Link } from '@tanstack/react-router'
+import { seriesPlace } from '#src/content/series-place.ts'
+import { textLinkClass } from '#src/ui/link-styles.ts'
+
+/** "Book 3 of The Lisbon Ledgers", the series' name a link to its page; nothing for a standalone. */
+export function SeriesLine({ slug, className = '' }: { slug: string; className?: string }) {
+  const place = seriesPlace(slug, series)
+  if (!place) return null
+  return (
+    <p className={`text-sm ${className}`}>
+      Book {place.position} of{' '}
+      <Link to="/series/$slug" params={{ slug: place.series.slug }} className={textLinkClass}>
+        {place.series.name}
+      </Link>
+    </p>
+  )
+}

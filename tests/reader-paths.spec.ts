@@ -1,0 +1,45 @@
+import { seriesPlace } from '../src/content/series-place.ts'
+import { homeBooks } from '../src/sections/books/home-books.ts'
+import { filterBooks } from '../src/sections/catalogue/filter-books.ts'
+import { content } from './support/content.ts'
+import { waitUntilLive } from './support/live.ts'
+import { expect, test } from './support/test.ts'
+
+const { books, series } = content
+// A book far down the list, past what the home shows, and in a series when there is one.
+const sought = [...books].reverse().find((book) => seriesPlace(book.slug, series)) ?? books[books.length - 1]
+const place = seriesPlace(sought.slug, series)
+
+for (const viewport of [
+  { width: 360, height: 640 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport })
+
+    test('home → All books → a search → the book → its series', async ({ page }) => {
+      test.skip(homeBooks(books).length === books.length, 'the home shows every book')
+      await page.goto('/')
+      await waitUntilLive(page)
+      await page.locator('#books').getByRole('link', { name: 'All books', exact: true }).click()
+      await expect(page).toHaveURL('/books')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('All books')
+      await waitUntilLive(page)
+      await page.getByRole('searchbox', { name: 'Search by title' }).fill(sought.title)
+      const list = page.getByRole('list', { name: 'All books' })
+      await expect(list.getByRole('listitem')).toHaveCount(
+        filterBooks(books, { search: sought.title, genre: '' }).length,
+      )
+      await list.getByRole('link', { name: sought.title, exact: true }).click()
+      await expect(page).toHaveURL(`/books/${sought.slug}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(sought.title)
+      if (!place) return
+      await page.getByRole('main').getByRole('link', { name: place.series.name, exact: true }).first().click()
+      await expect(page).toHaveURL(`/series/${place.series.slug}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(place.series.name)
+      await expect(page.getByRole('list', { name: place.series.name }).getByRole('listitem')).toHaveCount(
+        place.series.books.length,
+      )
+    })
+  })
+}

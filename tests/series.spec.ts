@@ -1,0 +1,56 @@
+import { findBook } from '../src/content/find-book.ts'
+import { content } from './support/content.ts'
+import { expect, type Page, test } from './support/test.ts'
+
+const { books, series } = content
+const one = series[0]
+const jsonLd = async (page: Page) =>
+  JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')['@graph']
+
+test.describe('a series', () => {
+  test.skip(!one, 'the content has no series')
+  test.use({ javaScriptEnabled: false })
+
+  test('its page lists its books in reading order, each linking to its page, as schema.org BookSeries', async ({
+    page,
+  }) => {
+    await page.goto(`/series/${one.slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(one.name)
+    const items = page.getByRole('list', { name: one.name }).getByRole('listitem')
+    await expect(items).toHaveCount(one.books.length)
+    for (const [index, slug] of one.books.entries()) {
+      const link = items.nth(index).getByRole('link', { name: findBook(books, slug)?.title, exact: true })
+      await expect(link).toHaveAttribute('href', `/books/${slug}`)
+      await expect(items.nth(index)).toContainText(`Book ${index + 1} of ${one.name}`)
+    }
+    const graph = await jsonLd(page)
+    const node = graph.find((item: { '@type': string }) => item['@type'] === 'BookSeries')
+    expect(node).toMatchObject({
+      name: one.name,
+      hasPart: one.books.map((slug) => ({ '@id': expect.stringContaining(`/books/${slug}#book`) })),
+    })
+  })
+
+  test('a book in it says its place, links to the series, and to the books before and after it', async ({ page }) => {
+    const position = Math.min(2, one.books.length)
+    const slug = one.books[position - 1]
+    await page.goto(`/books/${slug}`)
+    const line = page.getByRole('main').getByText(`Book ${position} of ${one.name}`)
+    await expect(line).toBeVisible()
+    await expect(line.getByRole('link', { name: one.name })).toHaveAttribute('href', `/series/${one.slug}`)
+    const neighbours = page.getByRole('navigation', { name: `${one.name}, in order` })
+    const before = one.books[position - 2]
+    const after = one.books[position]
+    if (before)
+      await expect(
+        neighbours.getByRole('link', { name: `Previous: ${findBook(books, before)?.title}` }),
+      ).toHaveAttribute('href', `/books/${before}`)
+    if (after)
+      await expect(neighbours.getByRole('link', { name: `Next: ${findBook(books, after)?.title}` })).toHaveAttribute(
+        'href',
+        `/books/${after}`,
+      )
+    const book = (await jsonLd(page)).find((item: { '@type': string }) => item['@type'] === 'Book')
+    expect(book).toMatchObject({ position, isPartOf: { '@type': 'BookSeries', name: one.name } })
+  })
+})

@@ -1,0 +1,20 @@
+import * as v from 'valibot'
+import * as f from '../fields.ts'
+import type { imageField } from '../image-field.ts'
+import { requiredMarkdown } from './prose-fields.ts'
+
+/** series/<slug>.md: a series' name, its books in reading order (by their file names), an optional image; its description below. */
+export const seriesSchema = (image: ReturnType<typeof imageField>) =>
+  v.pipe(
+    v.strictObject({
+      slug: v.string(),
+      name: f.text,
+      books: v.pipe(
+        v.array(f.text, 'expected a list of book file names, like tides-of-change'),
+        v.minLength(1, 'list at least one book'),
+      ),
+      image: v.optional(image),
+      body: requiredMarkdown,
+    }),
+    v.transform(({ body, ...rest }) => ({ ...rest, description: body })),
+  )

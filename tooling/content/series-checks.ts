@@ -1,0 +1,26 @@
+import type { ContentProblem } from './problems.ts'
+import type { CheckedContent } from './schema.ts'
+
+type At = (...path: (string | number)[]) => { file: string; field: string }
+
+/** Each series names books that exist, and each book has at most one place in all the series. */
+export function seriesChecks({ books, series }: CheckedContent, at: At): ContentProblem[] {
+  const slugs = new Set(books.map((book) => book.slug))
+  const placed = new Map<string, { file: string; field: string }>()
+  const problems: ContentProblem[] = []
+  for (const [index, one] of series.entries()) {
+    for (const [position, slug] of one.books.entries()) {
+      const here = at('series', index, 'books', position)
+      const before = placed.get(slug)
+      if (!slugs.has(slug))
+        problems.push({ ...here, message: `"${slug}" is no book; add books/${slug}.md or use a book's file name` })
+      else if (before)
+        problems.push({
+          ...here,
+          message: `"${slug}" is also ${before.file === here.file ? before.field : `in ${before.file}`}; a book has one place in one series`,
+        })
+      else placed.set(slug, here)
+    }
+  }
+  return problems
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import type { CheckedContent } from './content/schema.ts'
+import { firstScreenImages } from './first-screen-images.ts'
+
+const image = (name: string) => ({ imageFile: `/content/${name}` })
+const book = (n: number, featured = false) => ({ cover: image(`cover-${n}.jpg`), featured })
+const contentWith = (books: ReturnType<typeof book>[], comingSoon = true) =>
+  ({
+    author: { portrait: image('portrait.png') },
+    books,
+    comingSoon: comingSoon ? { cover: image('soon.svg') } : undefined,
+  }) as unknown as CheckedContent
+
+const files = (content: CheckedContent) => firstScreenImages(content).map((shown) => shown.imageFile.slice(9))
+const covers = (...numbers: number[]) => numbers.map((n) => `cover-${n}.jpg`)
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i)
+
+describe('firstScreenImages', () => {
+  it.each<[string, CheckedContent, string[]]>([
+    [
+      'three books: every image',
+      contentWith(range(1, 3).map((n) => book(n))),
+      ['portrait.png', ...covers(1, 2, 3), 'soon.svg'],
+    ],
+    ['no coming soon', contentWith([book(1)], false), ['portrait.png', ...covers(1)]],
+    [
+      'forty books, none featured: the home’s three and the catalogue’s first eight, once each',
+      contentWith(range(1, 40).map((n) => book(n))),
+      ['portrait.png', ...covers(1, 2, 3), 'soon.svg', ...covers(...range(4, 8))],
+    ],
+    [
+      'forty books, two featured far down: those two and the catalogue’s first eight',
+      contentWith(range(1, 40).map((n) => book(n, n === 20 || n === 31))),
+      ['portrait.png', ...covers(20, 31), 'soon.svg', ...covers(...range(1, 8))],
+    ],
+  ])('%s', (_, content, expected) => {
+    expect(files(content)).toEqual(expected)
+  })
+
+  it('stays the same size for two hundred books', () => {
+    expect(firstScreenImages(contentWith(range(1, 200).map((n) => book(n))))).toHaveLength(10)
+  })
+})

@@ -1,0 +1,32 @@
+import { type Sized, total } from './bundle-size.ts'
+
+// The last kind takes whatever the others do not: the manifest, robots.txt.
+const kinds: [string, RegExp][] = [
+  ['pages', /\.html$/],
+  ['scripts', /\.m?js$/],
+  ['styles', /\.css$/],
+  ['fonts', /\.woff2$/],
+  ['images', /\.(avif|webp|png|jpe?g|svg)$/],
+  ['other', /./],
+]
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
+
+/**
+ * The build's lines on what the precache holds: its files by kind, their size raw and gzip, and how
+ * many of the content's images it keeps (the others are kept as readers see them).
+ */
+export function precacheReport(files: readonly Sized[], images: { precached: number; total: number }): string {
+  const all = total(files)
+  const kindLines = kinds.flatMap(([kind, pattern]) => {
+    const list = files.filter((file) => kinds.find(([, p]) => p.test(file.file))?.[1] === pattern)
+    return list.length > 0 ? [`  ${kind}: ${list.length}, ${kib(total(list).gzip)} gzip`] : []
+  })
+  const rest = images.total - images.precached
+  return [
+    `precache: ${files.length} files, ${kib(all.raw)}, ${kib(all.gzip)} gzip`,
+    ...kindLines,
+    `  content images: ${images.precached} of ${images.total}, those the home and the catalogue's first screen show` +
+      (rest > 0 ? `; the other ${rest} are cached as readers see them` : ''),
+  ].join('\n')
+}
