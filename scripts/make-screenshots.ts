@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 import sharp from 'sharp'
 import { preview } from 'vite'
-import { chromiumArgs, findChromium } from '../tests/support/chromium.ts'
+import { chromiumArgs, findChromium } from '../tooling/browsers/chromium.ts'
 import { portOrExit } from '../tooling/ports/port-or-exit.ts'
 
 const contentDir = process.env.CONTENT_DIR ?? 'content'
