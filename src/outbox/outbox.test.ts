@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { contactPayload as payload } from '#tests/support/contact-payload.ts'
 import { createOutbox, type Lock } from './outbox.ts'
 import type { OutboxEntry, SendAnswer } from './outbox-entry.ts'
 import type { OutboxEvent } from './outbox-events.ts'
 import { idbOutboxStore } from './outbox-store.ts'
 import { deliveredRememberedMs, expiryMs, failedKeptDays } from './retry-policy.ts'
-import { contactPayload as payload } from './test-entries.ts'
 
 const letter = { kind: 'contact', payload } as const
 const network: SendAnswer = { kind: 'retry', error: { kind: 'network', detail: 'TypeError: Failed to fetch' } }
