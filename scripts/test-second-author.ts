@@ -1,45 +1,23 @@
-// `npm run test:second-author`: the browser specs that read content, run against a generated second author.
+// `npm run test:second-author`: the browser specs tagged @any-author, run against a generated second author.
 import { spawnSync } from 'node:child_process'
-import { makeSecondAuthor } from '../tests/fixtures/make-second-author.ts'
+import { secondAuthorBuild } from '../tests/fixtures/second-author-build.ts'
 import { portOrExit } from '../tooling/ports/port-or-exit.ts'
+import { anyAuthorSpecs } from './second-author/any-author-specs.ts'
 
 const port = await portOrExit('test:second-author')
-const specs = [
-  'a11y',
-  'book-details',
-  'book-pages',
-  'book-pages-a11y',
-  'book-pages-prerender',
-  'chat',
-  'first-paint-budget',
-  'image-placeholder',
-  'impatient-reader',
-  'precache-budget',
-  'layout-stability',
-  'lazy-layout',
-  'newsletter-pages',
-  'newsletter-signup',
-  'not-found',
-  'theme',
-  'theme-color',
-].map((name) => `tests/${name}.spec.ts`)
+// Holds for any author but carries no tag yet (it was being reworked when the tag came): tag it, then drop this.
+const impatientReader = 'tests/impatient-reader.spec.ts'
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
-  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+/** The site of an author with this many books (built once: in `npm test`, tests/second-author.spec.ts built the 7), then these specs (and `-g` filter) against it. */
+async function testAuthorWith(books: number, specs: string[], ...filter: string[]) {
+  const { contentDir, outDir } = await secondAuthorBuild(books)
+  const { status } = spawnSync('npx', ['playwright', 'test', ...specs, ...filter], {
+    stdio: 'inherit',
+    env: { ...process.env, CONTENT_DIR: contentDir, E2E_OUT_DIR: outDir, E2E_PORT: String(port) },
+  })
   if (status !== 0) process.exit(status ?? 1)
 }
 
-/** Builds the site of an author with this many books, then runs these browser specs (and `-g` filter) against it. */
-async function testAuthorWith(books: number, outDir: string, specs: string[], ...filter: string[]) {
-  const contentDir = await makeSecondAuthor(`.fixtures/second-author-${books}`, books)
-  run('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'error'], { CONTENT_DIR: contentDir })
-  run('npx', ['playwright', 'test', ...specs, ...filter], {
-    CONTENT_DIR: contentDir,
-    E2E_OUT_DIR: outDir,
-    E2E_PORT: String(port),
-  })
-}
-
-await testAuthorWith(7, 'dist-second-author', specs)
+await testAuthorWith(7, [...new Set([...anyAuthorSpecs(), impatientReader])])
 // A long backlist on the smallest phone: a books section many screens tall still shows, and every tap counts.
-await testAuthorWith(12, 'dist-second-author-12', ['tests/impatient-reader.spec.ts'], '-g', '360×640')
+await testAuthorWith(12, [impatientReader], '-g', '360×640')
