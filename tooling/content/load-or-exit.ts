@@ -1,8 +1,8 @@
 import { loadContent } from './load-content.ts'
 import { ContentError } from './problems.ts'
 
-/** At startup a content problem ends the command with the list alone: the author needs no stack trace. */
-export function orExit<T>(dir: string, read: (dir: string) => T): T {
+/** Reads the content with `read`; at startup a content problem ends the command with the list alone: the author needs no stack trace. */
+export function exitOnContentProblems<T>(dir: string, read: (dir: string) => T): T {
   try {
     return read(dir)
   } catch (error) {
@@ -14,4 +14,4 @@ export function orExit<T>(dir: string, read: (dir: string) => T): T {
   }
 }
 
-export const loadContentOrExit = (dir: string) => orExit(dir, loadContent)
+export const loadContentOrExit = (dir: string) => exitOnContentProblems(dir, loadContent)
