@@ -79,6 +79,8 @@ export default defineConfig({
       },
     },
   },
+  // Every file the site serves is made from the content by a plugin, none copied as it is: decision 0028.
+  publicDir: false,
   // Never another port than asked: `npm run inbox` and the reader look for the server there.
   preview: { port: portFor('start'), strictPort: true },
   server: { port: portFor('dev'), strictPort: true },
