@@ -8,7 +8,7 @@ import { brotli } from './tooling/brotli/brotli.ts'
 import { cacheHeaders } from './tooling/cache-headers.ts'
 import { homeHead } from './tooling/content/head-tags.ts'
 import { exitOnContentProblems, loadContentOrExit } from './tooling/content/load-or-exit.ts'
-import { readScreenshots } from './tooling/content/screenshots.ts'
+import { ownScreenshots, readScreenshots } from './tooling/content/screenshots.ts'
 import { contentPlugin } from './tooling/content/vite-plugin.ts'
 import { subsetFaces } from './tooling/fonts/subset-faces.ts'
 import { responsiveImages } from './tooling/images/responsive-images.ts'
@@ -23,7 +23,13 @@ import { startAfterFirstPaint } from './tooling/start-after-paint.ts'
 // CONTENT_DIR builds another author's site from the same code (the fixture author in the tests).
 const contentDir = process.env.CONTENT_DIR ?? 'content'
 const content = loadContentOrExit(contentDir)
-const screenshots = exitOnContentProblems(contentDir, readScreenshots)
+// Screenshots of another author's site (the demo's, left in a folder copied from it) never ship: the build says so.
+const screenshots = ownScreenshots(
+  exitOnContentProblems(contentDir, readScreenshots),
+  content.author.name,
+  contentDir,
+  console.warn,
+)
 // The public address, for the canonical link and social cards: content/site.yaml's, unless set when deploying.
 process.env.VITE_SITE_URL ||= content.site.url
 const contentModule = contentPlugin(contentDir, content, screenshots, process.env.VITE_SITE_URL)

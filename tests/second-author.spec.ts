@@ -39,7 +39,7 @@ for (const books of [1, 7]) {
       short_name: 'Tomás Varga',
       theme_color: '#f2f5f3',
     })
-    // No screenshots in the fixture: the install dialog shows none of another author's, the social card is the icon.
+    // The fixture keeps the demo's screenshots: the install dialog shows none of another author's, the social card is the icon.
     expect(manifest.screenshots).toEqual([])
     expect(html).toContain('<meta property="og:image" content="https://tomas-varga.example/icons/icon-512.png" />')
     expect(html).toContain('<meta name="twitter:card" content="summary" />')
