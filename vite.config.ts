@@ -17,8 +17,9 @@ import { portFor } from './tooling/ports/ports.ts'
 import { prerenderPages } from './tooling/prerender.ts'
 import { previewLikeTheHost } from './tooling/preview-like-the-host.ts'
 import { pwa } from './tooling/pwa.ts'
+import { startAfterFirstPaint } from './tooling/start/after-paint-script.ts'
 import { beforeApp } from './tooling/start/before-app-script.ts'
-import { startAfterFirstPaint } from './tooling/start-after-paint.ts'
+import { chunkGroups } from './tooling/start/chunk-groups.ts'
 
 // CONTENT_DIR builds another author's site from the same code (the fixture author in the tests).
 const contentDir = process.env.CONTENT_DIR ?? 'content'
@@ -58,30 +59,7 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       output: {
-        // src/main.tsx starts React, then the router, in steps of their own; each is one chunk, so
-        // the steps are few downloads that compress well, whichever lazy chunk also uses them.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'tanstack-router', test: /node_modules[\\/](@tanstack|use-sync-external-store)[\\/]/ },
-            // Small modules every page's first paint reads (the icon maker and the close icon, the
-            // start's) travel as one file each, not one request each: a list of what is already
-            // there, never a lazy part.
-            {
-              name: 'icons',
-              test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|context|shared[\\/].*|icons[\\/]x)\.mjs$/,
-            },
-            {
-              name: 'start',
-              test: /src[\\/]start[\\/](hydration-mark|prerendered-page|near-viewport|load-when-online)\.ts$/,
-            },
-            // src/main.tsx reads Vite's preload helper from its first step: alone, it leaves the app's file to the router's step.
-            { name: 'preload-helper', test: /preload-helper/ },
-            // The router, the app and everything they import (the ui's small modules, the content, the
-            // home page) are asked for in one step, so they travel as one file.
-            { name: 'app', test: /src[\\/](router|App)\.tsx$/ },
-          ],
-        },
+        codeSplitting: { groups: chunkGroups },
       },
     },
   },

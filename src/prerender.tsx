@@ -1,8 +1,8 @@
 import { createMemoryHistory } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { prerender } from 'react-dom/static'
-import { App } from './App.tsx'
-import { createAppRouter } from './router.tsx'
+import { App } from './app/App.tsx'
+import { createAppRouter } from './app/router.tsx'
 
 export { prerenderedPages } from './content/prerendered-pages.ts'
 export { jsonLdScript, structuredDataScript } from './content/structured-data.ts'

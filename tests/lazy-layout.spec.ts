@@ -70,6 +70,40 @@ test('an address that names a section opens at it', async ({ page }) => {
   await expectAtTop(page, page.locator('#contact'))
 })
 
+/** Records the page's scroll position at every frame from its start. */
+const recordScrollEveryFrame = (page: Page) =>
+  page.addInitScript(() => {
+    const frames: number[] = []
+    Object.assign(window, { scrollFrames: frames })
+    const record = () => {
+      frames.push(scrollY)
+      requestAnimationFrame(record)
+    }
+    requestAnimationFrame(record)
+  })
+const scrollFrames = (page: Page) => page.evaluate(() => (window as unknown as { scrollFrames: number[] }).scrollFrames)
+
+test('an address that names a section shows it at once, without gliding down to it', async ({ page }) => {
+  await recordScrollEveryFrame(page)
+  await page.goto('/#books')
+  const rest = await scrollAtRest(page)
+  expect(rest).toBeGreaterThan(0)
+  const onTheWay = (await scrollFrames(page)).filter((y) => y !== 0 && Math.abs(y - rest) > 1)
+  expect(onTheWay, 'scroll positions between the top and the books').toEqual([])
+})
+
+test('a jump the reader asks for glides', async ({ page }) => {
+  await page.goto('/')
+  await appStarted(page)
+  await recordScrollEveryFrame(page)
+  await page.reload()
+  await appStarted(page)
+  await page.getByRole('link', { name: 'Explore Books' }).click()
+  const rest = await scrollAtRest(page)
+  const onTheWay = (await scrollFrames(page)).filter((y) => y > 0 && y < rest - 1)
+  expect(onTheWay.length, 'frames between the top and the books').toBeGreaterThan(0)
+})
+
 test('a reload far down the home page keeps the reader’s place', async ({ page }) => {
   await page.goto('/')
   await appStarted(page)

@@ -36,7 +36,7 @@ function sizeOfText(label: string, text: string): Sized {
  */
 export function firstPaint(distDir: string, page = 'index.html'): { scripts: Sized[]; styles: Sized[] } {
   const html = readFileSync(join(distDir, page), 'utf8')
-  const scripts = new Set([...html.matchAll(/["']\/(assets\/[^"']+\.js)["']/g)].map((match) => match[1]))
+  const scripts = new Set([...html.matchAll(/["'`]\/(assets\/[^"'`]+\.js)["'`]/g)].map((match) => match[1]))
   return {
     scripts: [...scripts].map((file) => sizeOf(distDir, file)),
     styles: [

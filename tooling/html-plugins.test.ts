@@ -5,7 +5,7 @@ import { inlineStylesheet } from './inline-css.ts'
 import { pageFile } from './page-file.ts'
 import { prerenderPages } from './prerender.ts'
 import { replaceInHtml } from './replace-in-html.ts'
-import { startAfterFirstPaint } from './start-after-paint.ts'
+import { paintWaitMs, startAfterFirstPaint } from './start/after-paint-script.ts'
 
 type Context = Partial<Pick<IndexHtmlTransformContext, 'bundle' | 'chunk'>>
 
@@ -97,8 +97,10 @@ describe('with their pattern present', () => {
     const out = String(await transform(startAfterFirstPaint(), page(entryScript, manifestLink), context))
     expect(out).not.toContain(`src="/${entry.fileName}"`)
     expect(out).not.toContain(manifestLink)
-    expect(out).toContain(`const modules = ["/${entry.fileName}"]`)
-    expect(out).toContain(`{ rel: 'manifest', href: "/app.webmanifest" }`)
+    const starter = out.match(/<script type="module">([^<]+)<\/script>/)?.[1] ?? ''
+    expect(starter).toContain(`/${entry.fileName}`)
+    expect(starter).toContain('/app.webmanifest')
+    expect(starter).toContain(`,${paintWaitMs})`)
   })
 })
 

@@ -18,9 +18,10 @@ export function printReader({
         target.target,
         {
           'taps tried': target.tried,
-          lost: target.lost,
-          'of them not visible': target.notVisible,
+          'lost (tapped, unanswered)': target.lost,
           'last lost at': target.lastLostAt === undefined ? '–' : `FCP + ${ms(target.lastLostAt)}`,
+          'not tapped: not seen yet': target.notVisible,
+          'last not seen at': target.lastNotVisibleAt === undefined ? '–' : `FCP + ${ms(target.lastNotVisibleAt)}`,
           'tap to effect, median': ms(target.medianMs),
           'tap to effect, max': ms(target.maxMs),
         },
@@ -29,14 +30,14 @@ export function printReader({
   )
   console.log(
     `Phone (390×844, touch, CPU ×4, slow 4G, no service worker), a fresh page per tap, 100 ms apart from the ` +
-      `first paint until the target's part of the page is live and two more; a tap unanswered in 5 s is lost. Median of ${runs} runs.`,
+      `first paint until the target's part of the page is live and two more; a tap unanswered in 5 s is lost; a target below 0.9 opacity (a card's entrance) or off screen is not seen, and not tapped. Median of ${runs} runs.`,
   )
   for (const { target, runs: each } of taps)
     console.log(
       `${target}, each run: ${each
         .map(
           ({ summary }) =>
-            `${summary.lost}/${summary.tried} lost, ${ms(summary.medianMs)} median, ${ms(summary.maxMs)} max ` +
+            `${summary.lost}/${summary.tried} lost, ${summary.notVisible} not seen, ${ms(summary.medianMs)} median, ${ms(summary.maxMs)} max ` +
             `(${Object.entries(summary.answered)
               .map(([kind, count]) => `${count} ${kind}`)
               .join(', ')})`,

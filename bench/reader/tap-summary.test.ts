@@ -6,7 +6,7 @@ const tap = (at: number, outcome: TapOutcome, hydrated = false): Tap => ({ offse
 describe('summarizeTaps', () => {
   it.each([
     {
-      case: 'all lost before hydration, then answered',
+      case: 'unseen and lost before hydration, then answered',
       taps: [
         tap(0, { kind: 'not visible' }),
         tap(100, { kind: 'lost' }),
@@ -16,9 +16,10 @@ describe('summarizeTaps', () => {
       ],
       summary: {
         tried: 5,
-        lost: 2,
+        lost: 1,
         notVisible: 1,
         lastLostAt: 100,
+        lastNotVisibleAt: 0,
         medianMs: 200,
         maxMs: 300,
         answered: { dialog: 3 },
@@ -32,6 +33,7 @@ describe('summarizeTaps', () => {
         lost: 0,
         notVisible: 0,
         lastLostAt: undefined,
+        lastNotVisibleAt: undefined,
         medianMs: 900,
         maxMs: 900,
         answered: { navigation: 1, dialog: 1 },
@@ -45,6 +47,7 @@ describe('summarizeTaps', () => {
         lost: 1,
         notVisible: 0,
         lastLostAt: 0,
+        lastNotVisibleAt: undefined,
         medianMs: undefined,
         maxMs: undefined,
         answered: {},

@@ -15,10 +15,14 @@ export interface Tap {
 
 export interface TapSummary {
   tried: number
+  /** Taps made that nothing answered. */
   lost: number
+  /** Taps not made: the target was not seen yet (off screen, or in its entrance below 0.9 opacity). */
   notVisible: number
   /** The latest ms after the first paint at which a tap was lost, if any was. */
   lastLostAt?: number
+  /** The latest ms after the first paint at which the target was not seen yet, if ever. */
+  lastNotVisibleAt?: number
   medianMs?: number
   maxMs?: number
   /** How many taps were answered each way (dialog, navigation, share, copy). */
@@ -30,15 +34,18 @@ const isAnswered = (outcome: TapOutcome): outcome is Effect => 'ms' in outcome
 /** One run of taps at one target, told as a reader would feel it. */
 export function summarizeTaps(taps: readonly Tap[]): TapSummary {
   const answered = taps.map((tap) => tap.outcome).filter(isAnswered)
-  const lost = taps.filter((tap) => !isAnswered(tap.outcome))
+  const lost = taps.filter((tap) => tap.outcome.kind === 'lost')
+  const notVisible = taps.filter((tap) => tap.outcome.kind === 'not visible')
+  const latest = (some: readonly Tap[]) => (some.length ? Math.max(...some.map((tap) => tap.at)) : undefined)
   const times = answered.map((effect) => effect.ms)
   const byKind: Record<string, number> = {}
   for (const { kind } of answered) byKind[kind] = (byKind[kind] ?? 0) + 1
   return {
     tried: taps.length,
     lost: lost.length,
-    notVisible: lost.filter((tap) => tap.outcome.kind === 'not visible').length,
-    lastLostAt: lost.length ? Math.max(...lost.map((tap) => tap.at)) : undefined,
+    notVisible: notVisible.length,
+    lastLostAt: latest(lost),
+    lastNotVisibleAt: latest(notVisible),
     medianMs: times.length ? median(times) : undefined,
     maxMs: times.length ? Math.max(...times) : undefined,
     answered: byKind,
@@ -58,6 +65,7 @@ export function medianOfRuns(summaries: readonly TapSummary[]): Omit<TapSummary,
     lost: of('lost') ?? 0,
     notVisible: of('notVisible') ?? 0,
     lastLostAt: of('lastLostAt'),
+    lastNotVisibleAt: of('lastNotVisibleAt'),
     medianMs: of('medianMs'),
     maxMs: of('maxMs'),
   }

@@ -10,7 +10,7 @@ const SAVE_INTERVAL_MS = 1000
 
 /**
  * Takes the reader back to their place in this book's sample (the page owns its scroll, see
- * src/router.tsx), then follows their progress through it: kept for the bar, saved for next time.
+ * src/app/router.tsx), then follows their progress through it: kept for the bar, saved for next time.
  */
 export function useSamplePosition(slug: string, chapter: RefObject<Element | null>): number {
   const [progress, setProgress] = useState(0)

@@ -3,6 +3,7 @@ import { keepEarlyInstallOffer } from './install-offer.ts'
 import { allowLazyLayout } from './lazy-layout.ts'
 import { revealOnScroll } from './reveal.ts'
 import { hideWhenServedElsewhere } from './served-elsewhere.ts'
+import { smoothScrollOnceReaderActs } from './smooth-scroll.ts'
 import { applyStoredTextSize } from './text-size.ts'
 import { applyInitialTheme } from './theme.ts'
 
@@ -12,6 +13,7 @@ applyInitialTheme()
 applyStoredTextSize()
 hideWhenServedElsewhere()
 allowLazyLayout()
+smoothScrollOnceReaderActs()
 keepEarlyInstallOffer()
 keepEarlyInput()
 revealOnScroll()

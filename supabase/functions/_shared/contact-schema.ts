@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { graphemeCount } from './grapheme-count.ts'
 import { hasInvisibleCharacters } from './invisible-characters.ts'
 
 /**
@@ -60,7 +61,10 @@ export const contactSchema = v.object({
     ),
     // Counted as a reader counts characters (graphemes), never fewer than the code points the
     // database's check counts, so a message this accepts is one Postgres stores (𐀀 is 2 UTF-16 units).
-    v.minGraphemes(contactLimits.messageMin, `Message must be at least ${contactLimits.messageMin} characters long`),
+    v.check(
+      (value) => graphemeCount(value) >= contactLimits.messageMin,
+      `Message must be at least ${contactLimits.messageMin} characters long`,
+    ),
   ),
 })
 

@@ -1,5 +1,6 @@
 import type { Plugin, Rollup } from 'vite'
-import { requireInHtml } from './replace-in-html.ts'
+import { requireInHtml } from '../replace-in-html.ts'
+import { importOf, inlineScript } from './inline-script.ts'
 
 const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/
 const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">/g
@@ -12,14 +13,8 @@ const manifestTag = /<link rel="manifest" href="([^"]+)">/
 export const paintWaitMs = 500
 
 /**
- * The HTML is prerendered, so the reader can read before any script runs. Downloading and
- * evaluating all the JavaScript at once would compete with that first paint (and with the
- * heading font) on a slow phone; so the app's modules are requested only once the first paint is
- * on screen (its Paint Timing entry; the frame callback comes before the paint): first all of them
- * in parallel (modulepreload), then the entry. Each request is a task of its own: the browser's
- * work per request adds up (a millisecond or more on a slow phone), and one task for all of them
- * would keep a tap waiting. The manifest waits too: the browser fetches it as soon as it is named,
- * competing with the first screen, yet installing needs the app's worker, which starts only then.
+ * Replaces the entry's script and preloads with src/start/after-paint/start-app.ts inline, told the
+ * entry's modules and the manifest, which it names only once the first paint is on screen.
  */
 export function startAfterFirstPaint(): Plugin {
   const name = 'start-after-first-paint'
@@ -30,29 +25,20 @@ export function startAfterFirstPaint(): Plugin {
     enforce: 'post',
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle, chunk }) {
+      async handler(html, { bundle, chunk }) {
         requireInHtml(name, html, entryTag)
         requireInHtml(name, html, manifestTag)
         const manifest = html.match(manifestTag)?.[1]
         if (!bundle || !chunk) throw new Error(`${name}: Vite gave no entry chunk for the HTML's entry script`)
         const modules = startupModules(chunk, bundle).map((file) => `/${file}`)
-        const start = `<script type="module">const modules = ${JSON.stringify(modules)}
-const preload = (href) => document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }))
-let started = false
-const start = () => {
-  if (started) return
-  started = true
-  document.head.append(Object.assign(document.createElement('link'), { rel: 'manifest', href: ${JSON.stringify(manifest)} }))
-  for (const href of modules) setTimeout(() => preload(href))
-  setTimeout(() => import(modules[0]))
-}
-if (PerformanceObserver.supportedEntryTypes?.includes('paint'))
-  new PerformanceObserver((_, observer) => { observer.disconnect(); start() }).observe({ type: 'paint', buffered: true })
-requestAnimationFrame(() => setTimeout(start, ${paintWaitMs}))</script>`
+        const code = await inlineScript(
+          `import { startAppAfterFirstPaint } from ${importOf('after-paint/start-app.ts')}
+startAppAfterFirstPaint(${JSON.stringify(modules)}, ${JSON.stringify(manifest)}, ${paintWaitMs})`,
+        )
         return html
           .replace(preloadTag, '')
           .replace(manifestTag, '')
-          .replace(entryTag, () => start)
+          .replace(entryTag, () => `<script type="module">${code}</script>`)
       },
     },
   }

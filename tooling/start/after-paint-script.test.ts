@@ -1,6 +1,6 @@
 import type { Rollup } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { startupModules } from './start-after-paint.ts'
+import { startupModules } from './after-paint-script.ts'
 
 type Links = { imports?: string[]; dynamicImports?: string[] }
 

@@ -1,13 +1,13 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
-import { ErrorPage } from './pages/ErrorPage.tsx'
-import { bookRoute } from './routes/book.tsx'
-import { homeRoute } from './routes/home.tsx'
-import { newsletterConfirmRoute } from './routes/newsletter-confirm.tsx'
-import { newsletterUnsubscribeRoute } from './routes/newsletter-unsubscribe.tsx'
-import { rootRoute } from './routes/root.tsx'
-import { sampleRoute } from './routes/sample.tsx'
-import { isSamplePath } from './routes/sample-path.ts'
-import { scrollAfterFirstRender } from './start/scroll-after-first-render.ts'
+import { ErrorPage } from '#src/pages/ErrorPage.tsx'
+import { bookRoute } from '#src/routes/book.tsx'
+import { homeRoute } from '#src/routes/home.tsx'
+import { newsletterConfirmRoute } from '#src/routes/newsletter-confirm.tsx'
+import { newsletterUnsubscribeRoute } from '#src/routes/newsletter-unsubscribe.tsx'
+import { rootRoute } from '#src/routes/root.tsx'
+import { sampleRoute } from '#src/routes/sample.tsx'
+import { isSamplePath } from '#src/routes/sample-path.ts'
+import { scrollAfterFirstRender } from '#src/start/scroll-after-first-render.ts'
 
 const routeTree = rootRoute.addChildren([
   homeRoute,
