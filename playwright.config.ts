@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { distDir as outDir, e2ePort as port } from './tests/support/build.ts'
-import { chromiumArgs, findChromium } from './tests/support/chromium.ts'
+import { chromiumArgs, findChromium } from './tooling/browsers/chromium.ts'
 
 export default defineConfig({
   testDir: 'tests',

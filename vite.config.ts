@@ -7,8 +7,8 @@ import { contactBackend } from './supabase/local/server/vite-plugin.ts'
 import { brotli } from './tooling/brotli/brotli.ts'
 import { cacheHeaders } from './tooling/cache-headers.ts'
 import { homeHead } from './tooling/content/head-tags.ts'
-import { loadContentOrExit, orExit } from './tooling/content/load-or-exit.ts'
-import { readScreenshots } from './tooling/content/screenshots.ts'
+import { exitOnContentProblems, loadContentOrExit } from './tooling/content/load-or-exit.ts'
+import { ownScreenshots, readScreenshots } from './tooling/content/screenshots.ts'
 import { contentPlugin } from './tooling/content/vite-plugin.ts'
 import { subsetFaces } from './tooling/fonts/subset-faces.ts'
 import { responsiveImages } from './tooling/images/responsive-images.ts'
@@ -24,7 +24,13 @@ import { chunkGroups } from './tooling/start/chunk-groups.ts'
 // CONTENT_DIR builds another author's site from the same code (the fixture author in the tests).
 const contentDir = process.env.CONTENT_DIR ?? 'content'
 const content = loadContentOrExit(contentDir)
-const screenshots = orExit(contentDir, readScreenshots)
+// Screenshots of another author's site (the demo's, left in a folder copied from it) never ship: the build says so.
+const screenshots = ownScreenshots(
+  exitOnContentProblems(contentDir, readScreenshots),
+  content.author.name,
+  contentDir,
+  console.warn,
+)
 // The public address, for the canonical link and social cards: content/site.yaml's, unless set when deploying.
 process.env.VITE_SITE_URL ||= content.site.url
 const contentModule = contentPlugin(contentDir, content, screenshots, process.env.VITE_SITE_URL)
@@ -57,6 +63,8 @@ export default defineConfig({
       },
     },
   },
+  // Every file the site serves is made from the content by a plugin, none copied as it is: decision 0028.
+  publicDir: false,
   // Never another port than asked: `npm run inbox` and the reader look for the server there.
   preview: { port: portFor('start'), strictPort: true },
   server: { port: portFor('dev'), strictPort: true },

@@ -1,6 +1,6 @@
 import { launch } from 'chrome-launcher'
 import lighthouse, { type RunnerResult } from 'lighthouse'
-import { chromiumArgs, findChromium } from '../tests/support/chromium.ts'
+import { chromiumArgs, findChromium } from '../tooling/browsers/chromium.ts'
 import { type MainThreadTime, mainThreadTime } from './trace/main-thread-time.ts'
 import type { TraceEvent } from './trace/trace-event.ts'
 

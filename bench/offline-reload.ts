@@ -1,6 +1,6 @@
 import { chromium } from '@playwright/test'
-import { chromiumArgs, findChromium } from '../tests/support/chromium.ts'
 import { content } from '../tests/support/content.ts'
+import { chromiumArgs, findChromium } from '../tooling/browsers/chromium.ts'
 
 /** Milliseconds from an offline reload to the hero's heading being visible, after one online visit. */
 export async function timeOfflineReload(url: string): Promise<number> {

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process'
 import { type Browser, chromium } from '@playwright/test'
 import type { StoredMessage } from '../supabase/local/server/pglite-store.ts'
 import { inboxPath } from '../supabase/local/server/routes.ts'
-import { chromiumArgs, findChromium } from '../tests/support/chromium.ts'
+import { chromiumArgs, findChromium } from '../tooling/browsers/chromium.ts'
 import { portFor } from '../tooling/ports/ports.ts'
 
 const runs = Number(process.env.BENCH_RUNS ?? 7)

@@ -4,14 +4,18 @@
  * a fixed clock (the reading schedule lists what is upcoming), no motion, fonts loaded.
  */
 import { execFileSync } from 'node:child_process'
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 import sharp from 'sharp'
 import { preview } from 'vite'
-import { chromiumArgs, findChromium } from '../tests/support/chromium.ts'
+import { chromiumArgs, findChromium } from '../tooling/browsers/chromium.ts'
+import { loadContentOrExit } from '../tooling/content/load-or-exit.ts'
+import { markScreenshotOf } from '../tooling/content/screenshot-of.ts'
 import { portOrExit } from '../tooling/ports/port-or-exit.ts'
 
 const contentDir = process.env.CONTENT_DIR ?? 'content'
+// Each file names the author it shows, so a build for another author leaves it out.
+const authorName = loadContentOrExit(contentDir).author.name
 const shots = [
   { file: `${contentDir}/screenshots/narrow.png`, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },
   { file: `${contentDir}/screenshots/wide.png`, viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
@@ -45,9 +49,10 @@ try {
     // The heading font is `font-display: optional`: a second load finds it cached and always uses it.
     await page.reload({ waitUntil: 'networkidle' })
     await page.evaluate(() => document.fonts.ready)
-    await sharp(await page.screenshot({ animations: 'disabled', caret: 'hide' }))
+    const png = await sharp(await page.screenshot({ animations: 'disabled', caret: 'hide' }))
       .png({ palette: true, compressionLevel: 9 })
-      .toFile(file)
+      .toBuffer()
+    writeFileSync(file, markScreenshotOf(png, authorName))
     console.log(`${file} ${viewport.width * deviceScaleFactor}×${viewport.height * deviceScaleFactor}`)
   }
 } finally {

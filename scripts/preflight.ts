@@ -1,6 +1,6 @@
 // The first step of `npm test`: what would fail the run late (after lint, type check, unit tests
 // and a build) is checked here first, and said in one line each.
-import { missingEngineTools } from '../tests/engines/support/engine-tools.ts'
+import { missingEngineTools } from '../tooling/browsers/engine-tools.ts'
 import { portProblem } from '../tooling/ports/port-problem.ts'
 import { PortSettingError, portFor } from '../tooling/ports/ports.ts'
 import { browserProblem } from './preflight/browser.ts'

@@ -1,3 +1,5 @@
+// @any-author: these tests hold for any author, and npm run test:second-author runs them against one
+
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './support/test.ts'
 

@@ -1,3 +1,5 @@
+// @any-author: these tests hold for any author, and npm run test:second-author runs them against one
+
 import { axeWithDialogOpen } from './support/axe-dialog.ts'
 import { tapViewDetails } from './support/book-card.ts'
 import { assetStem, content } from './support/content.ts'

@@ -1,3 +1,5 @@
+// @any-author: these tests hold for any author, and npm run test:second-author runs them against one
+
 import AxeBuilder from '@axe-core/playwright'
 import { content } from './support/content.ts'
 import { waitUntilLive } from './support/live.ts'

@@ -1,3 +1,5 @@
+// @any-author: these tests hold for any author, and npm run test:second-author runs them against one
+
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'

@@ -1,3 +1,4 @@
+// @any-author: these tests hold for any author, and npm run test:second-author runs them against one
 import { homeBooks } from '../src/sections/books/home-books.ts'
 import { filterBooks } from '../src/sections/catalogue/filter-books.ts'
 import { firstScreenImages } from '../tooling/first-screen-images.ts'

@@ -1,3 +1,5 @@
+// @any-author: these tests hold for any author, and npm run test:second-author runs them against one
+
 import { firstPaint, total } from '../tooling/bundle-size.ts'
 import { distDir } from './support/build.ts'
 import { content } from './support/content.ts'

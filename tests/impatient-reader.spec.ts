@@ -1,3 +1,4 @@
+// @any-author: these tests hold for any author, and npm run test:second-author runs them against one
 import type { Locator } from '@playwright/test'
 import { content } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'

@@ -1,3 +1,5 @@
+// @any-author: these tests hold for any author, and npm run test:second-author runs them against one
+
 import { watchLayoutShifts } from './support/layout-shifts.ts'
 import { expect, test } from './support/test.ts'
 

@@ -1,3 +1,5 @@
+// @any-author: these tests hold for any author, and npm run test:second-author runs them against one
+
 import type { Locator, Page } from '@playwright/test'
 import { tapViewDetails } from './support/book-card.ts'
 import { content } from './support/content.ts'

@@ -1,3 +1,5 @@
+// @any-author: these tests hold for any author, and npm run test:second-author runs them against one
+
 import { precacheFiles, sizeOf, total } from '../tooling/bundle-size.ts'
 import type { ImageFile } from '../tooling/content/image-field.ts'
 import { firstScreenImages } from '../tooling/first-screen-images.ts'

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { chromiumArgs, findChromium } from '../tooling/browsers/chromium.ts'
 import { firstPaint } from '../tooling/bundle-size.ts'
 import { distDir } from './support/build.ts'
-import { chromiumArgs, findChromium } from './support/chromium.ts'
 import { chromium, expect, test } from './support/test.ts'
 
 test('the manifest has every field an install needs, and its icons load', async ({ page, request }) => {

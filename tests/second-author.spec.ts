@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { precacheFiles } from '../tooling/bundle-size.ts'
-import { makeSecondAuthor } from './fixtures/make-second-author.ts'
+import { secondAuthorBuild } from './fixtures/second-author-build.ts'
 import { content as defaultContent } from './support/content.ts'
 import { expect, test } from './support/test.ts'
 
@@ -20,11 +18,7 @@ function builtText(outDir: string): Map<string, string> {
 for (const books of [1, 7]) {
   test(`the same build makes a second author's site with ${books} book(s), naming them and never ${defaultAuthor}`, async () => {
     test.setTimeout(120_000)
-    const contentDir = await makeSecondAuthor(`.fixtures/second-author-${books}`, books)
-    const outDir = `dist-second-author-${books}`
-    await promisify(execFile)('node_modules/.bin/vite', ['build', '--outDir', outDir, '--logLevel', 'error'], {
-      env: { ...process.env, CONTENT_DIR: contentDir },
-    })
+    const { outDir } = await secondAuthorBuild(books)
     const html = readFileSync(join(outDir, 'index.html'), 'utf8')
     expect(html).toContain('<title>Tomás Varga — Crime Writer</title>')
     expect(html).toContain('<html lang="en-GB">')
@@ -45,7 +39,7 @@ for (const books of [1, 7]) {
       short_name: 'Tomás Varga',
       theme_color: '#f2f5f3',
     })
-    // No screenshots in the fixture: the install dialog shows none of another author's, the social card is the icon.
+    // The fixture keeps the demo's screenshots: the install dialog shows none of another author's, the social card is the icon.
     expect(manifest.screenshots).toEqual([])
     expect(html).toContain('<meta property="og:image" content="https://tomas-varga.example/icons/icon-512.png" />')
     expect(html).toContain('<meta name="twitter:card" content="summary" />')

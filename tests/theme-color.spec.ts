@@ -1,3 +1,5 @@
+// @any-author: these tests hold for any author, and npm run test:second-author runs them against one
+
 import { content } from './support/content.ts'
 import { expect, type Page, test } from './support/test.ts'
 

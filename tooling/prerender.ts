@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { createServer, type Plugin, type Rollup } from 'vite'
+import type { PrerenderedPage } from '#src/content/prerendered-page.ts'
 import type { PageHead } from './content/head-tags.ts'
 import { responsiveImages } from './images/responsive-images.ts'
 import { jpegCard } from './images/social-card.ts'
@@ -13,19 +14,6 @@ const emptyRoot = '<div id="root"></div>'
 interface Rendered {
   head: string
   markup: string
-}
-
-/** What src/prerender.tsx says of each page besides the home page (src/content/prerendered-pages.ts). */
-interface PageToRender {
-  kind: 'catalogue' | 'series' | 'book' | 'sample' | 'newsletter-link'
-  path: string
-  file: string
-  meta: { title: string; description: string }
-  /** Without one, the home page's card. */
-  image?: { src: string; width: number; height: number }
-  structuredData?: unknown
-  /** False: not in the sitemap, and `noindex` for search engines. */
-  indexed?: boolean
 }
 
 interface RenderedPage extends Rendered {
@@ -80,7 +68,9 @@ export function prerenderPages(content: Plugin, homeHead: PageHead): Plugin {
           }
           home = await render('/', app.structuredDataScript(siteUrl), faces.headings)
           pages = []
-          for (const page of app.prerenderedPages(siteUrl) as PageToRender[]) {
+          // Vite loads the module untyped; what it returns is src/content/prerendered-page.ts's type.
+          const toRender: PrerenderedPage[] = app.prerenderedPages(siteUrl)
+          for (const page of toRender) {
             const face = page.kind === 'sample' ? faces.regular : faces.headings
             pages.push({
               ...(await render(page.path, page.structuredData ? app.jsonLdScript(page.structuredData) : '', face)),
@@ -145,7 +135,7 @@ async function jpegCardOf(
   return { url: image.url.replace(/\.svg$/, '-card.jpg'), width: card.width, height: card.height }
 }
 
-function pageHeadOf(page: PageToRender, homeHead: PageHead, siteUrl: string): PageHead {
+function pageHeadOf(page: PrerenderedPage, homeHead: PageHead, siteUrl: string): PageHead {
   const { title, description } = page.meta
   const { image } = page
   return {

@@ -1,5 +1,5 @@
 import { type Browser, chromium, type Page } from '@playwright/test'
-import { chromiumArgs, findChromium } from '../../tests/support/chromium.ts'
+import { chromiumArgs, findChromium } from '../../tooling/browsers/chromium.ts'
 import { installOnScreen } from './on-screen.ts'
 
 export const launchChromium = () => chromium.launch({ executablePath: findChromium(), args: chromiumArgs })

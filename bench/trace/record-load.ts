@@ -1,6 +1,6 @@
 import { chromium } from '@playwright/test'
 import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js'
-import { chromiumArgs, findChromium } from '../../tests/support/chromium.ts'
+import { chromiumArgs, findChromium } from '../../tooling/browsers/chromium.ts'
 import type { TraceEvent } from './trace-event.ts'
 
 const categories = [

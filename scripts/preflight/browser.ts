@@ -1,4 +1,4 @@
-import { findChromium } from '../../tests/support/chromium.ts'
+import { findChromium } from '../../tooling/browsers/chromium.ts'
 
 /** The browser tests' Chromium, looked for before anything runs: its absence in one line. */
 export function browserProblem(): string | undefined {

@@ -2,30 +2,10 @@ import { author } from 'virtual:content/author'
 import { books, series } from 'virtual:content/books'
 import { newsletterWords as words } from 'virtual:content/newsletter'
 import type { Book, Series } from './content.ts'
-import {
-  bookPageMeta,
-  cataloguePageMeta,
-  linkPageMeta,
-  type PageMeta,
-  samplePageMeta,
-  seriesPageMeta,
-} from './page-meta.ts'
+import { bookPageMeta, cataloguePageMeta, linkPageMeta, samplePageMeta, seriesPageMeta } from './page-meta.ts'
+import type { PrerenderedPage } from './prerendered-page.ts'
 import { socialImage } from './social-image.ts'
 import { bookStructuredData, seriesStructuredData } from './structured-data.ts'
-
-/** A page the build writes besides the home page: where it lives, and what its head says. */
-export interface PrerenderedPage {
-  /** A sample is set in the reading face, which its HTML preloads instead of the headings' one. */
-  kind: 'catalogue' | 'series' | 'book' | 'sample' | 'newsletter-link'
-  path: string
-  file: string
-  meta: PageMeta
-  /** Without one, the home page's card. */
-  image?: ReturnType<typeof socialImage>
-  structuredData?: ReturnType<typeof bookStructuredData> | ReturnType<typeof seriesStructuredData>
-  /** False: left out of the sitemap and marked `noindex`. */
-  indexed?: false
-}
 
 function pagesOf(book: Book, siteUrl: string): PrerenderedPage[] {
   const path = `/books/${book.slug}`

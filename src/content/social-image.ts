@@ -4,11 +4,18 @@ const candidate = /(\S+)\s+(\d+)w/g
 // Social cards read JPEG, PNG and WebP; AVIF not everywhere.
 const cardTypes = new Set(['image/webp', 'image/jpeg', 'image/png'])
 
+/** An image as a social card names it: its address and its size. */
+export interface SocialImage {
+  src: string
+  width: number
+  height: number
+}
+
 /**
  * The image a social card shows: the largest width made in a format cards read, or the file itself
  * (an SVG, of which the build makes a JPEG for the card: tooling/images/social-card.ts).
  */
-export function socialImage(image: ResponsiveImage): { src: string; width: number; height: number } {
+export function socialImage(image: ResponsiveImage): SocialImage {
   const widths = image.sources
     .filter((source) => cardTypes.has(source.type))
     .flatMap((source) =>

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import { idempotencyKey as key, contactPayload as payload } from '#tests/support/contact-payload.ts'
 import { functionsClient } from './functions-client.ts'
 import { sendEntry } from './send-entry.ts'
-import { idempotencyKey as key, contactPayload as payload } from './test-entries.ts'
 
 let sent: Request[]
 

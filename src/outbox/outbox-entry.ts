@@ -4,12 +4,12 @@ import type { NewsletterSubmission } from '#shared/newsletter-server-schema.ts'
 /** Why the last attempt did not deliver; a network failure is worth retrying as soon as the network is back. */
 export type OutboxError = { kind: 'network'; detail: string } | { kind: 'status'; status: number }
 
-/** What one kind of entry carries: exactly the body its function accepts (src/outbox/outbox-kinds.ts). */
-export type OutboxLetter =
+/** What the reader submitted, before the outbox adds its bookkeeping: its kind and exactly the body its function accepts (src/outbox/outbox-kinds.ts). */
+export type OutboxSubmission =
   | { kind: 'contact'; payload: ContactSubmission }
   | { kind: 'newsletter'; payload: NewsletterSubmission }
 
-export type OutboxKind = OutboxLetter['kind']
+export type OutboxKind = OutboxSubmission['kind']
 
 interface EntryState {
   /** Made when the visitor pressed submit and sent as the Idempotency-Key, so a replay is stored once. */

@@ -1,13 +1,13 @@
 import 'fake-indexeddb/auto'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { contactPayload as payload } from '#tests/support/contact-payload.ts'
 import { createOutbox, type Lock } from './outbox.ts'
 import type { OutboxEntry, SendAnswer } from './outbox-entry.ts'
 import type { OutboxEvent } from './outbox-events.ts'
 import { idbOutboxStore } from './outbox-store.ts'
 import { deliveredRememberedMs, expiryMs, failedKeptDays } from './retry-policy.ts'
-import { contactPayload as payload } from './test-entries.ts'
 
-const letter = { kind: 'contact', payload } as const
+const submission = { kind: 'contact', payload } as const
 const network: SendAnswer = { kind: 'retry', error: { kind: 'network', detail: 'TypeError: Failed to fetch' } }
 const status = (code: number, retryAfterMs?: number): SendAnswer =>
   code < 300
@@ -94,7 +94,7 @@ describe('an answer to a send', () => {
   ])('%s', async (_, answer, left, event) => {
     const outbox = makeOutbox()
     const start = time
-    await outbox.enqueue(letter, 'm1')
+    await outbox.enqueue(submission, 'm1')
     answers = [answer]
     await outbox.flush()
     const [entry] = await outbox.list()
@@ -114,7 +114,7 @@ describe('an answer to a send', () => {
 describe('retries', () => {
   it('back off exponentially and skip entries not yet due', async () => {
     const outbox = makeOutbox()
-    await outbox.enqueue(letter, 'm1')
+    await outbox.enqueue(submission, 'm1')
     answers = [status(503), status(503), status(503)]
     const delays: number[] = []
     for (let i = 0; i < 3; i++) {
@@ -133,7 +133,7 @@ describe('retries', () => {
 
   it('honour Retry-After when it asks for longer than the backoff, even when the network comes back', async () => {
     const outbox = makeOutbox()
-    await outbox.enqueue(letter, 'm1')
+    await outbox.enqueue(submission, 'm1')
     answers = [status(429, 60_000)]
     const start = time
     expect(await outbox.flush()).toEqual({ waiting: 1, nextAttemptAt: start + 60_000 })
@@ -147,7 +147,7 @@ describe('retries', () => {
 
   it('send at once when the network is back after a network failure', async () => {
     const outbox = makeOutbox()
-    await outbox.enqueue(letter, 'm1')
+    await outbox.enqueue(submission, 'm1')
     answers = [network]
     await outbox.flush()
     await outbox.flush('scheduled')
@@ -160,9 +160,9 @@ describe('retries', () => {
 
   it('send the oldest first and carry on past a failure', async () => {
     const outbox = makeOutbox()
-    await outbox.enqueue(letter, 'old')
+    await outbox.enqueue(submission, 'old')
     time += 1
-    await outbox.enqueue(letter, 'new')
+    await outbox.enqueue(submission, 'new')
     answers = [status(500), status(200)]
     expect(await outbox.flush()).toMatchObject({ waiting: 1 })
     expect(sent).toEqual(['old', 'new'])
@@ -174,8 +174,8 @@ describe('the lock', () => {
     const lock = mutex()
     const store = idbOutboxStore(`outbox-shared-${++databases}`)
     const [tab, worker] = [makeOutbox(lock, store), makeOutbox(lock, store)]
-    await tab.enqueue(letter, 'm1')
-    await tab.enqueue(letter, 'm2')
+    await tab.enqueue(submission, 'm1')
+    await tab.enqueue(submission, 'm2')
     await Promise.all([tab.flush(), worker.flush('reconnect'), tab.flush('reconnect')])
     expect(sent.sort()).toEqual(['m1', 'm2'])
   })
@@ -184,7 +184,7 @@ describe('the lock', () => {
     const noLock: Lock = (task) => task()
     const store = idbOutboxStore(`outbox-shared-${++databases}`)
     const [tab, worker] = [makeOutbox(noLock, store), makeOutbox(noLock, store)]
-    await tab.enqueue(letter, 'm1')
+    await tab.enqueue(submission, 'm1')
     await Promise.all([tab.flush(), worker.flush()])
     expect(sent).toEqual(['m1', 'm1'])
   })
@@ -193,7 +193,7 @@ describe('the lock', () => {
 describe('expiry', () => {
   it('keeps a message that waited 7 days, listed as failed, and stops sending it', async () => {
     const outbox = makeOutbox()
-    await outbox.enqueue(letter, 'm1')
+    await outbox.enqueue(submission, 'm1')
     answers = [network]
     await outbox.flush()
     time += expiryMs
@@ -206,7 +206,7 @@ describe('expiry', () => {
 
 it('discards an entry the visitor took back, once', async () => {
   const outbox = makeOutbox()
-  await outbox.enqueue(letter, 'm1')
+  await outbox.enqueue(submission, 'm1')
   await outbox.discard('m1')
   await outbox.discard('m1')
   expect(await outbox.list()).toEqual([])
@@ -215,7 +215,7 @@ it('discards an entry the visitor took back, once', async () => {
 
 describe('failed entries are kept for a stated time', () => {
   async function failedOne(outbox: ReturnType<typeof makeOutbox>, id: string, how: 'rejected' | 'expired') {
-    await outbox.enqueue(letter, id)
+    await outbox.enqueue(submission, id)
     if (how === 'rejected') answers = [status(422)]
     else {
       answers = [network]
@@ -245,7 +245,7 @@ describe('failed entries are kept for a stated time', () => {
     await failedOne(outbox, 'old', 'rejected')
     time += 10 * day
     await failedOne(outbox, 'newer', 'rejected')
-    await outbox.enqueue(letter, 'waiting')
+    await outbox.enqueue(submission, 'waiting')
     answers = [network]
     await outbox.flush()
     time = clockStart + failedKeptDays * day
@@ -258,7 +258,7 @@ describe('failed entries are kept for a stated time', () => {
 describe("Don't send", () => {
   it('takes back a waiting message: it is gone, never sent, and its words come back', async () => {
     const outbox = makeOutbox()
-    await outbox.enqueue(letter, 'm1')
+    await outbox.enqueue(submission, 'm1')
     answers = [status(429, 60_000)]
     await outbox.flush()
     expect(await outbox.cancel('m1')).toMatchObject({ kind: 'cancelled', entry: { id: 'm1', payload } })
@@ -275,7 +275,7 @@ describe("Don't send", () => {
     ['not delivered: it is taken back after the attempt', network, 'cancelled', 0],
   ])('asked while a flush is sending it, waits for that attempt; %s', async (_, answer, outcome, left) => {
     const outbox = makeOutbox()
-    await outbox.enqueue(letter, 'm1')
+    await outbox.enqueue(submission, 'm1')
     answers = [answer]
     const [, cancelled] = await Promise.all([outbox.flush(), outbox.cancel('m1')])
     expect(cancelled.kind).toBe(outcome)
@@ -288,7 +288,7 @@ describe("Don't send", () => {
     const lock = mutex()
     const store = idbOutboxStore(`outbox-shared-${++databases}`)
     const [tab, otherTab] = [makeOutbox(lock, store), makeOutbox(lock, store)]
-    await tab.enqueue(letter, 'm1')
+    await tab.enqueue(submission, 'm1')
     answers = [network]
     await tab.flush()
     const [first, second] = await Promise.all([otherTab.cancel('m1'), tab.cancel('m1')])
@@ -299,7 +299,7 @@ describe("Don't send", () => {
   it('a delivery is remembered for a day, then forgotten as a later one is recorded', async () => {
     const outbox = makeOutbox()
     const deliver = async (id: string) => {
-      await outbox.enqueue(letter, id)
+      await outbox.enqueue(submission, id)
       await outbox.flush()
     }
     await deliver('m1')
@@ -315,7 +315,7 @@ describe("Don't send", () => {
   it('control: without the lock, a message can be both sent and taken back', async () => {
     const store = idbOutboxStore(`outbox-shared-${++databases}`)
     const outbox = makeOutbox((task) => task(), store)
-    await outbox.enqueue(letter, 'm1')
+    await outbox.enqueue(submission, 'm1')
     const [, cancelled] = await Promise.all([outbox.flush(), outbox.cancel('m1')])
     expect(sent).toEqual(['m1'])
     expect(cancelled.kind).toBe('cancelled')
@@ -330,7 +330,7 @@ describe('kinds', () => {
     const store = idbOutboxStore(`outbox-shared-${++databases}`)
     const [tab, worker] = [makeOutbox(lock, store), makeOutbox(lock, store)]
     answers = [network, network]
-    await tab.enqueue(letter, 'm1')
+    await tab.enqueue(submission, 'm1')
     time += 1
     await tab.enqueue(signUp, 's1')
     await tab.flush()

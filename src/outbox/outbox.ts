@@ -1,4 +1,4 @@
-import { isWaiting, kindOf, type OutboxEntry, type OutboxLetter, type Send } from './outbox-entry.ts'
+import { isWaiting, kindOf, type OutboxEntry, type OutboxSubmission, type Send } from './outbox-entry.ts'
 import type { Notify, OutboxEvent } from './outbox-events.ts'
 import type { OutboxStore } from './outbox-store.ts'
 import {
@@ -42,7 +42,7 @@ export type CancelOutcome =
 export type Outbox = ReturnType<typeof createOutbox>
 
 export function createOutbox({ store, send, lock, notify, now, random }: OutboxDeps) {
-  const tell = (type: OutboxEvent['type'], entry: OutboxEntry, attempts = entry.attempts) =>
+  const emitEvent = (type: OutboxEvent['type'], entry: OutboxEntry, attempts = entry.attempts) =>
     notify({ type, id: entry.id, kind: kindOf(entry), attempts })
 
   async function attempt(entry: OutboxEntry): Promise<OutboxEntry | undefined> {
@@ -53,7 +53,7 @@ export function createOutbox({ store, send, lock, notify, now, random }: OutboxD
         await store.removeDelivered(id, now())
         // Kept tidy as deliveries are written, so reading the list stays a read.
         await store.forgetDeliveredUntil(now() - deliveredRememberedMs)
-        tell('sent', entry)
+        emitEvent('sent', entry)
         return undefined
       case 'rejected':
         await store.put({
@@ -62,14 +62,14 @@ export function createOutbox({ store, send, lock, notify, now, random }: OutboxD
           failedAt: now(),
           lastError: { kind: 'status', status: answer.status },
         })
-        tell('rejected', entry)
+        emitEvent('rejected', entry)
         return undefined
       case 'retry': {
         const failedAttempts = attempts + 1
         const delay = Math.max(backoffDelay(failedAttempts, random()), answer.retryAfterMs ?? 0)
         const next = { ...entry, attempts: failedAttempts, nextAttemptAt: now() + delay, lastError: answer.error }
         await store.put(next)
-        tell('retrying', entry)
+        emitEvent('retrying', entry)
         return next
       }
     }
@@ -82,7 +82,7 @@ export function createOutbox({ store, send, lock, notify, now, random }: OutboxD
     for (const entry of queue) {
       if (isExpired(entry, now())) {
         await store.put({ ...entry, failed: 'expired', failedAt: now() })
-        tell('expired', entry)
+        emitEvent('expired', entry)
         continue
       }
       const left = isDue(entry, now(), trigger) ? await attempt(entry) : entry
@@ -93,11 +93,18 @@ export function createOutbox({ store, send, lock, notify, now, random }: OutboxD
   }
 
   return {
-    async enqueue(letter: OutboxLetter, id: string): Promise<OutboxEntry> {
+    async enqueue(submission: OutboxSubmission, id: string): Promise<OutboxEntry> {
       const createdAt = now()
-      const entry: OutboxEntry = { ...letter, id, createdAt, attempts: 0, nextAttemptAt: createdAt, lastError: null }
+      const entry: OutboxEntry = {
+        ...submission,
+        id,
+        createdAt,
+        attempts: 0,
+        nextAttemptAt: createdAt,
+        lastError: null,
+      }
       await store.put(entry)
-      tell('queued', entry)
+      emitEvent('queued', entry)
       return entry
     },
 
@@ -123,7 +130,7 @@ export function createOutbox({ store, send, lock, notify, now, random }: OutboxD
         if (!entry) return { kind: (await store.wasDelivered(id)) ? 'sent' : 'gone' }
         if (!isWaiting(entry)) return { kind: 'failed' }
         await store.remove(id)
-        tell('discarded', entry)
+        emitEvent('discarded', entry)
         return { kind: 'cancelled', entry }
       }),
 
@@ -133,7 +140,7 @@ export function createOutbox({ store, send, lock, notify, now, random }: OutboxD
         const entry = await store.get(id)
         if (!entry) return
         await store.remove(id)
-        tell('discarded', entry)
+        emitEvent('discarded', entry)
       }),
   }
 }

@@ -1,8 +1,8 @@
 import { FunctionsClient } from '@supabase/functions-js'
 import { afterEach, expect, it, vi } from 'vitest'
+import { idempotencyKey as key, contactPayload as payload } from '#tests/support/contact-payload.ts'
 import type { SendAnswer } from './outbox-entry.ts'
 import { type Sendable, sendEntry, sendTimeoutMs } from './send-entry.ts'
-import { idempotencyKey as key, contactPayload as payload } from './test-entries.ts'
 
 const functionsUrl = 'http://localhost:4173/functions/v1'
 

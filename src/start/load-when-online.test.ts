@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { settled } from '#tests/support/settled.ts'
 import { loadWhenOnline } from './load-when-online.ts'
-import { settled } from './settled.ts'
 
 let window: EventTarget
 beforeEach(() => {

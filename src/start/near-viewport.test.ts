@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { settled } from './settled.ts'
+import { settled } from '#tests/support/settled.ts'
 
 type Report = (entries: { isIntersecting: boolean }[]) => void
 

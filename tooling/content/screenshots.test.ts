@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { readScreenshots } from './screenshots.ts'
+import { markScreenshotOf } from './screenshot-of.ts'
+import { ownScreenshots, readScreenshots, type Screenshot } from './screenshots.ts'
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
@@ -35,5 +36,48 @@ describe('readScreenshots', () => {
   it('names a file that is not a PNG', async () => {
     const dir = await folderWith({ 'wide.png': 'GIF89a' })
     expect(() => readScreenshots(dir)).toThrow(`${join(dir, 'screenshots/wide.png')}: expected a PNG image`)
+  })
+})
+
+describe('ownScreenshots', () => {
+  const shot = (formFactor: 'narrow' | 'wide', of?: string): Screenshot => ({
+    path: `screenshots/${formFactor}.png`,
+    formFactor,
+    width: 10,
+    height: 10,
+    ...(of && { of }),
+  })
+  const kept = (screenshots: Screenshot[], author: string) => {
+    const warnings: string[] = []
+    const own = ownScreenshots(screenshots, author, 'content', (line) => warnings.push(line))
+    return { own: own.map((s) => s.formFactor), warnings }
+  }
+
+  it("leaves out another author's, saying so in one line", () => {
+    expect(kept([shot('narrow', 'Elena Marlowe'), shot('wide', 'Elena Marlowe')], 'Tomás Varga')).toEqual({
+      own: [],
+      warnings: [
+        "content/screenshots/narrow.png and content/screenshots/wide.png show Elena Marlowe's site, not Tomás Varga's: " +
+          'left out of the install dialog and the social card; `npm run screenshots` takes yours.',
+      ],
+    })
+  })
+
+  it("keeps the author's own, and one made elsewhere, without a word", () => {
+    expect(kept([shot('narrow', 'Tomás Varga'), shot('wide')], 'Tomás Varga')).toEqual({
+      own: ['narrow', 'wide'],
+      warnings: [],
+    })
+  })
+
+  it('reads whose site a screenshot shows from the file itself', async () => {
+    const dir = await folderWith({ 'wide.png': markScreenshotOf(await png(128, 80), 'Elena Marlowe') })
+    expect(readScreenshots(dir)).toEqual([
+      { path: 'screenshots/wide.png', formFactor: 'wide', width: 128, height: 80, of: 'Elena Marlowe' },
+    ])
+  })
+
+  it("the demo's own screenshots say they are its author's, so no other author ships them", () => {
+    expect(readScreenshots('content').map((shot) => shot.of)).toEqual(['Elena Marlowe', 'Elena Marlowe'])
   })
 })

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { extname, join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { imageImport } from '../images/image-import.ts'
+import { contentReload } from './content-reload.ts'
 import { generateModule } from './generate-module.ts'
 import { headTags } from './head-tags.ts'
 import { iconFiles } from './icons.ts'
@@ -45,18 +46,20 @@ export function contentPlugin(
       for (const [fileName, source] of await files()) this.emitFile({ type: 'asset', fileName, source })
     },
     configureServer(server) {
+      const reload = contentReload({
+        dir,
+        load: () => loadContent(root),
+        browsers: server.environments.client.hot,
+        logError: (message) => server.config.logger.error(message),
+        loaded: (content) => {
+          current = content
+          for (const module of server.moduleGraph.idToModuleMap.values())
+            if (isContentModule(module.id?.slice(1) ?? '')) server.moduleGraph.invalidateModule(module)
+        },
+      })
       server.watcher.add(root)
       server.watcher.on('all', (_, file) => {
-        if (!file.startsWith(root)) return
-        try {
-          current = loadContent(root)
-        } catch (error) {
-          server.config.logger.error((error as Error).message)
-          return
-        }
-        for (const module of server.moduleGraph.idToModuleMap.values())
-          if (isContentModule(module.id?.slice(1) ?? '')) server.moduleGraph.invalidateModule(module)
-        server.ws.send({ type: 'full-reload' })
+        if (file.startsWith(root)) reload()
       })
       server.middlewares.use((request, response, next) => {
         const path = new URL(request.url ?? '/', 'http://local').pathname.slice(1)

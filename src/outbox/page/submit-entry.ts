@@ -1,4 +1,4 @@
-import type { OutboxLetter } from '#src/outbox/outbox-entry.ts'
+import type { OutboxSubmission } from '#src/outbox/outbox-entry.ts'
 import { type OutboxEvent, onOutboxEvent } from '#src/outbox/outbox-events.ts'
 import { sendEntry } from '#src/outbox/send-entry.ts'
 import { siteOutbox } from '#src/outbox/site-outbox.ts'
@@ -11,29 +11,32 @@ export type SubmitOutcome =
   /** Nothing was kept: the form must keep the values. `refused`: the server answered, and no retry would change it. */
   | { kind: 'failed'; error: unknown; refused: boolean }
 
-type Fate = Exclude<OutboxEvent['type'], 'queued'>
+/** What happens first to a queued entry: sent, refused, to be retried, expired, or taken back. */
+type FirstOutcome = Exclude<OutboxEvent['type'], 'queued'>
 
-/** The first thing that happens to the entry, in whichever tab or worker its first attempt was made. */
-function fateOf(id: string) {
-  let settle!: (fate: Fate) => void
-  const fate = new Promise<Fate>((resolve) => (settle = resolve))
-  const stop = onOutboxEvent((event) => event.id === id && event.type !== 'queued' && settle(event.type))
-  return { fate: fate.finally(stop), settle, stop }
+/** Listens for the entry's first outcome, in whichever tab or worker its first attempt was made. */
+function listenForFirstOutcome(id: string) {
+  let resolveOutcome!: (outcome: FirstOutcome) => void
+  const outcome = new Promise<FirstOutcome>((resolve) => (resolveOutcome = resolve))
+  const stopListening = onOutboxEvent(
+    (event) => event.id === id && event.type !== 'queued' && resolveOutcome(event.type),
+  )
+  return { firstOutcome: outcome.finally(stopListening), resolveOutcome, stopListening }
 }
 
 /** Sends an entry of any kind through the outbox, with a fresh id that doubles as its Idempotency-Key. */
-export async function submitEntry(letter: OutboxLetter): Promise<SubmitOutcome> {
+export async function submitEntry(submission: OutboxSubmission): Promise<SubmitOutcome> {
   const id = crypto.randomUUID()
-  const { fate, settle, stop } = fateOf(id)
+  const { firstOutcome, resolveOutcome, stopListening } = listenForFirstOutcome(id)
   try {
-    await siteOutbox.enqueue(letter, id)
+    await siteOutbox.enqueue(submission, id)
   } catch {
-    stop()
-    return sendWithoutOutbox({ ...letter, id })
+    stopListening()
+    return sendWithoutOutbox({ ...submission, id })
   }
   // Stored but not flushed (IndexedDB failed midway): the next trigger sends it.
-  flushFromPage('scheduled').catch(() => settle('retrying'))
-  switch (await fate) {
+  flushFromPage('scheduled').catch(() => resolveOutcome('retrying'))
+  switch (await firstOutcome) {
     case 'sent':
       return { kind: 'sent' }
     case 'rejected':

@@ -15,8 +15,8 @@ export function ContactForm() {
   const honeypot = useRef<HTMLInputElement>(null)
   const form = useRef<HTMLFormElement>(null)
   // How many "Don't send" wait for a delivery under way: until their words are back, typing would be overwritten.
-  const [takingBack, setTakingBack] = useState(0)
-  const wordsComing = takingBack > 0
+  const [takeBacksWaiting, setTakeBacksWaiting] = useState(0)
+  const waitingForTakenBackWords = takeBacksWaiting > 0
   useTypedBeforeHydration(form, (typed) => dispatch({ type: 'load', values: typed }))
   const { values, shownErrors } = state
   const onEdit = (field: keyof typeof values, value: string) => dispatch({ type: 'edit', field, value })
@@ -51,7 +51,7 @@ export function ContactForm() {
             maxLength={contactLimits.name}
             value={values.name}
             error={shownErrors.name}
-            readOnly={wordsComing}
+            readOnly={waitingForTakenBackWords}
             onEdit={onEdit}
             onLeave={onLeave}
           />
@@ -63,7 +63,7 @@ export function ContactForm() {
             maxLength={contactLimits.email}
             value={values.email}
             error={shownErrors.email}
-            readOnly={wordsComing}
+            readOnly={waitingForTakenBackWords}
             onEdit={onEdit}
             onLeave={onLeave}
           />
@@ -74,7 +74,7 @@ export function ContactForm() {
           maxLength={contactLimits.subject}
           value={values.subject}
           error={shownErrors.subject}
-          readOnly={wordsComing}
+          readOnly={waitingForTakenBackWords}
           onEdit={onEdit}
           onLeave={onLeave}
         />
@@ -85,14 +85,14 @@ export function ContactForm() {
           maxLength={contactLimits.message}
           value={values.message}
           error={shownErrors.message}
-          readOnly={wordsComing}
+          readOnly={waitingForTakenBackWords}
           onEdit={onEdit}
           onLeave={onLeave}
         />
         <Honeypot ref={honeypot} />
         <button
           type="submit"
-          disabled={!canSubmit(state) || wordsComing}
+          disabled={!canSubmit(state) || waitingForTakenBackWords}
           className={buttonClass('primary', 'justify-self-center px-10 sm:justify-self-start')}
         >
           {state.submitting ? 'Sending...' : 'Send Message'}
@@ -100,7 +100,7 @@ export function ContactForm() {
       </form>
       <OutboxStatus
         typed={values}
-        onTakingBack={(waiting) => setTakingBack((count) => count + (waiting ? 1 : -1))}
+        onTakeBackWaiting={(waiting) => setTakeBacksWaiting((count) => count + (waiting ? 1 : -1))}
         onEdit={({ payload: { name, email, subject, message } }) => {
           dispatch({ type: 'load', values: { name, email, subject, message } })
           // The button pressed goes with the message it belonged to: the reader carries on in the form.

@@ -1,6 +1,6 @@
 import puppeteer, { type Page } from 'puppeteer-core'
+import { firefoxPath, missingEngineTools } from '../../../tooling/browsers/engine-tools.ts'
 import type { Engine, EnginePage } from './engine-page.ts'
-import { firefoxPath, missingEngineTools } from './engine-tools.ts'
 
 /** The tab in front: the one a reader acts in. A background tab gets no animation frames, and the page's motion waits on them. */
 interface Tabs {

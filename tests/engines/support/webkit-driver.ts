@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { missingEngineTools } from './engine-tools.ts'
+import { missingEngineTools } from '../../../tooling/browsers/engine-tools.ts'
 
 function start(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess {
   const child = spawn(command, args, { env, stdio: 'ignore' })

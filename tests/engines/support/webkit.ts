@@ -1,6 +1,6 @@
 import { remote } from 'webdriverio'
+import { miniBrowserPath } from '../../../tooling/browsers/engine-tools.ts'
 import type { Engine, EnginePage } from './engine-page.ts'
-import { miniBrowserPath } from './engine-tools.ts'
 
 type Session = Awaited<ReturnType<typeof remote>>
 

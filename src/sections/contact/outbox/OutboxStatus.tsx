@@ -14,11 +14,11 @@ interface OutboxStatusProps {
   typed: ContactInput
   onEdit: (entry: ContactEntry) => void
   /** A "Don't send" waits for the outbox (a delivery under way) before the words come back. */
-  onTakingBack: (waiting: boolean) => void
+  onTakeBackWaiting: (waiting: boolean) => void
 }
 
 /** Beside the contact form: what waits in the outbox, and the messages that could not be sent. */
-export function OutboxStatus({ typed, onEdit, onTakingBack }: OutboxStatusProps) {
+export function OutboxStatus({ typed, onEdit, onTakeBackWaiting }: OutboxStatusProps) {
   const entries = useOutboxEntries()
   const question = useReplaceQuestion()
   const failed = entries.filter((entry) => !isWaiting(entry))
@@ -37,7 +37,7 @@ export function OutboxStatus({ typed, onEdit, onTakingBack }: OutboxStatusProps)
               entry={entry}
               mayTakeBack={mayRefill}
               onTakeBack={onEdit}
-              onWaiting={onTakingBack}
+              onWaiting={onTakeBackWaiting}
             />
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { firefoxPath, miniBrowserPath, missingEngineTools } from '../../tests/engines/support/engine-tools.ts'
+import { firefoxPath, miniBrowserPath, missingEngineTools } from './engine-tools.ts'
 
 const display = process.env.DISPLAY ? [] : ['/usr/bin/Xvfb']
 

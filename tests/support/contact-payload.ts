@@ -1,4 +1,4 @@
-/** A contact message the function accepts, and a key to send it under: the outbox tests' common ground. */
+/** A contact message the function accepts, and a key to send it under: the outbox's unit tests' common ground. */
 export const contactPayload = {
   name: 'Ada',
   email: 'ada@example.com',

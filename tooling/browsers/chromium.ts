@@ -3,7 +3,7 @@ import { chromium } from '@playwright/test'
 
 /**
  * Playwright may not download its own browser on every machine (no internet here),
- * so the tests take the first Chromium they can find and say how to get one if none.
+ * so the tests, the benches and the scripts take the first Chromium they can find and say how to get one if none.
  */
 export function findChromium(): string | undefined {
   const fromEnv = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE

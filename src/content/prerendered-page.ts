@@ -1,0 +1,21 @@
+import type { PageMeta } from './page-meta.ts'
+import type { SocialImage } from './social-image.ts'
+
+/**
+ * A page the build writes besides the home page: where it lives, and what its head says. Made by
+ * prerendered-pages.ts, read by the build (tooling/prerender.ts); a file of its own so the build
+ * imports the type without the content modules behind the values.
+ */
+export interface PrerenderedPage {
+  /** A sample is set in the reading face, which its HTML preloads instead of the headings' one. */
+  kind: 'catalogue' | 'series' | 'book' | 'sample' | 'newsletter-link'
+  path: string
+  file: string
+  meta: PageMeta
+  /** Without one, the home page's card. */
+  image?: SocialImage
+  /** Its JSON-LD (structured-data.ts), written into its head as it is. */
+  structuredData?: object
+  /** False: left out of the sitemap and marked `noindex`. */
+  indexed?: false
+}
