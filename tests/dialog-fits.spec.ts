@@ -6,6 +6,8 @@ import { waitUntilLive } from './support/live.ts'
 import { expect, type Locator, type Page, test } from './support/test.ts'
 
 const book = content.books[0]
+// Each keyboard step waits for the focus's scroll to rest: dozens of steps on a busy machine.
+test.describe.configure({ timeout: 60_000 })
 
 /** Whether the element is whole inside the dialog's scrolling area and on top at its corners (not under the close button). */
 function wholeAndOnTop(element: Locator) {
