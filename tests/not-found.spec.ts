@@ -1,5 +1,6 @@
 // @any-author: these tests hold for any author, and npm run test:second-author runs them against one
 
+import AxeBuilder from '@axe-core/playwright'
 import { content } from './support/content.ts'
 import { expect, test } from './support/test.ts'
 
@@ -14,3 +15,29 @@ test('an unknown path shows the 404 page, logs the path, and links home', async 
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.author.name)
 })
+
+for (const path of ['/no/such/page', `/books/no-such-book`])
+  test(`${path}: the 404 in the site's frame, with its own title and a way to the books`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+    await expect(page).toHaveTitle(`Page not found — ${content.author.name}`)
+    // The frame every other page has: the way home and to the books, the footer, the theme button.
+    const nav = page.getByRole('navigation', { name: 'Site' })
+    await expect(nav.getByRole('link', { name: content.author.name })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'All books' })).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    await expect(page.getByRole('button', { name: /^Switch to (dark|light) theme$/ })).toBeVisible()
+    // The spec's words stay.
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('404')
+    await expect(main).toContainText('Oops! Page not found')
+    await expect(main.getByRole('link', { name: 'Return to Home' })).toBeVisible()
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })
+      expect((await new AxeBuilder({ page }).analyze()).violations.map(({ id }) => `${colorScheme}: ${id}`)).toEqual([])
+    }
+    await main.getByRole('link', { name: 'See the books' }).click()
+    await expect(page).toHaveURL(/\/#books$/)
+    await expect(page.locator('#books')).toBeInViewport()
+    await expect(page).toHaveTitle(content.site.title)
+  })

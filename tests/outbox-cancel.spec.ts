@@ -12,6 +12,7 @@ import {
   queueFromOneOfTwoTabs,
   queueOffline,
   replaceQuestion,
+  savedUntilTheServerIsReady,
   storedRows,
   submit,
   toast,
@@ -128,7 +129,7 @@ test('waiting after a 429, "Don\'t send" takes it back before the retry', async 
   const requests = await watchContactRequests(context, retryInAnHour(429))
   await openContactForm(page)
   await submit(page, message)
-  await expectQueued(page)
+  await expectQueued(page, savedUntilTheServerIsReady)
   await dontSend(page, message).click()
   await expectTakenBack(page, message)
   expect(requests).toHaveLength(1)

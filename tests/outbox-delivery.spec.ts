@@ -8,6 +8,7 @@ import {
   pendingCount,
   queueFromOneOfTwoTabs,
   queueOffline,
+  savedWhileTheServerFails,
   storedRows,
   submit,
   toast,
@@ -82,7 +83,7 @@ test('the backend answers 503 twice, then recovers: retried with backoff, one ro
   )
   await openContactForm(page)
   await submit(page, message)
-  await expectQueued(page)
+  await expectQueued(page, savedWhileTheServerFails)
   await expectDeliveredLater(page)
   await expectStoredOnce(request, message)
   expect(requests).toHaveLength(3)

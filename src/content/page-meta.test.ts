@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bookPageMeta, samplePageMeta } from './page-meta.ts'
+import { bookPageMeta, notFoundPageMeta, samplePageMeta } from './page-meta.ts'
 
 const book = { title: 'First Light', summary: 'A keeper climbs the tower.' }
 
@@ -16,5 +16,9 @@ describe('page meta', () => {
       title: 'One — First Light — Ana Reis',
       description: 'A sample chapter of First Light. A keeper climbs the tower.',
     })
+  })
+
+  it('says the page is not found, by the author', () => {
+    expect(notFoundPageMeta('Ana Reis').title).toBe('Page not found — Ana Reis')
   })
 })

@@ -35,3 +35,9 @@ export const linkPageMeta = (title: string, text: string, authorName: string): P
   title: `${title} — ${authorName}`,
   description: text,
 })
+
+/** The 404 page: its own tab title (it is served as the home page's HTML, whose title it must not keep). */
+export const notFoundPageMeta = (authorName: string): PageMeta => ({
+  title: `Page not found — ${authorName}`,
+  description: 'Oops! Page not found',
+})

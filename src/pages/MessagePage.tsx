@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { textLinkClass } from '#src/ui/link-styles.ts'
+import { tapTargetClass, textLinkClass } from '#src/ui/link-styles.ts'
 
 /** A page that says one thing, centred on the screen, with one way on: the 404 page and the error page. */
 export function MessagePage({ children }: { children: ReactNode }) {
@@ -14,7 +14,7 @@ export function MessagePage({ children }: { children: ReactNode }) {
 /** The way on when the page asked for is not there. */
 export function ReturnHome() {
   return (
-    <Link to="/" className={textLinkClass}>
+    <Link to="/" className={`${tapTargetClass} ${textLinkClass}`}>
       Return to Home
     </Link>
   )

@@ -1,19 +1,37 @@
+import { author } from 'virtual:content/author'
 import { useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { MessagePage, ReturnHome } from './MessagePage.tsx'
+import { notFoundPageMeta } from '#src/content/page-meta.ts'
+import { buttonClass } from '#src/ui/button-styles.ts'
+import { ReturnHome } from './MessagePage.tsx'
+import { PageFrame } from './PageFrame.tsx'
+import { usePageTitle } from './use-page-title.ts'
 
+/** In the site's frame, as every other page, with its own title and a way on to the books as well as home. */
 export function NotFoundPage() {
   const { pathname } = useLocation()
+  usePageTitle(notFoundPageMeta(author.name).title)
 
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname)
   }, [pathname])
 
   return (
-    <MessagePage>
-      <h1 className="mb-4 text-5xl font-semibold">404</h1>
-      <p className="mb-6 text-xl text-muted">Oops! Page not found</p>
-      <ReturnHome />
-    </MessagePage>
+    <PageFrame>
+      <section aria-labelledby="not-found-heading" className="mx-auto grid max-w-md justify-items-center text-center">
+        <h1 id="not-found-heading" className="mb-4 text-5xl font-semibold">
+          404
+        </h1>
+        <p className="mb-2 text-xl text-muted">Oops! Page not found</p>
+        <p className="mb-8 text-muted">{`The address may have changed. ${author.firstName}'s books are all here:`}</p>
+        <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-4">
+          {/* A document load: the browser itself lands on #books in the home's prerendered HTML. */}
+          <a href="/#books" className={buttonClass('primary')}>
+            See the books
+          </a>
+          <ReturnHome />
+        </div>
+      </section>
+    </PageFrame>
   )
 }

@@ -50,18 +50,22 @@ export function Dialog({ open, onClose, labelledBy, closeLabel = 'Close', classN
       onClick={(event) => {
         if (pressedOnBackdrop.current && event.target === event.currentTarget) onClose()
       }}
-      className={`m-auto max-h-[90vh] w-[calc(100%-2rem)] overflow-hidden rounded-2xl bg-surface p-0 text-ink shadow-2xl backdrop:bg-black/60 backdrop:backdrop-blur-sm ${className}`}
+      // dvh: 90% of what a phone shows under its address bar, so the bottom is never behind the browser's own bars.
+      className={`m-auto max-h-[90dvh] w-[calc(100%-2rem)] overflow-hidden rounded-2xl bg-surface p-0 text-ink shadow-2xl backdrop:bg-black/60 backdrop:backdrop-blur-sm ${className}`}
     >
       {open && (
-        <div className="relative max-h-[90vh] overflow-y-auto p-6 sm:p-8">
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={closeLabel}
-            className="absolute top-3 right-3 grid size-11 place-items-center rounded-full text-muted hover:bg-ink/5 hover:text-ink"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
+        <div className="relative max-h-[90dvh] scroll-pt-16 overflow-y-auto p-6 sm:p-8">
+          {/* Sticky and of no height: the close button stays in the corner in reach as the content scrolls under it. */}
+          <div className="sticky top-3 z-10 -mt-3 mb-3 -mr-3 flex h-0 justify-end sm:-mt-5 sm:mb-5 sm:-mr-5">
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={closeLabel}
+              className="grid size-11 shrink-0 place-items-center rounded-full bg-surface/90 text-muted shadow-md ring-1 ring-line backdrop-blur-sm hover:bg-surface hover:text-ink"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </button>
+          </div>
           {children}
         </div>
       )}

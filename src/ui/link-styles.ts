@@ -1,2 +1,5 @@
 /** One look for every link set in running text or standing alone as words, as buttons have theirs. */
 export const textLinkClass = 'text-accent underline underline-offset-4 hover:no-underline'
+
+/** A link standing alone (not in running text) is a tap target of at least 44 px high, whatever its words' size. */
+export const tapTargetClass = 'inline-flex min-h-11 items-center'

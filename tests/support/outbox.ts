@@ -72,17 +72,26 @@ export const replaceQuestion = (page: Page) => page.getByRole('dialog', { name: 
 
 export const pendingCount = (page: Page) => page.getByText(/waiting to be sent$/)
 
-/** The form's answer to a message that has to wait. */
-export async function expectSaved(page: Page) {
-  await expect(toast(page, 'Message Saved')).toContainText(
-    'Your message is saved on this device and will be sent automatically when the connection returns.',
-  )
+export const savedUntilOnline =
+  'Your message is saved on this device and will be sent automatically when the connection returns.'
+
+/** The server answered 429 with Retry-After: 3600: the connection is not blamed. */
+export const savedUntilTheServerIsReady =
+  'The site asked us to wait before sending more. Your message is saved on this device and will be sent automatically in about 60 minutes.'
+
+/** The server failed (5xx) on the first attempt: it is tried again within a second or two. */
+export const savedWhileTheServerFails =
+  'The site could not take it just now. Your message is saved on this device and will be sent automatically in a moment.'
+
+/** The form's answer to a message that has to wait, offline unless `words` say otherwise. */
+export async function expectSaved(page: Page, words = savedUntilOnline) {
+  await expect(toast(page, 'Message Saved')).toContainText(words)
   for (const label of Object.keys(validMessage)) await expect(page.getByLabel(label, { exact: true })).toHaveValue('')
 }
 
 /** Saved, and still waiting (offline, so nothing can deliver it yet). */
-export async function expectQueued(page: Page) {
-  await expectSaved(page)
+export async function expectQueued(page: Page, words = savedUntilOnline) {
+  await expectSaved(page, words)
   await expect(pendingCount(page)).toHaveText('1 message waiting to be sent')
 }
 

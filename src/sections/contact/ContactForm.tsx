@@ -1,13 +1,18 @@
 import { type FormEvent, useReducer, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import * as v from 'valibot'
 import { contactLimits, contactSchema } from '#shared/contact-schema.ts'
 import { submitEntry } from '#src/outbox/page/submit-entry.ts'
+import { siteOutbox } from '#src/outbox/site-outbox.ts'
 import { buttonClass } from '#src/ui/button-styles.ts'
 import { Honeypot } from '#src/ui/Honeypot.tsx'
 import { canSubmit, contactFormReducer, initialContactForm } from './contact-form-state.ts'
 import { toastQueued, toastSendFailed, toastSent } from './contact-toasts.ts'
 import { Field } from './Field.tsx'
+import { messageCountText } from './message-length.ts'
 import { OutboxStatus } from './outbox/OutboxStatus.tsx'
+import { savedDescription } from './saved-words.ts'
+import { ThankYou } from './ThankYou.tsx'
 import { useTypedBeforeHydration } from './use-typed-before-hydration.ts'
 
 export function ContactForm() {
@@ -17,6 +22,8 @@ export function ContactForm() {
   // How many "Don't send" wait for a delivery under way: until their words are back, typing would be overwritten.
   const [takeBacksWaiting, setTakeBacksWaiting] = useState(0)
   const waitingForTakenBackWords = takeBacksWaiting > 0
+  // Who a sent message was from, while the thank-you stands in the form's place.
+  const [thanked, setThanked] = useState<{ name: string; email: string }>()
   useTypedBeforeHydration(form, (typed) => dispatch({ type: 'load', values: typed }))
   const { values, shownErrors } = state
   const onEdit = (field: keyof typeof values, value: string) => dispatch({ type: 'edit', field, value })
@@ -33,16 +40,32 @@ export function ContactForm() {
       console.error('Failed to send contact message:', outcome.error)
       dispatch({ type: 'failed' })
       toastSendFailed()
+    } else if (outcome.kind === 'sent') {
+      dispatch({ type: 'sent' })
+      setThanked({ name: parsed.output.name, email: parsed.output.email })
+      toastSent()
     } else {
       dispatch({ type: 'sent' })
-      if (outcome.kind === 'sent') toastSent()
-      else toastQueued()
+      toastQueued(savedDescription(await waitingEntry(outcome.id), Date.now()))
     }
+  }
+
+  function showForm() {
+    flushSync(() => setThanked(undefined))
+    form.current?.querySelector('input')?.focus()
   }
 
   return (
     <>
-      <form ref={form} noValidate onSubmit={submit} aria-label="Contact form" className="grid gap-5">
+      {thanked && <ThankYou sender={thanked} onWriteAnother={showForm} />}
+      <form
+        ref={form}
+        noValidate
+        onSubmit={submit}
+        aria-label="Contact form"
+        hidden={thanked !== undefined}
+        className="grid gap-5"
+      >
         <div className="grid gap-5 sm:grid-cols-2">
           <Field
             name="name"
@@ -85,6 +108,7 @@ export function ContactForm() {
           maxLength={contactLimits.message}
           value={values.message}
           error={shownErrors.message}
+          hint={messageCountText(values.message)}
           readOnly={waitingForTakenBackWords}
           onEdit={onEdit}
           onLeave={onLeave}
@@ -104,9 +128,15 @@ export function ContactForm() {
         onEdit={({ payload: { name, email, subject, message } }) => {
           dispatch({ type: 'load', values: { name, email, subject, message } })
           // The button pressed goes with the message it belonged to: the reader carries on in the form.
-          form.current?.querySelector('input')?.focus()
+          showForm()
         }}
       />
     </>
   )
+}
+
+/** The entry a message waits as, to say why it waits; gone already if it was delivered meanwhile. */
+async function waitingEntry(id: string) {
+  const entries = await siteOutbox.list().catch(() => [])
+  return entries.find((entry) => entry.id === id)
 }

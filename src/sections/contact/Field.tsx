@@ -5,6 +5,8 @@ interface FieldProps {
   label: string
   value: string
   error?: string
+  /** Said under the field as the reader types (the message's count); the error, when shown, describes the field instead. */
+  hint?: string
   multiline?: boolean
   type?: 'text' | 'email'
   autoComplete?: string
@@ -20,6 +22,7 @@ export function Field({
   label,
   value,
   error,
+  hint,
   multiline,
   type = 'text',
   autoComplete,
@@ -30,6 +33,7 @@ export function Field({
 }: FieldProps) {
   const id = `contact-${name}`
   const errorId = `${id}-error`
+  const hintId = `${id}-hint`
   const control = {
     id,
     name,
@@ -38,7 +42,7 @@ export function Field({
     autoComplete,
     readOnly,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    'aria-describedby': error ? errorId : hint ? hintId : undefined,
     onChange: (event: { target: { value: string } }) => onEdit(name, event.target.value),
     onBlur: () => onLeave(name),
     className: `w-full rounded-lg border bg-paper px-4 py-3 text-ink placeholder:text-muted ${error ? 'border-danger' : 'border-line'}`,
@@ -49,11 +53,18 @@ export function Field({
         {label}
       </label>
       {multiline ? <textarea rows={6} {...control} /> : <input type={type} {...control} />}
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <div className="flex flex-wrap justify-between gap-x-4">
+        {error && (
+          <p id={errorId} className="mt-1.5 text-sm text-danger">
+            {error}
+          </p>
+        )}
+        {hint !== undefined && (
+          <p id={hintId} aria-live="polite" className="mt-1.5 ml-auto text-sm text-muted tabular-nums">
+            {hint}
+          </p>
+        )}
+      </div>
     </div>
   )
 }

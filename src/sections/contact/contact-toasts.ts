@@ -11,11 +11,8 @@ export const toastSent = () =>
 export const toastSendFailed = () =>
   showToast({ title: 'Error', description: 'Failed to send message. Please try again.', variant: 'destructive' })
 
-export const toastQueued = () =>
-  showToast({
-    title: 'Message Saved',
-    description: 'Your message is saved on this device and will be sent automatically when the connection returns.',
-  })
+/** `description` says why it waits (saved-words.ts): the connection, or the server asking for time. */
+export const toastQueued = (description: string) => showToast({ title: 'Message Saved', description })
 
 // For taking back a waiting message, in the style of the toasts above: a short title in Title Case, then a description.
 export const toastCancelled = () =>

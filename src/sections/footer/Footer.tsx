@@ -1,6 +1,6 @@
 import { author } from 'virtual:content/author'
 import { copyrightYear, site } from 'virtual:content/site'
-import { textLinkClass } from '#src/ui/link-styles.ts'
+import { tapTargetClass, textLinkClass } from '#src/ui/link-styles.ts'
 
 export function Footer() {
   return (
@@ -12,7 +12,7 @@ export function Footer() {
           href={site.footer.link}
           target="_blank"
           rel="noopener noreferrer"
-          className={`font-semibold ${textLinkClass}`}
+          className={`${tapTargetClass} font-semibold ${textLinkClass}`}
         >
           {site.footer.credit}
         </a>

@@ -7,6 +7,20 @@ import { followLink, type LinkAction, type LinkOutcome } from './follow-link.ts'
 import { askingWords, outcomeText } from './link-words.ts'
 import { signUpAgainLink } from './sign-up-again.ts'
 
+/** The way on from a link page opened without its link: a new sign-up sends a new confirm link; else home. */
+function WithoutLink({ action }: { action: LinkAction }) {
+  const signUp = action === 'confirm' ? signUpAgainLink() : undefined
+  return signUp ? (
+    <Link {...signUp} className={buttonClass('primary')}>
+      {words.signUpAgain}
+    </Link>
+  ) : (
+    <Link to="/" className={buttonClass('outline')}>
+      Return to Home
+    </Link>
+  )
+}
+
 /**
  * A mail's link: what pressing the button will do, and what it did. Before the app runs (prerendered,
  * without the address's token) the button waits, so the page reads the same until then.
@@ -16,6 +30,8 @@ export function NewsletterLink({ action, token }: { action: LinkAction; token?: 
   const [outcome, setOutcome] = useState<LinkOutcome | 'asking'>()
   const { title, text, button } = askingWords(action, words)
   const again = outcome === 'expired' ? signUpAgainLink() : undefined
+  // Opened without the mail's token: nothing to press, so a way on instead of a button that cannot work.
+  const withoutLink = hydrated && !token
 
   async function press() {
     if (!token || outcome === 'asking') return
@@ -28,10 +44,14 @@ export function NewsletterLink({ action, token }: { action: LinkAction; token?: 
       <h1 id="newsletter-link-heading" className="text-center text-4xl font-semibold">
         {title}
       </h1>
-      <p className="text-center text-muted">{hydrated && !token ? words.noToken : text}</p>
-      <button type="button" disabled={!hydrated || !token} onClick={press} className={buttonClass('primary')}>
-        {button}
-      </button>
+      <p className="text-center text-muted">{withoutLink ? words.noToken : text}</p>
+      {withoutLink ? (
+        <WithoutLink action={action} />
+      ) : (
+        <button type="button" disabled={!hydrated} onClick={press} className={buttonClass('primary')}>
+          {button}
+        </button>
+      )}
       <p role="status" className="min-h-[3lh] text-center font-semibold">
         {outcome && outcome !== 'asking' && outcomeText(outcome, words)}
         {again && (

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import type { Book } from '#src/content/content.ts'
 import { BuyButton } from '#src/sections/books/BuyButton.tsx'
-import { textLinkClass } from '#src/ui/link-styles.ts'
+import { tapTargetClass, textLinkClass } from '#src/ui/link-styles.ts'
 
 /** Where the sample stops: the book to buy, and the way back to its page. */
 export function SampleEnd({ book }: { book: Book }) {
@@ -18,7 +18,12 @@ export function SampleEnd({ book }: { book: Book }) {
         ))}
       </div>
       <p className="mt-6">
-        <Link to="/books/$slug" params={{ slug: book.slug }} activeOptions={{ exact: true }} className={textLinkClass}>
+        <Link
+          to="/books/$slug"
+          params={{ slug: book.slug }}
+          activeOptions={{ exact: true }}
+          className={`${tapTargetClass} ${textLinkClass}`}
+        >
           More about the book
         </Link>
       </p>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { Book } from '#src/content/content.ts'
+import { tapTargetClass } from '#src/ui/link-styles.ts'
 
 /** Which book the chapter is from, linking back to its page. */
 export function SampleSource({ book }: { book: Pick<Book, 'slug' | 'title'> }) {
@@ -9,7 +10,7 @@ export function SampleSource({ book }: { book: Pick<Book, 'slug' | 'title'> }) {
         to="/books/$slug"
         params={{ slug: book.slug }}
         activeOptions={{ exact: true }}
-        className="underline-offset-4 hover:underline"
+        className={`${tapTargetClass} underline-offset-4 hover:underline`}
       >
         {book.title}
       </Link>

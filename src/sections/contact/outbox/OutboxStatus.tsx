@@ -22,13 +22,14 @@ export function OutboxStatus({ typed, onEdit, onTakeBackWaiting }: OutboxStatusP
   const entries = useOutboxEntries()
   const question = useReplaceQuestion()
   const failed = entries.filter((entry) => !isWaiting(entry))
-  // A message on its first attempt is the form's to announce; once it has had to wait, the reader may take it back.
+  // A message on its first attempt is the form's to announce (a normal send never flashes "waiting"); once it
+  // has had to wait, it is counted and the reader may take it back.
   const waited = entries.filter((entry) => isWaiting(entry) && entry.attempts > 0)
   const discard = (entry: ContactEntry) => void siteOutbox.discard(entry.id)
   const mayRefill = async (entry: ContactEntry) => refillOrAsk(typed, entry.payload) === 'refill' || question.ask()
   return (
     <div className="mt-4 grid gap-4">
-      <PendingCount count={entries.length - failed.length} />
+      <PendingCount count={waited.length} />
       {waited.length > 0 && (
         <ul aria-label="Messages waiting to be sent" className="grid gap-2">
           {waited.map((entry) => (

@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react'
 
-/** How many messages wait in the outbox; the region is always there, so a change is announced. */
+/** How many messages have had to wait in the outbox; the region is always there, so a change is announced. */
 export function PendingCount({ count }: { count: number }) {
   return (
     <p

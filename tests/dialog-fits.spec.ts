@@ -1,0 +1,118 @@
+// The details dialog at phone and desktop sizes: its close control stays in reach as it scrolls, and
+// nothing in it is cut off by the screen, its own edges or that control (issue 32, item 4).
+import { tapViewDetails } from './support/book-card.ts'
+import { content } from './support/content.ts'
+import { waitUntilLive } from './support/live.ts'
+import { expect, type Locator, type Page, test } from './support/test.ts'
+
+const book = content.books[0]
+// Each keyboard step waits for the focus's scroll to rest: dozens of steps on a busy machine.
+test.describe.configure({ timeout: 60_000 })
+
+/** Whether the element is whole inside the dialog's scrolling area and on top at its corners (not under the close button). */
+function wholeAndOnTop(element: Locator) {
+  return element.evaluate((node) => {
+    const scroller = node.closest('dialog')?.firstElementChild as HTMLElement
+    const area = scroller.getBoundingClientRect()
+    const box = node.getBoundingClientRect()
+    const inside =
+      box.top >= area.top - 0.5 &&
+      box.bottom <= area.bottom + 0.5 &&
+      box.left >= area.left - 0.5 &&
+      box.right <= area.right + 0.5
+    // Inset far enough that a round button's corners are still the button.
+    const inset = Math.min(box.width, box.height) * 0.2
+    const corners = [
+      [box.left + inset, box.top + inset],
+      [box.right - inset, box.top + inset],
+      [box.left + inset, box.bottom - inset],
+      [box.right - inset, box.bottom - inset],
+    ]
+    const onTop = corners.every(([x, y]) => {
+      const hit = document.elementFromPoint(x, y)
+      return hit !== null && (node.contains(hit) || hit.contains(node))
+    })
+    return { inside, onTop }
+  })
+}
+
+async function openDetails(page: Page) {
+  await page.goto('/')
+  await waitUntilLive(page)
+  await tapViewDetails(page.getByRole('article', { name: book.title }))
+  const dialog = page.getByRole('dialog', { name: book.title })
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+const scroller = (dialog: Locator) => dialog.locator('> div')
+
+for (const [width, height] of [
+  [360, 640],
+  [390, 844],
+  [1280, 800],
+  [1440, 900],
+] as const) {
+  test.describe(`at ${width}×${height}`, () => {
+    // No worker, so no first visit's "ready to work offline" notice over the dialog's corner: where notices
+    // sit is the issue's item 2, not this one's.
+    test.use({ viewport: { width, height }, serviceWorkers: 'block' })
+
+    test('the dialog is within the screen, and its close button stays in reach at every scroll position', async ({
+      page,
+    }) => {
+      const dialog = await openDetails(page)
+      const box = (await dialog.boundingBox())!
+      expect(box.y).toBeGreaterThanOrEqual(0)
+      expect(box.y + box.height).toBeLessThanOrEqual(height)
+      expect(box.height).toBeLessThanOrEqual(height * 0.9 + 0.5)
+      const close = dialog.getByRole('button', { name: 'Close' })
+      const { scrollHeight, clientHeight } = await scroller(dialog).evaluate((node) => ({
+        scrollHeight: node.scrollHeight,
+        clientHeight: node.clientHeight,
+      }))
+      for (const fraction of [0, 0.25, 0.5, 0.75, 1]) {
+        await scroller(dialog).evaluate(
+          (node, top) => node.scrollTo({ top, behavior: 'instant' }),
+          fraction * (scrollHeight - clientHeight),
+        )
+        expect(await wholeAndOnTop(close), `close at ${fraction * 100}% scrolled`).toEqual({
+          inside: true,
+          onTop: true,
+        })
+        const closeBox = (await close.boundingBox())!
+        expect(closeBox.width).toBeGreaterThanOrEqual(44)
+        expect(closeBox.height).toBeGreaterThanOrEqual(44)
+      }
+      await close.click()
+      await expect(dialog).toBeHidden()
+    })
+
+    test('every control, the book page’s link last, is whole and uncovered when the keyboard reaches it, both ways', async ({
+      page,
+    }) => {
+      const dialog = await openDetails(page)
+      const close = dialog.getByRole('button', { name: 'Close' })
+      const link = dialog.getByRole('link', { name: 'Open the book’s page' })
+      await close.focus()
+      const reached: string[] = []
+      for (const [key, last] of [
+        ['Tab', link],
+        ['Shift+Tab', close],
+      ] as const) {
+        for (let step = 0; step < 40 && !(await last.evaluate((node) => node === document.activeElement)); step++) {
+          await page.keyboard.press(key)
+          const focused = dialog.locator(':focus')
+          const name = (await focused.getAttribute('aria-label')) ?? (await focused.textContent())
+          reached.push(`${key} ${name}`)
+          // Focus may scroll smoothly: judge the place it comes to rest.
+          await expect
+            .poll(() => wholeAndOnTop(focused), { message: `${key} to ${name}` })
+            .toEqual({ inside: true, onTop: true })
+        }
+      }
+      expect(reached).toContain('Tab Open the book’s page')
+      expect(reached.at(-1)).toBe('Shift+Tab Close')
+    })
+  })
+}

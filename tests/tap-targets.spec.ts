@@ -1,0 +1,49 @@
+// Every control a reader taps on a phone is at least 44 px in both directions (issue 32, items 2 and 5).
+import { content } from './support/content.ts'
+import { waitUntilLive } from './support/live.ts'
+import { expect, test } from './support/test.ts'
+
+const [book] = content.books
+const pages = [
+  '/',
+  `/books/${book.slug}`,
+  ...(book.sample ? [`/books/${book.slug}/sample`] : []),
+  '/no/such/page',
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
+]
+
+test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true })
+
+for (const path of pages)
+  test(`${path} at 360×640: every link, button and field is at least 44×44 px`, async ({ page }) => {
+    await page.goto(path)
+    await waitUntilLive(page)
+    const small = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary')]
+        .filter((target) => {
+          const box = target.getBoundingClientRect()
+          // Laid out and reachable (the honeypot is neither).
+          if (box.width === 0 || target.tabIndex < 0 || target.closest('[aria-hidden="true"]')) return false
+          return box.width < 44 || box.height < 44
+        })
+        .map((target) => {
+          const box = target.getBoundingClientRect()
+          const name = (target.getAttribute('aria-label') ?? target.textContent ?? '').trim()
+          return `${target.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`
+        }),
+    )
+    expect(small).toEqual([])
+  })
+
+test('the header links measured in the review are now 44 px high: "All books" and "Back to the book"', async ({
+  page,
+}) => {
+  await page.goto(`/books/${book.slug}`)
+  const allBooks = page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'All books' })
+  expect((await allBooks.boundingBox())?.height).toBeGreaterThanOrEqual(44)
+  test.skip(!book.sample, 'this book has no sample chapter')
+  await page.goto(`/books/${book.slug}/sample`)
+  const back = page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Back to the book' })
+  expect((await back.boundingBox())?.height).toBeGreaterThanOrEqual(44)
+})
