@@ -9,7 +9,11 @@ import {
 import type { Links } from './mail.ts'
 
 export interface NewsletterSettings extends SiteSettings, Links {
-  /** Sign-ups accepted per client address within `windowSeconds`, and from everyone together. */
+  /**
+   * At most `max` sign-ups per client address within `windowSeconds`; at most `globalMax` confirmation
+   * mails in that time from everyone together (more wait for later sign-ups to find room), and twenty
+   * times that stored, so no address trick floods mailboxes or turns a reader away.
+   */
   rateLimit: { max: number; windowSeconds: number; globalMax: number }
 }
 

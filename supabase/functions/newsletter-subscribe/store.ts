@@ -10,12 +10,24 @@ export interface SignUp {
   clientAddressHash: string
   receivedAt: Date
   rateLimit: { max: number; windowSeconds: number; globalMax: number }
-  tokenHashes: { confirm: string; unsubscribe: string }
+  tokenHashes: TokenHashes
 }
 
 export type SignUpOutcome =
   /** `mailTo`: this request claimed the address's confirmation mail, and must send it. */
   { kind: 'accepted'; mailTo?: string } | { kind: 'rate_limited'; retryAfterSeconds: number }
+
+/** The links of one confirmation mail, as the database keeps them. */
+export interface TokenHashes {
+  confirm: string
+  unsubscribe: string
+}
+
+/** A deferred confirmation mail let through: to whom, and which of the offered token pairs it took. */
+export interface ReleasedMail {
+  to: string
+  tokenIndex: number
+}
 
 export type ConfirmOutcome = 'confirmed' | 'already-confirmed' | 'expired' | 'invalid'
 
@@ -27,6 +39,15 @@ export interface LinkResult<Outcome> {
 
 export interface NewsletterStore {
   subscribe(signUp: SignUp): Promise<SignUpOutcome>
+  /**
+   * Lets confirmation mails that waited for room through, oldest first, as many as the window allows
+   * and `tokenHashes` has pairs for; each must then be sent with its pair's tokens.
+   */
+  releaseDeferredMails(
+    at: Date,
+    rateLimit: SignUp['rateLimit'],
+    tokenHashes: readonly TokenHashes[],
+  ): Promise<ReleasedMail[]>
   /** Gives back a claimed mail that could not be sent, so a later sign-up may send it. */
   releaseMail(email: string, claimedAt: Date): Promise<void>
   confirm(tokenHash: string, at: Date): Promise<LinkResult<ConfirmOutcome>>
@@ -71,6 +92,22 @@ export function createSqlNewsletterStore(query: SqlQuery): NewsletterStore {
       if (row.outcome === 'rate_limited')
         return { kind: 'rate_limited', retryAfterSeconds: Number(row.retry_after_seconds) }
       return row.mail_to === null ? { kind: 'accepted' } : { kind: 'accepted', mailTo: row.mail_to }
+    },
+    async releaseDeferredMails(at, rateLimit, tokenHashes) {
+      // Hex hashes joined by commas: a text parameter reads alike in every driver, an array may not.
+      const rows = await query<{ email: string; token_index: number }>(
+        `select * from public.release_deferred_newsletter_mails($1::timestamptz, $2::integer, $3::integer,
+           string_to_array($4, ','), string_to_array($5, ','), $6::integer)`,
+        [
+          at.toISOString(),
+          rateLimit.windowSeconds,
+          rateLimit.globalMax,
+          tokenHashes.map((pair) => pair.confirm).join(','),
+          tokenHashes.map((pair) => pair.unsubscribe).join(','),
+          confirmSeconds,
+        ],
+      )
+      return rows.map((row) => ({ to: row.email, tokenIndex: Number(row.token_index) - 1 }))
     },
     async releaseMail(email, claimedAt) {
       await query('select public.release_newsletter_mail($1, $2::timestamptz)', [email, claimedAt.toISOString()])

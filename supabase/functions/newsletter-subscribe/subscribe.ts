@@ -10,6 +10,15 @@ import { hashToken, newToken } from './tokens.ts'
 // Far above an address and a consent line; anything bigger is not a sign-up.
 const maxSignUpBytes = 4 * 1024
 
+// Deferred confirmation mails each sign-up may let through when the window has room (decision 0026).
+const deferredMailsPerSignUp = 5
+
+const newTokens = () => ({ confirm: newToken(), unsubscribe: newToken() })
+const hashesOf = async (tokens: { confirm: string; unsubscribe: string }) => ({
+  confirm: await hashToken(tokens.confirm),
+  unsubscribe: await hashToken(tokens.unsubscribe),
+})
+
 /** The one answer every accepted sign-up gets, whoever the address belongs to. */
 const checkYourInbox = () => json(202, { status: 'check-your-inbox' })
 
@@ -39,6 +48,24 @@ export function createSubscribe(deps: EndpointDeps): (request: Request) => Promi
     }
   }
 
+  /** Mails that waited for room, let through now that the window has some; a failure waits for the next sign-up. */
+  async function releaseDeferredMails(at: Date) {
+    const offered = Array.from({ length: deferredMailsPerSignUp }, newTokens)
+    try {
+      const released = await store.releaseDeferredMails(
+        at,
+        settings.rateLimit,
+        await Promise.all(offered.map(hashesOf)),
+      )
+      for (const { to, tokenIndex } of released)
+        waitUntil(sendConfirmation(to, offered[tokenIndex], `deferred/${crypto.randomUUID()}`, at))
+    } catch (cause) {
+      log(
+        `[newsletter-subscribe] deferred confirmation mails were not let through (${describeError(cause)}); the next sign-up tries`,
+      )
+    }
+  }
+
   return async (request) => {
     if (!isJsonContentType(request.headers.get('content-type')))
       return failure(415, 'unsupported_media_type', 'Send the sign-up as application/json.')
@@ -50,9 +77,9 @@ export function createSubscribe(deps: EndpointDeps): (request: Request) => Promi
     const result = parseNewsletterSubmission(body.body)
     if (!result.success) return failure(422, 'invalid', 'Some fields are not valid.', { fields: result.fields })
 
-    // The same work for every accepted request, a bot's too: tokens made, one round trip to the database.
+    // The same work for every accepted request, a bot's too: tokens made, the sign-up, then any deferred mails let through.
     const { email, consent, website } = result.submission
-    const tokens = { confirm: newToken(), unsubscribe: newToken() }
+    const tokens = newTokens()
     const receivedAt = clock()
     const outcome = await store.subscribe({
       idempotencyKey,
@@ -62,13 +89,14 @@ export function createSubscribe(deps: EndpointDeps): (request: Request) => Promi
       clientAddressHash: await rateLimitHash(request),
       receivedAt,
       rateLimit: settings.rateLimit,
-      tokenHashes: { confirm: await hashToken(tokens.confirm), unsubscribe: await hashToken(tokens.unsubscribe) },
+      tokenHashes: await hashesOf(tokens),
     })
     if (outcome.kind === 'rate_limited')
       return failure(429, 'rate_limited', 'Too many sign-ups; please try again later.', {
         headers: { 'retry-after': String(outcome.retryAfterSeconds) },
       })
     if (outcome.mailTo) waitUntil(sendConfirmation(outcome.mailTo, tokens, idempotencyKey, receivedAt))
+    await releaseDeferredMails(receivedAt)
     return checkYourInbox()
   }
 }

@@ -46,6 +46,7 @@ onEveryDatabase('contact-database.test.ts', (database) => {
         { version: '20261124000000', name: 'newsletter_subscribers' },
         { version: '20261125000000', name: 'newsletter_hardening' },
         { version: '20261125000100', name: 'contact_flood' },
+        { version: '20261126000000', name: 'newsletter_flood' },
       ])
       expect(await applyMigrations(database().db)).toEqual([])
     })

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { all, realPostgresFunction, statuses } from '../test-kits/real-postgres-kit.ts'
 
 const rateLimitMax = 3
+const globalMax = 12
 const concurrency = 16
 
 const backend = realPostgresFunction(
@@ -15,6 +16,7 @@ const backend = realPostgresFunction(
     CONTACT_ADDRESS_SALT: 'real-postgres-test',
     SITE_URL: 'https://author.example',
     NEWSLETTER_RATE_LIMIT_MAX: String(rateLimitMax),
+    NEWSLETTER_GLOBAL_RATE_LIMIT_MAX: String(globalMax),
   },
   'supabase/functions/newsletter-subscribe/index.ts',
 )
@@ -79,6 +81,23 @@ describe.skipIf(backend.skipped)('newsletter-subscribe on a real Postgres server
     )
   })
 
+  it("stores a visitor's sign-up among 10 addresses' at full rate, all at once, and mails no more than the cap", async () => {
+    const lines = mailLines()
+    const responses = await all(10 * rateLimitMax + 1, (n) =>
+      signUp(
+        { ...valid, email: `r${n}@example.com` },
+        { address: n < 10 * rateLimitMax ? `203.0.113.${(n % 10) + 1}` : '198.51.100.77' },
+      ),
+    )
+
+    expect(statuses(responses)).toEqual(Array(10 * rateLimitMax + 1).fill(202))
+    const [{ stored, claims, deferred }] = await backend.sql`select count(*)::int as stored,
+      (select count(*)::int from public.newsletter_tokens where purpose = 'confirm') as claims,
+      count(mail_deferred_at)::int as deferred from public.newsletter_subscribers`
+    expect({ stored, claims, deferred }).toEqual({ stored: 31, claims: globalMax, deferred: 31 - globalMax })
+    await vi.waitFor(() => expect(mailLines() - lines).toBe(globalMax), { timeout: 30_000 })
+  })
+
   it('confirms once when one link is posted many times at once', async () => {
     const lines = backend.deno.output().length
     await signUp(valid)
@@ -118,6 +137,7 @@ describe.skipIf(backend.skipped)('newsletter-subscribe on a real Postgres server
         'select * from public.newsletter_requests',
         `select * from public.confirm_newsletter('${'a'.repeat(64)}', now())`,
         `select * from public.unsubscribe_newsletter('${'a'.repeat(64)}', now())`,
+        `select * from public.release_deferred_newsletter_mails(now(), 600, 100, '{}', '{}', 60)`,
       ])
         await expect(backend.as(role, statement), `${role}: ${statement}`).rejects.toThrow(/permission denied/)
     }
