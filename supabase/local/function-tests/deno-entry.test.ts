@@ -5,6 +5,7 @@ import { request as httpRequest } from 'node:http'
 import { describe, expect, it } from 'vitest'
 import { bodyDeadlineMs } from '../../functions/_shared/read-body.ts'
 import { denoOnPglite } from '../test-kits/pglite-deno-kit.ts'
+import { validContact as valid } from '../test-kits/valid-contact.ts'
 
 const rateLimitMax = 3
 
@@ -13,14 +14,6 @@ const backend = denoOnPglite({
   CONTACT_ADDRESS_SALT: 'deno-entry-test',
   CONTACT_RATE_LIMIT_MAX: String(rateLimitMax),
 })
-
-const valid = {
-  name: 'Ada Reader',
-  email: 'ada@example.com',
-  subject: 'Golden Horizons',
-  message: 'I loved the ending of the book.',
-  website: '',
-}
 
 function send(
   body: unknown,

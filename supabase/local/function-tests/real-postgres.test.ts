@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { all, realPostgresFunction, statuses } from '../test-kits/real-postgres-kit.ts'
+import { validContact as valid } from '../test-kits/valid-contact.ts'
 
 const rateLimitMax = 3
 const globalMax = 12
@@ -21,14 +22,6 @@ const backend = realPostgresFunction('real-postgres.test.ts', {
 beforeEach(async () => {
   if (!backend.skipped) await backend.sql`truncate public.contact_messages`
 })
-
-const valid = {
-  name: 'Ada Reader',
-  email: 'ada@example.com',
-  subject: 'Golden Horizons',
-  message: 'I loved the ending of the book.',
-  website: '',
-}
 
 const send = backend.post
 const countRows = async () => Number((await backend.sql`select count(*) from public.contact_messages`)[0].count)

@@ -6,16 +6,9 @@ import type { ContactSettings } from '../../functions/send-contact-email/setting
 import { contactStoreOn } from '../server/pglite-store.ts'
 import type { TestDatabase } from './every-database.ts'
 import { type RequestOptions, testRequest } from './test-request.ts'
+import { validContact } from './valid-contact.ts'
 
 export function contactTestKit(database: () => TestDatabase) {
-  const valid = {
-    name: 'Ada Reader',
-    email: 'ada@example.com',
-    subject: 'Golden Horizons',
-    message: 'I loved the ending of the book.',
-    website: '',
-  }
-
   const settings: ContactSettings = {
     allowedOrigins: '*',
     rateLimit: { max: 1000, windowSeconds: 600, globalMax: 1000 },
@@ -53,5 +46,5 @@ export function contactTestKit(database: () => TestDatabase) {
     ).rows
   }
 
-  return { valid, settings, backend, post, rows }
+  return { valid: validContact, settings, backend, post, rows }
 }
