@@ -211,6 +211,11 @@ describe('loadContent', () => {
       ["content/books/two.md: slug: the file name is the book's slug; rename the file to change it"],
     ],
     [
+      'a slug in a series file',
+      set('series/pair.md', series('one, two').replace('name:', 'slug: other\nname:')),
+      ["content/series/pair.md: slug: the file name is the series' slug; rename the file to change it"],
+    ],
+    [
       'a file name that cannot be an address',
       (f) => ({ ...set('books/two.md', undefined)(f), 'books/Two Words.md': book('Two') }),
       [

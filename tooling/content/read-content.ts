@@ -50,29 +50,32 @@ export function readContent(dir: string): RawContent {
 
   const names = markdownNames(join(dir, 'books'))
   const books = names.filter((name) => !name.endsWith(sampleSuffix))
-  raw.value.books = books.map((name, index) => {
-    const book = take(`books/${name}`, ['books', index], parseMarkdownFile)
-    if (book && 'slug' in book)
+  // A book's or a series' address is its file's name: a `slug` field would only contradict it.
+  const takeNamed = (
+    folder: 'books' | 'series',
+    name: string,
+    index: number,
+    whose: string,
+  ): Record<string, unknown> | undefined => {
+    const entry = take(`${folder}/${name}`, [folder, index], parseMarkdownFile)
+    if (entry && 'slug' in entry)
       raw.problems.push({
-        file: shown(`books/${name}`),
+        file: shown(`${folder}/${name}`),
         field: 'slug',
-        message: "the file name is the book's slug; rename the file to change it",
+        message: `the file name is ${whose} slug; rename the file to change it`,
       })
+    return entry && { ...entry, slug: name.slice(0, -'.md'.length) }
+  }
+  raw.value.books = books.map((name, index) => {
+    const book = takeNamed('books', name, index, "the book's")
     const sampleName = name.replace(/\.md$/, sampleSuffix)
     if (book && names.includes(sampleName))
       book.sample = take(`books/${sampleName}`, ['books', index, 'sample'], parseMarkdownFile)
-    return book && { ...book, slug: name.slice(0, -'.md'.length) }
+    return book
   })
-  raw.value.series = markdownNames(join(dir, 'series')).map((name, index) => {
-    const series = take(`series/${name}`, ['series', index], parseMarkdownFile)
-    if (series && 'slug' in series)
-      raw.problems.push({
-        file: shown(`series/${name}`),
-        field: 'slug',
-        message: "the file name is the series' slug; rename the file to change it",
-      })
-    return series && { ...series, slug: name.slice(0, -'.md'.length) }
-  })
+  raw.value.series = markdownNames(join(dir, 'series')).map((name, index) =>
+    takeNamed('series', name, index, "the series'"),
+  )
   for (const name of names.filter((n) => n.endsWith(sampleSuffix) && !books.includes(n.replace(sampleSuffix, '.md'))))
     raw.problems.push({
       file: shown(`books/${name}`),
