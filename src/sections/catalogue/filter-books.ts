@@ -5,6 +5,9 @@ export interface CatalogueQuery {
   genre: string
 }
 
+/** The query's fields, by their names in the page's form. */
+export const queryFields = ['search', 'genre'] as const satisfies readonly (keyof CatalogueQuery)[]
+
 interface Listed {
   title: string
   genre: string
@@ -17,9 +20,11 @@ const folded = (text: string) =>
 /** The books whose title holds every word searched, in the genre chosen, in the order given. */
 export function filterBooks<B extends Listed>(books: readonly B[], { search, genre }: CatalogueQuery): B[] {
   const words = folded(search).split(' ').filter(Boolean)
-  return books.filter(
-    (book) => (!genre || book.genre === genre) && words.every((word) => folded(book.title).includes(word)),
-  )
+  return books.filter((book) => {
+    if (genre && book.genre !== genre) return false
+    const title = folded(book.title)
+    return words.every((word) => title.includes(word))
+  })
 }
 
 /** Each genre once, by name: the filter's choices. */
