@@ -1,8 +1,10 @@
 // @any-author: these tests hold for any author, and npm run test:second-author runs them against one
 import { homeBooks } from '../src/sections/books/home-books.ts'
+import { countWords } from '../src/sections/catalogue/count-words.ts'
 import { filterBooks } from '../src/sections/catalogue/filter-books.ts'
 import { firstScreenImages } from '../tooling/first-screen-images.ts'
 import { content } from './support/content.ts'
+import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
 import { expect, type Page, test } from './support/test.ts'
 
@@ -62,6 +64,30 @@ test('a search by title and a genre narrow the list at once; a book opens its pa
   await list.getByRole('link', { name: book.title, exact: true }).click()
   await expect(page).toHaveURL(`/books/${book.slug}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(book.title)
+})
+
+test.describe('on a phone, before the app has arrived', () => {
+  test.use({ viewport: { width: 360, height: 640 } })
+
+  test('the search is on the page from the start, and a title typed there narrows the list once the app runs', async ({
+    page,
+  }) => {
+    const release = await holdApp(page)
+    await page.goto('/books')
+    const list = page.getByRole('list', { name: 'All books' })
+    const listTop = async () => (await list.boundingBox())?.y
+    const before = await listTop()
+    const book = books[books.length - 1]
+    await page.getByRole('searchbox', { name: 'Search by title' }).fill(book.title)
+    await expect(list.getByRole('listitem')).toHaveCount(books.length)
+    release()
+    const found = filterBooks(books, { search: book.title, genre: '' })
+    await expect(list.getByRole('listitem')).toHaveText(titles(found).map((title) => new RegExp(title)))
+    await expect(count(page)).toHaveText(countWords(found.length, books.length))
+    await expect(page.getByRole('searchbox', { name: 'Search by title' })).toHaveValue(book.title)
+    // The controls were there before the app: its arrival moved nothing.
+    expect(await listTop()).toBe(before)
+  })
 })
 
 test('after one visit, the catalogue opens offline with every book', async ({ page, context }) => {

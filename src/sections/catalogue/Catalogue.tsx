@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react'
 import type { Book } from '#src/content/content.ts'
-import { AfterStart } from '#src/start/AfterStart.tsx'
 import { CatalogueFilters } from './CatalogueFilters.tsx'
 import { CatalogueItem } from './CatalogueItem.tsx'
 import { countWords } from './count-words.ts'
@@ -16,10 +15,7 @@ export function Catalogue({ books }: { books: readonly Book[] }) {
       <h1 id="catalogue-heading" className="mb-8 text-4xl font-semibold">
         All books
       </h1>
-      {/* Without the app the controls could not act: the page shows them once it runs. */}
-      <AfterStart>
-        <CatalogueFilters genres={genres} query={query} onChange={setQuery} />
-      </AfterStart>
+      <CatalogueFilters genres={genres} query={query} onChange={setQuery} />
       <p role="status" className="mb-6 text-sm text-muted">
         {countWords(shown.size, books.length)}
       </p>

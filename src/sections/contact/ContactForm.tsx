@@ -6,14 +6,14 @@ import { submitEntry } from '#src/outbox/page/submit-entry.ts'
 import { siteOutbox } from '#src/outbox/site-outbox.ts'
 import { buttonClass } from '#src/ui/button-styles.ts'
 import { Honeypot } from '#src/ui/Honeypot.tsx'
-import { canSubmit, contactFormReducer, initialContactForm } from './contact-form-state.ts'
+import { useTypedBeforeHydration } from '#src/ui/use-typed-before-hydration.ts'
+import { canSubmit, contactFields, contactFormReducer, initialContactForm } from './contact-form-state.ts'
 import { toastQueued, toastSendFailed, toastSent } from './contact-toasts.ts'
 import { Field } from './Field.tsx'
 import { messageCountText } from './message-length.ts'
 import { OutboxStatus } from './outbox/OutboxStatus.tsx'
 import { savedDescription } from './saved-words.ts'
 import { ThankYou } from './ThankYou.tsx'
-import { useTypedBeforeHydration } from './use-typed-before-hydration.ts'
 
 export function ContactForm() {
   const [state, dispatch] = useReducer(contactFormReducer, initialContactForm)
@@ -24,7 +24,7 @@ export function ContactForm() {
   const waitingForTakenBackWords = takeBacksWaiting > 0
   // Who a sent message was from, while the thank-you stands in the form's place.
   const [thanked, setThanked] = useState<{ name: string; email: string }>()
-  useTypedBeforeHydration(form, (typed) => dispatch({ type: 'load', values: typed }))
+  useTypedBeforeHydration(form, contactFields, (typed) => dispatch({ type: 'load', values: typed }))
   const { values, shownErrors } = state
   const onEdit = (field: keyof typeof values, value: string) => dispatch({ type: 'edit', field, value })
   const onLeave = (field: keyof typeof values) => dispatch({ type: 'leave', field })

@@ -18,6 +18,9 @@ export type ContactFormAction =
 
 export const emptyContact: ContactInput = { name: '', email: '', subject: '', message: '' }
 
+/** The form's fields, by their names in the page. */
+export const contactFields = Object.keys(emptyContact) as ContactField[]
+
 export const initialContactForm: ContactFormState = { values: emptyContact, shownErrors: {}, submitting: false }
 
 function withoutError(errors: ContactErrors, field: ContactField): ContactErrors {
