@@ -36,6 +36,7 @@ process.env.VITE_SITE_URL ||= content.site.url
 const contentModule = contentPlugin(contentDir, content, screenshots, process.env.VITE_SITE_URL)
 
 const images = responsiveImages()
+const prerender = prerenderPages(contentModule, homeHead(content, screenshots, process.env.VITE_SITE_URL))
 
 export default defineConfig({
   plugins: [
@@ -45,9 +46,9 @@ export default defineConfig({
     subsetFaces(content),
     tailwindcss(),
     contentModule,
-    prerenderPages(contentModule, homeHead(content, screenshots, process.env.VITE_SITE_URL)),
+    prerender,
     inlineStylesheet(),
-    pwa(content, screenshots, images.api),
+    pwa(content, screenshots, images.api, prerender.api),
     // After the worker's plugin: it names the manifest, which the starter then names after the first paint.
     startAfterFirstPaint(),
     cacheHeaders(),

@@ -1,5 +1,6 @@
 import { findBook } from '../src/content/find-book.ts'
 import { content } from './support/content.ts'
+import { waitUntilLive } from './support/live.ts'
 import { expect, type Page, test } from './support/test.ts'
 
 const { books, series } = content
@@ -53,4 +54,23 @@ test.describe('a series', () => {
     const book = (await jsonLd(page)).find((item: { '@type': string }) => item['@type'] === 'Book')
     expect(book).toMatchObject({ position, isPartOf: { '@type': 'BookSeries', name: one.name } })
   })
+})
+
+test('a series page read once is kept by the worker, and opens offline as it was', async ({ page, context }) => {
+  test.skip(!one, 'the content has no series')
+  await page.goto(`/series/${one.slug}`)
+  await waitUntilLive(page)
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  // Read again now the worker holds the page: this is the visit it keeps.
+  await page.reload()
+  await waitUntilLive(page)
+  const kept = () =>
+    page.evaluate(async () =>
+      (await (await caches.open('book-pages')).keys()).map((request) => new URL(request.url).pathname),
+    )
+  await expect.poll(kept).toContain(`/series/${one.slug}`)
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(one.name)
+  await expect(page.getByRole('list', { name: one.name }).getByRole('listitem')).toHaveCount(one.books.length)
 })

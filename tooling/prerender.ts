@@ -17,6 +17,7 @@ interface Rendered {
 }
 
 interface RenderedPage extends Rendered {
+  kind: PrerenderedPage['kind']
   path: string
   file: string
   indexed: boolean
@@ -30,13 +31,19 @@ interface RenderedPage extends Rendered {
  * images and content plugins, for `virtual:content`), so the build needs no second bundle and no
  * Node-side copy of the app. sitemap.xml lists them all.
  */
-export function prerenderPages(content: Plugin, homeHead: PageHead): Plugin {
+/** What the build learns of the pages it wrote, for the plugins that run after it (the worker's). */
+export interface PrerenderApi {
+  pages: () => readonly Pick<PrerenderedPage, 'kind' | 'path'>[]
+}
+
+export function prerenderPages(content: Plugin, homeHead: PageHead): Plugin<PrerenderApi> & { api: PrerenderApi } {
   const name = 'prerender-pages'
   let home: Rendered | undefined
   let pages: RenderedPage[] = []
   return {
     name,
     apply: 'build',
+    api: { pages: () => pages },
     transformIndexHtml: {
       order: 'post',
       async handler(html, { bundle }) {
@@ -73,6 +80,7 @@ export function prerenderPages(content: Plugin, homeHead: PageHead): Plugin {
           for (const page of toRender) {
             const face = page.kind === 'sample' ? faces.regular : faces.headings
             pages.push({
+              kind: page.kind,
               ...(await render(page.path, page.structuredData ? app.jsonLdScript(page.structuredData) : '', face)),
               path: page.path,
               file: page.file,

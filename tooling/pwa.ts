@@ -9,19 +9,21 @@ import type { Screenshot } from './content/screenshots.ts'
 import { firstScreenImages } from './first-screen-images.ts'
 import type { ResponsiveImagesApi } from './images/responsive-images.ts'
 import { precacheReport } from './precache-report.ts'
+import type { PrerenderApi } from './prerender.ts'
 
 /** A file above this (raw bytes, before gzip) fails the build rather than silently leaving the precache. */
 const largestPrecachedFile = 512 * 1024
 
-/** Each book's page and sample, and each series' page: the only pages the worker keeps as read, so bad links cannot fill its cache. */
-const bookPages = ({ books, series }: CheckedContent) => [
-  ...books.flatMap(({ slug, sample }) => [`/books/${slug}`, ...(sample ? [`/books/${slug}/sample`] : [])]),
-  ...series.map(({ slug }) => `/series/${slug}`),
-]
+/** Each book's page and sample, and each series' page, as the build wrote them: the only pages the worker keeps as read, so bad links cannot fill its cache. */
+function keptAsRead(prerender: PrerenderApi): string[] {
+  const kept = prerender.pages().filter((page) => ['book', 'sample', 'series'].includes(page.kind))
+  if (kept.length === 0) throw new Error('pwa: the worker was built before the pages were prerendered')
+  return kept.map((page) => page.path)
+}
 
-const serviceWorkerEnv = (content: CheckedContent) => ({
+const serviceWorkerEnv = (prerender: PrerenderApi) => ({
   'import.meta.env.SERVICE_WORKER': 'true',
-  'import.meta.env.BOOK_PAGES': JSON.stringify(bookPages(content)),
+  'import.meta.env.BOOK_PAGES': JSON.stringify(keptAsRead(prerender)),
 })
 
 /**
@@ -30,7 +32,12 @@ const serviceWorkerEnv = (content: CheckedContent) => ({
  * for the images the first screens show; the worker keeps the others as they are seen (decision 0029).
  * The build says what the precache holds.
  */
-export function pwa(content: CheckedContent, screenshots: Screenshot[], images: ResponsiveImagesApi): Plugin[] {
+export function pwa(
+  content: CheckedContent,
+  screenshots: Screenshot[],
+  images: ResponsiveImagesApi,
+  prerender: PrerenderApi,
+): Plugin[] {
   const { site, author } = content
   const folder = builtFolder()
   const firstScreen = new Set(firstScreenImages(content).map((image) => image.imageFile))
@@ -67,7 +74,7 @@ export function pwa(content: CheckedContent, screenshots: Screenshot[], images: 
       ],
       maximumFileSizeToCacheInBytes: largestPrecachedFile,
       // The outbox is shared with the page; in the worker it sends through FunctionsClient alone (decision 0004).
-      buildPlugins: { vite: [{ name: 'service-worker-env', config: () => ({ define: serviceWorkerEnv(content) }) }] },
+      buildPlugins: { vite: [{ name: 'service-worker-env', config: () => ({ define: serviceWorkerEnv(prerender) }) }] },
     },
     manifest: {
       id: '/',
