@@ -77,7 +77,7 @@ export function createSubscribe(deps: EndpointDeps): (request: Request) => Promi
     const result = parseNewsletterSubmission(body.body)
     if (!result.success) return failure(422, 'invalid', 'Some fields are not valid.', { fields: result.fields })
 
-    // The same work for every accepted request, a bot's too: tokens made, the sign-up, then any deferred mails let through.
+    // The same work for every accepted request, a bot's too: tokens made, the sign-up, then (after the answer) any deferred mails let through.
     const { email, consent, website } = result.submission
     const tokens = newTokens()
     const receivedAt = clock()
@@ -96,7 +96,8 @@ export function createSubscribe(deps: EndpointDeps): (request: Request) => Promi
         headers: { 'retry-after': String(outcome.retryAfterSeconds) },
       })
     if (outcome.mailTo) waitUntil(sendConfirmation(outcome.mailTo, tokens, idempotencyKey, receivedAt))
-    await releaseDeferredMails(receivedAt)
+    // After the answer, like the mails: the reader waits for no second round trip to the database.
+    waitUntil(releaseDeferredMails(receivedAt))
     return checkYourInbox()
   }
 }

@@ -50,7 +50,8 @@ export function createLocalNewsletter(deps: {
   return {
     handler,
     async mails() {
-      await Promise.all(pending)
+      // Work handed over may hand over more (deferred mails, then their sending).
+      while (pending.size) await Promise.all(pending)
       return [...sent]
     },
     forget: () => store.forget(new Date()),

@@ -41,8 +41,13 @@ export function newsletterTestKit(database: () => TestDatabase) {
       handler,
       mails,
       logs,
-      /** The work handed over after the answers so far (mails, the audience), done. */
-      settled: () => Promise.all(pending),
+      /** The work handed over after the answers so far (mails, the audience, deferred mails and theirs), done. */
+      async settled() {
+        for (let count = -1; count !== pending.length; ) {
+          count = pending.length
+          await Promise.all(pending)
+        }
+      },
       advanceSeconds: (seconds: number) => (now = new Date(now.getTime() + seconds * 1000)),
     }
   }
