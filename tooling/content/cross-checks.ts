@@ -1,4 +1,5 @@
 import type * as v from 'valibot'
+import { contrastShortfalls, textContrastMin } from './contrast.ts'
 import { locate } from './issue-problem.ts'
 import type { ContentProblem } from './problems.ts'
 import type { Source } from './read-content.ts'
@@ -64,6 +65,13 @@ export function crossChecks(content: Checked, sources: readonly Source[], booksD
       problems.push({
         ...at('readings', 'readings', index, 'startsAt'),
         message: `${reading.startsAt} does not match ${reading.timeZone}'s UTC offset on that date`,
+      })
+  // site.yaml promises text readable in both themes: each pair that falls short, by how much.
+  for (const theme of ['light', 'dark'] as const)
+    for (const { text, ground, ratio } of contrastShortfalls(content.site.palette[theme]))
+      problems.push({
+        ...at('site', 'palette', theme, text),
+        message: `${text} on ${ground} is ${ratio.toFixed(1)}:1; text needs at least ${textContrastMin}:1 (WCAG AA), so make one of them lighter or darker`,
       })
   return problems
 }

@@ -211,6 +211,14 @@ describe('loadContent', () => {
       ["content/books/two.md: slug: the file name is the book's slug; rename the file to change it"],
     ],
     [
+      'a text colour too faint on its ground',
+      edit('site.yaml', (t) => t.replace('    muted: "#123456"', '    muted: "#aaaaaa"')),
+      [
+        'content/site.yaml: palette.light.muted: muted on paper is 2.3:1; text needs at least 4.5:1 (WCAG AA), so make one of them lighter or darker',
+        'content/site.yaml: palette.light.muted: muted on surface is 2.3:1; text needs at least 4.5:1 (WCAG AA), so make one of them lighter or darker',
+      ],
+    ],
+    [
       'a slug in a series file',
       set('series/pair.md', series('one, two').replace('name:', 'slug: other\nname:')),
       ["content/series/pair.md: slug: the file name is the series' slug; rename the file to change it"],

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 
 const square = '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="600"><rect width="400" height="600"/></svg>'
-const colours = (paper: string) =>
+// Every text colour readable on its grounds (the build checks WCAG AA): grounds one colour, text the other.
+const grounds = new Set(['paper', 'surface', 'line', 'on-accent', 'on-gold', 'on-danger'])
+const colours = (ground: string, text: string) =>
   [
     'paper',
     'surface',
@@ -18,7 +20,7 @@ const colours = (paper: string) =>
     'on-danger',
     'success',
   ]
-    .map((name) => `    ${name}: "${name === 'paper' ? paper : '#123456'}"`)
+    .map((name) => `    ${name}: "${grounds.has(name) ? ground : text}"`)
     .join('\n')
 
 export const book = (title: string, extra = '') =>
@@ -27,7 +29,7 @@ export const book = (title: string, extra = '') =>
 /** The smallest content that passes every check; each broken case changes one file of it. */
 export function validFiles(): Record<string, string> {
   return {
-    'site.yaml': `url: https://author.example\nlanguage: en\ntitle: A — Writer\ndescription: Words.\nsocialDescription: Words.\nrole: Writer\ncurrency: USD\napp:\n  name: A\n  shortName: A\n  description: A.\n  offlineReady: Saved.\nbooksIntro: Books.\ncontactIntro: Write.\nchat:\n  assistant: Bot\n  greeting: Hi.\n  buying: Buy.\n  fallback: Write.\nfooter:\n  credit: Studio\n  link: https://studio.example\npalette:\n  light:\n${colours('#ffffff')}\n  dark:\n${colours('#000000')}\n`,
+    'site.yaml': `url: https://author.example\nlanguage: en\ntitle: A — Writer\ndescription: Words.\nsocialDescription: Words.\nrole: Writer\ncurrency: USD\napp:\n  name: A\n  shortName: A\n  description: A.\n  offlineReady: Saved.\nbooksIntro: Books.\ncontactIntro: Write.\nchat:\n  assistant: Bot\n  greeting: Hi.\n  buying: Buy.\n  fallback: Write.\nfooter:\n  credit: Studio\n  link: https://studio.example\npalette:\n  light:\n${colours('#ffffff', '#123456')}\n  dark:\n${colours('#000000', '#ededed')}\n`,
     'author.md':
       '---\nname: Ada Quill\nfirstName: Ada\ntagline: T.\nquote: Q.\nportrait: images/portrait.svg\nstats: []\n---\nThe bio.\n',
     'books/one.md': book('One', 'reviews:\n  - quote: Good.\n    rating: 4\n    source: Paper\n'),
