@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Env } from '../../functions/_shared/settings.ts'
 import { ageConfirmLinks } from './age-confirm-links.ts'
 import { reserveContactDatabase } from './database.ts'
-import { keptUnlessFailed } from './kept-unless-failed.ts'
+import { cachedUntilRejected } from './cached-until-rejected.ts'
 import { startLocalFunctions } from './local-functions.ts'
 import type { LocalMail } from './local-newsletter.ts'
 import { readLocalSettings } from './local-settings.ts'
@@ -42,8 +42,8 @@ export function createLocalBackend({
 }): LocalBackend {
   const settings = readLocalSettings(env, siteUrl)
   const { serve, clientAddress } = createNodeServing()
-  const reserved = keptUnlessFailed(() => reserveContactDatabase(dataDir))
-  const opened = keptUnlessFailed(async () => {
+  const reserved = cachedUntilRejected(() => reserveContactDatabase(dataDir))
+  const opened = cachedUntilRejected(async () => {
     const database = await (await reserved.get()).open()
     return { database, functions: startLocalFunctions(database.db, settings, clientAddress) }
   })

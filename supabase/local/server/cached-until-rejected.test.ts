@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest'
-import { keptUnlessFailed } from './kept-unless-failed.ts'
+import { cachedUntilRejected } from './cached-until-rejected.ts'
 
 it('makes the value once and keeps it', async () => {
   let calls = 0
-  const kept = keptUnlessFailed(async () => ++calls)
+  const kept = cachedUntilRejected(async () => ++calls)
   expect(await kept.made()).toBeUndefined()
   expect(await Promise.all([kept.get(), kept.get()])).toEqual([1, 1])
   expect(await kept.made()).toBe(1)
@@ -12,7 +12,7 @@ it('makes the value once and keeps it', async () => {
 
 it('after a failure, the next use tries again', async () => {
   let calls = 0
-  const kept = keptUnlessFailed(async () => {
+  const kept = cachedUntilRejected(async () => {
     calls += 1
     if (calls === 1) throw new Error('not yet')
     return calls

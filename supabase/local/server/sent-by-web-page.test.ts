@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { fromAPage } from './from-a-page.ts'
+import { sentByWebPage } from './sent-by-web-page.ts'
 
-describe('fromAPage', () => {
+describe('sentByWebPage', () => {
   it.each([
     [{}, false],
     [{ 'sec-fetch-site': 'none' }, false],
@@ -12,6 +12,6 @@ describe('fromAPage', () => {
     [{ 'sec-fetch-site': 'cross-site' }, true],
     [{ origin: 'http://localhost:4173', 'sec-fetch-site': 'same-origin' }, true],
   ])('%j → %s', (headers, expected) => {
-    expect(fromAPage({ headers })).toBe(expected)
+    expect(sentByWebPage({ headers })).toBe(expected)
   })
 })

@@ -2,7 +2,7 @@
  * A promise made on first use and kept for every later one, unless it failed: then the next use
  * tries again, so a server whose database could not open answers the next request afresh.
  */
-export function keptUnlessFailed<T>(make: () => Promise<T>) {
+export function cachedUntilRejected<T>(make: () => Promise<T>) {
   let made: Promise<T> | undefined
   return {
     get: () =>
