@@ -24,7 +24,8 @@ export default defineConfig({
     command: `npx vite preview --outDir ${outDir} --port ${port} --strictPort`,
     url: `http://localhost:${port}`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // It listens once its database is open (E2E): a minute and more on a busy machine.
+    timeout: 180_000,
     env: {
       E2E: '1',
       // Each run stores contact messages in a fresh in-memory database, and many tests may send them.

@@ -13,6 +13,8 @@ import { listSubscribers, type Subscriber } from './subscribers.ts'
 export interface LocalBackend {
   /** Takes the data dir; refused (with the holder's pid) while another process has it. */
   start(): Promise<void>
+  /** Opens the database now rather than on the first request. */
+  openNow(): Promise<void>
   /** Answers a Node request with the send-contact-email handler. */
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>
   /** Answers a Node request with the newsletter-subscribe handler. */
@@ -52,6 +54,9 @@ export function createLocalBackend({
   return {
     async start() {
       await reserved.get()
+    },
+    async openNow() {
+      await open()
     },
     async handle(req, res) {
       await serve((await open()).functions.contact, req, res)
