@@ -52,6 +52,7 @@ test('a book in Portuguese carries lang="pt-PT" on its text, prerendered and hyd
   const errors = errorsOf(page)
   await page.goto(`${server.url}${path}`)
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
   const article = page.getByRole('article', { name: portugueseBook.title })
   for (const text of [
     article.getByRole('heading', { level: 1 }),
