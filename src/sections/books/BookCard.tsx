@@ -28,7 +28,7 @@ export function BookCard({ book, index }: { book: Book; index: number }) {
           sizes="(min-width: 768px) 33vw, 100vw"
           className="h-full"
         />
-        <Badge className="absolute top-3 left-3 shadow">{book.genre}</Badge>
+        <Badge className="absolute top-3 start-3 shadow">{book.genre}</Badge>
       </div>
       <div className="flex flex-col gap-3 p-6 sm:p-8">
         <h3 id={headingId} lang={book.language} className="text-3xl font-semibold">

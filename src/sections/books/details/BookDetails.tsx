@@ -23,7 +23,7 @@ export function BookDetails({ book, headingId, level, intro, children }: BookDet
   const Title = level === 1 ? 'h1' : 'h2'
   return (
     <div className="grid gap-6 md:grid-cols-[2fr_3fr] md:grid-rows-[auto_1fr] md:gap-x-10">
-      <header className="pr-10 md:col-start-2">
+      <header className="pe-10 md:col-start-2">
         <Title id={headingId} lang={book.language} className="text-3xl font-semibold">
           {book.title}
         </Title>
