@@ -21,7 +21,7 @@ for (const books of [1, 7]) {
     const { outDir } = await secondAuthorBuild(books)
     const html = readFileSync(join(outDir, 'index.html'), 'utf8')
     expect(html).toContain('<title>Tomás Varga — Crime Writer</title>')
-    expect(html).toContain('<html lang="en-GB">')
+    expect(html).toContain('<html lang="en-GB" dir="ltr">')
     expect(html).toContain('<meta name="theme-color" content="#f2f5f3"')
     expect(html).toContain('--accent:#1f5f4a')
     const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1])

@@ -6,6 +6,7 @@ import { builtFolder } from './built-folder.ts'
 import { sizeOf } from './bundle-size.ts'
 import type { CheckedContent } from './content/schema.ts'
 import type { Screenshot } from './content/screenshots.ts'
+import { textDirection } from './content/text-direction.ts'
 import { firstScreenImages } from './first-screen-images.ts'
 import type { ResponsiveImagesApi } from './images/responsive-images.ts'
 import { precacheReport } from './precache-report.ts'
@@ -85,6 +86,7 @@ export function pwa(
       scope: '/',
       display: 'standalone',
       lang: site.language,
+      dir: textDirection(site.language),
       theme_color: site.palette.light.paper,
       background_color: site.palette.light.paper,
       icons: [

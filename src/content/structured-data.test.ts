@@ -45,4 +45,12 @@ describe('a book page’s structured data', () => {
       description: books[1].summary,
     })
   })
+
+  it.each([
+    ['in the site’s language: no inLanguage', undefined, undefined],
+    ['in another: its language', 'pt-PT', 'pt-PT'],
+  ])('names the language of a book %s', (_, language, expected) => {
+    const [, book] = bookStructuredData({ ...books[1], language }, 'https://example.org')['@graph']
+    expect((book as { inLanguage?: string }).inLanguage).toBe(expected)
+  })
 })

@@ -36,6 +36,8 @@ const bookNode = (book: Book, siteUrl: string) => ({
   genre: book.genre,
   datePublished: String(book.year),
   description: book.summary,
+  // A book in another language than the site says which, for search engines as for screen readers.
+  ...(book.language && { inLanguage: book.language }),
   image: `${siteUrl}${book.cover.src}`,
   ...partOfSeries(book, siteUrl),
   offers: book.buy.map((link) => ({

@@ -41,7 +41,8 @@ declare module 'virtual:content/books' {
   export const series: Resolved<CheckedContent['series']>
 }
 declare module 'virtual:content/readings' {
-  export const readings: Resolved<CheckedContent['readings']>
+  /** Each with `when`: its date and time as the venue's clock reads them, in the site's language. */
+  export const readings: { readings: (CheckedContent['readings']['readings'][number] & { when: string })[] }
 }
 declare module 'virtual:content/samples' {
   /** Each book's sample chapter by slug, loaded on demand. */

@@ -56,7 +56,7 @@ export function Dialog({ open, onClose, labelledBy, closeLabel = 'Close', classN
       {open && (
         <div className="relative max-h-[90dvh] scroll-pt-16 overflow-y-auto p-6 sm:p-8">
           {/* Sticky and of no height: the close button stays in the corner in reach as the content scrolls under it. */}
-          <div className="sticky top-3 z-10 -mt-3 mb-3 -mr-3 flex h-0 justify-end sm:-mt-5 sm:mb-5 sm:-mr-5">
+          <div className="sticky top-3 z-10 -mt-3 mb-3 -me-3 flex h-0 justify-end sm:-mt-5 sm:mb-5 sm:-me-5">
             <button
               type="button"
               onClick={onClose}

@@ -3,7 +3,7 @@ import type { Ref } from 'react'
 /** Off-screen and out of the tab order: people never fill it, form-filling bots do. */
 export function Honeypot({ ref }: { ref: Ref<HTMLInputElement> }) {
   return (
-    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+    <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
       <label>
         Leave this field empty
         <input ref={ref} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />

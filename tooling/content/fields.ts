@@ -57,18 +57,23 @@ export const wholeNumber = (min: number, max: number, what: string) =>
     v.maxValue(max, (issue) => `expected ${what}, got ${shown(issue.input)}`),
   )
 
+const isLanguageTag = (input: string) => {
+  try {
+    return Intl.getCanonicalLocales(input).length === 1
+  } catch {
+    return false
+  }
+}
+
 export const languageTag = v.pipe(
   v.string('expected a language tag like "en"'),
-  v.check(
-    (input) => {
-      try {
-        return Intl.getCanonicalLocales(input).length === 1
-      } catch {
-        return false
-      }
-    },
-    (issue) => `"${issue.input}" is not a language tag; use one like "en" or "en-GB"`,
-  ),
+  v.check(isLanguageTag, (issue) => `"${issue.input}" is not a language tag; use one like "en" or "en-GB"`),
+)
+
+/** A text's language as BCP 47 writes it ("pt-pt" becomes "pt-PT"), for its `lang` attribute. */
+export const canonicalLanguageTag = v.pipe(
+  languageTag,
+  v.transform((tag) => Intl.getCanonicalLocales(tag)[0]),
 )
 
 export const currencyCode = v.pipe(

@@ -1,6 +1,7 @@
 import { paletteCss } from './palette-css.ts'
 import type { CheckedContent } from './schema.ts'
 import type { Screenshot } from './screenshots.ts'
+import { textDirection } from './text-direction.ts'
 
 const largestIcon = { path: 'icons/icon-512.png', width: 512, height: 512 }
 const marker = '<!-- content: title, description, social cards, theme colours -->'
@@ -62,7 +63,7 @@ export function homeHead({ site, author }: CheckedContent, screenshots: Screensh
   }
 }
 
-/** index.html's words and colours, from the content: the marker line becomes the tags, `lang` the site's language. */
+/** index.html's words and colours, from the content: the marker line becomes the tags, `lang` and `dir` the site's language's. */
 export function headTags(html: string, content: CheckedContent, screenshots: Screenshot[], siteUrl: string): string {
   const { site } = content
   const tags = [
@@ -73,5 +74,5 @@ export function headTags(html: string, content: CheckedContent, screenshots: Scr
   ]
   return html
     .replace(marker, tags.join('\n    '))
-    .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(site.language)}">`)
+    .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(site.language)}" dir="${textDirection(site.language)}">`)
 }

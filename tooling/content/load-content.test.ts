@@ -53,6 +53,20 @@ describe('loadContent', () => {
     expect(content.books.filter((b) => b.featured).map((b) => b.slug)).toEqual(['two'])
   })
 
+  it.each([
+    ["no language: the site's", '', '', [undefined, undefined]],
+    ["the book's, written as BCP 47 writes it; its sample follows", 'language: pt-pt\n', '', ['pt-PT', 'pt-PT']],
+    ['a sample of its own language', 'language: pt-PT\n', 'language: en-GB\n', ['pt-PT', 'en-GB']],
+  ])('reads a book in another language than the site: %s', (_, bookField, sampleField, expected) => {
+    const files = {
+      ...validFiles(),
+      'books/two.md': book('Two', bookField),
+      'books/two.sample.md': `---\ntitle: Chapter One\n${sampleField}---\nText.\n`,
+    }
+    const two = loadContent(writeContent(files)).books.find((b) => b.slug === 'two')
+    expect([two?.language, two?.sample?.language]).toEqual(expected)
+  })
+
   it('reads a series: its books in reading order, its description as HTML', () => {
     const content = loadContent(writeContent({ ...validFiles(), 'series/pair.md': series('two, one') }))
     expect(content.series).toEqual([
@@ -249,6 +263,11 @@ describe('loadContent', () => {
       'an author without a bio',
       edit('author.md', (t) => t.replace('The bio.\n', '')),
       ['content/author.md: body: the text below the frontmatter must not be empty'],
+    ],
+    [
+      "a book's language that is no language tag",
+      edit('books/two.md', (t) => t.replace('year: 2020', 'year: 2020\nlanguage: pt_PT')),
+      ['content/books/two.md: language: "pt_PT" is not a language tag; use one like "en" or "en-GB"'],
     ],
     ['no site.yaml', set('site.yaml', undefined), ['content/site.yaml: missing; every site needs one']],
     [

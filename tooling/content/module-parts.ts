@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { readingWhen } from './reading-when.ts'
 import { newsletterWordsSchema } from './schema/newsletter.ts'
 import type { CheckedContent } from './schema.ts'
 
@@ -25,7 +26,10 @@ const parts = {
     comingSoon: content.comingSoon,
     series: content.series,
   }),
-  readings: (content) => ({ readings: content.readings }),
+  // Each reading's date and time written at build: the prerendered page and every browser show the same words.
+  readings: ({ readings, site }) => ({
+    readings: { readings: readings.readings.map((one) => ({ ...one, when: readingWhen(one, site.language) })) },
+  }),
 } satisfies Record<string, (content: CheckedContent) => Record<string, unknown>>
 
 /** The ids this plugin answers: the parts, `samples` (each book's chapter, loaded on demand) and `sample/<slug>`. */

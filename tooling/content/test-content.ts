@@ -41,9 +41,11 @@ export function validFiles(): Record<string, string> {
   }
 }
 
-/** Writes the files into a fresh folder named `content` under the system's temp dir; returns that folder. */
-export function writeContent(files: Record<string, string | undefined>): string {
-  const dir = join(mkdtempSync(join(tmpdir(), 'content-test-')), 'content')
+/** Writes the files into `dir`, by default a fresh folder named `content` under the system's temp dir; returns that folder. */
+export function writeContent(
+  files: Record<string, string | undefined>,
+  dir = join(mkdtempSync(join(tmpdir(), 'content-test-')), 'content'),
+): string {
   for (const [name, text] of Object.entries(files)) {
     if (text === undefined) continue
     mkdirSync(dirname(join(dir, name)), { recursive: true })

@@ -25,7 +25,7 @@ export function About() {
           <h2 id="about-heading" className="mb-6 text-4xl font-semibold">
             About the Author
           </h2>
-          <blockquote className="mb-6 border-l-4 border-gold pl-4 font-quote text-xl text-ink italic">
+          <blockquote className="mb-6 border-s-4 border-gold ps-4 font-quote text-xl text-ink italic">
             “{author.quote}”
           </blockquote>
           <div

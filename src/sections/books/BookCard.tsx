@@ -28,15 +28,17 @@ export function BookCard({ book, index }: { book: Book; index: number }) {
           sizes="(min-width: 768px) 33vw, 100vw"
           className="h-full"
         />
-        <Badge className="absolute top-3 left-3 shadow">{book.genre}</Badge>
+        <Badge className="absolute top-3 start-3 shadow">{book.genre}</Badge>
       </div>
       <div className="flex flex-col gap-3 p-6 sm:p-8">
-        <h3 id={headingId} className="text-3xl font-semibold">
+        <h3 id={headingId} lang={book.language} className="text-3xl font-semibold">
           {book.title}
         </h3>
         <p className="text-sm text-muted">Published {book.year}</p>
         <SeriesLine slug={book.slug} />
-        <p className="max-w-[65ch] leading-relaxed">{book.summary}</p>
+        <p lang={book.language} className="max-w-[65ch] leading-relaxed">
+          {book.summary}
+        </p>
         <div className="mt-auto flex flex-col gap-3 pt-4 sm:flex-row sm:flex-wrap">
           <BuyButton book={book} link={book.buy[0]} />
           {/* The book's own page until the app runs (and for a new tab); the details dialog after. */}

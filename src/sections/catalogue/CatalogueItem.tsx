@@ -15,7 +15,9 @@ export function CatalogueItem({ book, index, hidden }: { book: Book; index: numb
           sizes="(min-width: 1024px) 14rem, (min-width: 640px) 30vw, 45vw"
           className="rounded-lg shadow-sm"
         />
-        <span className="font-serif text-lg leading-snug font-semibold group-hover:underline">{book.title}</span>
+        <span lang={book.language} className="font-serif text-lg leading-snug font-semibold group-hover:underline">
+          {book.title}
+        </span>
       </Link>
       <p className="mt-1 text-sm text-muted">
         {book.genre} · {book.year}

@@ -60,7 +60,7 @@ export function Field({
           </p>
         )}
         {hint !== undefined && (
-          <p id={hintId} aria-live="polite" className="mt-1.5 ml-auto text-sm text-muted tabular-nums">
+          <p id={hintId} aria-live="polite" className="mt-1.5 ms-auto text-sm text-muted tabular-nums">
             {hint}
           </p>
         )}

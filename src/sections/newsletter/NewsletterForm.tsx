@@ -33,7 +33,7 @@ export function NewsletterForm({ consent }: { consent: string }) {
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="newsletter-heading" className="grid gap-2 text-left">
+    <form noValidate onSubmit={submit} aria-labelledby="newsletter-heading" className="grid gap-2 text-start">
       <EmailRow
         error={error}
         ready={hydrated && status.kind !== 'sending'}

@@ -3,13 +3,14 @@ import type { Book } from '#src/content/content.ts'
 import { tapTargetClass } from '#src/ui/link-styles.ts'
 
 /** Which book the chapter is from, linking back to its page. */
-export function SampleSource({ book }: { book: Pick<Book, 'slug' | 'title'> }) {
+export function SampleSource({ book }: { book: Pick<Book, 'slug' | 'title' | 'language'> }) {
   return (
     <p className="mb-2 text-sm font-semibold tracking-[0.2em] text-accent uppercase">
       <Link
         to="/books/$slug"
         params={{ slug: book.slug }}
         activeOptions={{ exact: true }}
+        lang={book.language}
         className={`${tapTargetClass} underline-offset-4 hover:underline`}
       >
         {book.title}

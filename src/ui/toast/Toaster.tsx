@@ -12,7 +12,7 @@ const look: Record<ToastVariant, string> = {
 
 function ToastCard({ toast }: { toast: Toast }) {
   return (
-    <li className={`pointer-events-auto relative rounded-xl border p-4 pr-12 shadow-lg ${look[toast.variant]}`}>
+    <li className={`pointer-events-auto relative rounded-xl border p-4 pe-12 shadow-lg ${look[toast.variant]}`}>
       <p className="font-semibold">{toast.title}</p>
       <p className="text-sm opacity-90">{toast.description}</p>
       {toast.action && (
@@ -31,7 +31,7 @@ function ToastCard({ toast }: { toast: Toast }) {
         type="button"
         onClick={() => dismissToast(toast.id)}
         aria-label="Dismiss notification"
-        className="absolute top-1.5 right-1.5 grid size-11 place-items-center rounded-full opacity-80 hover:opacity-100"
+        className="absolute top-1.5 end-1.5 grid size-11 place-items-center rounded-full opacity-80 hover:opacity-100"
       >
         <X aria-hidden="true" className="size-4" />
       </button>

@@ -1,8 +1,8 @@
 import type { ChatMessage } from './chat-messages.ts'
 
 const bySpeaker = {
-  bot: 'self-start rounded-bl-sm border border-line bg-paper text-ink',
-  visitor: 'self-end rounded-br-sm bg-accent text-on-accent',
+  bot: 'self-start rounded-es-sm border border-line bg-paper text-ink',
+  visitor: 'self-end rounded-ee-sm bg-accent text-on-accent',
 }
 
 export function ChatBubble({ message }: { message: ChatMessage }) {

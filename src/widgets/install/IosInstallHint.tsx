@@ -2,7 +2,7 @@ import { Share, X } from 'lucide-react'
 
 export function IosInstallHint({ onDismiss }: { onDismiss: () => void }) {
   return (
-    <p className="flex max-w-md items-center gap-3 rounded-2xl border border-line bg-surface py-1 pr-1 pl-4 text-sm text-ink">
+    <p className="flex max-w-md items-center gap-3 rounded-2xl border border-line bg-surface py-1 pe-1 ps-4 text-sm text-ink">
       <Share aria-hidden="true" className="size-5 shrink-0 text-accent" />
       <span>Install: tap Share, then Add to Home Screen</span>
       <button

@@ -26,8 +26,17 @@ export const bookSchema = (image: ReturnType<typeof imageField>) =>
       reviews: v.optional(v.array(review, 'expected a list of reviews'), []),
       order: v.optional(f.wholeNumber(1, 99, 'a position from 1 to 99')),
       featured: v.optional(v.boolean('expected true or false'), false),
+      // A book in another language than the site: its text carries its own `lang`, for screen readers and hyphenation.
+      language: v.optional(f.canonicalLanguageTag),
       body: markdown,
-      sample: v.optional(v.strictObject({ title: f.text, body: requiredMarkdown })),
+      sample: v.optional(
+        v.strictObject({ title: f.text, language: v.optional(f.canonicalLanguageTag), body: requiredMarkdown }),
+      ),
     }),
-    v.transform(({ body, ...rest }) => ({ ...rest, description: body.html ? body : prose(rest.summary) })),
+    // A sample is in its book's language unless it says otherwise (a translated excerpt).
+    v.transform(({ body, sample, ...rest }) => ({
+      ...rest,
+      description: body.html ? body : prose(rest.summary),
+      ...(sample && { sample: { ...sample, language: sample.language ?? rest.language } }),
+    })),
   )

@@ -2,7 +2,6 @@ import { MapPin } from 'lucide-react'
 import type { Reading } from '#src/content/content.ts'
 import { Badge } from '#src/ui/Badge.tsx'
 import { AddToCalendarLink } from './AddToCalendarLink.tsx'
-import { formatWhen } from './format-when.ts'
 
 export function ReadingItem({ reading, stamp }: { reading: Reading; stamp: Date }) {
   return (
@@ -11,7 +10,7 @@ export function ReadingItem({ reading, stamp }: { reading: Reading; stamp: Date 
         <p className="flex flex-wrap items-center gap-3">
           <Badge>{reading.kind}</Badge>
           <time dateTime={reading.startsAt} className="text-sm font-semibold text-ink">
-            {formatWhen(reading)}
+            {reading.when}
           </time>
         </p>
         <h3 className="text-xl font-semibold">{reading.venue}</h3>

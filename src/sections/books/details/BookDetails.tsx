@@ -23,8 +23,8 @@ export function BookDetails({ book, headingId, level, intro, children }: BookDet
   const Title = level === 1 ? 'h1' : 'h2'
   return (
     <div className="grid gap-6 md:grid-cols-[2fr_3fr] md:grid-rows-[auto_1fr] md:gap-x-10">
-      <header className="pr-10 md:col-start-2">
-        <Title id={headingId} className="text-3xl font-semibold">
+      <header className="pe-10 md:col-start-2">
+        <Title id={headingId} lang={book.language} className="text-3xl font-semibold">
           {book.title}
         </Title>
         <p className="mt-3 flex flex-wrap items-center gap-3 text-sm text-muted">
@@ -40,6 +40,7 @@ export function BookDetails({ book, headingId, level, intro, children }: BookDet
         {intro}
         <DetailsSection title="About This Book" level={level}>
           <div
+            lang={book.language}
             className="space-y-3 text-muted"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the author's own Markdown, made HTML at build
             dangerouslySetInnerHTML={{ __html: book.description.html }}

@@ -17,7 +17,7 @@ export function ReplaceTypedDialog({ open, onAnswer }: ReplaceTypedDialogProps) 
   }, [open])
   return (
     <Dialog open={open} onClose={() => onAnswer(false)} labelledBy={headingId} className="max-w-md">
-      <h2 id={headingId} className="pr-10 text-2xl font-semibold">
+      <h2 id={headingId} className="pe-10 text-2xl font-semibold">
         Replace what you've typed?
       </h2>
       <p className="mt-2 text-muted">

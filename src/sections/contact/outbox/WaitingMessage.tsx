@@ -18,7 +18,7 @@ export function WaitingMessage({ entry, mayTakeBack, onTakeBack, onWaiting }: Wa
   const [asking, setAsking] = useState(false)
   const { subject } = entry.payload
   return (
-    <li className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-line py-2 pr-2 pl-4 text-sm">
+    <li className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-line py-2 pe-2 ps-4 text-sm">
       <span className="min-w-0 break-words font-semibold">{subject}</span>
       <button
         type="button"
