@@ -1,0 +1,34 @@
+import { useAtomValue } from 'jotai'
+import { formatLabel } from '#src/content/book-format.ts'
+import type { Edition } from '#src/content/content.ts'
+import { storesFor } from '#src/content/stores.ts'
+import { BuyButton } from '#src/sections/books/BuyButton.tsx'
+import { StorePicker } from './StorePicker.tsx'
+import { storeRegionAtom } from './store-region.ts'
+
+interface EditionChoiceProps {
+  editions: readonly Edition[]
+  id?: string
+  className?: string
+}
+
+/** One row per edition: its format and the reader's first store; a region's choice changes words, never the rows' size. */
+export function EditionChoice({ editions, id, className = '' }: EditionChoiceProps) {
+  const region = useAtomValue(storeRegionAtom)
+  return (
+    <div id={id} className={`space-y-3 ${className}`}>
+      <ul className="space-y-2">
+        {editions.map((edition, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: editions keep their order; two may share a format
+          <li key={index} className="flex items-center gap-3">
+            {edition.format && (
+              <span className="w-24 shrink-0 text-sm font-semibold">{formatLabel(edition.format)}</span>
+            )}
+            <BuyButton link={storesFor(edition.buy, region)[0]} className="min-w-0 whitespace-nowrap" />
+          </li>
+        ))}
+      </ul>
+      <StorePicker />
+    </div>
+  )
+}
