@@ -10,8 +10,8 @@ const editionPath = (book: number, edition: number, format: string | undefined) 
 
 const regionName = new Intl.DisplayNames(['en'], { type: 'region' })
 
-/** No ISBN on two editions; in each region, every price in one currency (a link without regions is the site's region). */
-export function editionChecks({ books, site }: CheckedContent, at: At): ContentProblem[] {
+/** No ISBN on two editions; in each region, every price in one currency (a store without regions sells in its own). */
+export function editionChecks({ books }: CheckedContent, at: At): ContentProblem[] {
   const problems: ContentProblem[] = []
   const isbns = new Map<string, { file: string; field: string }>()
   const links = books.flatMap((book, b) =>
@@ -32,16 +32,15 @@ export function editionChecks({ books, site }: CheckedContent, at: At): ContentP
   )
   // A region's currency is the one most of its prices use; the first seen wins a tie.
   const counts = new Map<string, Map<string, number>>()
-  const regionsOf = (regions: readonly string[]) => (regions.length > 0 ? regions : [site.region])
   for (const { link } of links)
-    for (const region of regionsOf(link.regions)) {
+    for (const region of link.regions) {
       const byCurrency = counts.get(region) ?? new Map<string, number>()
       byCurrency.set(link.price.currency, (byCurrency.get(link.price.currency) ?? 0) + 1)
       counts.set(region, byCurrency)
     }
   const usual = (region: string) => [...(counts.get(region) ?? [])].sort((a, b) => b[1] - a[1])[0][0]
   for (const { link, path } of links) {
-    const odd = regionsOf(link.regions).filter((region) => usual(region) !== link.price.currency)
+    const odd = link.regions.filter((region) => usual(region) !== link.price.currency)
     if (odd.length > 0)
       problems.push({
         ...at(...path, 'price'),

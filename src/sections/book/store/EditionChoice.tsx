@@ -19,12 +19,16 @@ export function EditionChoice({ editions, id, className = '' }: EditionChoicePro
     <div id={id} className={`space-y-3 ${className}`}>
       <ul className="space-y-2">
         {editions.map((edition, index) => (
+          // On a phone the format stands above its button, so the button has the row's width.
           // biome-ignore lint/suspicious/noArrayIndexKey: editions keep their order; two may share a format
-          <li key={index} className="flex items-center gap-3">
+          <li key={index} className="grid gap-1 sm:flex sm:items-center sm:gap-3">
             {edition.format && (
-              <span className="w-24 shrink-0 text-sm font-semibold">{formatLabel(edition.format)}</span>
+              <span className="text-sm font-semibold sm:w-24 sm:shrink-0">{formatLabel(edition.format)}</span>
             )}
-            <BuyButton link={storesFor(edition.buy, region)[0]} className="min-w-0 whitespace-nowrap" />
+            <BuyButton
+              link={storesFor(edition.buy, region)[0]}
+              className="w-full min-w-0 overflow-hidden whitespace-nowrap sm:w-auto"
+            />
           </li>
         ))}
       </ul>
