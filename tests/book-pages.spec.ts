@@ -22,7 +22,9 @@ test('a book’s address opens its page, which hydrates without an error and sur
   await waitUntilLive(page)
   await expectBookPage(page)
   await expect(page.getByText(withSample.summary, { exact: true })).toBeVisible()
-  await expect(page.getByRole('link', { name: new RegExp(`^Buy on ${withSample.buy[0].retailer}`) })).toBeVisible()
+  await expect(
+    page.getByRole('link', { name: new RegExp(`^Buy on ${withSample.editions[0].buy[0].retailer}`) }),
+  ).toBeVisible()
   await page.reload()
   await waitUntilLive(page)
   await expectBookPage(page)

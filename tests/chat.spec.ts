@@ -89,7 +89,7 @@ test.describe('chat', () => {
     await expect(lines(page)).toHaveCount(2)
     await expect(lines(page).nth(1)).toContainText('Tell me about Tides of Change')
     await expect(lines(page)).toHaveCount(3, { timeout: 3000 })
-    await expect(lines(page).nth(2)).toContainText(replyTo('Tell me about Tides of Change'))
+    await expect(lines(page).nth(2)).toContainText(replyTo('Tell me about Tides of Change').text)
 
     const [sentAt, userLineAt, replyAt] = await page.evaluate(() =>
       (window as unknown as { chatTimes: number[] }).chatTimes.slice(-3),
@@ -104,7 +104,7 @@ test.describe('chat', () => {
     await input(page).fill('Who is the author?')
     await panel(page).getByRole('button', { name: 'Send message' }).click()
     await expect(input(page)).toHaveValue('')
-    await expect(lines(page).nth(2)).toHaveText(`Assistant: ${replyTo('author')}`)
+    await expect(lines(page).nth(2)).toHaveText(`Assistant: ${replyTo('author').text}`)
   })
 
   test('the X button and Escape close the panel and return focus to the chat button', async ({ page }) => {
@@ -123,12 +123,17 @@ test.describe('chat', () => {
 
   test('keeps the conversation, and a pending reply, across closing and reopening', async ({ page }) => {
     await openChat(page)
-    await send(page, `Where can I buy ${content.books.at(-1)!.title}?`)
+    const question = `Where can I buy ${content.books.at(-1)!.title}?`
+    await send(page, question)
     await page.keyboard.press('Escape')
     await page.waitForTimeout(1300)
     await chatButton(page).click()
     await expect(lines(page)).toHaveCount(3)
-    await expect(lines(page).nth(2)).toContainText(replyTo(content.books.at(-1)!.title))
+    // To buy a book is its stores, as links.
+    const reply = replyTo(question)
+    await expect(lines(page).nth(2)).toContainText(reply.text)
+    const first = reply.links![0]
+    await expect(lines(page).nth(2).getByRole('link', { name: first.label })).toHaveAttribute('href', first.url)
   })
 
   test('works with the keyboard alone', async ({ page }) => {
@@ -146,7 +151,7 @@ test.describe('chat', () => {
     await expect(input(page)).toBeFocused()
     await page.keyboard.type('purchase')
     await page.keyboard.press('Enter')
-    await expect(lines(page).nth(2)).toContainText(replyTo('purchase'))
+    await expect(lines(page).nth(2)).toContainText(replyTo('purchase').text)
 
     await page.keyboard.press('Tab')
     await expect(panel(page).getByRole('button', { name: 'Send message' })).toBeFocused()

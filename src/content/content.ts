@@ -7,5 +7,7 @@ import type { samples } from 'virtual:content/samples'
 export type Book = (typeof books)[number]
 export type Series = (typeof series)[number]
 export type Review = Book['reviews'][number]
+export type Edition = Book['editions'][number]
+export type BuyLink = Edition['buy'][number]
 export type Reading = (typeof readings)['readings'][number]
 export type SampleChapter = Awaited<ReturnType<(typeof samples)[string]>>['sample']

@@ -2,6 +2,11 @@ import { books } from 'virtual:content/books'
 import { describe, expect, it } from 'vitest'
 import { bookStructuredData, structuredData, structuredDataScript } from './structured-data.ts'
 
+interface Offer {
+  price: string
+  priceCurrency: string
+}
+
 describe('structured data', () => {
   const data = structuredData('https://example.org')
 
@@ -10,15 +15,17 @@ describe('structured data', () => {
     const [person, ...books] = JSON.parse(JSON.stringify(data['@graph']))
     expect(person).toMatchObject({ '@type': 'Person', name: 'Elena Marlowe' })
     expect(
-      books.map((book: { name: string; datePublished: string; offers: { price: string }[] }) => [
+      books.map((book: { name: string; datePublished: string; workExample: { offers: Offer[] }[] }) => [
         book.name,
         book.datePublished,
-        book.offers[0].price,
+        book.workExample.map((edition) =>
+          edition.offers.map(({ price, priceCurrency }) => `${price} ${priceCurrency}`),
+        ),
       ]),
     ).toEqual([
-      ['The Digital Ocean', '2023', '12.99'],
-      ['Golden Horizons', '2022', '14.99'],
-      ['Tides of Change', '2021', '13.99'],
+      ['The Digital Ocean', '2023', [['12.99 USD']]],
+      ['Golden Horizons', '2022', [['14.99 USD']]],
+      ['Tides of Change', '2021', [['13.99 USD']]],
     ])
     for (const book of books)
       expect((book as { author: unknown }).author).toEqual({ '@id': 'https://example.org/#author' })

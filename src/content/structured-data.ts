@@ -1,8 +1,9 @@
 import { author } from 'virtual:content/author'
 import { books, series } from 'virtual:content/books'
 import { site } from 'virtual:content/site'
+import { schemaBookFormat } from './book-format.ts'
 import { bookLink } from './book-link.ts'
-import type { Book, Series } from './content.ts'
+import type { Book, BuyLink, Edition, Series } from './content.ts'
 import { seriesPlace } from './series-place.ts'
 
 const person = (siteUrl: string) => ({
@@ -27,6 +28,28 @@ const partOfSeries = (book: Book, siteUrl: string) => {
   }
 }
 
+// Each store's own price and currency, as the content gives them; a store for some countries says which.
+const offer = (link: BuyLink) => ({
+  '@type': 'Offer',
+  price: String(link.price.amount),
+  priceCurrency: link.price.currency,
+  url: link.url,
+  seller: { '@type': 'Organization', name: link.retailer },
+  ...(link.regions.length > 0 && { eligibleRegion: link.regions.map((name) => ({ '@type': 'Country', name })) }),
+})
+
+const editionNode = (edition: Edition) => {
+  const bookFormat = edition.format && schemaBookFormat(edition.format)
+  return {
+    '@type': 'Book',
+    ...(bookFormat && { bookFormat }),
+    ...(edition.isbn && { isbn: edition.isbn }),
+    ...(edition.publisher && { publisher: { '@type': 'Organization', name: edition.publisher } }),
+    ...(edition.narrator && { readBy: { '@type': 'Person', name: edition.narrator } }),
+    offers: edition.buy.map(offer),
+  }
+}
+
 const bookNode = (book: Book, siteUrl: string) => ({
   '@type': 'Book',
   '@id': `${bookLink(book.slug, siteUrl)}#book`,
@@ -40,13 +63,7 @@ const bookNode = (book: Book, siteUrl: string) => ({
   ...(book.language && { inLanguage: book.language }),
   image: `${siteUrl}${book.cover.src}`,
   ...partOfSeries(book, siteUrl),
-  offers: book.buy.map((link) => ({
-    '@type': 'Offer',
-    price: book.price.replace(/^\D+/, ''),
-    priceCurrency: site.currency,
-    url: link.url,
-    seller: { '@type': 'Organization', name: link.retailer },
-  })),
+  workExample: book.editions.map((edition) => editionNode(edition)),
 })
 
 /** schema.org data for search engines: the author and the books, from the same content the page shows. */

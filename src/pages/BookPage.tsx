@@ -4,6 +4,8 @@ import { getRouteApi } from '@tanstack/react-router'
 import { useId } from 'react'
 import { bookPageMeta } from '#src/content/page-meta.ts'
 import { BookSummary } from '#src/sections/book/BookSummary.tsx'
+import { BuyBar } from '#src/sections/book/store/BuyBar.tsx'
+import { Editions } from '#src/sections/book/store/Editions.tsx'
 import { BookDetails } from '#src/sections/books/details/BookDetails.tsx'
 import { ContinueReading } from '#src/sections/reader/ContinueReading.tsx'
 import { SeriesNeighbours } from '#src/sections/series/SeriesNeighbours.tsx'
@@ -21,13 +23,24 @@ const newsletter = sectionWhenNear('newsletter', () =>
 export function BookPage() {
   const book = route.useLoaderData()
   const headingId = useId()
+  const choiceId = useId()
+  const editionsId = useId()
+  const listed = book.editions.some((edition) => edition.format)
   usePageTitle(bookPageMeta(book, author.name).title)
   return (
     <PageFrame>
       <article aria-labelledby={headingId} className="mx-auto max-w-5xl">
-        <BookDetails book={book} headingId={headingId} level={1} intro={<BookSummary book={book} />}>
+        <BookDetails
+          book={book}
+          headingId={headingId}
+          level={1}
+          choiceId={choiceId}
+          intro={<BookSummary book={book} />}
+        >
+          <Editions editions={book.editions} level={1} id={editionsId} />
           <ContinueReading book={book} />
         </BookDetails>
+        <BuyBar editions={book.editions} choiceId={choiceId} editionsId={listed ? editionsId : undefined} />
       </article>
       <SeriesNeighbours slug={book.slug} />
       {newsletterOn.includes('book') && <SectionWhenNear section={newsletter} />}

@@ -1,3 +1,4 @@
+import { buyWords } from '#src/content/buy-words.ts'
 import type { ImageFile } from '../../tooling/content/image-field.ts'
 import { loadContent } from '../../tooling/content/load-content.ts'
 import { stem } from '../../tooling/images/plan.ts'
@@ -7,3 +8,9 @@ export const content = loadContent(process.env.CONTENT_DIR ?? 'content')
 
 /** What the built files of a content image are named after: `/assets/<this>-…`. */
 export const assetStem = (image: ImageFile) => stem(image.imageFile)
+
+/** A book's first edition's first store, the card's button, with its words as the page writes them. */
+export function cardBuy(book: (typeof content.books)[number]) {
+  const link = book.editions[0].buy[0]
+  return { ...link, words: buyWords(link, content.site.language) }
+}

@@ -1,5 +1,6 @@
 import type * as v from 'valibot'
 import { contrastShortfalls, textContrastMin } from './contrast.ts'
+import { editionChecks } from './edition-checks.ts'
 import { locate } from './issue-problem.ts'
 import type { ContentProblem } from './problems.ts'
 import type { Source } from './read-content.ts'
@@ -44,6 +45,7 @@ export function crossChecks(content: Checked, sources: readonly Source[], booksD
         message: `the file name is the series' address on the site: use lowercase letters, digits and dashes, like the-lisbon-ledgers.md`,
       })
   problems.push(...seriesChecks(content, at))
+  problems.push(...editionChecks(content, at))
   for (const [index, first] of duplicates(books, (book) => book.title.toLowerCase()))
     problems.push({
       ...at('books', index, 'title'),

@@ -5,11 +5,6 @@ const shown = (input: unknown) => (typeof input === 'string' ? `"${input}"` : St
 
 export const text = v.pipe(v.string('expected text'), v.trim(), v.nonEmpty('must not be empty'))
 
-export const price = v.pipe(
-  v.string((issue) => `expected a price like "$14.99", got ${shown(issue.input)}`),
-  v.regex(/^[^\d\s.,]{1,4}\d+(\.\d{2})?$/, (issue) => `expected a price like "$14.99", got ${shown(issue.input)}`),
-)
-
 export const hexColour = v.pipe(
   v.string((issue) => `expected a colour like "#336699", got ${shown(issue.input)}`),
   v.regex(/^#[0-9a-fA-F]{6}$/, (issue) => `expected a colour like "#336699", got ${shown(issue.input)}`),
@@ -79,4 +74,15 @@ export const canonicalLanguageTag = v.pipe(
 export const currencyCode = v.pipe(
   v.string('expected a currency code like "USD"'),
   v.regex(/^[A-Z]{3}$/, (issue) => `expected a currency code like "USD", got "${issue.input}"`),
+)
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' })
+
+export const regionCode = v.pipe(
+  v.string('expected a country code like "GB"'),
+  v.check(
+    // UK is reserved, not assigned: browsers say GB, as en-GB.
+    (input) => /^[A-Z]{2}$/.test(input) && input !== 'UK' && regionNames.of(input) !== undefined,
+    (issue) => `expected a two-letter country code like "GB" or "PT", got ${shown(issue.input)}`,
+  ),
 )

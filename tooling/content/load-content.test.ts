@@ -1,20 +1,6 @@
-import { relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadContent } from './load-content.ts'
-import { book, validFiles, writeContent } from './test-content.ts'
-
-type Files = Record<string, string | undefined>
-
-/** The problems loadContent reports, with the temp folder's path shown as "content". */
-function problemsOf(files: Files): string[] {
-  const dir = writeContent(files)
-  try {
-    loadContent(dir)
-    return []
-  } catch (error) {
-    return (error as Error).message.replaceAll(relative(process.cwd(), dir), 'content').split('\n')
-  }
-}
+import { book, type Files, problemsOf, validFiles, writeContent } from './test-content.ts'
 
 const edit = (name: string, change: (text: string) => string) => (files: Files) => ({
   ...files,
@@ -83,7 +69,9 @@ describe('loadContent', () => {
     [
       'a price written the European way',
       edit('books/one.md', (t) => t.replace('$9.99', '"9,99"')),
-      ['content/books/one.md: price: expected a price like "$14.99", got "9,99"'],
+      [
+        'content/books/one.md: price: "9,99" is not a USD price as the site\'s language writes it (like "$9.99"); write the amount and its currency code, like "9.99 EUR"',
+      ],
     ],
     [
       'a missing cover file',

@@ -7,17 +7,21 @@ import { inPageOrder } from './page-order.ts'
 import { ContentError } from './problems.ts'
 import { readContent } from './read-content.ts'
 import { type CheckedContent, contentSchema } from './schema.ts'
+import { siteMoney } from './site-money.ts'
 
 /** The content folder read, checked and put in page order; a ContentError names every problem at once. */
 export function loadContent(dir: string): CheckedContent {
   const root = resolve(dir)
   const shown = (path: string) => relative(process.cwd(), join(root, path)) || path
   const raw = readContent(root)
-  const schema = contentSchema({
-    exists: (path) => existsSync(join(root, path)) && statSync(join(root, path)).isFile(),
-    shown,
-    absolute: (path) => join(root, path),
-  })
+  const schema = contentSchema(
+    {
+      exists: (path) => existsSync(join(root, path)) && statSync(join(root, path)).isFile(),
+      shown,
+      absolute: (path) => join(root, path),
+    },
+    siteMoney(raw.value.site),
+  )
   const parsed = v.safeParse(schema, raw.value, { abortPipeEarly: true })
   const unreadable = new Set(raw.problems.map((problem) => problem.file))
   const problems = [

@@ -1,18 +1,22 @@
 import * as v from 'valibot'
 import { type ImageFiles, imageField } from './image-field.ts'
+import type { SiteMoney } from './price.ts'
 import { authorSchema, comingSoonSchema } from './schema/author.ts'
 import { bookSchema } from './schema/book.ts'
 import { readingsSchema } from './schema/readings.ts'
 import { seriesSchema } from './schema/series.ts'
 import { siteSchema } from './schema/site.ts'
 
-/** The whole content folder as one value: every file's fields, checked and turned into what the page uses. */
-export function contentSchema(images: ImageFiles) {
+/**
+ * The whole content folder as one value: every file's fields, checked and turned into what the page uses.
+ * `money` is site.yaml's currency and language, which a price written as the page shows it ("$14.99") is in.
+ */
+export function contentSchema(images: ImageFiles, money: SiteMoney) {
   const image = imageField(images)
   return v.strictObject({
     site: siteSchema,
     author: authorSchema(image),
-    books: v.array(bookSchema(image)),
+    books: v.array(bookSchema(image, money)),
     series: v.array(seriesSchema(image)),
     comingSoon: v.optional(comingSoonSchema(image)),
     readings: readingsSchema,

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { dirname, join, relative } from 'node:path'
+import { loadContent } from './load-content.ts'
 
 const square = '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="600"><rect width="400" height="600"/></svg>'
 // Every text colour readable on its grounds (the build checks WCAG AA): grounds one colour, text the other.
@@ -52,4 +53,17 @@ export function writeContent(
     writeFileSync(join(dir, name), text)
   }
   return dir
+}
+
+export type Files = Record<string, string | undefined>
+
+/** The problems loadContent reports, with the temp folder's path shown as "content". */
+export function problemsOf(files: Files): string[] {
+  const dir = writeContent(files)
+  try {
+    loadContent(dir)
+    return []
+  } catch (error) {
+    return (error as Error).message.replaceAll(relative(process.cwd(), dir), 'content').split('\n')
+  }
 }

@@ -40,7 +40,7 @@ export function BookCard({ book, index }: { book: Book; index: number }) {
           {book.summary}
         </p>
         <div className="mt-auto flex flex-col gap-3 pt-4 sm:flex-row sm:flex-wrap">
-          <BuyButton book={book} link={book.buy[0]} />
+          <BuyButton link={book.editions[0].buy[0]} />
           {/* The book's own page until the app runs (and for a new tab); the details dialog after. */}
           <Link
             to="/books/$slug"

@@ -1,18 +1,19 @@
+import { site } from 'virtual:content/site'
 import { ExternalLink } from 'lucide-react'
-import type { Book } from '#src/content/content.ts'
+import { buyWords } from '#src/content/buy-words.ts'
+import type { BuyLink } from '#src/content/content.ts'
 import { buttonClass } from '#src/ui/button-styles.ts'
 
 interface BuyButtonProps {
-  book: Pick<Book, 'price'>
-  link: Book['buy'][number]
+  link: Pick<BuyLink, 'url' | 'retailer' | 'price'>
   className?: string
 }
 
 /** One buy link for the card and the details dialog; a new tab keeps the reader's place on the page. */
-export function BuyButton({ book, link, className }: BuyButtonProps) {
+export function BuyButton({ link, className }: BuyButtonProps) {
   return (
     <a href={link.url} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', className)}>
-      {`Buy on ${link.retailer} - ${book.price}`}
+      {buyWords(link, site.language)}
       <ExternalLink aria-hidden="true" className="size-4" />
     </a>
   )

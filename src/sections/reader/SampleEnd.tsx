@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import type { Book } from '#src/content/content.ts'
-import { BuyButton } from '#src/sections/books/BuyButton.tsx'
+import { EditionChoice } from '#src/sections/book/store/EditionChoice.tsx'
 import { tapTargetClass, textLinkClass } from '#src/ui/link-styles.ts'
 
 /** Where the sample stops: the book to buy, and the way back to its page. */
@@ -12,11 +12,7 @@ export function SampleEnd({ book }: { book: Book }) {
       <h2 id={headingId} className="text-2xl font-normal">
         End of the sample
       </h2>
-      <div className="mt-6 flex flex-col items-center gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
-        {book.buy.map((link) => (
-          <BuyButton key={link.url} book={book} link={link} />
-        ))}
-      </div>
+      <EditionChoice editions={book.editions} className="mt-6 flex flex-col items-center" />
       <p className="mt-6">
         <Link
           to="/books/$slug"

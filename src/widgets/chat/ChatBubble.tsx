@@ -12,6 +12,13 @@ export function ChatBubble({ message }: { message: ChatMessage }) {
     >
       <span className="sr-only">{message.isBot ? 'Assistant: ' : 'You: '}</span>
       {message.text}
+      {message.links?.map((link) => (
+        <span key={link.url} className="block">
+          <a href={link.url} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2">
+            {link.label}
+          </a>
+        </span>
+      ))}
     </p>
   )
 }

@@ -31,7 +31,7 @@ describe('chat messages', () => {
     vi.advanceTimersByTime(1)
     expect(lines().slice(1)).toEqual([
       { text: 'Golden Horizons?', isBot: false },
-      { text: replyTo('Golden Horizons?'), isBot: true },
+      { text: replyTo('Golden Horizons?').text, isBot: true },
     ])
   })
 
@@ -49,8 +49,8 @@ describe('chat messages', () => {
     expect(lines().slice(1)).toEqual([
       { text: 'buy', isBot: false },
       { text: 'elena', isBot: false },
-      { text: replyTo('buy'), isBot: true },
-      { text: replyTo('elena'), isBot: true },
+      { text: replyTo('buy').text, isBot: true },
+      { text: replyTo('elena').text, isBot: true },
     ])
     const ids = store.get(chatMessagesAtom).map(({ id }) => id)
     expect(new Set(ids).size).toBe(ids.length)

@@ -28,8 +28,7 @@ describe('replyTo', () => {
     ['BUY', buying],
     ['PURCHASE', buying],
     ['ELENA MARLOWE', theAuthor],
-    // Precedence: a book beats buying, buying beats the author
-    ['I want to buy Golden Horizons', goldenHorizons],
+    // Precedence: a book beats buying (to buy a book is its stores, below), buying beats the author
     ['Did Elena Marlowe write Tides of Change?', tidesOfChange],
     ['Can I purchase books by the author?', buying],
     ['where do I buy elena’s novels', buying],
@@ -39,6 +38,20 @@ describe('replyTo', () => {
     ['digitalocean', contactForm],
     ['golden horizon', contactForm],
   ])('%j → %s', (userText, expected) => {
-    expect(replyTo(userText)).toContain(expected)
+    expect(replyTo(userText).text).toContain(expected)
+  })
+
+  it.each([
+    ['where can I buy Golden Horizons?', 'Where to buy Golden Horizons:'],
+    ['I want to buy Golden Horizons', 'Where to buy Golden Horizons:'],
+    ['purchase the digital ocean', 'Where to buy The Digital Ocean:'],
+  ])('%j → the book’s stores as links', (userText, text) => {
+    const reply = replyTo(userText)
+    expect(reply.text).toBe(text)
+    expect(reply.links?.length).toBeGreaterThan(0)
+    for (const link of reply.links ?? []) {
+      expect(link.label).toMatch(/^Buy on .+ - \$\d+\.\d{2}$/)
+      expect(link.url).toMatch(/^https:\/\//)
+    }
   })
 })

@@ -1,28 +1,68 @@
+import { formatLabel } from '#src/content/book-format.ts'
+import { buyWords } from '#src/content/buy-words.ts'
+import { storesFor } from '#src/content/stores.ts'
+
+interface ChatLink {
+  retailer: string
+  url: string
+  regions: readonly string[]
+  price: { amount: number; currency: string }
+}
+
 /** What the replies are made of; any author's content has it, in the page or in a test. */
 export interface ChatContent {
   author: { name: string; body: { paragraphs: readonly string[] } }
-  books: readonly { title: string; genre: string; year: number; summary: string }[]
-  site: { chat: { buying: string; fallback: string } }
+  books: readonly {
+    title: string
+    genre: string
+    year: number
+    summary: string
+    editions: readonly { format?: string; buy: readonly ChatLink[] }[]
+  }[]
+  site: { language: string; region: string; chat: { buying: string; fallback: string } }
+}
+
+/** A reply: its words, and for a book to buy, its stores as links. */
+export interface Reply {
+  text: string
+  links?: readonly { label: string; url: string }[]
 }
 
 /** "The Lighthouse" is asked about as "lighthouse" too: a leading article is not needed to match. */
 export const keywordFor = (title: string) => title.toLowerCase().replace(/^(the|a|an) /, '')
 
-/** The canned replies by keyword: books first, then buying, then the author, else the contact form. */
-export function replies({ author, books, site }: ChatContent): (userText: string) => string {
+const wantsToBuy = (text: string) => /\b(buy|purchase|order|where can i (get|find))\b/.test(text)
+
+/**
+ * The canned replies by keyword: a book and buying, its stores; a book, its synopsis; then buying, then the author,
+ * else the contact form. A book's stores are the reader's region's (or everywhere's), first store of each edition first.
+ */
+export function replies({ author, books, site }: ChatContent): (userText: string, region?: string) => Reply {
   const bookReplies = books.map((book) => ({
+    book,
     keyword: keywordFor(book.title),
     reply: `${book.title} (${book.genre}, ${book.year}): ${book.summary}`,
   }))
+  const storesOf = (book: ChatContent['books'][number], region: string) =>
+    book.editions.flatMap((edition) => {
+      const stores = storesFor(edition.buy, region)
+      const near = stores.filter((link) => link.regions.length === 0 || link.regions.includes(region))
+      return (near.length > 0 ? near : stores.slice(0, 1)).map((link) => ({
+        label: `${edition.format ? `${formatLabel(edition.format)}: ` : ''}${buyWords(link, site.language)}`,
+        url: link.url,
+      }))
+    })
   const authorKeywords = ['author', ...author.name.toLowerCase().split(/\s+/)]
   // The author's reply is the bio's opening paragraph, as plain text.
   const authorReply = author.body.paragraphs[0]
-  return (userText) => {
+  return (userText, region = site.region) => {
     const text = userText.toLowerCase()
-    const book = bookReplies.find(({ keyword }) => text.includes(keyword))
-    if (book) return book.reply
-    if (text.includes('buy') || text.includes('purchase')) return site.chat.buying
-    if (authorKeywords.some((keyword) => text.includes(keyword))) return authorReply
-    return site.chat.fallback
+    const found = bookReplies.find(({ keyword }) => text.includes(keyword))
+    if (found && wantsToBuy(text))
+      return { text: `Where to buy ${found.book.title}:`, links: storesOf(found.book, region) }
+    if (found) return { text: found.reply }
+    if (text.includes('buy') || text.includes('purchase')) return { text: site.chat.buying }
+    if (authorKeywords.some((keyword) => text.includes(keyword))) return { text: authorReply }
+    return { text: site.chat.fallback }
   }
 }

@@ -2,16 +2,17 @@ import * as v from 'valibot'
 import * as f from '../fields.ts'
 import type { imageField } from '../image-field.ts'
 import { prose } from '../markdown.ts'
+import type { SiteMoney } from '../price.ts'
+import { buyList, type Edition, editionSchema, pricedLinks, priceField } from './editions.ts'
 import { markdown, requiredMarkdown } from './prose-fields.ts'
 
 const review = v.strictObject({ quote: f.text, rating: f.wholeNumber(1, 5, 'a rating from 1 to 5'), source: f.text })
-const buy = v.pipe(
-  v.array(v.strictObject({ retailer: f.text, url: f.webAddress }), 'expected a list of places to buy the book'),
-  v.minLength(1, 'needs at least one place to buy the book'),
-)
 
-/** books/<slug>.md, with its optional <slug>.sample.md; a book without a long description shows its summary. */
-export const bookSchema = (image: ReturnType<typeof imageField>) =>
+/**
+ * books/<slug>.md, with its optional <slug>.sample.md; a book without a long description shows its summary.
+ * A book lists its editions, or (as books were first written) has one `price` and `buy` list: one edition.
+ */
+export const bookSchema = (image: ReturnType<typeof imageField>, site: SiteMoney) =>
   v.pipe(
     v.strictObject({
       slug: v.string(),
@@ -19,8 +20,14 @@ export const bookSchema = (image: ReturnType<typeof imageField>) =>
       cover: image,
       genre: f.text,
       year: f.wholeNumber(1000, 2200, 'a year like 2023'),
-      price: f.price,
-      buy,
+      editions: v.optional(
+        v.pipe(
+          v.array(editionSchema(site), 'expected a list of editions'),
+          v.minLength(1, 'list at least one edition'),
+        ),
+      ),
+      price: v.optional(priceField(site)),
+      buy: v.optional(buyList(site)),
       summary: f.text,
       keyThemes: v.optional(v.array(f.text, 'expected a list of themes'), []),
       reviews: v.optional(v.array(review, 'expected a list of reviews'), []),
@@ -33,10 +40,25 @@ export const bookSchema = (image: ReturnType<typeof imageField>) =>
         v.strictObject({ title: f.text, language: v.optional(f.canonicalLanguageTag), body: requiredMarkdown }),
       ),
     }),
-    // A sample is in its book's language unless it says otherwise (a translated excerpt).
-    v.transform(({ body, sample, ...rest }) => ({
-      ...rest,
-      description: body.html ? body : prose(rest.summary),
-      ...(sample && { sample: { ...sample, language: sample.language ?? rest.language } }),
-    })),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const { body, sample, price, buy, editions, ...rest } = dataset.value
+      const book = {
+        ...rest,
+        description: body.html ? body : prose(rest.summary),
+        // A sample is in its book's language unless it says otherwise (a translated excerpt).
+        ...(sample && { sample: { ...sample, language: sample.language ?? rest.language } }),
+      }
+      if (editions && !price && !buy) return { ...book, editions: editions as Edition[] }
+      if (editions) addIssue({ message: 'has `editions` and a `price` or `buy` list too: move them into an edition' })
+      else if (!buy)
+        addIssue({
+          message: 'has no `editions`: list its editions, each with a format and buy links (docs/authors.md)',
+        })
+      else {
+        const priced = pricedLinks(price, buy)
+        if ('links' in priced) return { ...book, editions: [{ buy: priced.links }] as Edition[] }
+        addIssue({ message: priced.problem })
+      }
+      return NEVER
+    }),
   )

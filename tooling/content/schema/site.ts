@@ -22,20 +22,28 @@ const palette = v.strictObject(
   Object.fromEntries(colours.map((name) => [name, f.hexColour])) as Record<Colour, typeof f.hexColour>,
 )
 
+// Without a `region`, the one the site's language is most spoken in: "en" is US, "pt" is BR, "pt-PT" is PT.
+const languageRegion = (language: string) => new Intl.Locale(language).maximize().region ?? 'US'
+
 /** site.yaml */
-export const siteSchema = v.strictObject({
-  url: f.webAddress,
-  language: f.languageTag,
-  title: f.text,
-  description: f.text,
-  socialDescription: f.text,
-  role: f.text,
-  currency: f.currencyCode,
-  app: v.strictObject({ name: f.text, shortName: f.text, description: f.text, offlineReady: f.text }),
-  booksIntro: f.text,
-  contactIntro: f.text,
-  chat: v.strictObject({ assistant: f.text, greeting: f.text, buying: f.text, fallback: f.text }),
-  footer: v.strictObject({ credit: f.text, link: f.webAddress }),
-  newsletter: v.optional(newsletterSchema),
-  palette: v.strictObject({ light: palette, dark: palette }),
-})
+export const siteSchema = v.pipe(
+  v.strictObject({
+    url: f.webAddress,
+    language: f.languageTag,
+    title: f.text,
+    description: f.text,
+    socialDescription: f.text,
+    role: f.text,
+    currency: f.currencyCode,
+    // The store region the prerendered pages show first: readers whose browser names no other get it.
+    region: v.optional(f.regionCode),
+    app: v.strictObject({ name: f.text, shortName: f.text, description: f.text, offlineReady: f.text }),
+    booksIntro: f.text,
+    contactIntro: f.text,
+    chat: v.strictObject({ assistant: f.text, greeting: f.text, buying: f.text, fallback: f.text }),
+    footer: v.strictObject({ credit: f.text, link: f.webAddress }),
+    newsletter: v.optional(newsletterSchema),
+    palette: v.strictObject({ light: palette, dark: palette }),
+  }),
+  v.transform(({ region, ...site }) => ({ ...site, region: region ?? languageRegion(site.language) })),
+)

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Book } from '#src/content/content.ts'
-import { BuyButton } from '#src/sections/books/BuyButton.tsx'
+import { EditionChoice } from '#src/sections/book/store/EditionChoice.tsx'
 import { ShareButton } from '#src/sections/books/share/ShareButton.tsx'
 import { SeriesLine } from '#src/sections/series/SeriesLine.tsx'
 import { Badge } from '#src/ui/Badge.tsx'
@@ -13,13 +13,15 @@ interface BookDetailsProps {
   book: Book
   headingId: string
   level: TitleLevel
-  /** What the place adds: the book page's summary before the description, its links after the buy and share buttons. */
+  /** The edition choice's id, for the book page's buy bar to watch. */
+  choiceId?: string
+  /** What the place adds: the book page's summary before the description, its editions and links after the share button. */
   intro?: ReactNode
   children?: ReactNode
 }
 
 /** The book's details, the same in the dialog and on the book's page. Source order reads title, images, text on phones; on wide screens the images take the left column. */
-export function BookDetails({ book, headingId, level, intro, children }: BookDetailsProps) {
+export function BookDetails({ book, headingId, level, choiceId, intro, children }: BookDetailsProps) {
   const Title = level === 1 ? 'h1' : 'h2'
   return (
     <div className="grid gap-6 md:grid-cols-[2fr_3fr] md:grid-rows-[auto_1fr] md:gap-x-10">
@@ -32,6 +34,8 @@ export function BookDetails({ book, headingId, level, intro, children }: BookDet
           {`Published ${book.year}`}
         </p>
         <SeriesLine slug={book.slug} className="mt-2" />
+        {/* Right under the title: the reader need not scroll to buy. */}
+        <EditionChoice editions={book.editions} id={choiceId} className="mt-4" />
       </header>
       <div className="md:col-start-1 md:row-span-2 md:row-start-1">
         <ImageCarousel book={book} />
@@ -49,9 +53,6 @@ export function BookDetails({ book, headingId, level, intro, children }: BookDet
         <KeyThemes themes={book.keyThemes} level={level} />
         <ReaderReviews reviews={book.reviews} level={level} />
         <div className="flex flex-wrap gap-3">
-          {book.buy.map((link) => (
-            <BuyButton key={link.url} book={book} link={link} className="w-full sm:w-auto" />
-          ))}
           <ShareButton book={book} className="w-full sm:w-auto" />
         </div>
         {children}

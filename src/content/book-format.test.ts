@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest'
+import { formatLabel, schemaBookFormat } from './book-format.ts'
+
+describe('book formats', () => {
+  it.each([
+    ['ebook', 'Ebook', 'https://schema.org/EBook'],
+    ['Paperback', 'Paperback', 'https://schema.org/Paperback'],
+    ['hardcover', 'Hardcover', 'https://schema.org/Hardcover'],
+    ['hardback', 'Hardback', 'https://schema.org/Hardcover'],
+    ['AUDIOBOOK', 'Audiobook', 'https://schema.org/AudiobookFormat'],
+    ['large print', 'large print', undefined],
+  ])('%s → %s, %s', (format, label, schema) => {
+    expect(formatLabel(format)).toBe(label)
+    expect(schemaBookFormat(format)).toBe(schema)
+  })
+})

@@ -1,0 +1,44 @@
+import { useAtomValue } from 'jotai'
+import { useEffect, useState } from 'react'
+import type { Edition } from '#src/content/content.ts'
+import { storesFor } from '#src/content/stores.ts'
+import { BuyButton } from '#src/sections/books/BuyButton.tsx'
+import { buttonClass } from '#src/ui/button-styles.ts'
+import { storeRegionAtom } from './store-region.ts'
+
+interface BuyBarProps {
+  editions: readonly Edition[]
+  /** The edition choice under the title: the bar shows once it has scrolled away. */
+  choiceId: string
+  /** The full list of editions, when the page has one. */
+  editionsId?: string
+}
+
+/** On a phone, the first edition's store and a way to the others stay at hand while the reader scrolls; at the article's end it takes its own room, covering nothing. */
+export function BuyBar({ editions, choiceId, editionsId }: BuyBarProps) {
+  const region = useAtomValue(storeRegionAtom)
+  const [away, setAway] = useState(false)
+  useEffect(() => {
+    const choice = document.getElementById(choiceId)
+    if (!choice) return
+    const observer = new IntersectionObserver(([entry]) =>
+      setAway(!entry.isIntersecting && entry.boundingClientRect.bottom < 0),
+    )
+    observer.observe(choice)
+    return () => observer.disconnect()
+  }, [choiceId])
+  return (
+    <div
+      hidden={!away}
+      data-buy-bar=""
+      className="sticky bottom-0 z-10 -mx-4 mt-6 flex items-center gap-3 border-t border-line bg-paper/95 px-4 py-2 md:hidden"
+    >
+      <BuyButton link={storesFor(editions[0].buy, region)[0]} className="min-w-0 flex-1 whitespace-nowrap" />
+      {editionsId && (
+        <a href={`#${editionsId}`} className={buttonClass('outline', 'shrink-0')}>
+          Editions
+        </a>
+      )}
+    </div>
+  )
+}

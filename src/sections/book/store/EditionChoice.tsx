@@ -1,0 +1,38 @@
+import { useAtomValue } from 'jotai'
+import { formatLabel } from '#src/content/book-format.ts'
+import type { Edition } from '#src/content/content.ts'
+import { storesFor } from '#src/content/stores.ts'
+import { BuyButton } from '#src/sections/books/BuyButton.tsx'
+import { StorePicker } from './StorePicker.tsx'
+import { storeRegionAtom } from './store-region.ts'
+
+interface EditionChoiceProps {
+  editions: readonly Edition[]
+  id?: string
+  className?: string
+}
+
+/** One row per edition: its format and the reader's first store; a region's choice changes words, never the rows' size. */
+export function EditionChoice({ editions, id, className = '' }: EditionChoiceProps) {
+  const region = useAtomValue(storeRegionAtom)
+  return (
+    <div id={id} className={`space-y-3 ${className}`}>
+      <ul className="space-y-2">
+        {editions.map((edition, index) => (
+          // On a phone the format stands above its button, so the button has the row's width.
+          // biome-ignore lint/suspicious/noArrayIndexKey: editions keep their order; two may share a format
+          <li key={index} className="grid gap-1 sm:flex sm:items-center sm:gap-3">
+            {edition.format && (
+              <span className="text-sm font-semibold sm:w-24 sm:shrink-0">{formatLabel(edition.format)}</span>
+            )}
+            <BuyButton
+              link={storesFor(edition.buy, region)[0]}
+              className="w-full min-w-0 overflow-hidden whitespace-nowrap sm:w-auto"
+            />
+          </li>
+        ))}
+      </ul>
+      <StorePicker />
+    </div>
+  )
+}

@@ -1,0 +1,66 @@
+import { site } from 'virtual:content/site'
+import { useAtomValue } from 'jotai'
+import { ExternalLink } from 'lucide-react'
+import { formatLabel } from '#src/content/book-format.ts'
+import type { Edition } from '#src/content/content.ts'
+import { priceText } from '#src/content/price-text.ts'
+import { storesFor } from '#src/content/stores.ts'
+import { DetailsSection, type TitleLevel } from '#src/sections/books/details/DetailsSection.tsx'
+import { textLinkClass } from '#src/ui/link-styles.ts'
+import { storeRegionAtom } from './store-region.ts'
+
+const regionName = new Intl.DisplayNames([site.language], { type: 'region' })
+
+// What the content says of an edition besides its stores, in the order a reader looks for them.
+const facts = (edition: Edition) =>
+  (
+    [
+      ['ISBN', edition.isbn],
+      ['Publisher', edition.publisher],
+      ['Narrator', edition.narrator],
+      ['Length', edition.length],
+    ] as [string, string | undefined][]
+  ).filter((fact): fact is [string, string] => fact[1] !== undefined)
+
+/** Every edition with its details and all its stores, the reader's region's first; only for books whose editions have formats. */
+export function Editions({ editions, level, id }: { editions: readonly Edition[]; level: TitleLevel; id?: string }) {
+  const region = useAtomValue(storeRegionAtom)
+  if (!editions.some((edition) => edition.format)) return null
+  const Heading = level === 1 ? 'h3' : 'h4'
+  return (
+    <div id={id}>
+      <DetailsSection title="Editions" level={level}>
+        <ul className="space-y-5">
+          {editions.map((edition, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: editions keep their order; two may share a format
+            <li key={index}>
+              <Heading className="font-semibold">{edition.format && formatLabel(edition.format)}</Heading>
+              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm text-muted">
+                {facts(edition).map(([name, value]) => (
+                  <div key={name} className="contents">
+                    <dt>{name}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <ul className="mt-2 text-sm">
+                {storesFor(edition.buy, region).map((link) => (
+                  <li key={link.url} className="flex h-11 items-center gap-2 whitespace-nowrap">
+                    <a href={link.url} target="_blank" rel="noopener noreferrer" className={textLinkClass}>
+                      {link.retailer}
+                    </a>
+                    <span>{priceText(link.price, site.language)}</span>
+                    <span className="truncate text-muted">
+                      {link.regions.map((code) => regionName.of(code)).join(', ')}
+                    </span>
+                    <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </DetailsSection>
+    </div>
+  )
+}

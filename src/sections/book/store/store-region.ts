@@ -1,0 +1,43 @@
+import { books } from 'virtual:content/books'
+import { site } from 'virtual:content/site'
+import { atom } from 'jotai'
+import { readerRegion, storeRegions } from '#src/content/stores.ts'
+
+const STORAGE_KEY = 'store-region'
+
+/** Every country the content's stores name, and the site's own. */
+export const regions = storeRegions(
+  books.flatMap((book) => book.editions.flatMap((edition) => edition.buy)),
+  site.region,
+)
+
+// Storage throws when the reader blocks it; the choice then lasts for this visit.
+function readStored(): string | undefined {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEY)
+    return stored && regions.includes(stored) ? stored : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function store(region: string): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, region)
+  } catch {
+    // Blocked storage: keep the choice for this visit only.
+  }
+}
+
+// Undefined until mounted: the page hydrates with the site's region, as prerendered, then takes the reader's.
+const chosenAtom = atom<string | undefined>(undefined)
+chosenAtom.onMount = (set) => set(readStored() ?? readerRegion(navigator.languages, regions, site.region))
+
+/** The reader's store region: chosen in the picker and remembered on the device, else the browser's, else the site's. */
+export const storeRegionAtom = atom(
+  (get) => get(chosenAtom) ?? site.region,
+  (_get, set, region: string) => {
+    set(chosenAtom, region)
+    store(region)
+  },
+)

@@ -1,0 +1,51 @@
+import { isbnDigits } from './isbn.ts'
+import type { ContentProblem } from './problems.ts'
+import type { CheckedContent } from './schema.ts'
+
+type At = (...path: (string | number)[]) => { file: string; field: string }
+
+// Where an edition is written: a book with one `price` and `buy` list (no format) is its own edition.
+const editionPath = (book: number, edition: number, format: string | undefined) =>
+  format === undefined ? ['books', book] : ['books', book, 'editions', edition]
+
+const regionName = new Intl.DisplayNames(['en'], { type: 'region' })
+
+/** No ISBN on two editions; in each region, every price in one currency (a store without regions sells in its own). */
+export function editionChecks({ books }: CheckedContent, at: At): ContentProblem[] {
+  const problems: ContentProblem[] = []
+  const isbns = new Map<string, { file: string; field: string }>()
+  const links = books.flatMap((book, b) =>
+    book.editions.flatMap((edition, e) => {
+      const path = editionPath(b, e, edition.format)
+      if (edition.isbn) {
+        const here = at(...path, 'isbn')
+        const before = isbns.get(isbnDigits(edition.isbn))
+        if (before)
+          problems.push({
+            ...here,
+            message: `${edition.isbn} is also the ISBN of ${before.file === here.file ? before.field : before.file}; each edition has its own`,
+          })
+        else isbns.set(isbnDigits(edition.isbn), here)
+      }
+      return edition.buy.map((link, l) => ({ link, path: [...path, 'buy', l] }))
+    }),
+  )
+  // A region's currency is the one most of its prices use; the first seen wins a tie.
+  const counts = new Map<string, Map<string, number>>()
+  for (const { link } of links)
+    for (const region of link.regions) {
+      const byCurrency = counts.get(region) ?? new Map<string, number>()
+      byCurrency.set(link.price.currency, (byCurrency.get(link.price.currency) ?? 0) + 1)
+      counts.set(region, byCurrency)
+    }
+  const usual = (region: string) => [...(counts.get(region) ?? [])].sort((a, b) => b[1] - a[1])[0][0]
+  for (const { link, path } of links) {
+    const odd = link.regions.filter((region) => usual(region) !== link.price.currency)
+    if (odd.length > 0)
+      problems.push({
+        ...at(...path, 'price'),
+        message: `is in ${link.price.currency}, but the other prices for ${odd.map((r) => regionName.of(r)).join(', ')} are in ${usual(odd[0])}; give this store the region it sells in, or its price in ${usual(odd[0])}`,
+      })
+  }
+  return problems
+}

@@ -1,0 +1,91 @@
+import * as v from 'valibot'
+import type { Price } from '#src/content/price-text.ts'
+import * as f from '../fields.ts'
+import { isIsbn } from '../isbn.ts'
+import { readPrice, type SiteMoney } from '../price.ts'
+
+export const priceField = (site: SiteMoney) =>
+  v.pipe(
+    v.custom<number | string>(
+      (input) => typeof input === 'number' || typeof input === 'string',
+      'expected a price like "9.99 EUR"',
+    ),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const reading = readPrice(dataset.value, site)
+      if ('price' in reading) return reading.price
+      addIssue({ message: reading.problem })
+      return NEVER
+    }),
+  )
+
+const link = (site: SiteMoney) =>
+  v.strictObject({
+    retailer: f.text,
+    url: f.webAddress,
+    // Without regions a store serves every reader.
+    regions: v.optional(v.array(f.regionCode, 'expected a list of country codes, like [PT, ES]'), []),
+    price: v.optional(priceField(site)),
+  })
+
+type Link = v.InferOutput<ReturnType<typeof link>>
+
+export interface BuyLink extends Link {
+  price: Price
+}
+
+/** What the page gets for an edition; one written as a book's `price` and `buy` (today's books) has no format. */
+export interface Edition {
+  format?: string
+  isbn?: string
+  publisher?: string
+  narrator?: string
+  length?: string
+  buy: BuyLink[]
+}
+
+/** A list of places to buy, each with its own price or the edition's. */
+export const buyList = (site: SiteMoney) =>
+  v.pipe(
+    v.array(link(site), 'expected a list of places to buy the book'),
+    v.minLength(1, 'needs at least one place to buy the book'),
+  )
+
+/** Every link priced: its own price, else its edition's; the links with neither are named in one line. */
+export function pricedLinks(price: Price | undefined, buy: Link[]): { links: BuyLink[] } | { problem: string } {
+  const unpriced = buy.flatMap((one, index) => (one.price || price ? [] : [`buy[${index + 1}]`]))
+  if (unpriced.length > 0)
+    return {
+      problem: `${unpriced.join(', ')} has no price: give it one, or give its edition a price, like price: 9.99 EUR`,
+    }
+  return { links: buy.map((one) => ({ ...one, price: one.price ?? (price as Price) })) }
+}
+
+export const editionSchema = (site: SiteMoney) =>
+  v.pipe(
+    v.strictObject({
+      format: f.text,
+      isbn: v.optional(
+        v.pipe(
+          // Written without hyphens, YAML reads an ISBN as a number.
+          v.union([v.string(), v.number()], 'expected an ISBN like 978-0-306-40615-7'),
+          v.toString(),
+          v.check(isIsbn, (issue) => `"${issue.input}" is not an ISBN-13 or ISBN-10 (its check digit is wrong?)`),
+        ),
+      ),
+      publisher: v.optional(f.text),
+      narrator: v.optional(f.text),
+      // As the author says it: "320 pages", "11 h 20 min".
+      length: v.optional(
+        v.pipe(v.union([v.string(), v.number()], 'expected a length like "320 pages"'), v.toString(), f.text),
+      ),
+      price: v.optional(priceField(site)),
+      buy: buyList(site),
+    }),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const { price, buy, ...edition } = dataset.value
+      const priced = pricedLinks(price, buy)
+      if ('links' in priced) return { ...edition, buy: priced.links } satisfies Edition as Edition
+      addIssue({ message: priced.problem })
+      return NEVER
+    }),
+  )
