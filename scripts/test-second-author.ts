@@ -19,8 +19,16 @@ async function testAuthorWith(site: Promise<FixtureSite>, specs: string[], ...fi
 await testAuthorWith(secondAuthorBuild(7), anyAuthorSpecs())
 // A long backlist on the smallest phone: a books section many screens tall still shows, and every tap counts.
 await testAuthorWith(secondAuthorBuild(12), ['tests/impatient-reader.spec.ts'], '-g', '360×640')
-// The third author, 40 books in five series and standalones: the catalogue, a series, the reader's paths, the precache.
-const backlistSpecs = ['book-pages-prerender', 'catalogue', 'editions', 'precache-budget', 'reader-paths', 'series']
+// The third author, 40 books in five series and standalones: the catalogue, a series, the reader's paths, the budgets.
+const backlistSpecs = [
+  'book-pages-prerender',
+  'catalogue',
+  'editions',
+  'first-paint-budget',
+  'precache-budget',
+  'reader-paths',
+  'series',
+]
 await testAuthorWith(
   backlistAuthorBuild(),
   backlistSpecs.map((name) => `tests/${name}.spec.ts`),

@@ -38,6 +38,21 @@ test.describe('without JavaScript', () => {
       await expect(item).toContainText(`${book.genre} · ${book.year}`)
     }
   })
+
+  test('the catalogue’s structured data lists every book, in page order, by its page’s address', async ({ page }) => {
+    await page.goto('/books')
+    const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')['@graph']
+    const list = graph.find((node: { '@type': string }) => node['@type'] === 'ItemList')
+    expect(list.numberOfItems).toBe(books.length)
+    expect(list.itemListElement).toEqual(
+      books.map((book, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        url: `${process.env.VITE_SITE_URL || content.site.url}/books/${book.slug}`,
+        name: book.title,
+      })),
+    )
+  })
 })
 
 test('a search by title and a genre narrow the list at once; a book opens its page', async ({ page }) => {

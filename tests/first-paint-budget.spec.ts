@@ -1,6 +1,7 @@
 // @any-author: these tests hold for any author, and npm run test:second-author runs them against one
 
-import { firstPaint, total } from '../tooling/bundle-size.ts'
+import { budgets } from '../tooling/budgets.ts'
+import { firstPaint, sizeOf, total } from '../tooling/bundle-size.ts'
 import { distDir } from './support/build.ts'
 import { content } from './support/content.ts'
 import { expect, test } from './support/test.ts'
@@ -27,6 +28,10 @@ test('the home page’s first paint loads at most 110 KB gzip of JS and 15 KB gz
     ).toEqual([])
   expect(total(scripts).gzip).toBeLessThanOrEqual(JS_BUDGET_GZIP)
   expect(total(styles).gzip).toBeLessThanOrEqual(CSS_BUDGET_GZIP)
+})
+
+test('the home page’s HTML is at most 30 KB gzip, however many books there are', () => {
+  expect(sizeOf(distDir, 'index.html').gzip).toBeLessThanOrEqual(budgets.homeHtmlGzip)
 })
 
 // Every other kind of page: a book's page and, when the content has one, a sample chapter's.

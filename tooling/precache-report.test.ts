@@ -13,13 +13,19 @@ describe('precacheReport', () => {
       file('manifest.webmanifest', 1024, 512),
     ]
     expect(precacheReport(files, { precached: 1, total: 41 }).split('\n')).toEqual([
-      'precache: 5 files, 171.0 KiB, 55.5 KiB gzip',
+      'precache: 5 files, 171.0 KiB, 55.5 KiB gzip, within its 400.0 KiB budget',
       '  pages: 2, 15.0 KiB gzip',
       '  scripts: 1, 30.0 KiB gzip',
       '  images: 1, 10.0 KiB gzip',
       '  other: 1, 0.5 KiB gzip',
       "  content images: 1 of 41, those the home and the catalogue's first screen show; the other 40 are cached as readers see them",
     ])
+  })
+
+  it('says when the precache is over its budget', () => {
+    expect(precacheReport([file('index.html', 4096, 2048)], { precached: 0, total: 0 }, 1024).split('\n')[0]).toBe(
+      'precache: 1 files, 4.0 KiB, 2.0 KiB gzip, OVER its 1.0 KiB budget',
+    )
   })
 
   it('says nothing of runtime caching when every content image is precached', () => {

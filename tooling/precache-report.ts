@@ -1,3 +1,4 @@
+import { budgets } from './budgets.ts'
 import { type Sized, total } from './bundle-size.ts'
 
 // The last kind takes whatever the others do not: the manifest, robots.txt.
@@ -13,18 +14,23 @@ const kinds: [string, RegExp][] = [
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 
 /**
- * The build's lines on what the precache holds: its files by kind, their size raw and gzip, and how
- * many of the content's images it keeps (the others are kept as readers see them).
+ * The build's lines on what the precache holds: its files by kind, their size raw and gzip against
+ * the budget, and how many of the content's images it keeps (the others are kept as readers see them).
  */
-export function precacheReport(files: readonly Sized[], images: { precached: number; total: number }): string {
+export function precacheReport(
+  files: readonly Sized[],
+  images: { precached: number; total: number },
+  budget = budgets.precacheGzip,
+): string {
   const all = total(files)
+  const againstBudget = all.gzip <= budget ? `within its ${kib(budget)} budget` : `OVER its ${kib(budget)} budget`
   const kindLines = kinds.flatMap(([kind, pattern]) => {
     const list = files.filter((file) => kinds.find(([, p]) => p.test(file.file))?.[1] === pattern)
     return list.length > 0 ? [`  ${kind}: ${list.length}, ${kib(total(list).gzip)} gzip`] : []
   })
   const rest = images.total - images.precached
   return [
-    `precache: ${files.length} files, ${kib(all.raw)}, ${kib(all.gzip)} gzip`,
+    `precache: ${files.length} files, ${kib(all.raw)}, ${kib(all.gzip)} gzip, ${againstBudget}`,
     ...kindLines,
     `  content images: ${images.precached} of ${images.total}, those the home and the catalogue's first screen show` +
       (rest > 0 ? `; the other ${rest} are cached as readers see them` : ''),

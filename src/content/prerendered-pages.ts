@@ -5,7 +5,7 @@ import type { Book, Series } from './content.ts'
 import { bookPageMeta, cataloguePageMeta, linkPageMeta, samplePageMeta, seriesPageMeta } from './page-meta.ts'
 import type { PrerenderedPage } from './prerendered-page.ts'
 import { socialImage } from './social-image.ts'
-import { bookStructuredData, seriesStructuredData } from './structured-data.ts'
+import { bookStructuredData, catalogueStructuredData, seriesStructuredData } from './structured-data.ts'
 
 function pagesOf(book: Book, siteUrl: string): PrerenderedPage[] {
   const path = `/books/${book.slug}`
@@ -50,16 +50,17 @@ const newsletterLinkPages: PrerenderedPage[] = [
   },
 ]
 
-const cataloguePage: PrerenderedPage = {
+const cataloguePage = (siteUrl: string): PrerenderedPage => ({
   kind: 'catalogue',
   path: '/books',
   file: 'books.html',
   meta: cataloguePageMeta(author.name),
-}
+  structuredData: catalogueStructuredData(siteUrl),
+})
 
 /** The catalogue; each series' page; every book's page and, when it has one, its sample chapter's, in the books' order; then the newsletter's link pages. */
 export const prerenderedPages = (siteUrl: string) => [
-  cataloguePage,
+  cataloguePage(siteUrl),
   ...series.map((one) => seriesPage(one, siteUrl)),
   ...books.flatMap((book) => pagesOf(book, siteUrl)),
   ...newsletterLinkPages,

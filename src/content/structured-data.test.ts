@@ -1,6 +1,6 @@
 import { books } from 'virtual:content/books'
 import { describe, expect, it } from 'vitest'
-import { bookStructuredData, structuredData, structuredDataScript } from './structured-data.ts'
+import { bookStructuredData, catalogueStructuredData, structuredData, structuredDataScript } from './structured-data.ts'
 
 interface Offer {
   price: string
@@ -36,6 +36,23 @@ describe('structured data', () => {
     expect(script.match(/<\/script>/g)).toHaveLength(1)
     expect(JSON.parse(script.slice(script.indexOf('>') + 1, -'</script>'.length))['@context']).toBe(
       'https://schema.org',
+    )
+  })
+})
+
+describe('the catalogue’s structured data', () => {
+  it('lists every book in page order, by its address, after the author', () => {
+    // As a crawler reads it: plain JSON.
+    const [person, list] = JSON.parse(JSON.stringify(catalogueStructuredData('https://example.org')['@graph']))
+    expect(person).toMatchObject({ '@type': 'Person', '@id': 'https://example.org/#author' })
+    expect(list).toMatchObject({ '@type': 'ItemList', url: 'https://example.org/books', numberOfItems: books.length })
+    expect(list.itemListElement).toEqual(
+      books.map((book, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        url: `https://example.org/books/${book.slug}`,
+        name: book.title,
+      })),
     )
   })
 })

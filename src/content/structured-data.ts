@@ -1,6 +1,7 @@
 import { author } from 'virtual:content/author'
 import { books, series } from 'virtual:content/books'
 import { site } from 'virtual:content/site'
+import { homeBooks } from '#src/sections/books/home-books.ts'
 import { schemaBookFormat } from './book-format.ts'
 import { bookLink } from './book-link.ts'
 import type { Book, BuyLink, Edition, Series } from './content.ts'
@@ -66,12 +67,32 @@ const bookNode = (book: Book, siteUrl: string) => ({
   workExample: book.editions.map((edition) => editionNode(edition)),
 })
 
-/** schema.org data for search engines: the author and the books, from the same content the page shows. */
+/**
+ * The home's schema.org data for search engines: the author and the books the home shows. Each book's
+ * own page describes it in full; listing every book here grew the home's HTML with the backlist.
+ */
 export function structuredData(siteUrl: string) {
   return {
     '@context': 'https://schema.org',
-    '@graph': [person(siteUrl), ...books.map((book) => bookNode(book, siteUrl))],
+    '@graph': [person(siteUrl), ...homeBooks(books).map((book) => bookNode(book, siteUrl))],
   }
+}
+
+/** The catalogue's: the author and every book in page order, each by its page's address, where it is described. */
+export function catalogueStructuredData(siteUrl: string) {
+  const list = {
+    '@type': 'ItemList',
+    '@id': `${siteUrl}/books#list`,
+    url: `${siteUrl}/books`,
+    numberOfItems: books.length,
+    itemListElement: books.map((book, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      url: bookLink(book.slug, siteUrl),
+      name: book.title,
+    })),
+  }
+  return { '@context': 'https://schema.org', '@graph': [person(siteUrl), list] }
 }
 
 /** A book's own page (and its sample's): that book and its author. */

@@ -1,13 +1,15 @@
 import { readFile } from 'node:fs/promises'
 import { extname, join, resolve } from 'node:path'
-import type { Plugin } from 'vite'
+import type { Logger, Plugin } from 'vite'
 import { imageImport } from '../images/image-import.ts'
 import { contentReload } from './content-reload.ts'
 import { generateModule } from './generate-module.ts'
 import { headTags } from './head-tags.ts'
 import { iconFiles } from './icons.ts'
+import { imageWarnings } from './image-checks.ts'
 import { loadContent } from './load-content.ts'
 import { isContentModule, moduleValue, samplesModule } from './module-parts.ts'
+import { formatProblem } from './problems.ts'
 import type { CheckedContent } from './schema.ts'
 import type { Screenshot } from './screenshots.ts'
 
@@ -15,7 +17,8 @@ const fileTypes: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'im
 
 /**
  * Serves the checked content as `virtual:content` (each image through responsiveImages(), which must
- * come before this plugin), its icons and install screenshots, and its words into index.html.
+ * come before this plugin), its icons and install screenshots, and its words into index.html; it warns
+ * once of images the author would want to change (image-checks.ts).
  */
 export function contentPlugin(
   dir: string,
@@ -25,6 +28,9 @@ export function contentPlugin(
 ): Plugin {
   const root = resolve(dir)
   let current = content
+  let logger: Logger | undefined
+  // The prerender's server runs this plugin again: the author reads each warning once.
+  let warned = false
   const files = async (): Promise<[string, string | Buffer][]> => [
     ...(await iconFiles(current)),
     ...(await Promise.all(
@@ -33,6 +39,14 @@ export function contentPlugin(
   ]
   return {
     name: 'content',
+    configResolved(config) {
+      logger ??= config.logger
+    },
+    async buildStart() {
+      if (warned) return
+      warned = true
+      for (const warning of await imageWarnings(current)) logger?.warn(formatProblem(warning))
+    },
     resolveId: (source) => (isContentModule(source) ? `\0${source}` : undefined),
     load(loaded) {
       const value = moduleValue(loaded, current)

@@ -7,7 +7,7 @@ import type { OutputFormat, Variant } from './plan.ts'
 const options = { avif: { quality: 50 }, webp: { quality: 75 } } as const
 
 /** Encoding is slow (seconds per AVIF); a file's name already says what it holds, so it keys the cache. */
-const cacheDir = join('node_modules', '.cache', 'responsive-images')
+export const cacheDir = join('node_modules', '.cache', 'responsive-images')
 
 /** Names what a variant holds: the original's bytes, the encoder and its settings, the width. */
 export function variantHash(source: Buffer, width: number, format: OutputFormat): string {

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { memo } from 'react'
 import type { Book } from '#src/content/content.ts'
 import { SeriesLine } from '#src/sections/series/SeriesLine.tsx'
 import { Image } from '#src/ui/Image.tsx'
@@ -7,6 +8,15 @@ import { Image } from '#src/ui/Image.tsx'
 export function CatalogueItem({ book, index, hidden }: { book: Book; index: number; hidden: boolean }) {
   return (
     <li hidden={hidden}>
+      <BookTile book={book} index={index} />
+    </li>
+  )
+}
+
+// Made once per book: a search only hides and shows the items, so each key redraws no link or image (200 books: 776 ms a key on the phone before).
+const BookTile = memo(function BookTile({ book, index }: { book: Book; index: number }) {
+  return (
+    <>
       <Link to="/books/$slug" params={{ slug: book.slug }} className="group grid gap-3">
         <Image
           image={book.cover}
@@ -23,6 +33,6 @@ export function CatalogueItem({ book, index, hidden }: { book: Book; index: numb
         {book.genre} · {book.year}
       </p>
       <SeriesLine slug={book.slug} className="mt-1" />
-    </li>
+    </>
   )
-}
+})
