@@ -1,4 +1,6 @@
 import * as v from 'valibot'
+import { homeBooks } from '#src/sections/books/home-books.ts'
+import { siteLinks } from '#src/sections/site-header/site-links.ts'
 import { newsletterWordsSchema } from './schema/newsletter.ts'
 import type { CheckedContent } from './schema.ts'
 
@@ -9,10 +11,17 @@ const samplePrefix = 'sample/'
 const parts = {
   // The newsletter's words load with its form or its pages; the first paint needs only where the form shows.
   // The footer's year is the build's: read in the browser, a new year would change markup React must adopt.
-  site: ({ site: { newsletter, ...site } }) => ({
+  // The header's links are worked out here: the books and readings themselves stay out of the first paint.
+  site: ({ site: { newsletter, ...site }, books, readings }) => ({
     site,
     newsletterOn: newsletter?.showOn ?? [],
     copyrightYear: new Date().getFullYear(),
+    headerLinks: siteLinks({
+      bookCount: books.length,
+      homeBookCount: homeBooks(books).length,
+      readingCount: readings.readings.length,
+      newsletterOnHome: newsletter?.showOn.includes('home') ?? false,
+    }),
   }),
   newsletter: ({ site: { newsletter } }) => ({
     newsletter: newsletter && { heading: newsletter.heading, intro: newsletter.intro, consent: newsletter.consent },
@@ -25,7 +34,8 @@ const parts = {
     comingSoon: content.comingSoon,
     series: content.series,
   }),
-  readings: (content) => ({ readings: content.readings }),
+  // The home's next readings are prerendered as of the build; the browser then lists them as of its own day.
+  readings: (content) => ({ readings: content.readings, listedAt: new Date().toISOString() }),
 } satisfies Record<string, (content: CheckedContent) => Record<string, unknown>>
 
 /** The ids this plugin answers: the parts, `samples` (each book's chapter, loaded on demand) and `sample/<slug>`. */
