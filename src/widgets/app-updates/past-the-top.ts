@@ -7,7 +7,10 @@ export type ScrollView = Pick<Window, 'scrollY' | 'innerHeight' | 'addEventListe
  */
 export function oncePastTheTop(callback: () => void, view: ScrollView = window): void {
   const past = () => view.scrollY >= view.innerHeight
-  if (past()) return callback()
+  if (past()) {
+    callback()
+    return
+  }
   const check = () => {
     if (!past()) return
     view.removeEventListener('scroll', check)
