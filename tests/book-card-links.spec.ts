@@ -12,7 +12,7 @@ import { expect, test } from './support/test.ts'
 
 const shown = homeBooks(content.books)
 const withSample = shown.find((book) => book.sample)
-const card = (page: Page, title: string) => page.getByRole('article', { name: title })
+const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true })
 
 test('every card on the home links its title and cover to the book’s page, and its sample when it has one', async ({
   page,
@@ -24,7 +24,7 @@ test('every card on the home links its title and cover to the book’s page, and
       'href',
       `/books/${book.slug}`,
     )
-    await expect(links.getByRole('link', { name: `Cover of ${book.title}` })).toHaveAttribute(
+    await expect(links.getByRole('link', { name: `Cover of ${book.title}`, exact: true })).toHaveAttribute(
       'href',
       `/books/${book.slug}`,
     )
