@@ -24,7 +24,7 @@ for (const path of ['/no/such/page', `/books/no-such-book`])
     // The frame every other page has: the way home and to the books, the footer, the theme button.
     const nav = page.getByRole('navigation', { name: 'Site' })
     await expect(nav.getByRole('link', { name: content.author.name })).toBeVisible()
-    await expect(nav.getByRole('link', { name: 'All books' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Books', exact: true })).toBeVisible()
     await expect(page.getByRole('contentinfo')).toBeVisible()
     await expect(page.getByRole('button', { name: /^Switch to (dark|light) theme$/ })).toBeVisible()
     // The spec's words stay.

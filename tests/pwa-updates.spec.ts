@@ -72,12 +72,17 @@ test('the worker controls the first visit, which says once that the site works o
 }) => {
   await page.goto(server.url)
   await controlled(page)
+  // News that can wait: it waits until the reader has left the top of the page.
+  await page.waitForTimeout(500)
+  await expect(toast(page, 'Ready to work offline')).toHaveCount(0)
+  await page.evaluate(() => window.scrollTo({ top: innerHeight, behavior: 'instant' }))
   await expect(toast(page, 'Ready to work offline')).toHaveCount(1)
   await expect(toast(page, 'Ready to work offline')).toContainText("Elena Marlowe's site is saved on this device.")
 
   await page.reload()
   await registered(page)
   await controlled(page)
+  await page.evaluate(() => window.scrollTo({ top: innerHeight, behavior: 'instant' }))
   // Nothing more happens on this visit once the worker is registered: give a misplaced toast a moment to show.
   await page.waitForTimeout(500)
   await expect(toast(page, 'Ready to work offline')).toHaveCount(0)

@@ -20,6 +20,8 @@ declare module 'virtual:content/site' {
   export const newsletterOn: Newsletter['showOn']
   /** The year the site was built, as its pages were published. */
   export const copyrightYear: number
+  /** The header's links after the author's name, chosen at build from the books, readings and newsletter. */
+  export const headerLinks: import('../sections/site-header/site-links.ts').SiteLink[]
 }
 declare module 'virtual:content/newsletter' {
   /** The form's copy; undefined without a `newsletter` block. */
@@ -43,6 +45,8 @@ declare module 'virtual:content/books' {
 declare module 'virtual:content/readings' {
   /** Each with `when`: its date and time as the venue's clock reads them, in the site's language. */
   export const readings: { readings: (CheckedContent['readings']['readings'][number] & { when: string })[] }
+  /** When the build listed them (ISO): the day the prerendered home's next readings are counted from. */
+  export const listedAt: string
 }
 declare module 'virtual:content/samples' {
   /** Each book's sample chapter by slug, loaded on demand. */

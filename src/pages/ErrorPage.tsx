@@ -2,12 +2,14 @@ import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { buttonClass } from '#src/ui/button-styles.ts'
 import { failedOffline } from './failed-offline.ts'
-import { MessagePage, ReturnHome } from './MessagePage.tsx'
+import { PageFrame } from './PageFrame.tsx'
+import { ReturnHome } from './ReturnHome.tsx'
 
 /**
  * Stands in for a page that failed as it loaded, most often its code not downloading. Offline, a
  * reload would show the browser's offline page, so the page is tried again once the browser is back
- * online; until that try ends, the words stay those of the failure the reader saw.
+ * online; until that try ends, the words stay those of the failure the reader saw. In the site's frame,
+ * so the header's ways through the site stay at hand.
  */
 export function ErrorPage({ error }: ErrorComponentProps) {
   const router = useRouter()
@@ -20,22 +22,24 @@ export function ErrorPage({ error }: ErrorComponentProps) {
   }, [router])
 
   return (
-    <MessagePage>
-      <h1 className="mb-4 text-3xl font-semibold">
-        {offline ? 'This page needs a connection' : 'This page could not be shown'}
-      </h1>
-      <p className="mb-6 text-muted">
-        {offline
-          ? 'It is not saved on this device yet. It opens by itself once you are back online.'
-          : 'Something in it failed to load. Reload to try again.'}
-      </p>
-      {offline ? (
-        <ReturnHome />
-      ) : (
-        <button type="button" className={buttonClass()} onClick={() => location.reload()}>
-          Reload
-        </button>
-      )}
-    </MessagePage>
+    <PageFrame>
+      <div className="mx-auto grid max-w-md justify-items-center text-center">
+        <h1 className="mb-4 text-3xl font-semibold">
+          {offline ? 'This page needs a connection' : 'This page could not be shown'}
+        </h1>
+        <p className="mb-6 text-muted">
+          {offline
+            ? 'It is not saved on this device yet. It opens by itself once you are back online.'
+            : 'Something in it failed to load. Reload to try again.'}
+        </p>
+        {offline ? (
+          <ReturnHome />
+        ) : (
+          <button type="button" className={buttonClass()} onClick={() => location.reload()}>
+            Reload
+          </button>
+        )}
+      </div>
+    </PageFrame>
   )
 }

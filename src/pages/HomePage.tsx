@@ -1,6 +1,7 @@
 import { newsletterOn, site } from 'virtual:content/site'
 import { Footer } from '#src/sections/footer/Footer.tsx'
 import { Hero } from '#src/sections/hero/Hero.tsx'
+import { SiteHeader } from '#src/sections/site-header/SiteHeader.tsx'
 import { AfterStart } from '#src/start/AfterStart.tsx'
 import { SectionWhenNear, sectionWhenNear } from '#src/start/section-when-near.tsx'
 import { ChatWidget } from '#src/widgets/chat/ChatWidget.tsx'
@@ -24,6 +25,7 @@ export function HomePage() {
   usePageTitle(site.title)
   return (
     <>
+      <SiteHeader />
       <main>
         <Hero />
         <SectionWhenNear section={about} />
@@ -35,7 +37,7 @@ export function HomePage() {
       <Footer />
       {/* Buttons that need the app to do anything appear once it runs, so no early tap is lost. */}
       <AfterStart>
-        <ThemeToggle />
+        <ThemeToggle floating />
         <ChatWidget />
       </AfterStart>
     </>

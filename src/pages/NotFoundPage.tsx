@@ -3,8 +3,8 @@ import { useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { notFoundPageMeta } from '#src/content/page-meta.ts'
 import { buttonClass } from '#src/ui/button-styles.ts'
-import { ReturnHome } from './MessagePage.tsx'
 import { PageFrame } from './PageFrame.tsx'
+import { ReturnHome } from './ReturnHome.tsx'
 import { usePageTitle } from './use-page-title.ts'
 
 /** In the site's frame, as every other page, with its own title and a way on to the books as well as home. */

@@ -1,46 +1,33 @@
-import { author } from 'virtual:content/author'
-import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Footer } from '#src/sections/footer/Footer.tsx'
-import { AfterStart } from '#src/start/AfterStart.tsx'
-import { tapTargetClass, textLinkClass } from '#src/ui/link-styles.ts'
-import { ThemeToggle } from '#src/widgets/theme/ThemeToggle.tsx'
-
-const allBooks = (
-  <Link to="/" hash="books">
-    All books
-  </Link>
-)
+import { SiteHeader } from '#src/sections/site-header/SiteHeader.tsx'
+import { textLinkClass } from '#src/ui/link-styles.ts'
 
 interface PageFrameProps {
-  /** Up a level: the books, unless the page names another way. */
+  /** Up a level, where the page names one (the sample's book, the catalogue's featured books); the header has the rest. */
   back?: ReactNode
   /** The site's name in the reading face, not the headings': a sample's page is set in that face alone. */
   readingFace?: boolean
   children: ReactNode
 }
 
-/** Every page but the home: a way home and back up, the page, the footer. */
-export function PageFrame({ back = allBooks, readingFace = false, children }: PageFrameProps) {
+/** Every page but the home: the site's header, the way back up, the page, the footer. */
+export function PageFrame({ back, readingFace = false, children }: PageFrameProps) {
   return (
     <>
-      <header className="border-b border-line px-6 py-2">
-        <nav aria-label="Site" className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3">
-          <Link
-            to="/"
-            className={`${tapTargetClass} font-serif text-xl ${readingFace ? 'font-normal' : 'font-semibold'}`}
+      <SiteHeader readingFace={readingFace} themeButton />
+      <main className={`px-6 pb-12 sm:pb-16 ${back ? 'pt-4' : 'pt-12 sm:pt-16'}`}>
+        {back && (
+          // The page's own link, given as a node: its tap target comes from here.
+          <p
+            className={`mx-auto mb-8 max-w-5xl sm:mb-12 ${textLinkClass} [&>a]:inline-flex [&>a]:min-h-11 [&>a]:items-center`}
           >
-            {author.name}
-          </Link>
-          {/* The page's own link, given as a node: its tap target comes from here. */}
-          <span className={`${textLinkClass} [&>a]:inline-flex [&>a]:min-h-11 [&>a]:items-center`}>{back}</span>
-        </nav>
-      </header>
-      <main className="px-6 py-12 sm:py-16">{children}</main>
+            {back}
+          </p>
+        )}
+        {children}
+      </main>
       <Footer />
-      <AfterStart>
-        <ThemeToggle />
-      </AfterStart>
     </>
   )
 }

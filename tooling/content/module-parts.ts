@@ -1,4 +1,6 @@
 import * as v from 'valibot'
+import { homeBooks } from '#src/sections/books/home-books.ts'
+import { siteLinks } from '#src/sections/site-header/site-links.ts'
 import { readingWhen } from './reading-when.ts'
 import { newsletterWordsSchema } from './schema/newsletter.ts'
 import type { CheckedContent } from './schema.ts'
@@ -10,10 +12,17 @@ const samplePrefix = 'sample/'
 const parts = {
   // The newsletter's words load with its form or its pages; the first paint needs only where the form shows.
   // The footer's year is the build's: read in the browser, a new year would change markup React must adopt.
-  site: ({ site: { newsletter, ...site } }) => ({
+  // The header's links are worked out here: the books and readings themselves stay out of the first paint.
+  site: ({ site: { newsletter, ...site }, books, readings }) => ({
     site,
     newsletterOn: newsletter?.showOn ?? [],
     copyrightYear: new Date().getFullYear(),
+    headerLinks: siteLinks({
+      bookCount: books.length,
+      homeBookCount: homeBooks(books).length,
+      readingCount: readings.readings.length,
+      newsletterOnHome: newsletter?.showOn.includes('home') ?? false,
+    }),
   }),
   newsletter: ({ site: { newsletter } }) => ({
     newsletter: newsletter && { heading: newsletter.heading, intro: newsletter.intro, consent: newsletter.consent },
@@ -27,8 +36,10 @@ const parts = {
     series: content.series,
   }),
   // Each reading's date and time written at build: the prerendered page and every browser show the same words.
+  // The home's next readings are prerendered as of the build; the browser then lists them as of its own day.
   readings: ({ readings, site }) => ({
     readings: { readings: readings.readings.map((one) => ({ ...one, when: readingWhen(one, site.language) })) },
+    listedAt: new Date().toISOString(),
   }),
 } satisfies Record<string, (content: CheckedContent) => Record<string, unknown>>
 

@@ -1,10 +1,12 @@
 import { author } from 'virtual:content/author'
+import { readings } from 'virtual:content/readings'
 import { buttonClass } from '#src/ui/button-styles.ts'
 import { Image } from '#src/ui/Image.tsx'
 import { LazyDialog } from '#src/ui/LazyDialog.tsx'
 import { lazyRetrying } from '#src/ui/lazy-retrying.ts'
 import { Reveal } from '#src/ui/Reveal.tsx'
 import { useDisclosure } from '#src/ui/use-disclosure.ts'
+import { NextReadings } from './reading-schedule/NextReadings.tsx'
 import { StatCard } from './StatCard.tsx'
 
 const ReadingScheduleDialog = lazyRetrying(() => import('./reading-schedule/ReadingScheduleDialog.tsx'))
@@ -38,6 +40,8 @@ export function About() {
               <StatCard key={stat.label} {...stat} />
             ))}
           </dl>
+          {/* Just above the button that opens the whole schedule. */}
+          {readings.readings.length > 0 && <NextReadings />}
           <div className="flex flex-col gap-3 sm:flex-row">
             <a href="#contact" className={buttonClass('primary')}>
               Connect with {author.firstName}

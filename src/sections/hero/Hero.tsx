@@ -6,7 +6,8 @@ export function Hero() {
   return (
     <section
       aria-label="Introduction"
-      className="relative isolate flex min-h-[85svh] items-center overflow-hidden px-6 py-24"
+      // Less room above and below on a phone, where the header takes two rows: the buttons stay on the first screen.
+      className="relative isolate flex min-h-[85svh] items-center overflow-hidden px-6 py-12 sm:py-24"
     >
       <div
         aria-hidden="true"

@@ -39,6 +39,11 @@ function ToastCard({ toast }: { toast: Toast }) {
   )
 }
 
+// Never over what is read first or over a dialog's close control: at the bottom in a dialog and on a phone (above the
+// floating buttons, by the thumb), at the top right of a wide screen, beside the content's column.
+const inDialog = 'bottom-0'
+const onPage = 'bottom-[calc(max(0rem,env(safe-area-inset-bottom))+4rem)] sm:top-0 sm:bottom-auto'
+
 /**
  * Two live regions that always exist, so screen readers hear every toast; errors interrupt, the rest wait.
  * While a modal dialog is open they live inside it (toast-host.ts).
@@ -53,7 +58,7 @@ export function Toaster() {
   const section = (
     <section
       aria-label="Notifications"
-      className="pointer-events-none fixed inset-x-0 top-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end"
+      className={`pointer-events-none fixed inset-x-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end ${host ? inDialog : onPage}`}
     >
       {regions.map(([variant, role]) => (
         <div key={variant} role={role} className="w-full max-w-sm">

@@ -1,5 +1,4 @@
 import { scheduleUpdateChecks } from './update-checks.ts'
-import { announceUpdates } from './update-notices.ts'
 
 /** Production builds only: the dev server serves no worker. Returns the effect's cleanup. */
 export function registerServiceWorker(): () => void {
@@ -25,7 +24,11 @@ function afterStart(run: () => void, signal: AbortSignal): void {
 }
 
 async function start(signal: AbortSignal): Promise<void> {
-  const { Workbox } = await import('workbox-window')
+  // What announces the worker's news comes with workbox-window, after the start, not in the first paint.
+  const [{ Workbox }, { announceUpdates }] = await Promise.all([
+    import('workbox-window'),
+    import('./update-notices.ts'),
+  ])
   if (signal.aborted) return
   const wb = new Workbox('/sw.js')
   announceUpdates(wb)

@@ -12,10 +12,13 @@ function setUp({ controlledAtLoad }: { controlledAtLoad: boolean }) {
   const wb = new Workbox('/sw.js')
   const skipWaiting = vi.spyOn(wb, 'messageSkipWaiting').mockImplementation(() => {})
   const reload = vi.fn()
-  announceUpdates(wb, reload)
+  const pastTheTop = { show: undefined as (() => void) | undefined }
+  announceUpdates(wb, reload, (show) => {
+    pastTheTop.show = show
+  })
   const fire = (type: keyof WorkboxLifecycleEventMap, props: { isUpdate?: boolean; isExternal?: boolean } = {}) =>
     wb.dispatchEvent(new WorkboxEvent(type, props))
-  return { fire, skipWaiting, reload }
+  return { fire, skipWaiting, reload, pastTheTop }
 }
 
 describe('announceUpdates', () => {
@@ -29,8 +32,11 @@ describe('announceUpdates', () => {
     vi.unstubAllGlobals()
   })
 
-  it('says the site works offline after the first install', () => {
-    setUp({ controlledAtLoad: false }).fire('activated')
+  it('says the site works offline after the first install, once the reader has left the top of the page', () => {
+    const { fire, pastTheTop } = setUp({ controlledAtLoad: false })
+    fire('activated')
+    expect(toasts()).toEqual([])
+    pastTheTop.show?.()
     expect(toasts()).toMatchObject([
       { title: 'Ready to work offline', description: "Elena Marlowe's site is saved on this device." },
     ])

@@ -1,13 +1,18 @@
 import { site } from 'virtual:content/site'
 import type { Workbox } from 'workbox-window'
 import { dismissToast, showToast } from '#src/ui/toast/toasts.ts'
+import { oncePastTheTop } from './past-the-top.ts'
 
 /**
  * registerType 'prompt': a new version waits until the reader says so. The page reloads when one
  * worker replaces another (this tab's "Reload" or another tab's), so page and worker never come
  * from different builds; the first install's claim needs no reload.
  */
-export function announceUpdates(wb: Workbox, reload = () => window.location.reload()): void {
+export function announceUpdates(
+  wb: Workbox,
+  reload = () => window.location.reload(),
+  whenPastTheTop: (show: () => void) => void = oncePastTheTop,
+): void {
   let wasControlled = navigator.serviceWorker.controller !== null
   let reloading = false
   let offerId: number | undefined
@@ -15,7 +20,8 @@ export function announceUpdates(wb: Workbox, reload = () => window.location.relo
   wb.addEventListener('activated', (event) => {
     // An update, or a worker another tab installed, is not this device's first install.
     if (event.isUpdate || event.isExternal) return
-    showToast({ title: 'Ready to work offline', description: site.app.offlineReady })
+    // News, not a question: it waits until the reader has left the top of the page.
+    whenPastTheTop(() => showToast({ title: 'Ready to work offline', description: site.app.offlineReady }))
   })
 
   wb.addEventListener('waiting', () => {

@@ -27,7 +27,8 @@ export default function ChatPanel({ id, ref, onClose }: Props) {
       onKeyDown={closeOnEscape}
       className={`${chatCornerPanel} z-40 flex max-h-[min(32rem,calc(100dvh-7rem))] flex-col overflow-hidden rounded-2xl border border-line bg-surface text-ink shadow-xl transition duration-300 ease-out starting:translate-y-2 starting:opacity-0`}
     >
-      <header className="flex items-center justify-between gap-2 border-b border-line py-1 pe-1.5 ps-4">
+      {/* Not a <header>: the page's own header is its one banner. */}
+      <div className="flex items-center justify-between gap-2 border-b border-line py-1 pe-1.5 ps-4">
         <h2 id={titleId} className="text-lg">
           Chat with {chatAssistantName}
         </h2>
@@ -39,7 +40,7 @@ export default function ChatPanel({ id, ref, onClose }: Props) {
         >
           <X aria-hidden="true" className="size-5" />
         </button>
-      </header>
+      </div>
       <ChatMessageList />
       <ChatComposer />
     </section>

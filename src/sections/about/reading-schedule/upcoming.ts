@@ -1,7 +1,5 @@
-import type { Reading } from '#src/content/content.ts'
-
 /** Events from today on, in the visitor's own day: one that started this morning still shows. */
-export function upcomingReadings(readings: readonly Reading[], now: Date): Reading[] {
+export function upcomingReadings<R extends { startsAt: string }>(readings: readonly R[], now: Date): R[] {
   const startOfToday = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime()
   return readings
     .filter((reading) => Date.parse(reading.startsAt) >= startOfToday)

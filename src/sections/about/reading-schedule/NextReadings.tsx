@@ -1,0 +1,38 @@
+import { readings } from 'virtual:content/readings'
+import { useReadingDay } from './reading-day.ts'
+import { upcomingReadings } from './upcoming.ts'
+
+/** How many readings the home lists; the Reading Schedule has them all. */
+export const readingsOnHome = 3
+
+/** The next few readings on the home, in its HTML from the start; the full schedule is the button below them. */
+export function NextReadings() {
+  const next = upcomingReadings(readings.readings, useReadingDay()).slice(0, readingsOnHome)
+  return (
+    <section id="readings" aria-labelledby="readings-heading" className="mb-8 scroll-mt-8">
+      <h3 id="readings-heading" className="mb-2 text-2xl font-semibold">
+        Upcoming Events
+      </h3>
+      {next.length === 0 ? (
+        <p className="text-muted">No readings are planned just now. New dates will appear in the Reading Schedule.</p>
+      ) : (
+        <ol className="divide-y divide-line border-y border-line">
+          {next.map((reading) => (
+            <li key={reading.id} className="py-3">
+              <p className="flex flex-wrap gap-x-3 text-sm">
+                <time dateTime={reading.startsAt} className="font-semibold text-ink">
+                  {reading.when}
+                </time>
+                <span className="text-muted">{reading.kind}</span>
+              </p>
+              <p>
+                <span className="font-semibold">{reading.venue}</span>
+                <span className="text-muted">{`, ${reading.city}`}</span>
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { siteLinks } from './site-links.ts'
+
+const labels = (links: { label: string }[]) => links.map((link) => link.label)
+
+describe('siteLinks', () => {
+  it('names every part of a site that has them all, in the reader’s order', () => {
+    const links = siteLinks({ bookCount: 7, homeBookCount: 3, readingCount: 2, newsletterOnHome: true })
+    expect(links).toEqual([
+      { label: 'Books', to: '/books' },
+      { label: 'Events', to: '/', hash: 'readings' },
+      { label: 'About', to: '/', hash: 'about' },
+      { label: 'Newsletter', to: '/', hash: 'newsletter' },
+      { label: 'Contact', to: '/', hash: 'contact' },
+    ])
+  })
+
+  it('sends Books to the home’s books when the home shows them all', () => {
+    const [books] = siteLinks({ bookCount: 3, homeBookCount: 3, readingCount: 0, newsletterOnHome: false })
+    expect(books).toEqual({ label: 'Books', to: '/', hash: 'books' })
+  })
+
+  it('leaves out Events without readings and Newsletter without a form on the home', () => {
+    expect(labels(siteLinks({ bookCount: 1, homeBookCount: 1, readingCount: 0, newsletterOnHome: false }))).toEqual([
+      'Books',
+      'About',
+      'Contact',
+    ])
+  })
+})

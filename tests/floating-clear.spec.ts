@@ -1,0 +1,68 @@
+// @any-author: these tests hold for any author, and npm run test:second-author runs them against one
+
+// No floating button sits over the sample's text at any scroll position, or over a book page's Share (issue 32,
+// item 2): on those pages the theme button is in the header.
+import type { Page } from '@playwright/test'
+import { content } from './support/content.ts'
+import { expect, test } from './support/test.ts'
+
+const book = content.books.find((one) => one.sample) ?? content.books[0]
+
+/** The parts of `targets` that a fixed-position button or link (a notification's aside) lies over. */
+function covered(page: Page, targets: string) {
+  return page.evaluate((selector) => {
+    const floating = [...document.querySelectorAll<HTMLElement>('button, a[href]')].filter((control) => {
+      if (control.closest('[aria-label="Notifications"]')) return false
+      for (let part: HTMLElement | null = control; part; part = part.parentElement)
+        if (getComputedStyle(part).position === 'fixed') return control.getBoundingClientRect().width > 0
+      return false
+    })
+    const hits: string[] = []
+    for (const target of document.querySelectorAll<HTMLElement>(selector)) {
+      const box = target.getBoundingClientRect()
+      if (box.bottom < 0 || box.top > innerHeight) continue
+      for (const control of floating) {
+        const over = control.getBoundingClientRect()
+        if (over.left < box.right && box.left < over.right && over.top < box.bottom && box.top < over.bottom)
+          hits.push(
+            `${control.getAttribute('aria-label') ?? control.textContent} over "${target.textContent?.slice(0, 30)}"`,
+          )
+      }
+    }
+    return hits
+  }, targets)
+}
+
+for (const viewport of [
+  { width: 360, height: 640 },
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+])
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport, hasTouch: viewport.width < 1000 })
+
+    test('nothing floats over the sample chapter’s text, from its top to its end', async ({ page }) => {
+      test.skip(!book.sample, 'no book has a sample chapter')
+      await page.goto(`/books/${book.slug}/sample`)
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+      const lines = 'article[aria-labelledby="sample-title"] :is(h1, p)'
+      const height = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight)
+      for (const fraction of [0, 0.25, 0.5, 0.75, 1]) {
+        await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), fraction * height)
+        expect(await covered(page, lines), `at ${fraction * 100}% scrolled`).toEqual([])
+      }
+    })
+
+    test('nothing floats over a book page’s Share button', async ({ page }) => {
+      await page.goto(`/books/${book.slug}`)
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+      const share = page.getByRole('button', { name: `Share ${book.title}` })
+      await share.scrollIntoViewIfNeeded()
+      expect(await covered(page, `[aria-label=${JSON.stringify(`Share ${book.title}`)}]`)).toEqual([])
+      // The theme button, floating on the home, is in this page's header.
+      await expect(
+        page.getByRole('navigation', { name: 'Site' }).getByRole('button', { name: /^Switch to (dark|light) theme$/ }),
+      ).toBeVisible()
+    })
+  })

@@ -1,0 +1,57 @@
+// @any-author: these tests hold for any author, and npm run test:second-author runs them against one
+
+// The next readings on the home, in its HTML from the start, with the whole schedule one tap below them (issue 32, item 1).
+import type { Page } from '@playwright/test'
+import { upcomingReadings } from '../src/sections/about/reading-schedule/upcoming.ts'
+import { content } from './support/content.ts'
+import { holdApp } from './support/hold-app.ts'
+import { waitUntilLive } from './support/live.ts'
+import { expect, test } from './support/test.ts'
+
+const { readings } = content.readings
+const shownOnHome = 3
+const venues = (when: Date) => upcomingReadings(readings, when).map((reading) => reading.venue)
+const upcoming = (page: Page) => page.getByRole('region', { name: 'Upcoming Events' })
+
+test.skip(readings.length === 0, 'the content has no readings')
+
+for (const viewport of [
+  { width: 360, height: 640 },
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+])
+  test(`at ${viewport.width}×${viewport.height}, Events in the header leads to the next readings before the code runs, the schedule's button in sight`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    const startApp = await holdApp(page)
+    await page.goto('/')
+    await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Events' }).click()
+    await expect(page).toHaveURL(/\/#readings$/)
+    const section = upcoming(page)
+    await expect(section.getByRole('heading')).toBeInViewport()
+    const items = section.getByRole('listitem')
+    const next = venues(new Date()).slice(0, shownOnHome)
+    await expect(items).toHaveCount(next.length)
+    for (const [index, venue] of next.entries()) await expect(items.nth(index)).toContainText(venue)
+    // The whole schedule is the spec's button, right below: a tap before the code runs opens it once it has.
+    const button = page.getByRole('button', { name: 'Reading Schedule' })
+    await expect(button).toBeInViewport()
+    await button.click()
+    startApp()
+    await expect(page.getByRole('dialog', { name: 'Reading Schedule' })).toBeVisible()
+  })
+
+test('a reading that has passed since the build drops out once the app runs', async ({ page }) => {
+  const [first] = upcomingReadings(readings, new Date())
+  test.skip(!first, 'no reading is ahead')
+  const dayAfter = new Date(Date.parse(first.startsAt) + 2 * 24 * 60 * 60 * 1000)
+  await page.clock.setFixedTime(dayAfter)
+  await page.goto('/')
+  await waitUntilLive(page)
+  const next = venues(dayAfter).slice(0, shownOnHome)
+  const section = upcoming(page)
+  if (next.length === 0) await expect(section).toContainText('No readings are planned just now.')
+  else await expect(section.getByRole('listitem').first()).toContainText(next[0])
+  await expect(section.getByRole('listitem')).toHaveCount(next.length)
+})

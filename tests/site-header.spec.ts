@@ -1,0 +1,123 @@
+// @any-author: these tests hold for any author, and npm run test:second-author runs them against one
+
+// The way through the site (issue 32, item 1): a header on every kind of page, in the prerendered HTML, so it works
+// while the app's code is held back; small on phones, every link a 44 px target, and a keyboard path through it.
+import type { Page } from '@playwright/test'
+import { homeBooks } from '../src/sections/books/home-books.ts'
+import { content } from './support/content.ts'
+import { holdApp } from './support/hold-app.ts'
+import { tabTo } from './support/keyboard.ts'
+import { waitUntilLive } from './support/live.ts'
+import { expect, test } from './support/test.ts'
+
+const { books, series, readings, site, author } = content
+const book = books.find((one) => one.sample) ?? books[0]
+const catalogue = homeBooks(books).length < books.length
+
+const pageKinds = [
+  { kind: 'home', path: '/' },
+  { kind: 'book', path: `/books/${book.slug}` },
+  ...(book.sample ? [{ kind: 'sample', path: `/books/${book.slug}/sample` }] : []),
+  ...(catalogue ? [{ kind: 'catalogue', path: '/books' }] : []),
+  ...(series[0] ? [{ kind: 'series', path: `/series/${series[0].slug}` }] : []),
+  { kind: 'newsletter confirm', path: '/newsletter/confirm' },
+  { kind: '404', path: '/no/such/page' },
+]
+
+// Restated from the content, not from the header's own code: the parts a reader of this author's site can reach.
+const expectedLinks = [
+  'Books',
+  ...(readings.readings.length > 0 ? ['Events'] : []),
+  'About',
+  ...(site.newsletter?.showOn.includes('home') ? ['Newsletter'] : []),
+  'Contact',
+]
+
+const sizes = [
+  { width: 360, height: 640 },
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]
+
+const siteNav = (page: Page) => page.getByRole('navigation', { name: 'Site' })
+
+for (const viewport of sizes)
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport, hasTouch: viewport.width < 1000 })
+
+    for (const { kind, path } of pageKinds)
+      test(`the ${kind} page has the header before its code runs: every link whole on screen, 44 px, in order`, async ({
+        page,
+      }) => {
+        await holdApp(page)
+        await page.goto(path)
+        // The 404 is the home's file with the home hidden until the app renders the 404: its header waits for the app.
+        test.skip(kind === '404', 'the 404 is drawn by the app')
+        const nav = siteNav(page)
+        const links = nav.getByRole('link')
+        await expect(links).toHaveText([author.name, ...expectedLinks])
+        for (const link of await links.all()) {
+          const box = (await link.boundingBox())!
+          const name = (await link.textContent()) ?? ''
+          expect(box.width, name).toBeGreaterThanOrEqual(44)
+          expect(box.height, name).toBeGreaterThanOrEqual(44)
+          // Whole on the first screen: none scrolled out of a row too narrow for it.
+          expect(box.x).toBeGreaterThanOrEqual(0)
+          expect(box.x + box.width).toBeLessThanOrEqual(viewport.width)
+          expect(box.y + box.height).toBeLessThanOrEqual(viewport.height / 4)
+        }
+      })
+
+    test('the 404 page has the same header once the app has drawn it', async ({ page }) => {
+      await page.goto('/no/such/page')
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+      await expect(siteNav(page).getByRole('link')).toHaveText([author.name, ...expectedLinks])
+    })
+
+    test('a tap on a header link before the code runs goes where it says', async ({ page }) => {
+      await holdApp(page)
+      await page.goto(`/books/${book.slug}`)
+      await siteNav(page).getByRole('link', { name: 'Contact' }).click()
+      await expect(page).toHaveURL(/\/#contact$/)
+      await expect(page.locator('#contact')).toBeInViewport()
+      await siteNav(page).getByRole('link', { name: 'Books', exact: true }).click()
+      if (catalogue) await expect(page.getByRole('heading', { level: 1 })).toHaveText('All books')
+      else await expect(page.locator('#books')).toBeInViewport()
+      await siteNav(page).getByRole('link', { name: author.name }).click()
+      await expect(page).toHaveURL(/\/$/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(author.name)
+    })
+  })
+
+test.describe('the keyboard', () => {
+  test('on the home, Tab walks the header in order first, and Enter follows a link', async ({ page }) => {
+    await page.goto('/')
+    await waitUntilLive(page)
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+    const reached: string[] = []
+    for (const _ of [author.name, ...expectedLinks]) {
+      await page.keyboard.press('Tab')
+      reached.push((await page.locator(':focus').textContent()) ?? '')
+    }
+    expect(reached).toEqual([author.name, ...expectedLinks])
+    // Focus shows where it is.
+    const outline = await page.locator(':focus').evaluate((node) => getComputedStyle(node).outlineStyle)
+    expect(outline).not.toBe('none')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/#contact$/)
+    await expect(page.locator('#contact')).toBeInViewport()
+  })
+
+  test('on a book page, the theme button ends the header and works from the keyboard', async ({ page }) => {
+    await page.goto(`/books/${book.slug}`)
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+    await tabTo(page, 'Contact')
+    await page.keyboard.press('Tab')
+    const toggle = page.locator(':focus')
+    await expect(toggle).toHaveAccessibleName(/^Switch to (dark|light) theme$/)
+    await expect(siteNav(page).locator(':focus')).toHaveCount(1)
+    const wasDark = await page.evaluate(() => document.documentElement.classList.contains('dark'))
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(!wasDark)
+  })
+})
