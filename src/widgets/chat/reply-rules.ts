@@ -34,7 +34,7 @@ export const keywordFor = (title: string) => title.toLowerCase().replace(/^(the|
 const wantsToBuy = (text: string) => /\b(buy|purchase|order|where can i (get|find))\b/.test(text)
 
 /**
- * The canned replies by keyword: a book and buying, its stores; a book, its synopsis; then buying, then the author,
+ * The canned replies by keyword: a book, its synopsis (and its stores when asked to buy it); then buying, then the author,
  * else the contact form. A book's stores are the reader's region's (or everywhere's), first store of each edition first.
  */
 export function replies({ author, books, site }: ChatContent): (userText: string, region?: string) => Reply {
@@ -58,9 +58,8 @@ export function replies({ author, books, site }: ChatContent): (userText: string
   return (userText, region = site.region) => {
     const text = userText.toLowerCase()
     const found = bookReplies.find(({ keyword }) => text.includes(keyword))
-    if (found && wantsToBuy(text))
-      return { text: `Where to buy ${found.book.title}:`, links: storesOf(found.book, region) }
-    if (found) return { text: found.reply }
+    // The spec's rule holds (a title is answered with its book); asked to buy it, its stores follow as links.
+    if (found) return { text: found.reply, ...(wantsToBuy(text) && { links: storesOf(found.book, region) }) }
     if (text.includes('buy') || text.includes('purchase')) return { text: site.chat.buying }
     if (authorKeywords.some((keyword) => text.includes(keyword))) return { text: authorReply }
     return { text: site.chat.fallback }
