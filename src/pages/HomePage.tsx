@@ -2,8 +2,8 @@ import { newsletterOn, site } from 'virtual:content/site'
 import { Footer } from '#src/sections/footer/Footer.tsx'
 import { Hero } from '#src/sections/hero/Hero.tsx'
 import { SiteHeader } from '#src/sections/site-header/SiteHeader.tsx'
-import { AfterStart } from '#src/start/AfterStart.tsx'
 import { SectionWhenNear, sectionWhenNear } from '#src/start/section-when-near.tsx'
+import { AfterHydration } from '#src/ui/AfterHydration.tsx'
 import { ChatWidget } from '#src/widgets/chat/ChatWidget.tsx'
 import { InstallApp } from '#src/widgets/install/InstallApp.tsx'
 import { ThemeToggle } from '#src/widgets/theme/ThemeToggle.tsx'
@@ -36,10 +36,10 @@ export function HomePage() {
       <InstallApp />
       <Footer />
       {/* Buttons that need the app to do anything appear once it runs, so no early tap is lost. */}
-      <AfterStart>
+      <AfterHydration>
         <ThemeToggle floating />
         <ChatWidget />
-      </AfterStart>
+      </AfterHydration>
     </>
   )
 }

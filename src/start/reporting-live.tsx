@@ -1,5 +1,5 @@
 import type { JSX } from 'react'
-import { ReportLive } from './ReportLive.tsx'
+import { MarkHydrated } from './MarkHydrated.tsx'
 
 /**
  * The page, reporting itself live from inside whatever Suspense boundary it hydrates in: React
@@ -10,7 +10,7 @@ export function reportingLive<Props extends object>(Page: (props: Props) => JSX.
     return (
       <>
         <Page {...props} />
-        <ReportLive part="page" />
+        <MarkHydrated part="page" />
       </>
     )
   }

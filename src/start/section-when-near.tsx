@@ -1,7 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react'
 import type { heldSections } from './before-app/early-input.ts'
+import { MarkHydrated } from './MarkHydrated.tsx'
 import { loadWhenNear } from './near-viewport.ts'
-import { ReportLive } from './ReportLive.tsx'
 
 interface HeldSection {
   id: (typeof heldSections)[number]
@@ -23,7 +23,7 @@ export function SectionWhenNear({ section: { id, Section } }: { section: HeldSec
   return (
     <Suspense>
       <Section />
-      <ReportLive part={id} />
+      <MarkHydrated part={id} />
     </Suspense>
   )
 }

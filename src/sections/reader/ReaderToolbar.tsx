@@ -1,4 +1,4 @@
-import { AfterStart } from '#src/start/AfterStart.tsx'
+import { AfterHydration } from '#src/ui/AfterHydration.tsx'
 import { TextSizeControl } from './TextSizeControl.tsx'
 
 /** Its height is kept before the app runs, so the control appearing then moves no line of the chapter. */
@@ -6,9 +6,9 @@ export function ReaderToolbar() {
   return (
     <div className="mb-6 flex h-11 justify-end">
       {/* The buttons need the app to do anything, so they appear once it runs and no early tap is lost. */}
-      <AfterStart>
+      <AfterHydration>
         <TextSizeControl />
-      </AfterStart>
+      </AfterHydration>
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { author } from 'virtual:content/author'
 import { headerLinks } from 'virtual:content/site'
 import { Link } from '@tanstack/react-router'
-import { AfterStart } from '#src/start/AfterStart.tsx'
+import { AfterHydration } from '#src/ui/AfterHydration.tsx'
 import { ThemeToggle } from '#src/widgets/theme/ThemeToggle.tsx'
 
 const linkClass =
@@ -50,9 +50,9 @@ export function SiteHeader({ readingFace = false, themeButton = false }: SiteHea
         {themeButton && (
           // Its place is kept before the app runs, so nothing moves when the button appears.
           <div className="col-start-2 row-start-1 size-11">
-            <AfterStart>
+            <AfterHydration>
               <ThemeToggle />
-            </AfterStart>
+            </AfterHydration>
           </div>
         )}
       </nav>

@@ -3,18 +3,18 @@ import { act } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { AfterStart } from './AfterStart.tsx'
+import { AfterHydration } from './AfterHydration.tsx'
 
 const page = (
   <main>
     <h1>Prerendered</h1>
-    <AfterStart>
+    <AfterHydration>
       <button type="button">Chat</button>
-    </AfterStart>
+    </AfterHydration>
   </main>
 )
 
-describe('AfterStart', () => {
+describe('AfterHydration', () => {
   afterEach(() => vi.restoreAllMocks())
 
   it('is absent from the prerendered page, adopted without a mismatch, then shown; later pages show it at once', async () => {

@@ -1,7 +1,7 @@
 import { type ReactNode, startTransition, useEffect, useState } from 'react'
 
 /** False while React adopts the prerendered page; true once anything in it has committed. */
-let started = false
+let hydrated = false
 
 /**
  * Children that need the app to do anything (the floating buttons), shown once it runs, so no early
@@ -10,10 +10,10 @@ let started = false
  * Not for inside a section that hydrates later: the app has started by then, so its children would
  * not match the prerendered markup.
  */
-export function AfterStart({ children }: { children: ReactNode }) {
-  const [shown, setShown] = useState(started)
+export function AfterHydration({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(hydrated)
   useEffect(() => {
-    started = true
+    hydrated = true
     startTransition(() => setShown(true))
   }, [])
   return shown ? children : null
