@@ -37,7 +37,11 @@ for (const books of [1, 7]) {
     expect(graphBooks.map((book: { name: string }) => book.name)).toEqual(
       homeBooks(loadContent(contentDir).books).map((book) => book.title),
     )
-    expect(graphBooks[0].offers[0]).toMatchObject({ priceCurrency: 'EUR', seller: { name: 'Riverside Books' } })
+    // Each edition is a work example with its own offers.
+    expect(graphBooks[0].workExample[0].offers[0]).toMatchObject({
+      priceCurrency: 'EUR',
+      seller: { name: 'Riverside Books' },
+    })
     const manifest = JSON.parse(readFileSync(join(outDir, 'manifest.webmanifest'), 'utf8'))
     expect(manifest).toMatchObject({
       name: 'Tomás Varga — Crime Writer',
