@@ -8,6 +8,7 @@ import { tapViewDetails } from './support/book-card.ts'
 import { content } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { scrollToRevealed, waitUntilLive } from './support/live.ts'
+import { readerSizes } from './support/reader-sizes.ts'
 import { expect, test } from './support/test.ts'
 
 const shown = homeBooks(content.books)
@@ -34,11 +35,7 @@ test('every card on the home links its title and cover to the book’s page, and
   }
 })
 
-for (const viewport of [
-  { width: 360, height: 640 },
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-])
+for (const viewport of readerSizes)
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport, hasTouch: viewport.width < 1000 })
 

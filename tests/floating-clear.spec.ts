@@ -4,6 +4,7 @@
 // item 2): on those pages the theme button is in the header.
 import type { Page } from '@playwright/test'
 import { content } from './support/content.ts'
+import { readerSizes } from './support/reader-sizes.ts'
 import { expect, test } from './support/test.ts'
 
 const book = content.books.find((one) => one.sample) ?? content.books[0]
@@ -33,12 +34,7 @@ function covered(page: Page, targets: string) {
   }, targets)
 }
 
-for (const viewport of [
-  { width: 360, height: 640 },
-  { width: 390, height: 844 },
-  { width: 768, height: 1024 },
-  { width: 1280, height: 800 },
-])
+for (const viewport of [...readerSizes.slice(0, 2), { width: 768, height: 1024 }, readerSizes[2]])
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport, hasTouch: viewport.width < 1000 })
 

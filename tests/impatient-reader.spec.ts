@@ -3,16 +3,12 @@ import type { Locator } from '@playwright/test'
 import { content } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { withoutShareSheet } from './support/no-share-sheet.ts'
+import { readerSizes } from './support/reader-sizes.ts'
 import { expect, test } from './support/test.ts'
 
 // A reader on a slow phone acts as soon as the page is on screen, long before its code has run.
 // Each test holds the app's scripts back while the reader acts, then lets them in: nothing is lost.
 const book = content.books[0]
-const sizes = [
-  { width: 360, height: 640 },
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-]
 
 /** Visible to the reader: on screen, and neither it nor any part around it faded out. */
 async function expectSeen(target: Locator) {
@@ -32,7 +28,7 @@ async function expectSeen(target: Locator) {
 /** Scrolled to at once, as a reader flicking down the page does (no smooth ride to wait for). */
 const jumpTo = (target: Locator) => target.evaluate((node) => node.scrollIntoView({ behavior: 'instant' }))
 
-for (const size of sizes) {
+for (const size of readerSizes) {
   test.describe(`${size.width}×${size.height}`, () => {
     const phone = size.width < 768
     test.use({ viewport: size, hasTouch: phone, isMobile: phone })

@@ -6,6 +6,7 @@ import { upcomingReadings } from '../src/sections/about/reading-schedule/upcomin
 import { content } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
+import { readerSizes } from './support/reader-sizes.ts'
 import { expect, test } from './support/test.ts'
 
 const { readings } = content.readings
@@ -15,11 +16,7 @@ const upcoming = (page: Page) => page.getByRole('region', { name: 'Upcoming Even
 
 test.skip(readings.length === 0, 'the content has no readings')
 
-for (const viewport of [
-  { width: 360, height: 640 },
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-])
+for (const viewport of readerSizes)
   test(`at ${viewport.width}×${viewport.height}, Events in the header leads to the next readings before the code runs, the schedule's button in sight`, async ({
     page,
   }) => {

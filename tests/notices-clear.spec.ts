@@ -7,6 +7,7 @@ import { homeBooks } from '../src/sections/books/home-books.ts'
 import { tapViewDetails } from './support/book-card.ts'
 import { content } from './support/content.ts'
 import { waitUntilLive } from './support/live.ts'
+import { readerSizes } from './support/reader-sizes.ts'
 import { expect, test } from './support/test.ts'
 
 const book = homeBooks(content.books)[0]
@@ -33,11 +34,7 @@ async function holdWorker(page: Page): Promise<() => void> {
   return release
 }
 
-for (const viewport of [
-  { width: 360, height: 640 },
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-])
+for (const viewport of readerSizes)
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport, hasTouch: viewport.width < 1000 })
 

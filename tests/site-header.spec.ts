@@ -8,6 +8,7 @@ import { content } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { tabTo } from './support/keyboard.ts'
 import { waitUntilLive } from './support/live.ts'
+import { readerSizes } from './support/reader-sizes.ts'
 import { expect, test } from './support/test.ts'
 
 const { books, series, readings, site, author } = content
@@ -33,15 +34,9 @@ const expectedLinks = [
   'Contact',
 ]
 
-const sizes = [
-  { width: 360, height: 640 },
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-]
-
 const siteNav = (page: Page) => page.getByRole('navigation', { name: 'Site' })
 
-for (const viewport of sizes)
+for (const viewport of readerSizes)
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport, hasTouch: viewport.width < 1000 })
 
