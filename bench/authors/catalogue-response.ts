@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { filterBooks } from '../../src/sections/catalogue/filter-books.ts'
 import { waitUntilLive } from '../../tests/support/live.ts'
+import { phoneDevicePage } from '../reader/phone.ts'
 
 interface Listed {
   title: string
@@ -31,18 +32,9 @@ function watchEvents() {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit)
 }
 
-/** A phone as the reader bench has it, for a measure on the device alone: its screen and touch, its CPU four times slower. */
+/** The phone the reader bench uses, on its own (no network slowdown), watching the page's events. */
 async function phonePage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'block',
-  })
-  const page = await context.newPage()
-  await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 })
-  // tsx wraps the named functions it compiles in __name(), which code sent to the page then calls.
-  await page.addInitScript('globalThis.__name = (target) => target')
+  const page = await phoneDevicePage(browser)
   await page.addInitScript(watchEvents)
   return page
 }

@@ -5,10 +5,10 @@ import { installOnScreen } from './on-screen.ts'
 export const launchChromium = () => chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
 
 /**
- * A page in a fresh context as a phone on a first visit: its screen and touch, its CPU four times
- * slower and Lighthouse's slow 4G, no service worker. Close its context when done.
+ * A page in a fresh context on the phone itself: its screen and touch, its CPU four times slower, no
+ * service worker; the network untouched. Close its context when done.
  */
-export async function phonePage(browser: Browser): Promise<Page> {
+export async function phoneDevicePage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
@@ -16,8 +16,16 @@ export async function phonePage(browser: Browser): Promise<Page> {
     serviceWorkers: 'block',
   })
   const page = await context.newPage()
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  // tsx wraps the named functions it compiles in __name(), which code sent to the page then calls.
+  await page.addInitScript('globalThis.__name = (target) => target')
+  return page
+}
+
+/** The phone on a first visit over Lighthouse's slow 4G. Close its context when done. */
+export async function phonePage(browser: Browser): Promise<Page> {
+  const page = await phoneDevicePage(browser)
+  const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.enable')
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
@@ -25,8 +33,6 @@ export async function phonePage(browser: Browser): Promise<Page> {
     downloadThroughput: 200_000,
     uploadThroughput: 93_750,
   })
-  // tsx wraps the named functions it compiles in __name(), which code sent to the page then calls.
-  await page.addInitScript('globalThis.__name = (target) => target')
   await installOnScreen(page)
   return page
 }
