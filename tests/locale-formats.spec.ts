@@ -15,7 +15,7 @@ let outDir: string
 const { portugueseBook } = localeAuthor
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000)
+  test.setTimeout(300_000)
   outDir = (await localeAuthorBuild()).outDir
   server = await startSwitchableServer(outDir)
 })

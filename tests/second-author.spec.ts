@@ -19,7 +19,8 @@ function builtText(outDir: string): Map<string, string> {
 
 for (const books of [1, 7]) {
   test(`the same build makes a second author's site with ${books} book(s), naming them and never ${defaultAuthor}`, async () => {
-    test.setTimeout(120_000)
+    // A cold build takes minutes on a busy machine.
+    test.setTimeout(300_000)
     const { contentDir, outDir } = await secondAuthorBuild(books)
     const html = readFileSync(join(outDir, 'index.html'), 'utf8')
     expect(html).toContain('<title>Tomás Varga — Crime Writer</title>')
