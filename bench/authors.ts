@@ -25,7 +25,7 @@ const coldToo = process.env.BENCH_COLD !== '0'
 const port = await portOrExit('bench')
 const origin = `http://localhost:${port}`
 
-/** Issue 31's figures for this machine, beside the size budgets the tests hold. */
+/** A backlist author's limits on this machine (build seconds, a key's response), beside the size budgets the tests hold. */
 const limits = { coldS: 90, warmS: 20, responseMs: 100 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`

@@ -4,10 +4,10 @@
  * before it, twice (an optimistic and a pessimistic graph), and reports their mean. This prints
  * both estimates and the steps each ended on, where a change that moves LCP shows itself.
  */
-import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js'
 import { pageKinds } from '../tooling/page-kinds.ts'
 import { portOrExit } from '../tooling/ports/port-or-exit.ts'
 import { lighthouseResult } from './lighthouse.ts'
+import { LanternLargestContentfulPaint } from './lighthouse-internals.ts'
 import { serveBuild } from './serve-build.ts'
 import { lastSteps, type SimulatedNode, type SimulatedTiming } from './trace/lcp-estimate.ts'
 

@@ -32,7 +32,7 @@ registerRoute(
 
 // A book's page, its sample and a series' page are not precached (decision 0012): each is kept once read, and
 // without a network or a kept copy the app shell renders it, from the precached code and content.
-// Only the content's own addresses, exactly: a crawler's or a bad link's keep no copy (issue 30).
+// Only the content's own addresses, exactly: a crawler's or a bad link's keep no copy.
 const bookPages = 'book-pages'
 registerRoute(
   new NavigationRoute(

@@ -1,6 +1,6 @@
 import { chromium } from '@playwright/test'
-import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js'
 import { chromiumArgs, findChromium } from '../../tooling/browsers/chromium.ts'
+import { screenEmulationMetrics, throttling } from '../lighthouse-internals.ts'
 import type { TraceEvent } from './trace-event.ts'
 
 const categories = [

@@ -9,7 +9,7 @@ import { Editions } from '#src/sections/book/store/Editions.tsx'
 import { BookDetails } from '#src/sections/books/details/BookDetails.tsx'
 import { ContinueReading } from '#src/sections/reader/ContinueReading.tsx'
 import { SeriesNeighbours } from '#src/sections/series/SeriesNeighbours.tsx'
-import { SectionWhenNear, sectionWhenNear } from '#src/start/section-when-near.tsx'
+import { SectionWhenNear, sectionWhenNear } from '#src/ui/SectionWhenNear.tsx'
 import { PageFrame } from './PageFrame.tsx'
 import { usePageTitle } from './use-page-title.ts'
 

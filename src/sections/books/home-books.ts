@@ -1,4 +1,4 @@
-/** How many books the home shows when the author marks none as featured: the spec's three. */
+/** The home's Featured Books section shows three books when the author marks none as featured. */
 export const unmarkedHomeBooks = 3
 
 /** The books the home shows: those marked featured, in page order; when none is marked, the first three. */

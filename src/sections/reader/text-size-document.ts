@@ -1,3 +1,4 @@
+import { remember } from '#src/device/device-storage.ts'
 import { parseTextSize, TEXT_SIZE_STORAGE_KEY, type TextSize } from './text-size.ts'
 
 /** The size on <html>: what src/start/before-app set before the first paint, or what the reader chose since. */
@@ -8,9 +9,5 @@ export function currentTextSize(): TextSize {
 /** `data-text-size` on <html> sets the reading text's size (src/app.css); the choice lasts across visits. */
 export function applyTextSize(size: TextSize): void {
   document.documentElement.dataset.textSize = String(size)
-  try {
-    localStorage.setItem(TEXT_SIZE_STORAGE_KEY, String(size))
-  } catch {
-    // Blocked storage: keep the size for this visit only.
-  }
+  remember(TEXT_SIZE_STORAGE_KEY, String(size))
 }

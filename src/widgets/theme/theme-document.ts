@@ -1,13 +1,8 @@
+import { read, remember } from '#src/device/device-storage.ts'
 import { THEME_STORAGE_KEY, type Theme } from './initial-theme.ts'
 
-// Storage throws when the visitor blocks it; the theme then simply lasts for this visit.
-export function readStoredTheme(): string | null {
-  try {
-    return localStorage.getItem(THEME_STORAGE_KEY)
-  } catch {
-    return null
-  }
-}
+/** The theme the reader chose on this device, if any. */
+export const readStoredTheme = (): string | null => read(THEME_STORAGE_KEY)
 
 export function systemPrefersDark(): boolean {
   return matchMedia('(prefers-color-scheme: dark)').matches
@@ -17,11 +12,7 @@ export function systemPrefersDark(): boolean {
 export function applyTheme(theme: Theme): void {
   document.documentElement.classList.toggle('dark', theme === 'dark')
   applyBarColour()
-  try {
-    localStorage.setItem(THEME_STORAGE_KEY, theme)
-  } catch {
-    // Blocked storage: keep the theme for this visit only.
-  }
+  remember(THEME_STORAGE_KEY, theme)
 }
 
 /** The browser's bar (theme-color) takes the chosen theme's paper colour, as src/start/before-app/theme.ts does at load. */

@@ -2,6 +2,7 @@ import { books } from 'virtual:content/books'
 import { site } from 'virtual:content/site'
 import { atom } from 'jotai'
 import { readerRegion, storeRegions } from '#src/content/stores.ts'
+import { read, remember } from '#src/device/device-storage.ts'
 
 const STORAGE_KEY = 'store-region'
 
@@ -11,22 +12,10 @@ export const regions = storeRegions(
   site.region,
 )
 
-// Storage throws when the reader blocks it; the choice then lasts for this visit.
+// A region no store names any more (the content changed since) is not kept.
 function readStored(): string | undefined {
-  try {
-    const stored = localStorage.getItem(STORAGE_KEY)
-    return stored && regions.includes(stored) ? stored : undefined
-  } catch {
-    return undefined
-  }
-}
-
-function store(region: string): void {
-  try {
-    localStorage.setItem(STORAGE_KEY, region)
-  } catch {
-    // Blocked storage: keep the choice for this visit only.
-  }
+  const stored = read(STORAGE_KEY)
+  return stored && regions.includes(stored) ? stored : undefined
 }
 
 // Undefined until mounted: the page hydrates with the site's region, as prerendered, then takes the reader's.
@@ -38,6 +27,6 @@ export const storeRegionAtom = atom(
   (get) => get(chosenAtom) ?? site.region,
   (_get, set, region: string) => {
     set(chosenAtom, region)
-    store(region)
+    remember(STORAGE_KEY, region)
   },
 )

@@ -1,33 +1,15 @@
-// The schema as Postgres enforces it, and the local database's life on disk.
-import { spawnSync } from 'node:child_process'
+// The contact table as Postgres enforces it, on either engine: migrations, row level security, checks.
 import { randomUUID } from 'node:crypto'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { openContactDatabase } from '../server/database.ts'
-import { applyMigrations } from '../server/migrate.ts'
-import { contactStoreOn, listMessages } from '../server/pglite-store.ts'
-import { asRole } from '../test-kits/as-role.ts'
-import { onEveryDatabase } from '../test-kits/every-database.ts'
+import { describe, expect, it, vi } from 'vitest'
+import { applyMigrations } from '../../local/server/migrate.ts'
+import { asRole } from '../../local/test-kits/as-role.ts'
+import { onEveryDatabase } from '../../local/test-kits/every-database.ts'
 
 // PGlite's cold start is slow, and far slower on a busy machine.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 
 const hash = 'a'.repeat(64)
-const submission = (overrides: { name?: string; at?: string } = {}) => ({
-  idempotencyKey: randomUUID(),
-  message: {
-    name: overrides.name ?? 'Ada Reader',
-    email: 'ada@example.com',
-    subject: 'Hello',
-    message: 'I loved the ending of the book.',
-  },
-  clientAddressHash: hash,
-  receivedAt: new Date(overrides.at ?? '2026-11-22T10:00:00Z'),
-  rateLimit: { max: 1000, windowSeconds: 600, globalMax: 1000 },
-})
-onEveryDatabase('contact-database.test.ts', (database) => {
+onEveryDatabase('send-contact-email/database.test.ts', (database) => {
   const insertDirectly = (db = database().db, values: { hash?: string; name?: string } = {}) =>
     db.query(
       `insert into public.contact_messages (idempotency_key, name, email, subject, message, client_address_hash)
@@ -94,47 +76,5 @@ onEveryDatabase('contact-database.test.ts', (database) => {
     ])('refuses %s even from the owner', async (_what, values) => {
       await expect(insertDirectly(database().db, values)).rejects.toThrow(/check constraint/)
     })
-  })
-})
-
-describe('the local database on disk', () => {
-  let dir: string
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'contact-db-'))
-  })
-  afterAll(() => rm(dir, { recursive: true, force: true }))
-
-  it('keeps messages across restarts and lists them newest first', async () => {
-    const first = await openContactDatabase(dir)
-    const store = contactStoreOn(first.db)
-    await store.submit(submission({ name: 'Older', at: '2026-11-22T10:00:00Z' }))
-    await store.submit(submission({ name: 'Newer', at: '2026-11-22T11:00:00Z' }))
-    await first.close()
-
-    const reopened = await openContactDatabase(dir)
-    try {
-      expect((await listMessages(reopened.db)).map((message) => [message.name, message.createdAt])).toEqual([
-        ['Newer', '2026-11-22T11:00:00Z'],
-        ['Older', '2026-11-22T10:00:00Z'],
-      ])
-    } finally {
-      await reopened.close()
-    }
-  })
-
-  it('refuses a second opening while one process holds the directory', async () => {
-    const holder = await openContactDatabase(dir)
-    try {
-      await expect(openContactDatabase(dir)).rejects.toThrow(`in use by process ${process.pid}`)
-    } finally {
-      await holder.close()
-    }
-  })
-
-  it('takes over the lock of a process that is gone', async () => {
-    const gone = spawnSync(process.execPath, ['-e', '']).pid
-    await writeFile(join(dir, 'contact-backend.lock'), String(gone))
-    const opened = await openContactDatabase(dir)
-    await opened.close()
   })
 })

@@ -2,15 +2,15 @@
 import { randomUUID } from 'node:crypto'
 import fc from 'fast-check'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { contactStoreOn } from '../server/pglite-store.ts'
-import { contactTestKit } from '../test-kits/contact-test-kit.ts'
-import { onEveryDatabase } from '../test-kits/every-database.ts'
-import { drippingBody } from '../test-kits/test-request.ts'
+import { contactStoreOn } from '../../local/server/pglite-store.ts'
+import { contactTestKit } from '../../local/test-kits/contact-test-kit.ts'
+import { onEveryDatabase } from '../../local/test-kits/every-database.ts'
+import { drippingBody } from '../../local/test-kits/test-request.ts'
 
 // PGlite's cold start is slow, and far slower on a busy machine.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 
-onEveryDatabase('send-contact-email.test.ts', (database) => {
+onEveryDatabase('send-contact-email/handler.test.ts', (database) => {
   beforeEach(() => database().db.exec('truncate public.contact_messages'))
 
   const { valid, settings, backend, post, rows } = contactTestKit(database)

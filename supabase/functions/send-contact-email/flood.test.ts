@@ -2,8 +2,8 @@
 // stored, the author's mails stay within the global cap per window, and storage has a ceiling.
 import { randomUUID } from 'node:crypto'
 import { beforeEach, expect, it, vi } from 'vitest'
-import { contactTestKit } from '../test-kits/contact-test-kit.ts'
-import { onEveryDatabase } from '../test-kits/every-database.ts'
+import { contactTestKit } from '../../local/test-kits/contact-test-kit.ts'
+import { onEveryDatabase } from '../../local/test-kits/every-database.ts'
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 
@@ -11,7 +11,7 @@ const windowSeconds = 600
 const globalMax = 3
 const flood = { max: 2, windowSeconds, globalMax }
 
-onEveryDatabase('contact-flood.test.ts', (database) => {
+onEveryDatabase('send-contact-email/flood.test.ts', (database) => {
   beforeEach(() => database().db.exec('truncate public.contact_messages'))
   const { valid, settings, backend, post, rows } = contactTestKit(database)
 

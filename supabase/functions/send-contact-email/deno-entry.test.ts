@@ -3,9 +3,9 @@
 import { randomUUID } from 'node:crypto'
 import { request as httpRequest } from 'node:http'
 import { describe, expect, it } from 'vitest'
-import { bodyDeadlineMs } from '../../functions/_shared/read-body.ts'
-import { denoOnPglite } from '../test-kits/pglite-deno-kit.ts'
-import { validContact as valid } from '../test-kits/valid-contact.ts'
+import { denoOnPglite } from '../../local/test-kits/pglite-deno-kit.ts'
+import { validContact as valid } from '../../local/test-kits/valid-contact.ts'
+import { bodyDeadlineMs } from '../_shared/read-body.ts'
 
 const rateLimitMax = 3
 

@@ -4,18 +4,18 @@ import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { createSqlNewsletterStore } from '../../functions/newsletter-subscribe/store.ts'
-import { forgetting } from '../../functions/newsletter-subscribe/timing.ts'
-import { migrationsDir } from '../server/migrate.ts'
-import { queryOn } from '../server/pglite-store.ts'
-import { onEveryDatabase } from '../test-kits/every-database.ts'
-import { newsletterTestKit } from '../test-kits/newsletter-test-kit.ts'
-import { drippingBody, testRequest } from '../test-kits/test-request.ts'
+import { migrationsDir } from '../../local/server/migrate.ts'
+import { queryOn } from '../../local/server/pglite-store.ts'
+import { onEveryDatabase } from '../../local/test-kits/every-database.ts'
+import { newsletterTestKit } from '../../local/test-kits/newsletter-test-kit.ts'
+import { drippingBody, testRequest } from '../../local/test-kits/test-request.ts'
+import { createSqlNewsletterStore } from './store.ts'
+import { forgetting } from './timing.ts'
 
 // PGlite's cold start is slow, and far slower on a busy machine.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 
-onEveryDatabase('newsletter-subscribe.test.ts', (database) => {
+onEveryDatabase('newsletter-subscribe/handler.test.ts', (database) => {
   const { valid, settings, backend, post, confirm, unsubscribe, tokenOf, subscribers, emptyTables } =
     newsletterTestKit(database)
   beforeEach(emptyTables)

@@ -1,13 +1,13 @@
 // The links in the confirmation mail, posted to newsletter-subscribe on PGlite: every token a
 // reader (or anyone) could send gets a clear answer, never a 5xx, and a GET changes nothing.
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Audience } from '../../functions/newsletter-subscribe/audience.ts'
-import { onEveryDatabase } from '../test-kits/every-database.ts'
-import { functionUrl, newsletterTestKit } from '../test-kits/newsletter-test-kit.ts'
+import { onEveryDatabase } from '../../local/test-kits/every-database.ts'
+import { functionUrl, newsletterTestKit } from '../../local/test-kits/newsletter-test-kit.ts'
+import type { Audience } from './audience.ts'
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 
-onEveryDatabase('newsletter-links.test.ts', (database) => {
+onEveryDatabase('newsletter-subscribe/links.test.ts', (database) => {
   const { valid, backend, post, confirm, unsubscribe, tokenOf, subscribers, emptyTables } = newsletterTestKit(database)
   beforeEach(emptyTables)
 

@@ -2,7 +2,7 @@
 // protocol to PGlite: the same path a deployed function takes, minus Supabase's gateway.
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it, vi } from 'vitest'
-import { denoOnPglite } from '../test-kits/pglite-deno-kit.ts'
+import { denoOnPglite } from '../../local/test-kits/pglite-deno-kit.ts'
 
 const backend = denoOnPglite(
   {

@@ -1,14 +1,14 @@
 // Delivery, rate-limit buckets and forgetting, through the handler on PGlite.
 import { randomUUID } from 'node:crypto'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Notification } from '../../functions/send-contact-email/notification.ts'
-import { contactTestKit } from '../test-kits/contact-test-kit.ts'
-import { onEveryDatabase } from '../test-kits/every-database.ts'
+import { contactTestKit } from '../../local/test-kits/contact-test-kit.ts'
+import { onEveryDatabase } from '../../local/test-kits/every-database.ts'
+import type { Notification } from './notification.ts'
 
 // PGlite takes seconds to start, and far longer on a busy machine.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 
-onEveryDatabase('contact-delivery.test.ts', (database) => {
+onEveryDatabase('send-contact-email/delivery.test.ts', (database) => {
   beforeEach(() => database().db.exec('truncate public.contact_messages'))
 
   const { valid, settings, backend, post, rows } = contactTestKit(database)

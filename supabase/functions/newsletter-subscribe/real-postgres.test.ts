@@ -3,14 +3,14 @@
 // decided by the database. PGlite runs one statement at a time and could never show these.
 import { randomUUID } from 'node:crypto'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { all, realPostgresFunction, statuses } from '../test-kits/real-postgres-kit.ts'
+import { all, realPostgresFunction, statuses } from '../../local/test-kits/real-postgres-kit.ts'
 
 const rateLimitMax = 3
 const globalMax = 12
 const concurrency = 16
 
 const backend = realPostgresFunction(
-  'newsletter-real-postgres.test.ts',
+  'newsletter-subscribe/real-postgres.test.ts',
   {
     CONTACT_ALLOWED_ORIGINS: 'https://author.example',
     CONTACT_ADDRESS_SALT: 'real-postgres-test',

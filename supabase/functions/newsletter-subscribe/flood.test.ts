@@ -1,8 +1,8 @@
 // A flood of sign-ups from many addresses, through the handler on either engine: every reader's sign-up is
 // still stored, the confirmation mails stay within the global cap per window, and storage has a ceiling.
 import { beforeEach, expect, it, vi } from 'vitest'
-import { onEveryDatabase } from '../test-kits/every-database.ts'
-import { newsletterTestKit } from '../test-kits/newsletter-test-kit.ts'
+import { onEveryDatabase } from '../../local/test-kits/every-database.ts'
+import { newsletterTestKit } from '../../local/test-kits/newsletter-test-kit.ts'
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 
@@ -11,7 +11,7 @@ const globalMax = 3
 const flood = { max: 2, windowSeconds, globalMax }
 const visitor = { email: 'visitor@example.com', consent: 'The words the visitor saw.', website: '' }
 
-onEveryDatabase('newsletter-flood.test.ts', (database) => {
+onEveryDatabase('newsletter-subscribe/flood.test.ts', (database) => {
   const { valid, settings, backend, post, confirm, tokenOf, subscribers, emptyTables } = newsletterTestKit(database)
   beforeEach(emptyTables)
 

@@ -3,15 +3,15 @@
 // and could never show these.
 import { randomUUID } from 'node:crypto'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { all, realPostgresFunction, statuses } from '../test-kits/real-postgres-kit.ts'
-import { validContact as valid } from '../test-kits/valid-contact.ts'
+import { all, realPostgresFunction, statuses } from '../../local/test-kits/real-postgres-kit.ts'
+import { validContact as valid } from '../../local/test-kits/valid-contact.ts'
 
 const rateLimitMax = 3
 const globalMax = 12
 const sweepSecret = randomUUID()
 const concurrency = 16
 
-const backend = realPostgresFunction('real-postgres.test.ts', {
+const backend = realPostgresFunction('send-contact-email/real-postgres.test.ts', {
   CONTACT_ALLOWED_ORIGINS: 'https://author.example',
   CONTACT_ADDRESS_SALT: 'real-postgres-test',
   CONTACT_RATE_LIMIT_MAX: String(rateLimitMax),

@@ -2,9 +2,9 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createResendMailer } from '../../functions/_shared/mailer.ts'
-import { createResendAudience } from '../../functions/newsletter-subscribe/audience.ts'
-import { composeConfirmationMail, confirmationMail } from '../../functions/newsletter-subscribe/mail.ts'
+import { createResendMailer } from '../_shared/mailer.ts'
+import { createResendAudience } from './audience.ts'
+import { composeConfirmationMail, confirmationMail } from './mail.ts'
 
 interface Received {
   method: string

@@ -1,12 +1,12 @@
 // The newsletter's tables as Postgres enforces them: closed to the public API, whatever the grants.
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { asRole } from '../test-kits/as-role.ts'
-import { onEveryDatabase } from '../test-kits/every-database.ts'
+import { asRole } from '../../local/test-kits/as-role.ts'
+import { onEveryDatabase } from '../../local/test-kits/every-database.ts'
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 
-onEveryDatabase('newsletter-database.test.ts', (database) => {
+onEveryDatabase('newsletter-subscribe/database.test.ts', (database) => {
   beforeAll(() => insertSubscriber())
 
   const hash = 'a'.repeat(64)

@@ -1,10 +1,10 @@
 // The consent records, through the handler on either engine: what a reader confirmed is what is
 // stored, and a withdrawal stays on record however the address is signed up again.
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { createSqlNewsletterStore } from '../../functions/newsletter-subscribe/store.ts'
-import { queryOn } from '../server/pglite-store.ts'
-import { onEveryDatabase } from '../test-kits/every-database.ts'
-import { newsletterTestKit } from '../test-kits/newsletter-test-kit.ts'
+import { queryOn } from '../../local/server/pglite-store.ts'
+import { onEveryDatabase } from '../../local/test-kits/every-database.ts'
+import { newsletterTestKit } from '../../local/test-kits/newsletter-test-kit.ts'
+import { createSqlNewsletterStore } from './store.ts'
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 
@@ -12,7 +12,7 @@ const day = 24 * 60 * 60
 const signedUpAt = new Date('2026-11-24T10:00:00Z')
 const daysAfterSignUp = (days: number) => new Date(signedUpAt.getTime() + days * day * 1000)
 
-onEveryDatabase('newsletter-consent.test.ts', (database) => {
+onEveryDatabase('newsletter-subscribe/consent.test.ts', (database) => {
   const { valid, backend, post, confirm, unsubscribe, tokenOf, subscribers, emptyTables } = newsletterTestKit(database)
   beforeEach(emptyTables)
   const forget = (at: Date) => createSqlNewsletterStore(queryOn(database().db)).forget(at)

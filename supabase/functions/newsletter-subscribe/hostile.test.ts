@@ -1,13 +1,13 @@
 // Whatever anyone posts to newsletter-subscribe: a clear 4xx, nothing stored, nothing mailed, never a 5xx.
 import fc from 'fast-check'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { validateNewsletterEmail } from '../../functions/_shared/newsletter-schema.ts'
-import { onEveryDatabase } from '../test-kits/every-database.ts'
-import { newsletterTestKit } from '../test-kits/newsletter-test-kit.ts'
+import { onEveryDatabase } from '../../local/test-kits/every-database.ts'
+import { newsletterTestKit } from '../../local/test-kits/newsletter-test-kit.ts'
+import { validateNewsletterEmail } from '../_shared/newsletter-schema.ts'
 
 vi.setConfig({ testTimeout: 240_000, hookTimeout: 120_000 })
 
-onEveryDatabase('newsletter-hostile.test.ts', (database) => {
+onEveryDatabase('newsletter-subscribe/hostile.test.ts', (database) => {
   const { valid, backend, post, subscribers, emptyTables } = newsletterTestKit(database)
   beforeEach(emptyTables)
 
