@@ -38,6 +38,9 @@ const contentModule = contentPlugin(contentDir, content, screenshots, process.en
 const images = responsiveImages()
 const prerender = prerenderPages(contentModule, homeHead(content, screenshots, process.env.VITE_SITE_URL))
 
+// The bundler's "slow plugin" warning follows the machine's load, not the build; `npm run bench:authors` times builds.
+const quietTimings = { bundlerTimings: false }
+
 export default defineConfig({
   plugins: [
     react(),
@@ -62,8 +65,10 @@ export default defineConfig({
       output: {
         codeSplitting: { groups: chunkGroups },
       },
+      checks: quietTimings,
     },
   },
+  optimizeDeps: { rolldownOptions: { checks: quietTimings } },
   // Every file the site serves is made from the content by a plugin, none copied as it is: decision 0028.
   publicDir: false,
   // Never another port than asked: `npm run inbox` and the reader look for the server there.

@@ -45,8 +45,8 @@ export function contactBackend(): Plugin {
 
   return {
     name: 'contact-backend',
-    // Vitest runs a Vite server for its transforms: the unit tests must not open (and lock) the app's data.
-    apply: () => !process.env.VITEST,
+    // Vitest runs a Vite server (mode "test") for its transforms: the unit tests must not open (and lock) the app's data.
+    apply: (_config, { mode }) => mode !== 'test',
     configResolved(config) {
       root = config.root
     },
