@@ -7,6 +7,7 @@ import { content } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
 import { readerSizes } from './support/reader-sizes.ts'
+import { siteLink } from './support/site-nav.ts'
 import { expect, test } from './support/test.ts'
 
 const { readings } = content.readings
@@ -23,7 +24,7 @@ for (const viewport of readerSizes)
     await page.setViewportSize(viewport)
     const startApp = await holdApp(page)
     await page.goto('/')
-    await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Events' }).click()
+    await (await siteLink(page, 'Events')).click()
     await expect(page).toHaveURL(/\/#readings$/)
     const section = upcoming(page)
     await expect(section.getByRole('heading')).toBeInViewport()
