@@ -3,27 +3,17 @@
 // The way through the site (issue 32, item 1): a header on every kind of page, in the prerendered HTML, so it works
 // while the app's code is held back; small on phones, every link a 44 px target, and a keyboard path through it.
 import type { Page } from '@playwright/test'
-import { homeBooks } from '../src/sections/books/home-books.ts'
 import { content } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { tabTo } from './support/keyboard.ts'
 import { waitUntilLive } from './support/live.ts'
+import { errorsOf } from './support/page-errors.ts'
+import { sampleBook as book, hasCatalogue as catalogue, pageKinds } from './support/page-kinds.ts'
 import { readerSizes } from './support/reader-sizes.ts'
+import { openSiteMenu, siteLink, siteMenu, siteNav } from './support/site-nav.ts'
 import { expect, test } from './support/test.ts'
 
-const { books, series, readings, site, author } = content
-const book = books.find((one) => one.sample) ?? books[0]
-const catalogue = homeBooks(books).length < books.length
-
-const pageKinds = [
-  { kind: 'home', path: '/' },
-  { kind: 'book', path: `/books/${book.slug}` },
-  ...(book.sample ? [{ kind: 'sample', path: `/books/${book.slug}/sample` }] : []),
-  ...(catalogue ? [{ kind: 'catalogue', path: '/books' }] : []),
-  ...(series[0] ? [{ kind: 'series', path: `/series/${series[0].slug}` }] : []),
-  { kind: 'newsletter confirm', path: '/newsletter/confirm' },
-  { kind: '404', path: '/no/such/page' },
-]
+const { readings, site, author } = content
 
 // Restated from the content, not from the header's own code: the parts a reader of this author's site can reach.
 const expectedLinks = [
@@ -34,20 +24,23 @@ const expectedLinks = [
   'Contact',
 ]
 
-const siteNav = (page: Page) => page.getByRole('navigation', { name: 'Site' })
-
 for (const viewport of readerSizes)
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport, hasTouch: viewport.width < 1000 })
 
     for (const { kind, path } of pageKinds)
-      test(`the ${kind} page has the header before its code runs: every link whole on screen, 44 px, in order`, async ({
+      test(`the ${kind} page has the header before its code runs: one row, every link whole on screen, 44 px, in order`, async ({
         page,
       }) => {
         await holdApp(page)
         await page.goto(path)
         // The 404 is the home's file with the home hidden until the app renders the 404: its header waits for the app.
         test.skip(kind === '404', 'the 404 is drawn by the app')
+        // One row of 44 px targets: two would be 88 px and more.
+        expect((await page.getByRole('banner').boundingBox())?.height).toBeLessThan(60)
+        // A phone's links are behind "Menu", which opens before the app runs; they drop over the page.
+        const menu = await siteMenu(page).isVisible()
+        await openSiteMenu(page)
         const nav = siteNav(page)
         const links = nav.getByRole('link')
         await expect(links).toHaveText([author.name, ...expectedLinks])
@@ -59,23 +52,24 @@ for (const viewport of readerSizes)
           // Whole on the first screen: none scrolled out of a row too narrow for it.
           expect(box.x).toBeGreaterThanOrEqual(0)
           expect(box.x + box.width).toBeLessThanOrEqual(viewport.width)
-          expect(box.y + box.height).toBeLessThanOrEqual(viewport.height / 4)
+          expect(box.y + box.height).toBeLessThanOrEqual(menu ? viewport.height : viewport.height / 4)
         }
       })
 
     test('the 404 page has the same header once the app has drawn it', async ({ page }) => {
       await page.goto('/no/such/page')
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+      await openSiteMenu(page)
       await expect(siteNav(page).getByRole('link')).toHaveText([author.name, ...expectedLinks])
     })
 
     test('a tap on a header link before the code runs goes where it says', async ({ page }) => {
       await holdApp(page)
       await page.goto(`/books/${book.slug}`)
-      await siteNav(page).getByRole('link', { name: 'Contact' }).click()
+      await (await siteLink(page, 'Contact')).click()
       await expect(page).toHaveURL(/\/#contact$/)
       await expect(page.locator('#contact')).toBeInViewport()
-      await siteNav(page).getByRole('link', { name: 'Books', exact: true }).click()
+      await (await siteLink(page, 'Books')).click()
       if (catalogue) await expect(page.getByRole('heading', { level: 1 })).toHaveText('All books')
       else await expect(page.locator('#books')).toBeInViewport()
       await siteNav(page).getByRole('link', { name: author.name }).click()
@@ -114,5 +108,52 @@ test.describe('the keyboard', () => {
     const wasDark = await page.evaluate(() => document.documentElement.classList.contains('dark'))
     await page.keyboard.press('Enter')
     await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(!wasDark)
+  })
+})
+
+test.describe('the phone’s menu', () => {
+  test.use({ viewport: readerSizes[1], hasTouch: true })
+  const isOpen = (page: Page) =>
+    siteNav(page)
+      .locator('details')
+      .evaluate((menu: HTMLDetailsElement) => menu.open)
+
+  test('opens from the keyboard before the code runs; the app adopts it open; Escape then closes it and gives focus back', async ({
+    page,
+  }) => {
+    const errors = errorsOf(page)
+    const startApp = await holdApp(page)
+    await page.goto(`/books/${book.slug}`)
+    await page.keyboard.press('Tab')
+    await expect(page.locator(':focus')).toHaveText(author.name)
+    await page.keyboard.press('Tab')
+    await expect(siteMenu(page)).toBeFocused()
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Tab')
+    await expect(page.locator(':focus')).toHaveText(expectedLinks[0])
+    expect(await isOpen(page)).toBe(true)
+    startApp()
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => isOpen(page)).toBe(false)
+    await expect(siteMenu(page)).toBeFocused()
+    // React adopted the header with its menu open, without a complaint.
+    expect(errors).toEqual([])
+  })
+
+  test('a link to a section of the home closes it once the code runs, so the list is not left over the page', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await waitUntilLive(page)
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+    await (await siteLink(page, 'About')).click()
+    await expect(page).toHaveURL(/\/#about$/)
+    await expect.poll(() => isOpen(page)).toBe(false)
+    // A tap elsewhere closes it too.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+    await openSiteMenu(page)
+    await page.mouse.click(5, 400)
+    await expect.poll(() => isOpen(page)).toBe(false)
   })
 })

@@ -55,3 +55,17 @@ test(`${book.title}'s page: the buy button wears the theme's accent, and its sta
   expect(drawn.dark.strokeWidth).toBe(drawn.light.strokeWidth)
   expect(Math.abs(drawn.dark.rimOnFill - drawn.light.rimOnFill)).toBeLessThan(0.5)
 })
+
+test('the accent as words on the page (a sample’s source line) reads at AA in both themes', async ({ page }) => {
+  const withSample = content.books.find((candidate) => candidate.sample)
+  test.skip(!withSample, 'no book has a sample chapter')
+  for (const colorScheme of themes) {
+    await page.emulateMedia({ colorScheme })
+    await page.goto(`/books/${withSample!.slug}/sample`)
+    await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /dark/ : /^(?!.*dark)/)
+    const words = page.getByRole('main').locator('p.text-accent').first()
+    const color = await painted(words, 'color')
+    expect(color).toBe(palette[colorScheme].accent)
+    expect(contrastRatio(color, await painted(page.locator('html'), 'backgroundColor'))).toBeGreaterThanOrEqual(4.5)
+  }
+})

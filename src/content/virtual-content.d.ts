@@ -45,8 +45,8 @@ declare module 'virtual:content/books' {
 declare module 'virtual:content/readings' {
   /** Each with `when`: its date and time as the venue's clock reads them, in the site's language. */
   export const readings: { readings: (CheckedContent['readings']['readings'][number] & { when: string })[] }
-  /** When the build listed them (ISO): the day the prerendered home's next readings are counted from. */
-  export const listedAt: string
+  /** The start of the build's day (ISO, a moment): the prerendered home lists the readings from then on. */
+  export const listedFrom: string
 }
 declare module 'virtual:content/samples' {
   /** Each book's sample chapter by slug, loaded on demand. */

@@ -3,14 +3,12 @@ import { NotFoundPage } from '#src/pages/NotFoundPage.tsx'
 import { reportingLive } from '#src/start/reporting-live.tsx'
 import { Toaster } from '#src/ui/toast/Toaster.tsx'
 import { AppUpdates } from '#src/widgets/app-updates/AppUpdates.tsx'
-import { OfflineIndicator } from '#src/widgets/offline/OfflineIndicator.tsx'
 
 function RootLayout() {
   return (
     <>
       <Outlet />
       <Toaster />
-      <OfflineIndicator />
       <AppUpdates />
     </>
   )

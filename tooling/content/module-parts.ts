@@ -36,10 +36,10 @@ const parts = {
     series: content.series,
   }),
   // Each reading's date and time written at build: the prerendered page and every browser show the same words.
-  // The home's next readings are prerendered as of the build; the browser then lists them as of its own day.
+  // The home's next readings are prerendered as of the build's day; the browser then lists them as of its own day.
   readings: ({ readings, site }) => ({
     readings: { readings: readings.readings.map((one) => ({ ...one, when: readingWhen(one, site.language) })) },
-    listedAt: new Date().toISOString(),
+    listedFrom: new Date(new Date().setHours(0, 0, 0, 0)).toISOString(),
   }),
 } satisfies Record<string, (content: CheckedContent) => Record<string, unknown>>
 

@@ -1,11 +1,10 @@
 import { author } from 'virtual:content/author'
-import { headerLinks } from 'virtual:content/site'
 import { Link } from '@tanstack/react-router'
 import { AfterHydration } from '#src/ui/AfterHydration.tsx'
+import { OfflineIndicator } from '#src/widgets/offline/OfflineIndicator.tsx'
 import { ThemeToggle } from '#src/widgets/theme/ThemeToggle.tsx'
-
-const linkClass =
-  'inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-md px-1 hover:text-accent hover:underline md:px-2'
+import { HeaderLinks } from './HeaderLinks.tsx'
+import { SiteMenu } from './SiteMenu.tsx'
 
 interface SiteHeaderProps {
   /** The site's name in the reading face, not the headings': a sample's page is set in that face alone. */
@@ -16,46 +15,37 @@ interface SiteHeaderProps {
 
 /**
  * Every page's way through the site, plain links in the prerendered HTML, so they work before the
- * app runs and without it. On a phone the links take a row of their own under the name.
+ * app runs and without it. One row: on a phone the links are behind "Menu" (decision 0040).
  */
 export function SiteHeader({ readingFace = false, themeButton = false }: SiteHeaderProps) {
   return (
-    <header className="border-b border-line px-4 sm:px-6">
-      {/* In the order the keyboard takes it; on a phone the links drop to a row of their own, the theme button stays up. */}
-      <nav
-        aria-label="Site"
-        className="mx-auto grid max-w-6xl grid-cols-[1fr_auto] items-center py-1 md:flex md:gap-x-4"
-      >
-        <Link
-          to="/"
-          activeOptions={{ exact: true, includeHash: true }}
-          className={`inline-flex min-h-11 items-center font-serif text-xl ${readingFace ? 'font-normal' : 'font-semibold'}`}
-        >
-          {author.name}
-        </Link>
-        <ul className="col-span-2 row-start-2 -mx-1 flex justify-between overflow-x-auto text-sm font-semibold md:mx-0 md:ml-auto md:w-auto md:justify-end">
-          {headerLinks.map((link) => (
-            <li key={link.label}>
-              <Link
-                to={link.to}
-                hash={link.hash}
-                activeOptions={{ exact: true, includeHash: true }}
-                className={linkClass}
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        {themeButton && (
-          // Its place is kept before the app runs, so nothing moves when the button appears.
-          <div className="col-start-2 row-start-1 size-11">
-            <AfterHydration>
-              <ThemeToggle />
-            </AfterHydration>
-          </div>
-        )}
-      </nav>
-    </header>
+    <>
+      <header className="relative border-b border-line px-4 sm:px-6">
+        {/* In the order the keyboard takes it: the name, the links (or the menu holding them), the theme button. */}
+        <nav aria-label="Site" className="mx-auto flex max-w-6xl items-center gap-x-1 py-1 md:gap-x-4">
+          <Link
+            to="/"
+            activeOptions={{ exact: true, includeHash: true }}
+            className={`mr-auto inline-flex min-h-11 items-center font-serif text-xl leading-tight ${readingFace ? 'font-normal' : 'font-semibold'}`}
+          >
+            {author.name}
+          </Link>
+          <SiteMenu />
+          <HeaderLinks
+            className="hidden text-sm font-semibold md:flex"
+            linkClassName="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-md px-2 hover:text-accent hover:underline"
+          />
+          {themeButton && (
+            // Its place is kept before the app runs, so nothing moves when the button appears.
+            <div className="size-11 shrink-0">
+              <AfterHydration>
+                <ThemeToggle />
+              </AfterHydration>
+            </div>
+          )}
+        </nav>
+      </header>
+      <OfflineIndicator />
+    </>
   )
 }

@@ -1,13 +1,13 @@
 import { readings } from 'virtual:content/readings'
 import { useReadingDay } from './reading-day.ts'
-import { upcomingReadings } from './upcoming.ts'
+import { readingsFrom } from './upcoming.ts'
 
 /** How many readings the home lists; the Reading Schedule has them all. */
 export const readingsOnHome = 3
 
 /** The next few readings on the home, in its HTML from the start; the full schedule is the button below them. */
 export function NextReadings() {
-  const next = upcomingReadings(readings.readings, useReadingDay()).slice(0, readingsOnHome)
+  const next = readingsFrom(readings.readings, useReadingDay()).slice(0, readingsOnHome)
   return (
     <section id="readings" aria-labelledby="readings-heading" className="mb-8 scroll-mt-8">
       <h3 id="readings-heading" className="mb-2 text-2xl font-semibold">

@@ -1,7 +1,11 @@
-/** Events from today on, in the visitor's own day: one that started this morning still shows. */
-export function upcomingReadings<R extends { startsAt: string }>(readings: readonly R[], now: Date): R[] {
-  const startOfToday = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime()
+/** Events from a day's start on: one that started that morning still shows. */
+export function readingsFrom<R extends { startsAt: string }>(readings: readonly R[], dayStart: number): R[] {
   return readings
-    .filter((reading) => Date.parse(reading.startsAt) >= startOfToday)
+    .filter((reading) => Date.parse(reading.startsAt) >= dayStart)
     .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt))
+}
+
+/** Events from today on, in the visitor's own day. */
+export function upcomingReadings<R extends { startsAt: string }>(readings: readonly R[], now: Date): R[] {
+  return readingsFrom(readings, new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime())
 }

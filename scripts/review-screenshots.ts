@@ -1,0 +1,77 @@
+/**
+ * Screenshots of every kind of page, whole, at a phone's width and a desktop's, light and dark, for a
+ * designer's review (issue 32, item 7): `npm run screenshots:review` builds the app (CONTENT_DIR as for
+ * the build) and writes them into screenshots-review/, which git ignores.
+ */
+import { mkdirSync, rmSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { loadContentOrExit } from '../tooling/content/load-or-exit.ts'
+import { withBuiltSite } from './screenshots/built-site.ts'
+
+const content = loadContentOrExit(process.env.CONTENT_DIR ?? 'content')
+const book = content.books.find((one) => one.sample) ?? content.books[0]
+const pages = [
+  { kind: 'home', path: '/' },
+  { kind: 'book', path: `/books/${book.slug}` },
+  ...(book.sample ? [{ kind: 'sample', path: `/books/${book.slug}/sample` }] : []),
+  { kind: 'catalogue', path: '/books' },
+  ...(content.series[0] ? [{ kind: 'series', path: `/series/${content.series[0].slug}` }] : []),
+  { kind: '404', path: '/no/such/page' },
+  { kind: 'newsletter-confirm', path: '/newsletter/confirm' },
+  { kind: 'newsletter-unsubscribe', path: '/newsletter/unsubscribe' },
+]
+const widths = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]
+const themes = ['light', 'dark'] as const
+const outDir = 'screenshots-review'
+// The reading schedule lists what is upcoming: one day for every run.
+const now = new Date('2026-11-01T10:00:00Z')
+
+/** Scrolls the page to its end and back, so every section that comes alive or fades in when seen has. */
+async function passThePage(page: Page) {
+  await page.evaluate(async () => {
+    for (let top = 0; top < document.documentElement.scrollHeight; top += innerHeight / 2) {
+      scrollTo({ top, behavior: 'instant' })
+      await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)))
+    }
+    scrollTo({ top: 0, behavior: 'instant' })
+    // The whole page is the picture: no section left unpainted off screen (content-visibility, decision 0021).
+    delete document.documentElement.dataset.lazyLayout
+  })
+}
+
+if (!content.series[0]) console.log('this content has no series: no series page (CONTENT_DIR names another author)')
+rmSync(outDir, { recursive: true, force: true })
+mkdirSync(outDir)
+await withBuiltSite('dist-review', async (browser, origin) => {
+  for (const viewport of widths)
+    for (const theme of themes) {
+      const context = await browser.newContext({
+        viewport,
+        colorScheme: theme,
+        reducedMotion: 'reduce',
+        // No worker: no "ready to work offline" notice in the pictures.
+        serviceWorkers: 'block',
+        timezoneId: 'UTC',
+        locale: 'en-US',
+      })
+      await context.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme)
+      const page = await context.newPage()
+      await page.clock.setFixedTime(now)
+      for (const { kind, path } of pages) {
+        await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' })
+        // The home's sections come alive when neared: pass them, let the app take the page, pass again to reveal.
+        await passThePage(page)
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+        await passThePage(page)
+        await page.waitForLoadState('networkidle')
+        await page.evaluate(() => document.fonts.ready)
+        const file = `${outDir}/${kind}-${viewport.width}-${theme}.png`
+        await page.screenshot({ path: file, fullPage: true, animations: 'disabled', caret: 'hide' })
+        console.log(file)
+      }
+      await context.close()
+    }
+})

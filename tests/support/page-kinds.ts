@@ -1,0 +1,19 @@
+import { homeBooks } from '../../src/sections/books/home-books.ts'
+import { content } from './content.ts'
+
+const { books, series } = content
+/** The book the page kinds open: one with a sample chapter where there is one. */
+export const sampleBook = books.find((one) => one.sample) ?? books[0]
+/** Whether the author has a catalogue (/books): more books than the home shows. */
+export const hasCatalogue = homeBooks(books).length < books.length
+
+/** One address of every kind of page the content under test has. */
+export const pageKinds = [
+  { kind: 'home', path: '/' },
+  { kind: 'book', path: `/books/${sampleBook.slug}` },
+  ...(sampleBook.sample ? [{ kind: 'sample', path: `/books/${sampleBook.slug}/sample` }] : []),
+  ...(hasCatalogue ? [{ kind: 'catalogue', path: '/books' }] : []),
+  ...(series[0] ? [{ kind: 'series', path: `/series/${series[0].slug}` }] : []),
+  { kind: 'newsletter confirm', path: '/newsletter/confirm' },
+  { kind: '404', path: '/no/such/page' },
+]
