@@ -4,10 +4,13 @@ import type { Book } from '#src/content/content.ts'
 import { SeriesLine } from '#src/sections/series/SeriesLine.tsx'
 import { Image } from '#src/ui/Image.tsx'
 
-/** One book in the catalogue: its cover and title link to its page. Hidden, not removed, when a search leaves it out. */
+/**
+ * One book in the catalogue: its cover and title link to its page. Hidden, not removed, when a search leaves it out.
+ * Off screen it is neither laid out nor painted: a key that shows a screenful of other books lays out only those.
+ */
 export function CatalogueItem({ book, index, hidden }: { book: Book; index: number; hidden: boolean }) {
   return (
-    <li hidden={hidden}>
+    <li hidden={hidden} className="[contain-intrinsic-size:auto_22rem] [content-visibility:auto]">
       <BookTile book={book} index={index} />
     </li>
   )
