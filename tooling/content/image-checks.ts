@@ -1,6 +1,7 @@
 import { relative } from 'node:path'
 import sharp from 'sharp'
-import { type ImageRole, layoutWidth } from '../images/roles.ts'
+import { layoutWidth } from '#src/ui/layout-width.ts'
+import type { ImageRole } from '../images/roles.ts'
 import type { ImageFile } from './image-field.ts'
 import type { ContentProblem } from './problems.ts'
 import type { CheckedContent } from './schema.ts'

@@ -1,5 +1,6 @@
-import { type KeyboardEvent, useState } from 'react'
+import { type CSSProperties, type KeyboardEvent, useState } from 'react'
 import type { Book } from '#src/content/content.ts'
+import { layoutWidth } from '#src/ui/layout-width.ts'
 import { CarouselControls } from './CarouselControls.tsx'
 import { CarouselTrack } from './CarouselTrack.tsx'
 import { type CarouselMove, carouselLength, moveCarousel } from './carousel-index.ts'
@@ -26,7 +27,9 @@ export function ImageCarousel({ book }: { book: Pick<Book, 'title' | 'cover'> })
       // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so the arrow keys move the carousel
       tabIndex={0}
       onKeyDown={onKeyDown}
-      className="mx-auto w-full max-w-xs rounded-xl md:max-w-none"
+      // No wider than its images are made for: a book's page's column is 394 px at 1280 wide.
+      style={{ '--cover-widest': `${layoutWidth.cover}px` } as CSSProperties}
+      className="mx-auto w-full max-w-xs rounded-xl md:max-w-(--cover-widest)"
     >
       <CarouselTrack book={book} index={index} {...swipe} />
       <CarouselControls index={index} onMove={move} />
