@@ -22,6 +22,7 @@ interface Use {
 const shownImages = ({ author, books, series, comingSoon }: CheckedContent): [ImageFile, Use][] => [
   [author.portrait, { role: 'portrait', cover: false }],
   ...books.map((book): [ImageFile, Use] => [book.cover, { role: 'cover', cover: true }]),
+  ...books.flatMap((book) => book.images.map((one): [ImageFile, Use] => [one.image, { role: 'cover', cover: false }])),
   ...(comingSoon ? [[comingSoon.cover, { role: 'cover', cover: true }] as [ImageFile, Use]] : []),
   ...series.flatMap((one): [ImageFile, Use][] => (one.image ? [[one.image, { role: 'cover', cover: false }]] : [])),
 ]
