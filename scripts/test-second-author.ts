@@ -22,6 +22,7 @@ await testAuthorWith(secondAuthorBuild(12), ['tests/impatient-reader.spec.ts'], 
 // The third author, 40 books in five series and standalones: the catalogue, a series, the reader's paths, the budgets.
 const backlistSpecs = [
   'book-pages-prerender',
+  'carousel-images',
   'catalogue',
   'editions',
   'first-paint-budget',

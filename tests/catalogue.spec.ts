@@ -1,16 +1,20 @@
 // @any-author: these tests hold for any author, and npm run test:second-author runs them against one
 import { homeBooks } from '../src/sections/books/home-books.ts'
+import { catalogueGroups, catalogueOrder } from '../src/sections/catalogue/catalogue-groups.ts'
 import { countWords } from '../src/sections/catalogue/count-words.ts'
-import { filterBooks } from '../src/sections/catalogue/filter-books.ts'
+import { everyBook, filterBooks, formatsOf } from '../src/sections/catalogue/filter-books.ts'
 import { firstScreenImages } from '../tooling/first-screen-images.ts'
 import { content } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
 import { expect, type Page, test } from './support/test.ts'
 
-const { books } = content
+const { books, series } = content
 const onHome = homeBooks(books)
+const inOrder = catalogueOrder(books, series)
 const count = (page: Page) => page.getByRole('main').getByRole('status')
+// Every book the catalogue shows, whichever group it is in.
+const listed = (page: Page) => page.getByRole('main').getByRole('listitem')
 const titles = (list: readonly { title: string }[]) => list.map((book) => book.title)
 
 test('the home shows the featured books, and links to all of them when it shows fewer', async ({ page }) => {
@@ -24,28 +28,42 @@ test('the home shows the featured books, and links to all of them when it shows 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the catalogue lists every book, in page order, each linking to its page', async ({ page }) => {
+  test('the catalogue lists every book, each series in reading order, the standalones after, each linking to its page', async ({
+    page,
+  }) => {
     await page.goto('/books')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('All books')
-    const items = page.getByRole('list', { name: 'All books' }).getByRole('listitem')
+    const items = listed(page)
     await expect(items).toHaveCount(books.length)
-    for (const [index, book] of books.entries()) {
-      const item = items.nth(index)
-      await expect(item.getByRole('link', { name: book.title, exact: true })).toHaveAttribute(
-        'href',
-        `/books/${book.slug}`,
-      )
-      await expect(item).toContainText(`${book.genre} · ${book.year}`)
+    // Read at once, not one locator per book: forty books of checks one by one outran the test's time on a loaded machine.
+    const links = items.locator('a[href^="/books/"]')
+    await expect(links).toHaveText(titles(inOrder))
+    expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual(
+      inOrder.map((book) => `/books/${book.slug}`),
+    )
+    await expect(items).toContainText(inOrder.map((book) => `${book.genre} · ${book.year}`))
+    const groups = catalogueGroups(books, series)
+    for (const group of groups) {
+      // With no series, one list under the page's heading.
+      const name = group.series?.name ?? (groups.length === 1 ? 'All books' : 'Standalones')
+      if (group.series)
+        await expect(
+          page.getByRole('heading', { level: 2, name }).getByRole('link', { name, exact: true }),
+        ).toHaveAttribute('href', `/series/${group.series.slug}`)
+      const list = page.getByRole('list', { name, exact: true })
+      await expect(list.getByRole('listitem')).toHaveText(titles(group.books).map((title) => new RegExp(title)))
     }
   })
 
-  test('the catalogue’s structured data lists every book, in page order, by its page’s address', async ({ page }) => {
+  test('the catalogue’s structured data lists every book, in the catalogue’s order, by its page’s address', async ({
+    page,
+  }) => {
     await page.goto('/books')
     const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')['@graph']
     const list = graph.find((node: { '@type': string }) => node['@type'] === 'ItemList')
     expect(list.numberOfItems).toBe(books.length)
     expect(list.itemListElement).toEqual(
-      books.map((book, index) => ({
+      inOrder.map((book, index) => ({
         '@type': 'ListItem',
         position: index + 1,
         url: `${process.env.VITE_SITE_URL || content.site.url}/books/${book.slug}`,
@@ -58,27 +76,62 @@ test.describe('without JavaScript', () => {
 test('a search by title and a genre narrow the list at once; a book opens its page', async ({ page }) => {
   await page.goto('/books')
   await waitUntilLive(page)
-  const list = page.getByRole('list', { name: 'All books' })
+  const catalogue = page.getByRole('main')
   const book = books[books.length - 1]
   const search = book.title.split(' ').slice(-1)[0].toUpperCase()
   await page.getByRole('searchbox', { name: 'Search by title' }).fill(search)
-  const bySearch = filterBooks(books, { search, genre: '' })
-  await expect(list.getByRole('listitem')).toHaveText(titles(bySearch).map((title) => new RegExp(title)))
+  const bySearch = filterBooks(inOrder, { ...everyBook, search })
+  await expect(catalogue.getByRole('listitem')).toHaveText(titles(bySearch).map((title) => new RegExp(title)))
   await expect(count(page)).toHaveText(`${bySearch.length} of ${books.length} books`)
 
   await page.getByRole('searchbox', { name: 'Search by title' }).fill('')
   await page.getByRole('combobox', { name: 'Genre' }).selectOption(book.genre)
-  const byGenre = filterBooks(books, { search: '', genre: book.genre })
-  await expect(list.getByRole('listitem')).toHaveText(titles(byGenre).map((title) => new RegExp(title)))
+  const byGenre = filterBooks(inOrder, { ...everyBook, genre: book.genre })
+  await expect(catalogue.getByRole('listitem')).toHaveText(titles(byGenre).map((title) => new RegExp(title)))
 
   await page.getByRole('searchbox', { name: 'Search by title' }).fill('no title has these words')
-  await expect(list.getByRole('listitem')).toHaveCount(0)
+  await expect(catalogue.getByRole('listitem')).toHaveCount(0)
+  // No group is left standing without a book.
+  await expect(catalogue.getByRole('heading', { level: 2 })).toHaveCount(0)
   await expect(count(page)).toHaveText(`0 of ${books.length} books`)
 
   await page.getByRole('searchbox', { name: 'Search by title' }).fill(search)
-  await list.getByRole('link', { name: book.title, exact: true }).click()
+  await catalogue.getByRole('link', { name: book.title, exact: true }).click()
   await expect(page).toHaveURL(`/books/${book.slug}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(book.title)
+})
+
+test('a format, chosen with the keyboard, narrows the list with the genre and the search; offered only for more than one', async ({
+  page,
+}) => {
+  const formats = formatsOf(books)
+  await page.goto('/books')
+  await waitUntilLive(page)
+  const format = page.getByRole('combobox', { name: 'Format' })
+  await expect(format).toHaveCount(formats.length > 1 ? 1 : 0)
+  test.skip(formats.length < 2, 'the books come in one format')
+  await expect(format.getByRole('option')).toHaveText(['All formats', ...formats])
+
+  await page.getByRole('searchbox', { name: 'Search by title' }).focus()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('combobox', { name: 'Genre' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(format).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  const query = { ...everyBook, format: formats[0] }
+  await expect(format).toHaveValue(formats[0])
+  await expect(listed(page)).toHaveText(titles(filterBooks(inOrder, query)).map((title) => new RegExp(title)))
+
+  // The last format, within one genre, then with a search that leaves none: the count says each.
+  const last = formats[formats.length - 1]
+  const { genre } = books[books.length - 1]
+  await format.selectOption(last)
+  await page.getByRole('combobox', { name: 'Genre' }).selectOption(genre)
+  const both = filterBooks(inOrder, { ...everyBook, format: last, genre })
+  await expect(listed(page)).toHaveText(titles(both).map((title) => new RegExp(title)))
+  await expect(count(page)).toHaveText(countWords(both.length, books.length))
+  await page.getByRole('searchbox', { name: 'Search by title' }).fill('no title has these words')
+  await expect(count(page)).toHaveText(countWords(0, books.length))
 })
 
 test.describe('on a phone, before the app has arrived', () => {
@@ -89,15 +142,15 @@ test.describe('on a phone, before the app has arrived', () => {
   }) => {
     const release = await holdApp(page)
     await page.goto('/books')
-    const list = page.getByRole('list', { name: 'All books' })
+    const list = page.getByRole('main').getByRole('list').first()
     const listTop = async () => (await list.boundingBox())?.y
     const before = await listTop()
     const book = books[books.length - 1]
     await page.getByRole('searchbox', { name: 'Search by title' }).fill(book.title)
-    await expect(list.getByRole('listitem')).toHaveCount(books.length)
+    await expect(listed(page)).toHaveCount(books.length)
     release()
-    const found = filterBooks(books, { search: book.title, genre: '' })
-    await expect(list.getByRole('listitem')).toHaveText(titles(found).map((title) => new RegExp(title)))
+    const found = filterBooks(inOrder, { ...everyBook, search: book.title })
+    await expect(listed(page)).toHaveText(titles(found).map((title) => new RegExp(title)))
     await expect(count(page)).toHaveText(countWords(found.length, books.length))
     await expect(page.getByRole('searchbox', { name: 'Search by title' })).toHaveValue(book.title)
     // The controls were there before the app: its arrival moved nothing.
@@ -111,7 +164,7 @@ test('after one visit, the catalogue opens offline with every book', async ({ pa
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
   await context.setOffline(true)
   await page.goto('/books')
-  await expect(page.getByRole('list', { name: 'All books' }).getByRole('listitem')).toHaveCount(books.length)
+  await expect(listed(page)).toHaveCount(books.length)
   await waitUntilLive(page)
   await page.getByRole('searchbox', { name: 'Search by title' }).fill(books[0].title)
   await expect(count(page)).toHaveText(new RegExp(`^\\d+ of ${books.length} books$`))

@@ -136,6 +136,21 @@ test.describe('chat', () => {
     await expect(lines(page).nth(2).getByRole('link', { name: first.label })).toHaveAttribute('href', first.url)
   })
 
+  test('asked in what order to read a series, lists its books in order, each opening its page', async ({ page }) => {
+    const [series] = content.series
+    test.skip(!series, 'the author has no series')
+    const question = `In what order should I read ${series.name}?`
+    const reply = replyTo(question)
+    test.skip(!reply.books, `a title, buying or the author in "${question}" takes the spec's reply first`)
+    await openChat(page)
+    await send(page, question)
+    const books = lines(page).nth(2).getByRole('link')
+    await expect(books).toHaveText(reply.books!.map((book) => book.label))
+    const [first] = series.books
+    await books.first().click()
+    await expect(page).toHaveURL(`/books/${first}`)
+  })
+
   test('works with the keyboard alone', async ({ page }) => {
     await page.goto('/')
     for (

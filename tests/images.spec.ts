@@ -1,3 +1,4 @@
+import { layoutWidth } from '#src/ui/layout-width.ts'
 import { waitUntilLive } from './support/live.ts'
 import { expect, test } from './support/test.ts'
 
@@ -40,4 +41,16 @@ test('every image reserves its box before it loads', async ({ page }) => {
         .map((image) => image.outerHTML),
     )
   expect(withoutSize).toEqual([])
+})
+
+test('a book’s page shows its cover no wider than the width its images are made for and its check asks of it', async ({
+  page,
+}) => {
+  for (const width of [360, 430, 800, 1280, 1920]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/books/golden-horizons')
+    const cover = page.getByRole('img', { name: 'Cover of Golden Horizons' }).first()
+    await expect(cover).toBeVisible()
+    expect((await cover.boundingBox())?.width, `at ${width} px`).toBeLessThanOrEqual(layoutWidth.cover)
+  }
 })

@@ -3,11 +3,12 @@ import type { CheckedContent } from './content/schema.ts'
 import { firstScreenImages } from './first-screen-images.ts'
 
 const image = (name: string) => ({ imageFile: `/content/${name}` })
-const book = (n: number, featured = false) => ({ cover: image(`cover-${n}.jpg`), featured })
-const contentWith = (books: ReturnType<typeof book>[], comingSoon = true) =>
+const book = (n: number, featured = false) => ({ slug: `book-${n}`, cover: image(`cover-${n}.jpg`), featured })
+const contentWith = (books: ReturnType<typeof book>[], comingSoon = true, series: { books: string[] }[] = []) =>
   ({
     author: { portrait: image('portrait.png') },
     books,
+    series,
     comingSoon: comingSoon ? { cover: image('soon.svg') } : undefined,
   }) as unknown as CheckedContent
 
@@ -32,6 +33,16 @@ describe('firstScreenImages', () => {
       'forty books, two featured far down: those two and the catalogue’s first eight',
       contentWith(range(1, 40).map((n) => book(n, n === 20 || n === 31))),
       ['portrait.png', ...covers(20, 31), 'soon.svg', ...covers(...range(1, 8))],
+    ],
+    [
+      'forty books, a series of the last six: the catalogue shows it first',
+      contentWith(
+        range(1, 40).map((n) => book(n)),
+        false,
+        [{ books: range(35, 40).map((n) => `book-${n}`) }],
+      ),
+      // The catalogue's first eight: the series' six, then books 1 and 2, which the home shows already.
+      ['portrait.png', ...covers(1, 2, 3), ...covers(...range(35, 40))],
     ],
   ])('%s', (_, content, expected) => {
     expect(files(content)).toEqual(expected)

@@ -1,5 +1,6 @@
-import { books } from 'virtual:content/books'
+import { books, series } from 'virtual:content/books'
 import { describe, expect, it } from 'vitest'
+import { catalogueOrder } from '#src/sections/catalogue/catalogue-groups.ts'
 import { bookStructuredData, catalogueStructuredData, structuredData, structuredDataScript } from './structured-data.ts'
 
 interface Offer {
@@ -41,13 +42,13 @@ describe('structured data', () => {
 })
 
 describe('the catalogue’s structured data', () => {
-  it('lists every book in page order, by its address, after the author', () => {
+  it('lists every book in the catalogue’s order, by its address, after the author', () => {
     // As a crawler reads it: plain JSON.
     const [person, list] = JSON.parse(JSON.stringify(catalogueStructuredData('https://example.org')['@graph']))
     expect(person).toMatchObject({ '@type': 'Person', '@id': 'https://example.org/#author' })
     expect(list).toMatchObject({ '@type': 'ItemList', url: 'https://example.org/books', numberOfItems: books.length })
     expect(list.itemListElement).toEqual(
-      books.map((book, index) => ({
+      catalogueOrder(books, series).map((book, index) => ({
         '@type': 'ListItem',
         position: index + 1,
         url: `https://example.org/books/${book.slug}`,

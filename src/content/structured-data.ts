@@ -2,6 +2,7 @@ import { author } from 'virtual:content/author'
 import { books, series } from 'virtual:content/books'
 import { site } from 'virtual:content/site'
 import { homeBooks } from '#src/sections/books/home-books.ts'
+import { catalogueOrder } from '#src/sections/catalogue/catalogue-groups.ts'
 import { schemaBookFormat } from './book-format.ts'
 import { bookLink } from './book-link.ts'
 import type { Book, BuyLink, Edition, Series } from './content.ts'
@@ -78,14 +79,14 @@ export function structuredData(siteUrl: string) {
   }
 }
 
-/** The catalogue's: the author and every book in page order, each by its page's address, where it is described. */
+/** The catalogue's: the author and every book in the catalogue's order, each by its page's address, where it is described. */
 export function catalogueStructuredData(siteUrl: string) {
   const list = {
     '@type': 'ItemList',
     '@id': `${siteUrl}/books#list`,
     url: `${siteUrl}/books`,
     numberOfItems: books.length,
-    itemListElement: books.map((book, index) => ({
+    itemListElement: catalogueOrder(books, series).map((book, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       url: bookLink(book.slug, siteUrl),

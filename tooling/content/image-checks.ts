@@ -1,6 +1,7 @@
 import { relative } from 'node:path'
 import sharp from 'sharp'
-import { type ImageRole, layoutWidth } from '../images/roles.ts'
+import { layoutWidth } from '#src/ui/layout-width.ts'
+import type { ImageRole } from '../images/roles.ts'
 import type { ImageFile } from './image-field.ts'
 import type { ContentProblem } from './problems.ts'
 import type { CheckedContent } from './schema.ts'
@@ -21,6 +22,7 @@ interface Use {
 const shownImages = ({ author, books, series, comingSoon }: CheckedContent): [ImageFile, Use][] => [
   [author.portrait, { role: 'portrait', cover: false }],
   ...books.map((book): [ImageFile, Use] => [book.cover, { role: 'cover', cover: true }]),
+  ...books.flatMap((book) => book.images.map((one): [ImageFile, Use] => [one.image, { role: 'cover', cover: false }])),
   ...(comingSoon ? [[comingSoon.cover, { role: 'cover', cover: true }] as [ImageFile, Use]] : []),
   ...series.flatMap((one): [ImageFile, Use][] => (one.image ? [[one.image, { role: 'cover', cover: false }]] : [])),
 ]

@@ -1,6 +1,7 @@
 import { basename, extname } from 'node:path'
+import { layoutWidth } from '#src/ui/layout-width.ts'
 import type { ResponsiveImage } from '#src/ui/responsive-image.ts'
-import { type ImageRole, layoutWidth } from './roles.ts'
+import type { ImageRole } from './roles.ts'
 
 export type OutputFormat = 'avif' | 'webp' | 'svg'
 

@@ -1,10 +1,6 @@
-export type ImageRole = 'cover' | 'portrait'
+import { layoutWidth } from '#src/ui/layout-width.ts'
 
-/**
- * The widest box each role fills, in CSS pixels, measured in the built page (docs/decisions/0009):
- * a cover is widest in the card on a 430 px phone, the portrait at About's max-w-sm.
- * Each image is made at that width (1x, also what the precache holds) and at twice it (2x).
- */
-export const layoutWidth: Record<ImageRole, number> = { cover: 380, portrait: 384 }
+/** What an image is to the layout; each is made at its role's layout width (1x, what the precache holds) and twice it. */
+export type ImageRole = keyof typeof layoutWidth
 
 export const isImageRole = (role: string): role is ImageRole => Object.hasOwn(layoutWidth, role)

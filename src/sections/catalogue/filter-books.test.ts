@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { filterBooks, genresOf } from './filter-books.ts'
+import { everyBook, filterBooks, formatsOf, genresOf } from './filter-books.ts'
 
+const editions = (...formats: (string | undefined)[]) => formats.map((format) => ({ format }))
 const books = [
-  { title: 'The Digital Ocean', genre: 'Contemporary Fiction' },
-  { title: 'Golden Horizons', genre: 'Literary Fiction' },
-  { title: 'Tides of Change', genre: 'Drama' },
-  { title: 'A Ledger in São Bento', genre: 'Historical Mystery' },
-  { title: 'The Ledger of Alfama', genre: 'Historical Mystery' },
+  { title: 'The Digital Ocean', genre: 'Contemporary Fiction', editions: editions(undefined) },
+  { title: 'Golden Horizons', genre: 'Literary Fiction', editions: editions('ebook') },
+  { title: 'Tides of Change', genre: 'Drama', editions: editions('Paperback', 'large print') },
+  { title: 'A Ledger in São Bento', genre: 'Historical Mystery', editions: editions('ebook', 'audiobook') },
+  { title: 'The Ledger of Alfama', genre: 'Historical Mystery', editions: editions('paperback', 'Audiobook') },
 ]
 
 describe('filterBooks', () => {
@@ -21,7 +22,22 @@ describe('filterBooks', () => {
     ['words outside the genre', 'ocean', 'Drama', []],
     ['no title matches', 'dragons', '', []],
   ])('%s', (_, search, genre, expected) => {
-    expect(filterBooks(books, { search, genre }).map((b) => b.title)).toEqual(expected)
+    expect(filterBooks(books, { ...everyBook, search, genre }).map((b) => b.title)).toEqual(expected)
+  })
+
+  it.each<[string, string, string, string[]]>([
+    ['a format, however the author wrote it', '', 'Audiobook', ['A Ledger in São Bento', 'The Ledger of Alfama']],
+    ['the author’s own word for a format', '', 'large print', ['Tides of Change']],
+    ['a format and words', 'alfama', 'Paperback', ['The Ledger of Alfama']],
+    ['a format no book has', '', 'Hardcover', []],
+  ])('%s', (_, search, format, expected) => {
+    expect(filterBooks(books, { ...everyBook, search, format }).map((b) => b.title)).toEqual(expected)
+  })
+})
+
+describe('formatsOf', () => {
+  it('lists each format once, by the page’s name for it, in the order the books first list them', () => {
+    expect(formatsOf(books)).toEqual(['Ebook', 'Paperback', 'large print', 'Audiobook'])
   })
 })
 

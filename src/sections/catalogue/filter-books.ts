@@ -1,32 +1,48 @@
-/** What the reader asks of the catalogue: words of a title, and one genre or all. */
+import { formatLabel } from '#src/content/book-format.ts'
+
+/** What the reader asks of the catalogue: words of a title, one genre or all, one format or all. */
 export interface CatalogueQuery {
   search: string
   /** Empty: every genre. */
   genre: string
+  /** A format as the page names it ("Audiobook"); empty: every format. */
+  format: string
 }
 
 /** The query's fields, by their names in the page's form. */
-export const queryFields = ['search', 'genre'] as const satisfies readonly (keyof CatalogueQuery)[]
+export const queryFields = ['search', 'genre', 'format'] as const satisfies readonly (keyof CatalogueQuery)[]
+
+/** Nothing asked: every book. */
+export const everyBook: CatalogueQuery = { search: '', genre: '', format: '' }
 
 interface Listed {
   title: string
   genre: string
+  editions: readonly { format?: string }[]
 }
+
+// "ebook" and "Ebook" are one format to the reader: the page's name for it.
+const formatsOfBook = (book: Listed) =>
+  book.editions.flatMap((edition) => (edition.format ? [formatLabel(edition.format)] : []))
 
 // Accents, case and spacing aside, as a reader types a title: "sao" finds "São", "  tides " finds "Tides".
 const folded = (text: string) =>
   text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase().replace(/\s+/g, ' ').trim()
 
-/** The books whose title holds every word searched, in the genre chosen, in the order given. */
-export function filterBooks<B extends Listed>(books: readonly B[], { search, genre }: CatalogueQuery): B[] {
+/** The books whose title holds every word searched, in the genre and format chosen, in the order given. */
+export function filterBooks<B extends Listed>(books: readonly B[], { search, genre, format }: CatalogueQuery): B[] {
   const words = folded(search).split(' ').filter(Boolean)
   return books.filter((book) => {
     if (genre && book.genre !== genre) return false
+    if (format && !formatsOfBook(book).includes(format)) return false
     const title = folded(book.title)
     return words.every((word) => title.includes(word))
   })
 }
 
 /** Each genre once, by name: the filter's choices. */
-export const genresOf = (books: readonly Listed[]) =>
+export const genresOf = (books: readonly Pick<Listed, 'genre'>[]) =>
   [...new Set(books.map((book) => book.genre))].sort((a, b) => a.localeCompare(b))
+
+/** Each format once, in the order the books first list them (ebook, paperback, audiobook): the filter's choices. */
+export const formatsOf = (books: readonly Listed[]) => [...new Set(books.flatMap(formatsOfBook))]

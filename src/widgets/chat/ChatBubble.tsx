@@ -1,9 +1,12 @@
+import { Link } from '@tanstack/react-router'
 import type { ChatMessage } from './chat-messages.ts'
 
 const bySpeaker = {
   bot: 'self-start rounded-es-sm border border-line bg-paper text-ink',
   visitor: 'self-end rounded-ee-sm bg-accent text-on-accent',
 }
+
+const linkClass = 'underline underline-offset-2'
 
 export function ChatBubble({ message }: { message: ChatMessage }) {
   return (
@@ -14,9 +17,17 @@ export function ChatBubble({ message }: { message: ChatMessage }) {
       {message.text}
       {message.links?.map((link) => (
         <span key={link.url} className="block">
-          <a href={link.url} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2">
+          <a href={link.url} target="_blank" rel="noopener noreferrer" className={linkClass}>
             {link.label}
           </a>
+        </span>
+      ))}
+      {message.books?.map((book) => (
+        // A book of this site opens in this tab, as every link to a book's page does.
+        <span key={book.slug} className="block">
+          <Link to="/books/$slug" params={{ slug: book.slug }} className={linkClass}>
+            {book.label}
+          </Link>
         </span>
       ))}
     </p>

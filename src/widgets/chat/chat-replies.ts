@@ -1,5 +1,5 @@
 import { author } from 'virtual:content/author'
-import { books } from 'virtual:content/books'
+import { books, series } from 'virtual:content/books'
 import { site } from 'virtual:content/site'
 import { replies } from './reply-rules.ts'
 
@@ -7,4 +7,4 @@ export const chatAssistantName = site.chat.assistant
 
 export const chatGreeting = site.chat.greeting
 
-export const replyTo = replies({ author, books, site })
+export const replyTo = replies({ author, books, series, site })

@@ -12,6 +12,7 @@ const replyTo = replies({
   author: { name: 'Ana Sousa', body: { paragraphs: ['Ana writes.'] } },
   books: [
     {
+      slug: 'the-ledger',
       title: 'The Ledger',
       genre: 'Mystery',
       year: 2024,
@@ -21,7 +22,16 @@ const replyTo = replies({
         { format: 'paperback', buy: [link('Everywhere', 12, 'EUR', [])] },
       ],
     },
+    ...['Quake', 'Fire', 'Flood'].map((title) => ({
+      slug: title.toLowerCase(),
+      title,
+      genre: 'Mystery',
+      year: 2025,
+      summary: 'Lisbon again.',
+      editions: [],
+    })),
   ],
+  series: [{ name: 'The Tagus Trilogy', books: ['fire', 'quake', 'flood'] }],
   site: { language: 'en', region: 'US', chat: { buying: 'Shops.', fallback: 'Write.' } },
 })
 
@@ -37,5 +47,25 @@ describe('a book’s stores in the chat', () => {
     ['tell me about the ledger', 'PT', undefined],
   ])('%j in %s → %j', (text, region, labels) => {
     expect(replyTo(text, region).links?.map((one) => one.label)).toEqual(labels)
+  })
+})
+
+describe('a series’ reading order in the chat', () => {
+  const inOrder = ['1. Fire', '2. Quake', '3. Flood']
+  it.each<[string, string, string[] | undefined]>([
+    ['In what order should I read the Tagus Trilogy?', 'The Tagus Trilogy, in reading order:', inOrder],
+    ['TAGUS TRILOGY order', 'The Tagus Trilogy, in reading order:', inOrder],
+    // The spec's rules come first: a title, buying and the author keep their replies.
+    ['is quake in the tagus trilogy?', 'Quake (Mystery, 2025): Lisbon again.', undefined],
+    ['where can I buy the tagus trilogy?', 'Shops.', undefined],
+    ['did ana write the tagus trilogy?', 'Ana writes.', undefined],
+    ['tagus', 'Write.', undefined],
+  ])('%j → %j', (text, reply, labels) => {
+    expect(replyTo(text).text).toBe(reply)
+    expect(replyTo(text).books?.map((one) => one.label)).toEqual(labels)
+  })
+
+  it('links each book to its page, in reading order', () => {
+    expect(replyTo('the tagus trilogy').books?.map((one) => one.slug)).toEqual(['fire', 'quake', 'flood'])
   })
 })

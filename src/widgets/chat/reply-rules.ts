@@ -13,19 +13,23 @@ interface ChatLink {
 export interface ChatContent {
   author: { name: string; body: { paragraphs: readonly string[] } }
   books: readonly {
+    slug: string
     title: string
     genre: string
     year: number
     summary: string
     editions: readonly { format?: string; buy: readonly ChatLink[] }[]
   }[]
+  /** Each series, its books by slug in reading order. */
+  series: readonly { name: string; books: readonly string[] }[]
   site: { language: string; region: string; chat: { buying: string; fallback: string } }
 }
 
-/** A reply: its words, and for a book to buy, its stores as links. */
+/** A reply: its words; for a book to buy, its stores as links; for a series, its books, each a link to its page by slug. */
 export interface Reply {
   text: string
   links?: readonly { label: string; url: string }[]
+  books?: readonly { label: string; slug: string }[]
 }
 
 /** "The Lighthouse" is asked about as "lighthouse" too: a leading article is not needed to match. */
@@ -33,11 +37,15 @@ export const keywordFor = (title: string) => title.toLowerCase().replace(/^(the|
 
 const wantsToBuy = (text: string) => /\b(buy|purchase|order|where can i (get|find))\b/.test(text)
 
+/** A series' reading order as the chat says it; its books follow as links, numbered. */
+const readingOrderWords = (series: string) => `${series}, in reading order:`
+
 /**
- * The canned replies by keyword: a book, its synopsis (and its stores when asked to buy it); then buying, then the author,
- * else the contact form. A book's stores are the reader's region's (or everywhere's), first store of each edition first.
+ * The canned replies by keyword: a book, its synopsis (and its stores when asked to buy it); then buying, then the author;
+ * then a series, its books in reading order; else the contact form. A book's stores are the reader's region's (or
+ * everywhere's), first store of each edition first.
  */
-export function replies({ author, books, site }: ChatContent): (userText: string, region?: string) => Reply {
+export function replies({ author, books, series, site }: ChatContent): (userText: string, region?: string) => Reply {
   const bookReplies = books.map((book) => ({
     book,
     keyword: keywordFor(book.title),
@@ -55,6 +63,15 @@ export function replies({ author, books, site }: ChatContent): (userText: string
   const authorKeywords = ['author', ...author.name.toLowerCase().split(/\s+/)]
   // The author's reply is the bio's opening paragraph, as plain text.
   const authorReply = author.body.paragraphs[0]
+  const titleOf = new Map(books.map((book) => [book.slug, book.title]))
+  // Only what the spec leaves to the fallback: a title, buying or the author in the text keep their replies.
+  const seriesReplies = series.map((one) => ({
+    keyword: keywordFor(one.name),
+    reply: {
+      text: readingOrderWords(one.name),
+      books: one.books.map((slug, index) => ({ label: `${index + 1}. ${titleOf.get(slug) ?? slug}`, slug })),
+    },
+  }))
   return (userText, region = site.region) => {
     const text = userText.toLowerCase()
     const found = bookReplies.find(({ keyword }) => text.includes(keyword))
@@ -62,6 +79,6 @@ export function replies({ author, books, site }: ChatContent): (userText: string
     if (found) return { text: found.reply, ...(wantsToBuy(text) && { links: storesOf(found.book, region) }) }
     if (text.includes('buy') || text.includes('purchase')) return { text: site.chat.buying }
     if (authorKeywords.some((keyword) => text.includes(keyword))) return { text: authorReply }
-    return { text: site.chat.fallback }
+    return seriesReplies.find(({ keyword }) => text.includes(keyword))?.reply ?? { text: site.chat.fallback }
   }
 }

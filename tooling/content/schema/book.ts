@@ -6,6 +6,9 @@ import type { SiteMoney } from '../price.ts'
 import { buyList, type Edition, editionSchema, pricedLinks, priceField } from './editions.ts'
 import { markdown, requiredMarkdown } from './prose-fields.ts'
 
+/** Another image of the book for its carousel, after the cover: a back cover, interior art. */
+const extraImage = (image: ReturnType<typeof imageField>) => v.strictObject({ image, alt: f.text })
+
 const review = v.strictObject({ quote: f.text, rating: f.wholeNumber(1, 5, 'a rating from 1 to 5'), source: f.text })
 
 /**
@@ -18,6 +21,7 @@ export const bookSchema = (image: ReturnType<typeof imageField>, site: SiteMoney
       slug: v.string(),
       title: f.text,
       cover: image,
+      images: v.optional(v.array(extraImage(image), 'expected a list of images, each with its `image` and `alt`'), []),
       genre: f.text,
       year: f.wholeNumber(1000, 2200, 'a year like 2023'),
       editions: v.optional(

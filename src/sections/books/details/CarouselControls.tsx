@@ -1,8 +1,10 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { type CarouselMove, carouselLength } from './carousel-index.ts'
+import type { CarouselMove } from './carousel-index.ts'
 
 interface CarouselControlsProps {
   index: number
+  /** How many images: one dot each. */
+  count: number
   onMove: (move: CarouselMove) => void
 }
 
@@ -12,16 +14,16 @@ const arrows = {
   next: { label: 'Next image', Icon: ChevronRight },
 } as const
 
-export function CarouselControls({ index, onMove }: CarouselControlsProps) {
+export function CarouselControls({ index, count, onMove }: CarouselControlsProps) {
   return (
     <div className="mt-3 flex items-center justify-center">
       <Arrow direction="previous" onMove={onMove} />
-      {Array.from({ length: carouselLength }, (_, dot) => (
+      {Array.from({ length: count }, (_, dot) => (
         <button
           // biome-ignore lint/suspicious/noArrayIndexKey: a dot is its position
           key={dot}
           type="button"
-          aria-label={`Show image ${dot + 1} of ${carouselLength}`}
+          aria-label={`Show image ${dot + 1} of ${count}`}
           aria-current={dot === index ? 'true' : undefined}
           onClick={() => onMove({ jumpTo: dot })}
           className={`group ${tapTarget}`}

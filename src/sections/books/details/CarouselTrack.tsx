@@ -1,10 +1,9 @@
 import type { PointerEventHandler } from 'react'
-import type { Book } from '#src/content/content.ts'
 import { Image } from '#src/ui/Image.tsx'
-import { carouselLength } from './carousel-index.ts'
+import type { ResponsiveImage } from '#src/ui/responsive-image.ts'
 
 interface CarouselTrackProps {
-  book: Pick<Book, 'title' | 'cover'>
+  slides: readonly { image: ResponsiveImage; alt: string }[]
   index: number
   onPointerDown: PointerEventHandler
   onPointerUp: PointerEventHandler
@@ -12,26 +11,31 @@ interface CarouselTrackProps {
 }
 
 /** The slides sit side by side on one track; moving the track by whole widths slides. */
-export function CarouselTrack({ book, index, ...swipe }: CarouselTrackProps) {
+export function CarouselTrack({ slides, index, ...swipe }: CarouselTrackProps) {
   return (
     <div {...swipe} className="touch-pan-y overflow-hidden rounded-xl shadow-lg">
       <div
         className="flex transition-transform duration-300 ease-out"
         style={{ transform: `translateX(-${index * 100}%)` }}
       >
-        {Array.from({ length: carouselLength }, (_, slide) => (
+        {slides.map(({ image, alt }, slide) => (
           // biome-ignore lint/a11y/useSemanticElements: a slide is a group in the ARIA carousel pattern, not a form's fieldset
           <div
             // biome-ignore lint/suspicious/noArrayIndexKey: a slide is its position
             key={slide}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${slide + 1} of ${carouselLength}`}
+            aria-label={`${slide + 1} of ${slides.length}`}
             aria-hidden={slide !== index}
             className="w-full shrink-0"
           >
-            {/* Every slide is the cover. One image, so loading them all eagerly costs one request. */}
-            <Image image={book.cover} alt={`Cover of ${book.title}`} priority sizes="(min-width: 768px) 22rem, 20rem" />
+            {/* The cover loads at once; a book's other images wait until the reader nears them (the cover three times is one request). */}
+            <Image
+              image={image}
+              alt={alt}
+              priority={image === slides[0].image}
+              sizes="(min-width: 768px) 22rem, 20rem"
+            />
           </div>
         ))}
       </div>

@@ -1,15 +1,18 @@
-import { type KeyboardEvent, useState } from 'react'
+import { type CSSProperties, type KeyboardEvent, useState } from 'react'
 import type { Book } from '#src/content/content.ts'
+import { layoutWidth } from '#src/ui/layout-width.ts'
 import { CarouselControls } from './CarouselControls.tsx'
 import { CarouselTrack } from './CarouselTrack.tsx'
-import { type CarouselMove, carouselLength, moveCarousel } from './carousel-index.ts'
+import { type CarouselMove, moveCarousel } from './carousel-index.ts'
+import { carouselSlides } from './carousel-slides.ts'
 import { useSwipe } from './use-swipe.ts'
 
 const keyMoves: Readonly<Record<string, CarouselMove>> = { ArrowLeft: 'previous', ArrowRight: 'next' }
 
-export function ImageCarousel({ book }: { book: Pick<Book, 'title' | 'cover'> }) {
+export function ImageCarousel({ book }: { book: Pick<Book, 'title' | 'cover' | 'images'> }) {
+  const slides = carouselSlides(book)
   const [index, setIndex] = useState(0)
-  const move = (step: CarouselMove) => setIndex((current) => moveCarousel(current, step))
+  const move = (step: CarouselMove) => setIndex((current) => moveCarousel(current, step, slides.length))
   const swipe = useSwipe(move)
 
   function onKeyDown(event: KeyboardEvent) {
@@ -26,11 +29,13 @@ export function ImageCarousel({ book }: { book: Pick<Book, 'title' | 'cover'> })
       // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so the arrow keys move the carousel
       tabIndex={0}
       onKeyDown={onKeyDown}
-      className="mx-auto w-full max-w-xs rounded-xl md:max-w-none"
+      // No wider than its images are made for: a book's page's column is 394 px at 1280 wide.
+      style={{ '--cover-widest': `${layoutWidth.cover}px` } as CSSProperties}
+      className="mx-auto w-full max-w-xs rounded-xl md:max-w-(--cover-widest)"
     >
-      <CarouselTrack book={book} index={index} {...swipe} />
-      <CarouselControls index={index} onMove={move} />
-      <p aria-live="polite" className="sr-only">{`Image ${index + 1} of ${carouselLength}`}</p>
+      <CarouselTrack slides={slides} index={index} {...swipe} />
+      <CarouselControls index={index} count={slides.length} onMove={move} />
+      <p aria-live="polite" className="sr-only">{`Image ${index + 1} of ${slides.length}`}</p>
     </section>
   )
 }

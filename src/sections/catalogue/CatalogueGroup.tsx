@@ -1,0 +1,53 @@
+import { Link } from '@tanstack/react-router'
+import type { Book, Series } from '#src/content/content.ts'
+import { tapTargetClass, textLinkClass } from '#src/ui/link-styles.ts'
+import { CatalogueItem } from './CatalogueItem.tsx'
+import type { CatalogueGroup as Group } from './catalogue-groups.ts'
+
+const gridClass = 'grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 lg:grid-cols-4'
+
+interface CatalogueGroupProps {
+  group: Group<Book, Series>
+  /** The place of the group's first book on the page: the first of all loads at once. */
+  firstIndex: number
+  shown: ReadonlySet<string>
+}
+
+/**
+ * A series under its name (a link to its page), its books in reading order; or the standalones. The whole group
+ * hides when a search leaves none of its books. An author with no series has one list, named by the page's heading.
+ */
+export function CatalogueGroup({ group: { series, books }, firstIndex, shown }: CatalogueGroupProps) {
+  const items = books.map((book, index) => (
+    <CatalogueItem key={book.slug} book={book} index={firstIndex + index} hidden={!shown.has(book.slug)} />
+  ))
+  const headingId = series ? `series-${series.slug}` : 'standalones'
+  if (!series && firstIndex === 0)
+    return (
+      <ul aria-labelledby="catalogue-heading" className={gridClass}>
+        {items}
+      </ul>
+    )
+  return (
+    <section aria-labelledby={headingId} hidden={!books.some((book) => shown.has(book.slug))} className="mb-12">
+      <h2 id={headingId} className="mb-6 font-serif text-2xl font-semibold">
+        {series ? (
+          <Link to="/series/$slug" params={{ slug: series.slug }} className={`${textLinkClass} ${tapTargetClass}`}>
+            {series.name}
+          </Link>
+        ) : (
+          'Standalones'
+        )}
+      </h2>
+      {series ? (
+        <ol aria-labelledby={headingId} className={gridClass}>
+          {items}
+        </ol>
+      ) : (
+        <ul aria-labelledby={headingId} className={gridClass}>
+          {items}
+        </ul>
+      )}
+    </section>
+  )
+}
