@@ -61,6 +61,8 @@ export default defineConfig({
     contactBackend(),
   ],
   build: {
+    // Every engine the site supports preloads modules itself; where one does not, the scripts still load, unhurried.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: { groups: chunkGroups },

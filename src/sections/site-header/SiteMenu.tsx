@@ -1,4 +1,4 @@
-import { Menu, X } from 'lucide-react'
+import { Menu } from 'lucide-react'
 import { useRef } from 'react'
 import { HeaderLinks } from './HeaderLinks.tsx'
 import { useMenuDismiss } from './use-menu-dismiss.ts'
@@ -14,8 +14,8 @@ export function SiteMenu() {
   return (
     <details ref={menu} className="group md:hidden">
       <summary className="inline-flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-2 rounded-md px-2 text-sm font-semibold hover:text-accent [&::-webkit-details-marker]:hidden">
-        <Menu aria-hidden="true" className="size-5 group-open:hidden" />
-        <X aria-hidden="true" className="hidden size-5 group-open:block" />
+        {/* One icon for both states: the open list under it says it is open, and the first paint stays within its bytes. */}
+        <Menu aria-hidden="true" className="size-5" />
         Menu
       </summary>
       <HeaderLinks
