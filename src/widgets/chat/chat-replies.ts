@@ -1,10 +1,11 @@
 import { author } from 'virtual:content/author'
 import { books } from 'virtual:content/books'
 import { site } from 'virtual:content/site'
+import * as words from 'virtual:words/books'
 import { replies } from './reply-rules.ts'
 
 export const chatAssistantName = site.chat.assistant
 
 export const chatGreeting = site.chat.greeting
 
-export const replyTo = replies({ author, books, site })
+export const replyTo = replies({ author, books, site, buy: words.buy })

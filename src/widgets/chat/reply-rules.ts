@@ -1,6 +1,7 @@
 import { formatLabel } from '#src/content/book-format.ts'
 import { buyWords } from '#src/content/buy-words.ts'
 import { storesFor } from '#src/content/stores.ts'
+import type { Template } from '#src/content/words.ts'
 
 interface ChatLink {
   retailer: string
@@ -20,6 +21,8 @@ export interface ChatContent {
     editions: readonly { format?: string; buy: readonly ChatLink[] }[]
   }[]
   site: { language: string; region: string; chat: { buying: string; fallback: string } }
+  /** The site's "Buy on {retailer} - {price}", a store's link's words. */
+  buy: Template<'retailer' | 'price'>
 }
 
 /** A reply: its words, and for a book to buy, its stores as links. */
@@ -37,7 +40,7 @@ const wantsToBuy = (text: string) => /\b(buy|purchase|order|where can i (get|fin
  * The canned replies by keyword: a book, its synopsis (and its stores when asked to buy it); then buying, then the author,
  * else the contact form. A book's stores are the reader's region's (or everywhere's), first store of each edition first.
  */
-export function replies({ author, books, site }: ChatContent): (userText: string, region?: string) => Reply {
+export function replies({ author, books, site, buy }: ChatContent): (userText: string, region?: string) => Reply {
   const bookReplies = books.map((book) => ({
     book,
     keyword: keywordFor(book.title),
@@ -48,7 +51,7 @@ export function replies({ author, books, site }: ChatContent): (userText: string
       const stores = storesFor(edition.buy, region)
       const near = stores.filter((link) => link.regions.length === 0 || link.regions.includes(region))
       return (near.length > 0 ? near : stores.slice(0, 1)).map((link) => ({
-        label: `${edition.format ? `${formatLabel(edition.format)}: ` : ''}${buyWords(link, site.language)}`,
+        label: `${edition.format ? `${formatLabel(edition.format)}: ` : ''}${buyWords(buy, link, site.language)}`,
         url: link.url,
       }))
     })

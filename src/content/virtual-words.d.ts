@@ -1,0 +1,23 @@
+/**
+ * Each group's words, typed from the English file: a key or a placeholder it lacks fails the type check.
+ * Imported as a namespace (`import * as words`): each word is its own export, so a chunk carries only the words it uses.
+ */
+type GroupWords<Group extends keyof SiteWords> = SiteWords[Group]
+type SiteWords = import('../../tooling/content/words/site-words.ts').SiteWords
+
+declare module 'virtual:words/hero' {
+  const words: GroupWords<'hero'>
+  export = words
+}
+declare module 'virtual:words/about' {
+  const words: GroupWords<'about'>
+  export = words
+}
+declare module 'virtual:words/books' {
+  const words: GroupWords<'books'>
+  export = words
+}
+declare module 'virtual:words/footer' {
+  const words: GroupWords<'footer'>
+  export = words
+}
