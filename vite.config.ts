@@ -62,6 +62,8 @@ export default defineConfig({
   ],
   build: {
     rolldownOptions: {
+      // Each word (virtual:words/<group>) written where it is used, as a literal would be, not as a variable beside it.
+      optimization: { inlineConst: true },
       output: {
         codeSplitting: { groups: chunkGroups },
       },

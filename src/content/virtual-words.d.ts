@@ -17,6 +17,22 @@ declare module 'virtual:words/books' {
   const words: GroupWords<'books'>
   export = words
 }
+declare module 'virtual:words/notFound' {
+  const words: GroupWords<'notFound'>
+  export = words
+}
+declare module 'virtual:words/errorPage' {
+  const words: GroupWords<'errorPage'>
+  export = words
+}
+declare module 'virtual:words/contact' {
+  const words: GroupWords<'contact'>
+  export = words
+}
+declare module 'virtual:words/newsletter' {
+  const words: GroupWords<'newsletter'>
+  export = words
+}
 declare module 'virtual:words/footer' {
   const words: GroupWords<'footer'>
   export = words

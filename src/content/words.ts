@@ -32,15 +32,3 @@ export const fill = <Name extends string>(word: Template<Name>, values: Record<N
 
 /** The word split at its placeholders: its text at even places, a placeholder's name at odd ones. */
 export const wordParts = <Name extends string>(word: Template<Name>) => word.split(placeholder)
-
-/** The form of a counted word for `count` in the site's language, with `{count}` and the other placeholders filled. */
-export function counted<Name extends string>(
-  word: Counted<Name>,
-  language: string,
-  count: number,
-  values: Record<Exclude<Name, 'count'>, string | number>,
-  countText: string = new Intl.NumberFormat(language).format(count),
-): string {
-  const form = word[new Intl.PluralRules(language).select(count)] ?? word.other
-  return fill(form as Template<Name>, { ...values, count: countText } as Record<Name, string | number>)
-}

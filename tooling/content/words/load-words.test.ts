@@ -27,6 +27,12 @@ describe('loadWords', () => {
     expect(words.books.all).toBe('Os meus livros')
   })
 
+  it('reads site.yaml’s newsletter words as the newsletter group’s, the others the locale’s', () => {
+    const words = loadWords(contentWith(), site('en', { subscribe: 'Join' }), locales)
+    expect(words.newsletter.subscribe).toBe('Join')
+    expect(words.newsletter.confirmButton).toBe('Confirm my subscription')
+  })
+
   it('stops on the author’s unknown word, naming the nearest', () => {
     expect(() => loadWords(contentWith('books:\n  heding: Books\n'), site('en'), locales)).toThrow(
       /words\.yaml: books\.heding: no such word; did you mean "heading"\?/,

@@ -10,7 +10,7 @@ import type { SiteWords } from './site-words.ts'
 
 // Words site.yaml held before words.yaml: still read, as overrides of their group.
 const siteYamlWords = (site: CheckedContent['site']): WordFile => ({
-  newsletter: { ...site.newsletter?.words },
+  newsletter: Object.fromEntries(Object.entries(site.newsletter?.words ?? {}).filter(([, word]) => word !== undefined)),
 })
 
 /**
