@@ -33,6 +33,10 @@ declare module 'virtual:words/newsletter' {
   const words: GroupWords<'newsletter'>
   export = words
 }
+declare module 'virtual:words/reader' {
+  const words: GroupWords<'reader'>
+  export = words
+}
 declare module 'virtual:words/footer' {
   const words: GroupWords<'footer'>
   export = words

@@ -100,6 +100,18 @@ export const en = {
     offline: 'You are offline — try again when connected',
     unavailable: 'Something went wrong on our side. Please try again in a moment.',
   },
+  reader: {
+    textSize: 'Text size',
+    smaller: 'Smaller text',
+    larger: 'Larger text',
+    size: '{size} of {largest}',
+    progress: 'Reading progress',
+    start: 'Read a sample',
+    continue: 'Continue reading ({percent})',
+    again: 'Read the sample again',
+    end: 'End of the sample',
+    aboutBook: 'More about the book',
+  },
   footer: {
     credit: '© {year} {name}. Powered by {credit}',
   },
