@@ -37,6 +37,10 @@ declare module 'virtual:words/reader' {
   const words: GroupWords<'reader'>
   export = words
 }
+declare module 'virtual:words/readings' {
+  const words: GroupWords<'readings'>
+  export = words
+}
 declare module 'virtual:words/footer' {
   const words: GroupWords<'footer'>
   export = words
