@@ -41,6 +41,10 @@ declare module 'virtual:words/readings' {
   const words: GroupWords<'readings'>
   export = words
 }
+declare module 'virtual:words/details' {
+  const words: GroupWords<'details'>
+  export = words
+}
 declare module 'virtual:words/footer' {
   const words: GroupWords<'footer'>
   export = words

@@ -1,4 +1,6 @@
+import * as words from 'virtual:words/details'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { fill } from '#src/content/words.ts'
 import { type CarouselMove, carouselLength } from './carousel-index.ts'
 
 interface CarouselControlsProps {
@@ -8,8 +10,8 @@ interface CarouselControlsProps {
 
 const tapTarget = 'grid size-11 place-items-center rounded-full'
 const arrows = {
-  previous: { label: 'Previous image', Icon: ChevronLeft },
-  next: { label: 'Next image', Icon: ChevronRight },
+  previous: { label: words.previous, Icon: ChevronLeft },
+  next: { label: words.next, Icon: ChevronRight },
 } as const
 
 export function CarouselControls({ index, onMove }: CarouselControlsProps) {
@@ -21,7 +23,7 @@ export function CarouselControls({ index, onMove }: CarouselControlsProps) {
           // biome-ignore lint/suspicious/noArrayIndexKey: a dot is its position
           key={dot}
           type="button"
-          aria-label={`Show image ${dot + 1} of ${carouselLength}`}
+          aria-label={fill(words.showImage, { number: dot + 1, count: carouselLength })}
           aria-current={dot === index ? 'true' : undefined}
           onClick={() => onMove({ jumpTo: dot })}
           className={`group ${tapTarget}`}

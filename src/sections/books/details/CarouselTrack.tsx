@@ -1,5 +1,8 @@
+import * as bookWords from 'virtual:words/books'
+import * as words from 'virtual:words/details'
 import type { PointerEventHandler } from 'react'
 import type { Book } from '#src/content/content.ts'
+import { fill } from '#src/content/words.ts'
 import { Image } from '#src/ui/Image.tsx'
 import { carouselLength } from './carousel-index.ts'
 
@@ -26,12 +29,17 @@ export function CarouselTrack({ book, index, ...swipe }: CarouselTrackProps) {
             key={slide}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${slide + 1} of ${carouselLength}`}
+            aria-label={fill(words.slide, { number: slide + 1, count: carouselLength })}
             aria-hidden={slide !== index}
             className="w-full shrink-0"
           >
             {/* Every slide is the cover. One image, so loading them all eagerly costs one request. */}
-            <Image image={book.cover} alt={`Cover of ${book.title}`} priority sizes="(min-width: 768px) 22rem, 20rem" />
+            <Image
+              image={book.cover}
+              alt={fill(bookWords.cover, { title: book.title })}
+              priority
+              sizes="(min-width: 768px) 22rem, 20rem"
+            />
           </div>
         ))}
       </div>

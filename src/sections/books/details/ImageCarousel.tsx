@@ -1,5 +1,7 @@
+import * as words from 'virtual:words/details'
 import { type KeyboardEvent, useState } from 'react'
 import type { Book } from '#src/content/content.ts'
+import { fill } from '#src/content/words.ts'
 import { CarouselControls } from './CarouselControls.tsx'
 import { CarouselTrack } from './CarouselTrack.tsx'
 import { type CarouselMove, carouselLength, moveCarousel } from './carousel-index.ts'
@@ -22,7 +24,7 @@ export function ImageCarousel({ book }: { book: Pick<Book, 'title' | 'cover'> })
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={`Images of ${book.title}`}
+      aria-label={fill(words.images, { title: book.title })}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so the arrow keys move the carousel
       tabIndex={0}
       onKeyDown={onKeyDown}
@@ -30,7 +32,9 @@ export function ImageCarousel({ book }: { book: Pick<Book, 'title' | 'cover'> })
     >
       <CarouselTrack book={book} index={index} {...swipe} />
       <CarouselControls index={index} onMove={move} />
-      <p aria-live="polite" className="sr-only">{`Image ${index + 1} of ${carouselLength}`}</p>
+      <p aria-live="polite" className="sr-only">
+        {fill(words.image, { number: index + 1, count: carouselLength })}
+      </p>
     </section>
   )
 }
