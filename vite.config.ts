@@ -10,6 +10,7 @@ import { homeHead } from './tooling/content/head-tags.ts'
 import { exitOnContentProblems, loadContentOrExit } from './tooling/content/load-or-exit.ts'
 import { ownScreenshots, readScreenshots } from './tooling/content/screenshots.ts'
 import { contentPlugin } from './tooling/content/vite-plugin.ts'
+import { loadWords } from './tooling/content/words/load-words.ts'
 import { subsetFaces } from './tooling/fonts/subset-faces.ts'
 import { responsiveImages } from './tooling/images/responsive-images.ts'
 import { inlineStylesheet } from './tooling/inline-css.ts'
@@ -24,6 +25,8 @@ import { chunkGroups } from './tooling/start/chunk-groups.ts'
 // CONTENT_DIR builds another author's site from the same code (the fixture author in the tests).
 const contentDir = process.env.CONTENT_DIR ?? 'content'
 const content = loadContentOrExit(contentDir)
+// The words' problems (a missing locale file, an unknown key in words.yaml) stop the build as the content's do.
+exitOnContentProblems(contentDir, (dir) => loadWords(dir, content.site))
 // Screenshots of another author's site (the demo's, left in a folder copied from it) never ship: the build says so.
 const screenshots = ownScreenshots(
   exitOnContentProblems(contentDir, readScreenshots),
@@ -64,6 +67,8 @@ export default defineConfig({
     // Every engine the site supports preloads modules itself; where one does not, the scripts still load, unhurried.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // Each word (virtual:words/<group>) written where it is used, as a literal would be, not as a variable beside it.
+      optimization: { inlineConst: true },
       output: {
         codeSplitting: { groups: chunkGroups },
       },

@@ -1,6 +1,7 @@
 // @any-author: these tests hold for any author, and npm run test:second-author runs them against one
+import { fill } from '#src/content/words.ts'
 import { carouselSlides } from '#src/sections/books/details/carousel-slides.ts'
-import { assetStem, content } from './support/content.ts'
+import { assetStem, content, words } from './support/content.ts'
 import { waitUntilLive } from './support/live.ts'
 import { expect, test } from './support/test.ts'
 
@@ -9,7 +10,7 @@ const book = content.books.find((one) => one.images.length > 0)
 test('a book with images of its own shows them after its cover, each with its own words', async ({ page }) => {
   test.skip(!book, 'no book has images of its own: each shows its cover three times (book-details)')
   if (!book) return
-  const slides = carouselSlides(book)
+  const slides = carouselSlides(book, fill(words.books.cover, { title: book.title }))
   await page.goto(`/books/${book.slug}`)
   await waitUntilLive(page)
   const carousel = page.getByRole('region', { name: `Images of ${book.title}` })

@@ -2,11 +2,11 @@
 
 import AxeBuilder from '@axe-core/playwright'
 import { replies } from '#src/widgets/chat/reply-rules.ts'
-import { content } from './support/content.ts'
+import { content, words } from './support/content.ts'
 import { expect, type Page, test } from './support/test.ts'
 
 const chatButton = (page: Page) => page.getByRole('button', { name: 'Chat', exact: true })
-const replyTo = replies(content)
+const replyTo = replies({ ...content, buy: words.books.buy })
 const panel = (page: Page) => page.getByRole('dialog', { name: `Chat with ${content.site.chat.assistant}` })
 const couldNotLoad = (page: Page) => page.getByRole('status').filter({ hasText: 'The chat could not load' })
 

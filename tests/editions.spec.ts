@@ -3,7 +3,7 @@ import { schemaBookFormat } from '#src/content/book-format.ts'
 import { buyWords } from '#src/content/buy-words.ts'
 import { priceText } from '#src/content/price-text.ts'
 import { storeRegions, storesFor } from '#src/content/stores.ts'
-import { content } from './support/content.ts'
+import { content, words } from './support/content.ts'
 import { waitUntilLive } from './support/live.ts'
 import { expect, type Page, test } from './support/test.ts'
 
@@ -15,7 +15,8 @@ const links = content.books.flatMap((one) => one.editions.flatMap((edition) => e
 const regions = storeRegions(links, site.region)
 const regionName = new Intl.DisplayNames([site.language], { type: 'region' })
 // The first edition's first store in a region: what the first row under the title offers there.
-const firstWords = (region: string) => buyWords(storesFor(book.editions[0].buy, region)[0], site.language)
+const firstWords = (region: string) =>
+  buyWords(words.books.buy, storesFor(book.editions[0].buy, region)[0], site.language)
 // A region whose first store differs from the site's own, for the picker to change.
 const elsewhere = regions.find((region) => firstWords(region) !== firstWords(site.region))
 const picker = (page: Page) => page.getByLabel('Store:')
@@ -82,7 +83,7 @@ test('without JavaScript the site region’s stores are in the page', async ({ b
   for (const edition of book.editions)
     await expect(
       page.locator('article header').getByRole('link', {
-        name: buyWords(storesFor(edition.buy, site.region)[0], site.language),
+        name: buyWords(words.books.buy, storesFor(edition.buy, site.region)[0], site.language),
         exact: true,
       }),
     ).toHaveCount(1)

@@ -8,6 +8,7 @@ import {
   expectSignedUpOnce,
   expectSignedUpOnlyOnce,
   mailsTo,
+  newsletterWords,
   openSignUp,
   signUpStatus,
   subscribeButton,
@@ -21,7 +22,7 @@ test.skip(!newsletter, 'this content has no newsletter block')
 // A cold PGlite and a mail per sign-up on a busy machine.
 test.describe.configure({ timeout: 60_000 })
 
-const words = newsletter?.words
+const words = newsletterWords
 
 test.beforeAll(({ request }) => warmUpNewsletter(request))
 
@@ -35,7 +36,7 @@ async function signUpOffline(page: Page, context: BrowserContext) {
   const email = uniqueReader()
   await context.setOffline(true)
   await signUp(page, email)
-  await expect(signUpStatus(page)).toHaveText(words!.waiting)
+  await expect(signUpStatus(page)).toHaveText(words.waiting)
   return email
 }
 
@@ -47,7 +48,7 @@ test('a reader signs up online: told to check the inbox; one pending row, one ma
   await openSignUp(page, formPage)
   const email = uniqueReader()
   await signUp(page, email)
-  await expect(signUpStatus(page)).toHaveText(words!.sent)
+  await expect(signUpStatus(page)).toHaveText(words.sent)
   await expect(emailField(page)).toHaveValue('')
   const mail = await expectSignedUpOnce(request, email)
   expect(mail.confirmUrl).toMatch(new RegExp(`^${baseURL}/newsletter/confirm\\?token=.+`))
@@ -63,7 +64,7 @@ test('offline, the sign-up waits on this device and goes out once when the netwo
   const email = await signUpOffline(page, context)
   expect(await subscribersOf(request, email)).toEqual([])
   await context.setOffline(false)
-  await expect(signUpStatus(page)).toHaveText(words!.sent, { timeout: 20_000 })
+  await expect(signUpStatus(page)).toHaveText(words.sent, { timeout: 20_000 })
   await expectSignedUpOnlyOnce(page, request, email)
   await expect(subscribeButton(page)).toBeEnabled()
 })
@@ -85,9 +86,9 @@ test('keyboard only: a wrong address is explained under the field, then correcte
   await page.keyboard.press('ControlOrMeta+a')
   await page.keyboard.type(email)
   await expect(field).not.toHaveAttribute('aria-invalid')
-  await expect(await tabTo(page, words!.subscribe, 3)).toBeFocused()
+  await expect(await tabTo(page, words.subscribe, 3)).toBeFocused()
   await page.keyboard.press('Enter')
-  await expect(signUpStatus(page)).toHaveText(words!.sent)
+  await expect(signUpStatus(page)).toHaveText(words.sent)
   await expectSignedUpOnce(request, email)
 })
 
@@ -105,7 +106,7 @@ test('the states take the room kept for them: nothing below the form moves', asy
   await signUpOffline(page, context)
   expect([await top(), await height()]).toEqual([before, sectionBefore])
   await context.setOffline(false)
-  await expect(signUpStatus(page)).toHaveText(words!.sent, { timeout: 20_000 })
+  await expect(signUpStatus(page)).toHaveText(words.sent, { timeout: 20_000 })
 })
 
 for (const colorScheme of ['light', 'dark'] as const)
@@ -126,7 +127,7 @@ for (const colorScheme of ['light', 'dark'] as const)
     await signUpOffline(page, context)
     expect(await axe()).toEqual([])
     await context.setOffline(false)
-    await expect(signUpStatus(page)).toHaveText(words!.sent, { timeout: 20_000 })
+    await expect(signUpStatus(page)).toHaveText(words.sent, { timeout: 20_000 })
   })
 
 test('a sign-up left waiting when its page closed goes out once when the site is next opened online', async ({
@@ -151,7 +152,7 @@ test('a bot that fills the hidden field is told the same, and nothing is stored 
   const email = uniqueReader()
   await page.locator('#newsletter input[name="website"]').fill('https://spam.example')
   await signUp(page, email)
-  await expect(signUpStatus(page)).toHaveText(words!.sent)
+  await expect(signUpStatus(page)).toHaveText(words.sent)
   expect(await subscribersOf(request, email)).toEqual([])
   expect(await mailsTo(request, email)).toEqual([])
 })
@@ -166,7 +167,7 @@ test('two tabs open while a sign-up waits: it goes out once, and its form says s
   await openSignUp(otherTab, formPage)
   const email = await signUpOffline(page, context)
   await context.setOffline(false)
-  await expect(signUpStatus(page)).toHaveText(words!.sent, { timeout: 20_000 })
+  await expect(signUpStatus(page)).toHaveText(words.sent, { timeout: 20_000 })
   await expectSignedUpOnce(request, email)
   await expect(signUpStatus(otherTab)).toHaveText('')
 })

@@ -1,5 +1,9 @@
 import { type Price, priceText } from './price-text.ts'
+import { fill, type Template } from './words.ts'
 
-/** The spec's buy button: "Buy on {retailer} - {price}", the price as the site's language writes it. */
-export const buyWords = (link: { retailer: string; price: Price }, language: string) =>
-  `Buy on ${link.retailer} - ${priceText(link.price, language)}`
+/** The spec's buy button: the site's "Buy on {retailer} - {price}", the price as the site's language writes it. */
+export const buyWords = (
+  word: Template<'retailer' | 'price'>,
+  link: { retailer: string; price: Price },
+  language: string,
+) => fill(word, { retailer: link.retailer, price: priceText(link.price, language) })

@@ -1,6 +1,6 @@
 import { author } from 'virtual:content/author'
 import { books, series } from 'virtual:content/books'
-import { newsletterWords as words } from 'virtual:content/newsletter'
+import * as words from 'virtual:words/newsletter'
 import type { Book, Series } from './content.ts'
 import { bookPageMeta, cataloguePageMeta, linkPageMeta, samplePageMeta, seriesPageMeta } from './page-meta.ts'
 import type { PrerenderedPage } from './prerendered-page.ts'

@@ -26,8 +26,6 @@ declare module 'virtual:content/site' {
 declare module 'virtual:content/newsletter' {
   /** The form's copy; undefined without a `newsletter` block. */
   export const newsletter: Pick<Newsletter, 'heading' | 'intro' | 'consent'> | undefined
-  /** The form's and the confirm and unsubscribe pages' words, each the content's or its default. */
-  export const newsletterWords: Newsletter['words']
 }
 declare module 'virtual:content/author' {
   export const author: Resolved<CheckedContent['author']>

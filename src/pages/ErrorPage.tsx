@@ -1,3 +1,4 @@
+import * as words from 'virtual:words/errorPage'
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { buttonClass } from '#src/ui/button-styles.ts'
@@ -24,19 +25,13 @@ export function ErrorPage({ error }: ErrorComponentProps) {
   return (
     <PageFrame>
       <div className="mx-auto grid max-w-md justify-items-center text-center">
-        <h1 className="mb-4 text-3xl font-semibold">
-          {offline ? 'This page needs a connection' : 'This page could not be shown'}
-        </h1>
-        <p className="mb-6 text-muted">
-          {offline
-            ? 'It is not saved on this device yet. It opens by itself once you are back online.'
-            : 'Something in it failed to load. Reload to try again.'}
-        </p>
+        <h1 className="mb-4 text-3xl font-semibold">{offline ? words.offlineHeading : words.failedHeading}</h1>
+        <p className="mb-6 text-muted">{offline ? words.offlineText : words.failedText}</p>
         {offline ? (
           <ReturnHome />
         ) : (
           <button type="button" className={buttonClass()} onClick={() => location.reload()}>
-            Reload
+            {words.reload}
           </button>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { author } from 'virtual:content/author'
-import { newsletterWords as words } from 'virtual:content/newsletter'
+import * as words from 'virtual:words/newsletter'
 import { linkPageMeta } from '#src/content/page-meta.ts'
 import type { LinkAction } from '#src/sections/newsletter-link/follow-link.ts'
 import { askingWords } from '#src/sections/newsletter-link/link-words.ts'

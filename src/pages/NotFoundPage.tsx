@@ -1,7 +1,9 @@
 import { author } from 'virtual:content/author'
+import * as words from 'virtual:words/notFound'
 import { useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { notFoundPageMeta } from '#src/content/page-meta.ts'
+import { fill } from '#src/content/words.ts'
 import { buttonClass } from '#src/ui/button-styles.ts'
 import { PageFrame } from './PageFrame.tsx'
 import { ReturnHome } from './ReturnHome.tsx'
@@ -22,12 +24,12 @@ export function NotFoundPage() {
         <h1 id="not-found-heading" className="mb-4 text-5xl font-semibold">
           404
         </h1>
-        <p className="mb-2 text-xl text-muted">Oops! Page not found</p>
-        <p className="mb-8 text-muted">{`The address may have changed. ${author.firstName}'s books are all here:`}</p>
+        <p className="mb-2 text-xl text-muted">{words.heading}</p>
+        <p className="mb-8 text-muted">{fill(words.moved, { name: author.firstName })}</p>
         <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-4">
           {/* A document load: the browser itself lands on #books in the home's prerendered HTML. */}
           <a href="/#books" className={buttonClass('primary')}>
-            See the books
+            {words.books}
           </a>
           <ReturnHome />
         </div>

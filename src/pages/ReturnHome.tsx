@@ -1,3 +1,4 @@
+import * as words from 'virtual:words/notFound'
 import { Link } from '@tanstack/react-router'
 import { tapTargetClass, textLinkClass } from '#src/ui/link-styles.ts'
 
@@ -5,7 +6,7 @@ import { tapTargetClass, textLinkClass } from '#src/ui/link-styles.ts'
 export function ReturnHome() {
   return (
     <Link to="/" className={`${tapTargetClass} ${textLinkClass}`}>
-      Return to Home
+      {words.home}
     </Link>
   )
 }

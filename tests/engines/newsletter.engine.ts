@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { newsletterWords } from '../support/newsletter.ts'
 import { formPage, newsletter, uniqueReader } from '../support/newsletter-form.ts'
 import { byName, clickByName, loggedErrors, waitFor, waitUntilLive } from './support/actions.ts'
 import { engine } from './support/current-engine.ts'
@@ -20,7 +21,7 @@ describe.skipIf(!newsletter)(`the newsletter sign-up in ${engine.name}`, () => {
   afterAll(() => browser?.close())
 
   it('an address signed up: the form says to check the inbox; one pending row, one confirmation mail', async () => {
-    const { subscribe, sent } = newsletter?.words ?? { subscribe: '', sent: '' }
+    const { subscribe, sent } = newsletterWords
     const email = uniqueReader()
     await waitFor(page, `${byName(subscribe, form)}?.disabled === false`, 'the form to run')
     await page.type('#newsletter input[type=email]', email)

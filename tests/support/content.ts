@@ -1,10 +1,14 @@
 import { buyWords } from '#src/content/buy-words.ts'
 import type { ImageFile } from '../../tooling/content/image-field.ts'
 import { loadContent } from '../../tooling/content/load-content.ts'
+import { loadWords } from '../../tooling/content/words/load-words.ts'
 import { stem } from '../../tooling/images/plan.ts'
 
 /** The content the build under test was made from (CONTENT_DIR, as for the build), so a test holds for any author. */
 export const content = loadContent(process.env.CONTENT_DIR ?? 'content')
+
+/** The words the build under test shows: its locale's, with the author's own. */
+export const words = loadWords(process.env.CONTENT_DIR ?? 'content', content.site)
 
 /** What the built files of a content image are named after: `/assets/<this>-…`. */
 export const assetStem = (image: ImageFile) => stem(image.imageFile)
@@ -12,5 +16,5 @@ export const assetStem = (image: ImageFile) => stem(image.imageFile)
 /** A book's first edition's first store, the card's button, with its words as the page writes them. */
 export function cardBuy(book: (typeof content.books)[number]) {
   const link = book.editions[0].buy[0]
-  return { ...link, words: buyWords(link, content.site.language) }
+  return { ...link, words: buyWords(words.books.buy, link, content.site.language) }
 }

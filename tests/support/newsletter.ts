@@ -1,14 +1,13 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
-import * as v from 'valibot'
 import type { LocalMail } from '../../supabase/local/server/local-newsletter.ts'
 import { ageConfirmLinksPath, newsletterMailsPath, subscribersPath } from '../../supabase/local/server/routes.ts'
 import type { Subscriber } from '../../supabase/local/server/subscribers.ts'
-import { newsletterWordsSchema } from '../../tooling/content/schema/newsletter.ts'
+import { words } from './content.ts'
 import { waitUntilLive } from './live.ts'
 import { formPage, newsletter, uniqueReader } from './newsletter-form.ts'
 
-/** The words of the form and the link pages: the content's, or without a block the defaults the pages use. */
-export const newsletterWords = newsletter?.words ?? v.parse(newsletterWordsSchema, {})
+/** The words of the form and the link pages, as the build under test shows them. */
+export const newsletterWords = words.newsletter
 
 export async function subscribersOf(request: APIRequestContext, email: string): Promise<Subscriber[]> {
   const response = await request.get(subscribersPath, { timeout: 50_000 })
@@ -39,9 +38,9 @@ export async function expectSignedUpOnce(request: APIRequestContext, email: stri
 }
 
 export const emailField = (page: Page) =>
-  page.locator('#newsletter').getByRole('textbox', { name: newsletter?.words.email })
+  page.locator('#newsletter').getByRole('textbox', { name: newsletterWords.email })
 export const subscribeButton = (page: Page) =>
-  page.locator('#newsletter').getByRole('button', { name: newsletter?.words.subscribe })
+  page.locator('#newsletter').getByRole('button', { name: newsletterWords.subscribe })
 export const signUpStatus = (page: Page) => page.locator('#newsletter').getByRole('status')
 
 /** The home page's form, live (its button works once the app runs), the worker in control. */
@@ -74,6 +73,6 @@ export async function signUpThroughTheForm(page: Page, request: APIRequestContex
   const email = uniqueReader()
   await emailField(page).fill(email)
   await subscribeButton(page).click()
-  await expect(signUpStatus(page)).toHaveText(newsletter?.words.sent ?? '')
+  await expect(signUpStatus(page)).toHaveText(newsletterWords.sent)
   return expectSignedUpOnce(request, email)
 }

@@ -1,8 +1,6 @@
-import * as v from 'valibot'
 import { homeBooks } from '#src/sections/books/home-books.ts'
 import { siteLinks } from '#src/sections/site-header/site-links.ts'
 import { readingWhen } from './reading-when.ts'
-import { newsletterWordsSchema } from './schema/newsletter.ts'
 import type { CheckedContent } from './schema.ts'
 
 const prefix = 'virtual:content/'
@@ -10,7 +8,7 @@ const samplePrefix = 'sample/'
 
 // One module per part, so the first paint carries the site and the author and the books load with their section.
 const parts = {
-  // The newsletter's words load with its form or its pages; the first paint needs only where the form shows.
+  // The newsletter's copy loads with its form; the first paint needs only where the form shows.
   // The footer's year is the build's: read in the browser, a new year would change markup React must adopt.
   // The header's links are worked out here: the books and readings themselves stay out of the first paint.
   site: ({ site: { newsletter, ...site }, books, readings }) => ({
@@ -26,7 +24,6 @@ const parts = {
   }),
   newsletter: ({ site: { newsletter } }) => ({
     newsletter: newsletter && { heading: newsletter.heading, intro: newsletter.intro, consent: newsletter.consent },
-    newsletterWords: newsletter?.words ?? v.parse(newsletterWordsSchema, {}),
   }),
   author: (content) => ({ author: content.author }),
   // A sample's chapter travels in a module of its own: the book list keeps only its title.

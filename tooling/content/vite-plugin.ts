@@ -12,11 +12,14 @@ import { isContentModule, moduleValue, samplesModule } from './module-parts.ts'
 import { formatProblem } from './problems.ts'
 import type { CheckedContent } from './schema.ts'
 import type { Screenshot } from './screenshots.ts'
+import { loadWords } from './words/load-words.ts'
+import type { SiteWords } from './words/site-words.ts'
+import { isWordsModule, wordsModule } from './words/words-modules.ts'
 
 const fileTypes: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png' }
 
 /**
- * Serves the checked content as `virtual:content` (each image through responsiveImages(), which must
+ * Serves the checked content as `virtual:content`, its words as `virtual:words` (each image through responsiveImages(), which must
  * come before this plugin), its icons and install screenshots, and its words into index.html; it warns
  * once of images the author would want to change (image-checks.ts).
  */
@@ -28,6 +31,12 @@ export function contentPlugin(
 ): Plugin {
   const root = resolve(dir)
   let current = content
+  // Worked out once per content: site.yaml's language and words choose them.
+  let words: { of: CheckedContent; words: SiteWords } | undefined
+  const currentWords = () => {
+    if (words?.of !== current) words = { of: current, words: loadWords(root, current.site) }
+    return words.words
+  }
   let logger: Logger | undefined
   // The prerender's server runs this plugin again: the author reads each warning once.
   let warned = false
@@ -47,8 +56,10 @@ export function contentPlugin(
       warned = true
       for (const warning of await imageWarnings(current)) logger?.warn(formatProblem(warning))
     },
-    resolveId: (source) => (isContentModule(source) ? `\0${source}` : undefined),
+    resolveId: (source) => (isContentModule(source) || isWordsModule(source) ? `\0${source}` : undefined),
     load(loaded) {
+      const wordsSource = wordsModule(loaded, currentWords)
+      if (wordsSource) return wordsSource
       const value = moduleValue(loaded, current)
       return value ? generateModule(value, imageImport) : samplesModule(current, loaded)
     },
@@ -68,7 +79,8 @@ export function contentPlugin(
         loaded: (content) => {
           current = content
           for (const module of server.moduleGraph.idToModuleMap.values())
-            if (isContentModule(module.id?.slice(1) ?? '')) server.moduleGraph.invalidateModule(module)
+            if (isContentModule(module.id?.slice(1) ?? '') || isWordsModule(module.id?.slice(1) ?? ''))
+              server.moduleGraph.invalidateModule(module)
         },
       })
       server.watcher.add(root)

@@ -1,5 +1,7 @@
 import { author } from 'virtual:content/author'
 import { readings } from 'virtual:content/readings'
+import * as words from 'virtual:words/about'
+import { fill } from '#src/content/words.ts'
 import { buttonClass } from '#src/ui/button-styles.ts'
 import { Image } from '#src/ui/Image.tsx'
 import { LazyDialog } from '#src/ui/LazyDialog.tsx'
@@ -18,14 +20,14 @@ export function About() {
       <div className="mx-auto grid max-w-6xl items-center gap-12 md:grid-cols-[2fr_3fr]">
         <Image
           image={author.portrait}
-          alt={`Portrait of ${author.name}`}
+          alt={fill(words.portrait, { name: author.name })}
           aspect="portrait"
           sizes="(min-width: 768px) 40vw, 100vw"
           className="mx-auto w-full max-w-sm rounded-2xl shadow-xl"
         />
         <div>
           <h2 id="about-heading" className="mb-6 text-4xl font-semibold">
-            About the Author
+            {words.heading}
           </h2>
           <blockquote className="mb-6 border-s-4 border-gold ps-4 font-quote text-xl text-ink italic">
             “{author.quote}”
@@ -44,10 +46,10 @@ export function About() {
           {readings.readings.length > 0 && <NextReadings />}
           <div className="flex flex-col gap-3 sm:flex-row">
             <a href="#contact" className={buttonClass('primary')}>
-              Connect with {author.firstName}
+              {fill(words.connect, { name: author.firstName })}
             </a>
             <button type="button" onClick={schedule.show} className={buttonClass('outline')}>
-              Reading Schedule
+              {words.schedule}
             </button>
           </div>
         </div>

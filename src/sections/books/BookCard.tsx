@@ -1,5 +1,7 @@
+import * as words from 'virtual:words/books'
 import { Link } from '@tanstack/react-router'
 import type { Book } from '#src/content/content.ts'
+import { fill } from '#src/content/words.ts'
 import { SeriesLine } from '#src/sections/series/SeriesLine.tsx'
 import { Badge } from '#src/ui/Badge.tsx'
 import { buttonClass } from '#src/ui/button-styles.ts'
@@ -27,12 +29,12 @@ export function BookCard({ book, index }: { book: Book; index: number }) {
           to="/books/$slug"
           params={{ slug: book.slug }}
           tabIndex={-1}
-          aria-label={`Cover of ${book.title}`}
+          aria-label={fill(words.cover, { title: book.title })}
           className="block h-full"
         >
           <Image
             image={book.cover}
-            alt={`Cover of ${book.title}`}
+            alt={fill(words.cover, { title: book.title })}
             priority={index === 0}
             sizes="(min-width: 768px) 33vw, 100vw"
             className="h-full"
@@ -50,7 +52,7 @@ export function BookCard({ book, index }: { book: Book; index: number }) {
             {book.title}
           </Link>
         </h3>
-        <p className="text-sm text-muted">Published {book.year}</p>
+        <p className="text-sm text-muted">{fill(words.published, { year: book.year })}</p>
         <SeriesLine slug={book.slug} />
         <p lang={book.language} className="max-w-[65ch] leading-relaxed">
           {book.summary}
@@ -70,7 +72,7 @@ export function BookCard({ book, index }: { book: Book; index: number }) {
             }}
             className={buttonClass('outline')}
           >
-            View Details
+            {words.details}
           </Link>
         </div>
       </div>

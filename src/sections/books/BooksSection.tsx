@@ -1,5 +1,6 @@
 import { books, comingSoon } from 'virtual:content/books'
 import { site } from 'virtual:content/site'
+import * as words from 'virtual:words/books'
 import { Link } from '@tanstack/react-router'
 import { buttonClass } from '#src/ui/button-styles.ts'
 import { Reveal } from '#src/ui/Reveal.tsx'
@@ -13,7 +14,7 @@ export function BooksSection() {
     <Reveal id="books" labelledBy="books-heading" className="below-fold scroll-mt-8 px-6 py-20 sm:py-28">
       <div className="mx-auto max-w-5xl">
         <h2 id="books-heading" className="mb-4 text-center text-4xl font-semibold">
-          Featured Books
+          {words.heading}
         </h2>
         <p className="mx-auto mb-12 max-w-[55ch] text-center text-muted">{site.booksIntro}</p>
         <div className="grid gap-10">
@@ -25,7 +26,7 @@ export function BooksSection() {
         {shown.length < books.length && (
           <p className="mt-12 text-center">
             <Link to="/books" className={buttonClass('outline')}>
-              All books
+              {words.all}
             </Link>
           </p>
         )}

@@ -1,4 +1,5 @@
 import { site } from 'virtual:content/site'
+import * as words from 'virtual:words/books'
 import { ExternalLink } from 'lucide-react'
 import { buyWords } from '#src/content/buy-words.ts'
 import type { BuyLink } from '#src/content/content.ts'
@@ -13,7 +14,7 @@ interface BuyButtonProps {
 export function BuyButton({ link, className }: BuyButtonProps) {
   return (
     <a href={link.url} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', className)}>
-      {buyWords(link, site.language)}
+      {buyWords(words.buy, link, site.language)}
       <ExternalLink aria-hidden="true" className="size-4" />
     </a>
   )

@@ -1,4 +1,6 @@
 import type { comingSoon } from 'virtual:content/books'
+import * as words from 'virtual:words/books'
+import { fill } from '#src/content/words.ts'
 import { Badge } from '#src/ui/Badge.tsx'
 import { Image } from '#src/ui/Image.tsx'
 
@@ -8,9 +10,9 @@ export function ComingSoonCard({ title, cover, expected, body }: NonNullable<typ
       aria-labelledby="coming-soon-title"
       className="grid overflow-hidden rounded-2xl border border-dashed border-accent/60 bg-surface md:grid-cols-[1fr_2fr]"
     >
-      <Image image={cover} alt={`Teaser cover of ${title}`} sizes="(min-width: 768px) 33vw, 100vw" />
+      <Image image={cover} alt={fill(words.teaserCover, { title })} sizes="(min-width: 768px) 33vw, 100vw" />
       <div className="flex flex-col justify-center gap-3 p-6 sm:p-8">
-        <Badge className="self-start">Coming Soon</Badge>
+        <Badge className="self-start">{words.comingSoon}</Badge>
         <h3 id="coming-soon-title" className="text-3xl font-semibold">
           {title}
         </h3>
@@ -19,7 +21,7 @@ export function ComingSoonCard({ title, cover, expected, body }: NonNullable<typ
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the author's own Markdown, made HTML at build
           dangerouslySetInnerHTML={{ __html: body.html }}
         />
-        <p className="text-sm text-muted">Expected {expected}</p>
+        <p className="text-sm text-muted">{fill(words.expected, { when: expected })}</p>
       </div>
     </article>
   )

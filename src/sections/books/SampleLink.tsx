@@ -1,3 +1,4 @@
+import * as words from 'virtual:words/books'
 import { Link } from '@tanstack/react-router'
 import { BookOpen } from 'lucide-react'
 import { tapTargetClass, textLinkClass } from '#src/ui/link-styles.ts'
@@ -11,7 +12,7 @@ export function SampleLink({ slug }: { slug: string }) {
       className={`${tapTargetClass} gap-2 self-start font-semibold ${textLinkClass}`}
     >
       <BookOpen aria-hidden="true" className="size-4" />
-      Read a sample
+      {words.sample}
     </Link>
   )
 }

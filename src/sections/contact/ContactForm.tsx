@@ -1,3 +1,4 @@
+import * as words from 'virtual:words/contact'
 import { type FormEvent, useReducer, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import * as v from 'valibot'
@@ -62,14 +63,14 @@ export function ContactForm() {
         ref={form}
         noValidate
         onSubmit={submit}
-        aria-label="Contact form"
+        aria-label={words.form}
         hidden={thanked !== undefined}
         className="grid gap-5"
       >
         <div className="grid gap-5 sm:grid-cols-2">
           <Field
             name="name"
-            label="Name"
+            label={words.name}
             autoComplete="name"
             maxLength={contactLimits.name}
             value={values.name}
@@ -80,7 +81,7 @@ export function ContactForm() {
           />
           <Field
             name="email"
-            label="Email"
+            label={words.email}
             type="email"
             autoComplete="email"
             maxLength={contactLimits.email}
@@ -93,7 +94,7 @@ export function ContactForm() {
         </div>
         <Field
           name="subject"
-          label="Subject"
+          label={words.subject}
           maxLength={contactLimits.subject}
           value={values.subject}
           error={shownErrors.subject}
@@ -103,7 +104,7 @@ export function ContactForm() {
         />
         <Field
           name="message"
-          label="Message"
+          label={words.message}
           multiline
           maxLength={contactLimits.message}
           value={values.message}
@@ -119,7 +120,7 @@ export function ContactForm() {
           disabled={!canSubmit(state) || waitingForTakenBackWords}
           className={buttonClass('primary', 'justify-self-center px-10 sm:justify-self-start')}
         >
-          {state.submitting ? 'Sending...' : 'Send Message'}
+          {state.submitting ? words.sending : words.send}
         </button>
       </form>
       <OutboxStatus

@@ -1,6 +1,8 @@
 import { author } from 'virtual:content/author'
+import * as words from 'virtual:words/contact'
 import { CircleCheck } from 'lucide-react'
 import { useEffect, useRef } from 'react'
+import { fill } from '#src/content/words.ts'
 import { buttonClass } from '#src/ui/button-styles.ts'
 
 interface ThankYouProps {
@@ -23,13 +25,11 @@ export function ThankYou({ sender, onWriteAnother }: ThankYouProps) {
     >
       <CircleCheck aria-hidden="true" className="size-10 text-success" strokeWidth={1.5} />
       <h3 id="contact-thanks-heading" className="text-2xl font-semibold">
-        {`Thank you, ${sender.name}.`}
+        {fill(words.thanks, { name: sender.name })}
       </h3>
-      <p className="max-w-[50ch] text-muted">
-        {`Your message is on its way. ${author.firstName} reads every message and will write back to ${sender.email}.`}
-      </p>
+      <p className="max-w-[50ch] text-muted">{fill(words.onItsWay, { name: author.firstName, email: sender.email })}</p>
       <button type="button" className={buttonClass('outline')} onClick={onWriteAnother}>
-        Write another message
+        {words.writeAnother}
       </button>
     </section>
   )

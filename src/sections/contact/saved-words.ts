@@ -1,12 +1,16 @@
+import { site } from 'virtual:content/site'
+import * as words from 'virtual:words/contact'
+import { counted } from '#src/content/counted.ts'
+import { fill } from '#src/content/words.ts'
 import type { OutboxError } from '#src/outbox/outbox-entry.ts'
-
-const saved = 'Your message is saved on this device and will be sent automatically'
 
 /** "in a moment" or "in about N minutes": when the next attempt is due, rounded up for a reader. */
 function whenDue(nextAttemptAt: number, now: number): string {
   const minutes = Math.ceil((nextAttemptAt - now) / 60_000)
-  if (minutes <= 1) return 'in a moment'
-  return minutes < 120 ? `in about ${minutes} minutes` : `in about ${Math.round(minutes / 60)} hours`
+  if (minutes <= 1) return words.inAMoment
+  return minutes < 120
+    ? counted(words.inMinutes, site.language, minutes, {})
+    : counted(words.inHours, site.language, Math.round(minutes / 60), {})
 }
 
 /**
@@ -17,9 +21,7 @@ export function savedDescription(
   waiting: { lastError: OutboxError | null; nextAttemptAt: number } | undefined,
   now: number,
 ): string {
-  if (!waiting?.lastError || waiting.lastError.kind === 'network') return `${saved} when the connection returns.`
+  if (!waiting?.lastError || waiting.lastError.kind === 'network') return words.savedOffline
   const when = whenDue(waiting.nextAttemptAt, now)
-  return waiting.lastError.status === 429
-    ? `The site asked us to wait before sending more. ${saved} ${when}.`
-    : `The site could not take it just now. ${saved} ${when}.`
+  return fill(waiting.lastError.status === 429 ? words.savedAskedToWait : words.savedServerFailed, { when })
 }

@@ -1,11 +1,12 @@
 import { author } from 'virtual:content/author'
 import { site } from 'virtual:content/site'
+import * as words from 'virtual:words/hero'
 import { buttonClass } from '#src/ui/button-styles.ts'
 
 export function Hero() {
   return (
     <section
-      aria-label="Introduction"
+      aria-label={words.label}
       // Less room above and below on a phone, where the header takes two rows: the buttons stay on the first screen.
       className="relative isolate flex min-h-[85svh] items-center overflow-hidden px-6 py-12 sm:py-24"
     >
@@ -19,10 +20,10 @@ export function Hero() {
         <p className="mx-auto mb-10 max-w-[38ch] text-lg text-muted sm:text-xl">{author.tagline}</p>
         <div className="flex flex-col justify-center gap-3 sm:flex-row">
           <a href="#books" className={buttonClass('primary', 'px-8')}>
-            Explore Books
+            {words.explore}
           </a>
           <a href="#contact" className={buttonClass('outline', 'px-8')}>
-            Get in Touch
+            {words.contact}
           </a>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { newsletterWords as words } from 'virtual:content/newsletter'
+import * as words from 'virtual:words/newsletter'
 import { Link, useHydrated } from '@tanstack/react-router'
 import { useState } from 'react'
 import { buttonClass } from '#src/ui/button-styles.ts'

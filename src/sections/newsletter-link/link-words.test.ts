@@ -1,7 +1,10 @@
-import { newsletterWords as words } from 'virtual:content/newsletter'
+import * as newsletterWords from 'virtual:words/newsletter'
 import { expect, it } from 'vitest'
 import type { LinkOutcome } from './follow-link.ts'
 import { askingWords, outcomeText } from './link-words.ts'
+
+// A plain object, looked up by key below.
+const words = { ...newsletterWords }
 
 it('each action asks in its own words', () => {
   expect(askingWords('confirm', words)).toEqual({

@@ -1,6 +1,6 @@
 import type { LinkAction, LinkOutcome } from './follow-link.ts'
 
-type Words = typeof import('virtual:content/newsletter').newsletterWords
+type Words = typeof import('virtual:words/newsletter')
 
 /** What a link's page says before the reader acts: its heading, what will happen, the button. */
 export const askingWords = (action: LinkAction, words: Words) =>

@@ -1,4 +1,4 @@
-import { newsletterWords as words } from 'virtual:content/newsletter'
+import * as words from 'virtual:words/newsletter'
 import { contactLimits } from '#shared/contact-schema.ts'
 import { buttonClass } from '#src/ui/button-styles.ts'
 

@@ -1,4 +1,4 @@
-import { newsletterWords as words } from 'virtual:content/newsletter'
+import * as words from 'virtual:words/newsletter'
 import { useHydrated } from '@tanstack/react-router'
 import { type FormEvent, useReducer, useRef } from 'react'
 import { submitEntry } from '#src/outbox/page/submit-entry.ts'

@@ -1,12 +1,15 @@
+import { site } from 'virtual:content/site'
+import { counted } from '#src/content/counted.ts'
 import { expiryMs } from '#src/outbox/retry-policy.ts'
 import type { FailReason, SignUpStatus } from './sign-up-state.ts'
 
-type Words = typeof import('virtual:content/newsletter').newsletterWords
+type Words = typeof import('virtual:words/newsletter')
 
-const reasons: Record<FailReason, string> = {
-  refused: 'The address was not accepted. Please check it and try again.',
-  expired: `It could not be sent for ${expiryMs / 86_400_000} days. Please try again.`,
-  unsent: 'It could not be sent. Please check your connection and try again.',
+// Why a sign-up failed, after the form's "could not be sent".
+const reasons: Record<FailReason, (words: Words) => string> = {
+  refused: (words) => words.refused,
+  expired: (words) => counted(words.expiredDays, site.language, expiryMs / 86_400_000, {}),
+  unsent: (words) => words.unsent,
 }
 
 /** What the form's live region says for a status, in the content's words; nothing while idle. */
@@ -21,6 +24,6 @@ export function statusText(status: SignUpStatus, words: Words): string {
     case 'waiting':
       return words.waiting
     case 'failed':
-      return `${words.failed}. ${reasons[status.reason]}`
+      return `${words.failed}. ${reasons[status.reason](words)}`
   }
 }

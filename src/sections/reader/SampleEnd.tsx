@@ -1,3 +1,4 @@
+import * as words from 'virtual:words/reader'
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import type { Book } from '#src/content/content.ts'
@@ -10,7 +11,7 @@ export function SampleEnd({ book }: { book: Book }) {
   return (
     <section aria-labelledby={headingId} className="mx-auto mt-16 max-w-[65ch] border-t border-line pt-10 text-center">
       <h2 id={headingId} className="text-2xl font-normal">
-        End of the sample
+        {words.end}
       </h2>
       <EditionChoice editions={book.editions} className="mt-6 flex flex-col items-center" />
       <p className="mt-6">
@@ -20,7 +21,7 @@ export function SampleEnd({ book }: { book: Book }) {
           activeOptions={{ exact: true }}
           className={`${tapTargetClass} ${textLinkClass}`}
         >
-          More about the book
+          {words.aboutBook}
         </Link>
       </p>
     </section>

@@ -1,5 +1,7 @@
+import * as words from 'virtual:words/reader'
 import { AArrowDown, AArrowUp } from 'lucide-react'
 import { useState } from 'react'
+import { fill } from '#src/content/words.ts'
 import { buttonClass } from '#src/ui/button-styles.ts'
 import { LARGEST_TEXT_SIZE, SMALLEST_TEXT_SIZE, stepTextSize, type TextSize } from './text-size.ts'
 import { applyTextSize, currentTextSize } from './text-size-document.ts'
@@ -19,10 +21,10 @@ export function TextSizeControl() {
   }
   return (
     <fieldset className="flex items-center gap-2">
-      <legend className="sr-only">Text size</legend>
+      <legend className="sr-only">{words.textSize}</legend>
       <button
         type="button"
-        aria-label="Smaller text"
+        aria-label={words.smaller}
         aria-disabled={size === SMALLEST_TEXT_SIZE}
         onClick={() => step(-1)}
         className={stepButton}
@@ -30,12 +32,12 @@ export function TextSizeControl() {
         <AArrowDown aria-hidden="true" className="size-5" />
       </button>
       <output aria-live="polite" className="min-w-16 text-center text-sm text-muted">
-        <span className="sr-only">Text size </span>
-        {size} of {LARGEST_TEXT_SIZE}
+        <span className="sr-only">{words.textSize} </span>
+        {fill(words.size, { size, largest: LARGEST_TEXT_SIZE })}
       </output>
       <button
         type="button"
-        aria-label="Larger text"
+        aria-label={words.larger}
         aria-disabled={size === LARGEST_TEXT_SIZE}
         onClick={() => step(1)}
         className={stepButton}

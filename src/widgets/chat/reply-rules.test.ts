@@ -1,3 +1,4 @@
+import * as words from 'virtual:words/books'
 import { describe, expect, it } from 'vitest'
 import { replies } from './reply-rules.ts'
 
@@ -33,6 +34,7 @@ const replyTo = replies({
   ],
   series: [{ name: 'The Tagus Trilogy', books: ['fire', 'quake', 'flood'] }],
   site: { language: 'en', region: 'US', chat: { buying: 'Shops.', fallback: 'Write.' } },
+  buy: words.buy,
 })
 
 describe('a book’s stores in the chat', () => {

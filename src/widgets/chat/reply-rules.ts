@@ -1,6 +1,7 @@
 import { formatLabel } from '#src/content/book-format.ts'
 import { buyWords } from '#src/content/buy-words.ts'
 import { storesFor } from '#src/content/stores.ts'
+import type { Template } from '#src/content/words.ts'
 
 interface ChatLink {
   retailer: string
@@ -23,6 +24,8 @@ export interface ChatContent {
   /** Each series, its books by slug in reading order. */
   series: readonly { name: string; books: readonly string[] }[]
   site: { language: string; region: string; chat: { buying: string; fallback: string } }
+  /** The site's "Buy on {retailer} - {price}", a store's link's words. */
+  buy: Template<'retailer' | 'price'>
 }
 
 /** A reply: its words; for a book to buy, its stores as links; for a series, its books, each a link to its page by slug. */
@@ -45,7 +48,13 @@ const readingOrderWords = (series: string) => `${series}, in reading order:`
  * then a series, its books in reading order; else the contact form. A book's stores are the reader's region's (or
  * everywhere's), first store of each edition first.
  */
-export function replies({ author, books, series, site }: ChatContent): (userText: string, region?: string) => Reply {
+export function replies({
+  author,
+  books,
+  series,
+  site,
+  buy,
+}: ChatContent): (userText: string, region?: string) => Reply {
   const bookReplies = books.map((book) => ({
     book,
     keyword: keywordFor(book.title),
@@ -56,7 +65,7 @@ export function replies({ author, books, series, site }: ChatContent): (userText
       const stores = storesFor(edition.buy, region)
       const near = stores.filter((link) => link.regions.length === 0 || link.regions.includes(region))
       return (near.length > 0 ? near : stores.slice(0, 1)).map((link) => ({
-        label: `${edition.format ? `${formatLabel(edition.format)}: ` : ''}${buyWords(link, site.language)}`,
+        label: `${edition.format ? `${formatLabel(edition.format)}: ` : ''}${buyWords(buy, link, site.language)}`,
         url: link.url,
       }))
     })

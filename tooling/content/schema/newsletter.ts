@@ -1,39 +1,19 @@
 import * as v from 'valibot'
 import { consentMaxLength, consentRule } from '../../../supabase/functions/_shared/newsletter-schema.ts'
 import * as f from '../fields.ts'
+import { en } from '../locales/en.ts'
 
 const places = ['home', 'book'] as const
 
-/** Each has a default, so the confirm and unsubscribe pages have words even without a `newsletter` block. */
-const words = {
-  email: 'Your email address',
-  subscribe: 'Subscribe',
-  sending: 'Subscribing…',
-  sent: 'Check your inbox to confirm',
-  waiting: 'Saved — it will be sent when you are back online',
-  failed: 'Your sign-up could not be sent',
-  confirmTitle: 'Confirm your subscription',
-  confirmText: 'Press the button to start receiving the newsletter at the address this link was sent to.',
-  confirmButton: 'Confirm my subscription',
-  confirmed: 'You are subscribed. Thank you!',
-  alreadyConfirmed: 'You had already confirmed: you are subscribed.',
-  expired: 'This link has expired.',
-  signUpAgain: 'Sign up again',
-  invalid: 'This link is not valid. Please use the link in the most recent email.',
-  noToken: 'This page needs the link from the email. Please open that link again.',
-  unsubscribeTitle: 'Unsubscribe',
-  unsubscribeText: 'Press the button to stop the newsletter at the address this link was sent to.',
-  unsubscribeButton: 'Unsubscribe',
-  unsubscribed: 'You are unsubscribed. No more letters will come.',
-  offline: 'You are offline — try again when connected',
-  unavailable: 'Something went wrong on our side. Please try again in a moment.',
-} as const
-
-export type NewsletterWord = keyof typeof words
+/** The form's and its pages' words in the author's own: each replaces the site language's (virtual:words/newsletter). */
+// Words with counts (expiredDays) are written in words.yaml, which knows their forms.
+type Line = { [Name in keyof Words]: Words[Name] extends string ? Name : never }[keyof Words]
+type Words = typeof en.newsletter
+const lines = Object.keys(en.newsletter).filter((name) => typeof en.newsletter[name as keyof Words] === 'string')
 
 export const newsletterWordsSchema = v.strictObject(
-  Object.fromEntries(Object.entries(words).map(([name, fallback]) => [name, v.optional(f.text, fallback)])) as {
-    [Name in NewsletterWord]: v.OptionalSchema<typeof f.text, string>
+  Object.fromEntries(lines.map((name) => [name, v.optional(f.text)])) as {
+    [Name in Line]: v.OptionalSchema<typeof f.text, undefined>
   },
 )
 

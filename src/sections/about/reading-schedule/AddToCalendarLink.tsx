@@ -1,5 +1,7 @@
+import * as words from 'virtual:words/readings'
 import { CalendarPlus } from 'lucide-react'
 import type { Reading } from '#src/content/content.ts'
+import { fill } from '#src/content/words.ts'
 import { buttonClass } from '#src/ui/button-styles.ts'
 import { calendarDownload, readingTitle } from './reading-calendar.ts'
 
@@ -10,11 +12,11 @@ export function AddToCalendarLink({ reading, stamp }: { reading: Reading; stamp:
     <a
       href={href}
       download={fileName}
-      aria-label={`Add to calendar: ${readingTitle(reading)}, ${reading.city}`}
+      aria-label={fill(words.addToCalendarFor, { title: readingTitle(reading), city: reading.city })}
       className={buttonClass('outline', 'shrink-0')}
     >
       <CalendarPlus aria-hidden="true" className="size-4" />
-      Add to calendar
+      {words.addToCalendar}
     </a>
   )
 }

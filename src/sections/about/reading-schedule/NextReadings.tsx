@@ -1,5 +1,7 @@
 import { readings } from 'virtual:content/readings'
+import * as words from 'virtual:words/readings'
 import { useReadingDay } from './reading-day.ts'
+import { kindWords } from './reading-kind.ts'
 import { readingsFrom } from './upcoming.ts'
 
 /** How many readings the home lists; the Reading Schedule has them all. */
@@ -11,10 +13,10 @@ export function NextReadings() {
   return (
     <section id="readings" aria-labelledby="readings-heading" className="mb-8 scroll-mt-8">
       <h3 id="readings-heading" className="mb-2 text-2xl font-semibold">
-        Upcoming Events
+        {words.upcoming}
       </h3>
       {next.length === 0 ? (
-        <p className="text-muted">No readings are planned just now. New dates will appear in the Reading Schedule.</p>
+        <p className="text-muted">{words.noneSoon}</p>
       ) : (
         <ol className="divide-y divide-line border-y border-line">
           {next.map((reading) => (
@@ -23,7 +25,7 @@ export function NextReadings() {
                 <time dateTime={reading.startsAt} className="font-semibold text-ink">
                   {reading.when}
                 </time>
-                <span className="text-muted">{reading.kind}</span>
+                <span className="text-muted">{kindWords[reading.kind]}</span>
               </p>
               <p>
                 <span className="font-semibold">{reading.venue}</span>

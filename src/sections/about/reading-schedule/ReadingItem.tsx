@@ -2,13 +2,14 @@ import { MapPin } from 'lucide-react'
 import type { Reading } from '#src/content/content.ts'
 import { Badge } from '#src/ui/Badge.tsx'
 import { AddToCalendarLink } from './AddToCalendarLink.tsx'
+import { kindWords } from './reading-kind.ts'
 
 export function ReadingItem({ reading, stamp }: { reading: Reading; stamp: Date }) {
   return (
     <li className="flex flex-col gap-4 py-5 sm:flex-row sm:items-center sm:justify-between">
       <div className="space-y-1">
         <p className="flex flex-wrap items-center gap-3">
-          <Badge>{reading.kind}</Badge>
+          <Badge>{kindWords[reading.kind]}</Badge>
           <time dateTime={reading.startsAt} className="text-sm font-semibold text-ink">
             {reading.when}
           </time>

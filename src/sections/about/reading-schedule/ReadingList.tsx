@@ -1,4 +1,5 @@
 import { readings } from 'virtual:content/readings'
+import * as words from 'virtual:words/readings'
 import { useState } from 'react'
 import { ReadingItem } from './ReadingItem.tsx'
 import { upcomingReadings } from './upcoming.ts'
@@ -9,11 +10,7 @@ export function ReadingList() {
   const upcoming = upcomingReadings(readings.readings, now)
 
   if (upcoming.length === 0) {
-    return (
-      <p className="py-6 text-muted">
-        No readings are planned just now. New dates will appear here soon; do come back.
-      </p>
-    )
+    return <p className="py-6 text-muted">{words.none}</p>
   }
   return (
     <ol className="divide-y divide-line">

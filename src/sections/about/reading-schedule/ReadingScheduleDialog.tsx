@@ -1,3 +1,4 @@
+import * as words from 'virtual:words/readings'
 import { useId } from 'react'
 import { Dialog } from '#src/ui/Dialog.tsx'
 import { ReadingList } from './ReadingList.tsx'
@@ -12,9 +13,9 @@ export function ReadingScheduleDialog({ open, onClose }: ReadingScheduleDialogPr
   return (
     <Dialog open={open} onClose={onClose} labelledBy={headingId} className="max-w-3xl">
       <h2 id={headingId} className="pe-10 text-3xl font-semibold">
-        Reading Schedule
+        {words.schedule}
       </h2>
-      <p className="mt-2 text-muted">Readings and signings ahead. Times are in each venue’s local time.</p>
+      <p className="mt-2 text-muted">{words.intro}</p>
       <ReadingList />
     </Dialog>
   )

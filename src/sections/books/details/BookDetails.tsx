@@ -1,5 +1,8 @@
+import * as bookWords from 'virtual:words/books'
+import * as words from 'virtual:words/details'
 import type { ReactNode } from 'react'
 import type { Book } from '#src/content/content.ts'
+import { fill } from '#src/content/words.ts'
 import { EditionChoice } from '#src/sections/book/store/EditionChoice.tsx'
 import { ShareButton } from '#src/sections/books/share/ShareButton.tsx'
 import { SeriesLine } from '#src/sections/series/SeriesLine.tsx'
@@ -31,7 +34,7 @@ export function BookDetails({ book, headingId, level, choiceId, intro, children 
         </Title>
         <p className="mt-3 flex flex-wrap items-center gap-3 text-sm text-muted">
           <Badge>{book.genre}</Badge>
-          {`Published ${book.year}`}
+          {fill(bookWords.published, { year: book.year })}
         </p>
         <SeriesLine slug={book.slug} className="mt-2" />
         {/* Right under the title: the reader need not scroll to buy. */}
@@ -42,7 +45,7 @@ export function BookDetails({ book, headingId, level, choiceId, intro, children 
       </div>
       <div className="space-y-6 leading-relaxed md:col-start-2">
         {intro}
-        <DetailsSection title="About This Book" level={level}>
+        <DetailsSection title={words.about} level={level}>
           <div
             lang={book.language}
             className="space-y-3 text-muted"

@@ -1,3 +1,4 @@
+import * as words from 'virtual:words/details'
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import type { Book } from '#src/content/content.ts'
@@ -19,7 +20,7 @@ export function BookDetailsDialog({ book, open, onClose }: BookDetailsDialogProp
       <BookDetails book={book} headingId={headingId} level={2}>
         <p>
           <Link to="/books/$slug" params={{ slug: book.slug }} className={textLinkClass}>
-            Open the book’s page
+            {words.bookPage}
           </Link>
         </p>
       </BookDetails>

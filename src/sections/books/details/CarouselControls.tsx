@@ -1,4 +1,6 @@
+import * as words from 'virtual:words/details'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { fill } from '#src/content/words.ts'
 import type { CarouselMove } from './carousel-index.ts'
 
 interface CarouselControlsProps {
@@ -10,8 +12,8 @@ interface CarouselControlsProps {
 
 const tapTarget = 'grid size-11 place-items-center rounded-full'
 const arrows = {
-  previous: { label: 'Previous image', Icon: ChevronLeft },
-  next: { label: 'Next image', Icon: ChevronRight },
+  previous: { label: words.previous, Icon: ChevronLeft },
+  next: { label: words.next, Icon: ChevronRight },
 } as const
 
 export function CarouselControls({ index, count, onMove }: CarouselControlsProps) {
@@ -23,7 +25,7 @@ export function CarouselControls({ index, count, onMove }: CarouselControlsProps
           // biome-ignore lint/suspicious/noArrayIndexKey: a dot is its position
           key={dot}
           type="button"
-          aria-label={`Show image ${dot + 1} of ${count}`}
+          aria-label={fill(words.showImage, { number: dot + 1, count })}
           aria-current={dot === index ? 'true' : undefined}
           onClick={() => onMove({ jumpTo: dot })}
           className={`group ${tapTarget}`}

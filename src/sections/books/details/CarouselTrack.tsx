@@ -1,4 +1,6 @@
+import * as words from 'virtual:words/details'
 import type { PointerEventHandler } from 'react'
+import { fill } from '#src/content/words.ts'
 import { Image } from '#src/ui/Image.tsx'
 import type { ResponsiveImage } from '#src/ui/responsive-image.ts'
 
@@ -25,7 +27,7 @@ export function CarouselTrack({ slides, index, ...swipe }: CarouselTrackProps) {
             key={slide}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${slide + 1} of ${slides.length}`}
+            aria-label={fill(words.slide, { number: slide + 1, count: slides.length })}
             aria-hidden={slide !== index}
             className="w-full shrink-0"
           >

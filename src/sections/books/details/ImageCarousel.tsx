@@ -1,5 +1,8 @@
+import * as bookWords from 'virtual:words/books'
+import * as words from 'virtual:words/details'
 import { type CSSProperties, type KeyboardEvent, useState } from 'react'
 import type { Book } from '#src/content/content.ts'
+import { fill } from '#src/content/words.ts'
 import { layoutWidth } from '#src/ui/layout-width.ts'
 import { CarouselControls } from './CarouselControls.tsx'
 import { CarouselTrack } from './CarouselTrack.tsx'
@@ -10,7 +13,7 @@ import { useSwipe } from './use-swipe.ts'
 const keyMoves: Readonly<Record<string, CarouselMove>> = { ArrowLeft: 'previous', ArrowRight: 'next' }
 
 export function ImageCarousel({ book }: { book: Pick<Book, 'title' | 'cover' | 'images'> }) {
-  const slides = carouselSlides(book)
+  const slides = carouselSlides(book, fill(bookWords.cover, { title: book.title }))
   const [index, setIndex] = useState(0)
   const move = (step: CarouselMove) => setIndex((current) => moveCarousel(current, step, slides.length))
   const swipe = useSwipe(move)
@@ -25,7 +28,7 @@ export function ImageCarousel({ book }: { book: Pick<Book, 'title' | 'cover' | '
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={`Images of ${book.title}`}
+      aria-label={fill(words.images, { title: book.title })}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so the arrow keys move the carousel
       tabIndex={0}
       onKeyDown={onKeyDown}
@@ -35,7 +38,9 @@ export function ImageCarousel({ book }: { book: Pick<Book, 'title' | 'cover' | '
     >
       <CarouselTrack slides={slides} index={index} {...swipe} />
       <CarouselControls index={index} count={slides.length} onMove={move} />
-      <p aria-live="polite" className="sr-only">{`Image ${index + 1} of ${slides.length}`}</p>
+      <p aria-live="polite" className="sr-only">
+        {fill(words.image, { number: index + 1, count: slides.length })}
+      </p>
     </section>
   )
 }

@@ -1,3 +1,4 @@
+import * as words from 'virtual:words/details'
 import type { Review } from '#src/content/content.ts'
 import { DetailsSection, type TitleLevel } from './DetailsSection.tsx'
 import { StarRating } from './StarRating.tsx'
@@ -5,7 +6,7 @@ import { StarRating } from './StarRating.tsx'
 export function ReaderReviews({ reviews, level }: { reviews: readonly Review[]; level: TitleLevel }) {
   if (reviews.length === 0) return null
   return (
-    <DetailsSection title="Reader Reviews" level={level}>
+    <DetailsSection title={words.reviews} level={level}>
       <ul className="space-y-4">
         {reviews.map((review) => (
           <li key={review.source}>

@@ -1,11 +1,13 @@
+import * as words from 'virtual:words/details'
 import { Star } from 'lucide-react'
+import { fill } from '#src/content/words.ts'
 
 const maxStars = 5
 
 /** Filled stars carry a dark outline so they stand out on the light paper as well as on navy. */
 export function StarRating({ rating }: { rating: number }) {
   return (
-    <div role="img" aria-label={`Rated ${rating} out of ${maxStars}`} className="flex gap-0.5">
+    <div role="img" aria-label={fill(words.rated, { rating, stars: maxStars })} className="flex gap-0.5">
       {Array.from({ length: maxStars }, (_, star) => (
         <Star
           // biome-ignore lint/suspicious/noArrayIndexKey: a star is its position

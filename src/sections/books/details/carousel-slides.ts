@@ -7,7 +7,7 @@ interface Slide<I> {
  * The carousel's images: the cover, then the book's own others (a back cover, interior art); a book with none
  * shows its cover three times, as the spec has it for the demo.
  */
-export function carouselSlides<I>(book: { title: string; cover: I; images: readonly Slide<I>[] }): Slide<I>[] {
-  const cover = { image: book.cover, alt: `Cover of ${book.title}` }
+export function carouselSlides<I>(book: { cover: I; images: readonly Slide<I>[] }, coverAlt: string): Slide<I>[] {
+  const cover = { image: book.cover, alt: coverAlt }
   return book.images.length > 0 ? [cover, ...book.images] : [cover, cover, cover]
 }

@@ -1,0 +1,51 @@
+/**
+ * Each group's words, typed from the English file: a key or a placeholder it lacks fails the type check.
+ * Imported as a namespace (`import * as words`): each word is its own export, so a chunk carries only the words it uses.
+ */
+type GroupWords<Group extends keyof SiteWords> = SiteWords[Group]
+type SiteWords = import('../../tooling/content/words/site-words.ts').SiteWords
+
+declare module 'virtual:words/hero' {
+  const words: GroupWords<'hero'>
+  export = words
+}
+declare module 'virtual:words/about' {
+  const words: GroupWords<'about'>
+  export = words
+}
+declare module 'virtual:words/books' {
+  const words: GroupWords<'books'>
+  export = words
+}
+declare module 'virtual:words/notFound' {
+  const words: GroupWords<'notFound'>
+  export = words
+}
+declare module 'virtual:words/errorPage' {
+  const words: GroupWords<'errorPage'>
+  export = words
+}
+declare module 'virtual:words/contact' {
+  const words: GroupWords<'contact'>
+  export = words
+}
+declare module 'virtual:words/newsletter' {
+  const words: GroupWords<'newsletter'>
+  export = words
+}
+declare module 'virtual:words/reader' {
+  const words: GroupWords<'reader'>
+  export = words
+}
+declare module 'virtual:words/readings' {
+  const words: GroupWords<'readings'>
+  export = words
+}
+declare module 'virtual:words/details' {
+  const words: GroupWords<'details'>
+  export = words
+}
+declare module 'virtual:words/footer' {
+  const words: GroupWords<'footer'>
+  export = words
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { checkWords } from './check-words.ts'
+
+const messages = (given: unknown) =>
+  checkWords(given, 'content/words.yaml').problems.map((p) => `${p.field}: ${p.message}`)
+
+describe('checkWords', () => {
+  it('keeps the words that stand for English ones, placeholders and all', () => {
+    const { words, problems } = checkWords(
+      { books: { heading: 'Os livros', buy: 'Comprar na {retailer} por {price}' } },
+      'content/words.yaml',
+    )
+    expect(problems).toEqual([])
+    expect(words).toEqual({ books: { heading: 'Os livros', buy: 'Comprar na {retailer} por {price}' } })
+  })
+
+  it('names the nearest group or word for one it does not know', () => {
+    expect(messages({ book: { heading: 'x' } })).toEqual(['book: no such group; did you mean "books"?'])
+    expect(messages({ books: { heading: 'x', buyy: 'x' } })).toEqual(['books.buyy: no such word; did you mean "buy"?'])
+  })
+
+  it('refuses a word that drops or adds a placeholder', () => {
+    expect(messages({ books: { buy: 'Buy on {retailer}' } })).toEqual(['books.buy: keep {price}'])
+    expect(messages({ books: { heading: 'Books by {name}' } })).toEqual([
+      "books.heading: {name} is not one of this word's placeholders (it has none)",
+    ])
+  })
+
+  it('refuses a word that is not a line of text', () => {
+    expect(messages({ books: { heading: ['a', 'b'] } })).toEqual(['books.heading: expected a line of text'])
+    expect(messages('books')).toEqual(['undefined: expected groups of words, like "books:"'])
+  })
+})

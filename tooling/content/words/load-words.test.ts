@@ -1,0 +1,41 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import type { CheckedContent } from '../schema.ts'
+import { loadWords } from './load-words.ts'
+
+const locales = mkdtempSync(join(tmpdir(), 'locales-'))
+writeFileSync(join(locales, 'pt-PT.yaml'), 'books:\n  heading: Livros em destaque\n  all: Todos os livros\n')
+
+const site = (language: string, newsletterWords?: Record<string, string>) =>
+  ({ language, newsletter: newsletterWords && { words: newsletterWords } }) as unknown as CheckedContent['site']
+const contentWith = (wordsYaml?: string) => {
+  const dir = mkdtempSync(join(tmpdir(), 'content-'))
+  if (wordsYaml !== undefined) writeFileSync(join(dir, 'words.yaml'), wordsYaml)
+  return dir
+}
+
+describe('loadWords', () => {
+  it('gives English for an English site', () => {
+    expect(loadWords(contentWith(), site('en'), locales).books.heading).toBe('Featured Books')
+  })
+
+  it('takes the locale’s words, and the author’s words.yaml over them', () => {
+    const words = loadWords(contentWith('books:\n  all: Os meus livros\n'), site('pt-PT'), locales)
+    expect(words.books.heading).toBe('Livros em destaque')
+    expect(words.books.all).toBe('Os meus livros')
+  })
+
+  it('reads site.yaml’s newsletter words as the newsletter group’s, the others the locale’s', () => {
+    const words = loadWords(contentWith(), site('en', { subscribe: 'Join' }), locales)
+    expect(words.newsletter.subscribe).toBe('Join')
+    expect(words.newsletter.confirmButton).toBe('Confirm my subscription')
+  })
+
+  it('stops on the author’s unknown word, naming the nearest', () => {
+    expect(() => loadWords(contentWith('books:\n  heding: Books\n'), site('en'), locales)).toThrow(
+      /words\.yaml: books\.heding: no such word; did you mean "heading"\?/,
+    )
+  })
+})

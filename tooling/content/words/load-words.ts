@@ -1,0 +1,35 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { en } from '../locales/en.ts'
+import { parseYaml } from '../parse-file.ts'
+import { ContentError, type ContentProblem } from '../problems.ts'
+import type { CheckedContent } from '../schema.ts'
+import { checkWords, type WordFile } from './check-words.ts'
+import { wordsForLanguage } from './locale-file.ts'
+import type { SiteWords } from './site-words.ts'
+
+// Words site.yaml held before words.yaml: still read, as overrides of their group.
+const siteYamlWords = (site: CheckedContent['site']): WordFile => ({
+  newsletter: Object.fromEntries(Object.entries(site.newsletter?.words ?? {}).filter(([, word]) => word !== undefined)),
+})
+
+/**
+ * The site's words: English's, under the site language's locale file, under the author's
+ * site.yaml words, under `content/words.yaml`. A problem in the author's words stops the build.
+ */
+export function loadWords(dir: string, site: CheckedContent['site'], localesDir?: string): SiteWords {
+  const layers = [en as unknown as WordFile, wordsForLanguage(site.language, localesDir), siteYamlWords(site)]
+  const file = join(dir, 'words.yaml')
+  if (existsSync(file)) {
+    const shown = relative(process.cwd(), file) || 'words.yaml'
+    const parsed = parseYaml(readFileSync(file, 'utf8'), shown)
+    const checked: { words: WordFile; problems: ContentProblem[] } = parsed.ok
+      ? checkWords(parsed.value, shown)
+      : { words: {}, problems: [parsed.problem] }
+    if (checked.problems.length > 0) throw new ContentError(checked.problems)
+    layers.push(checked.words)
+  }
+  return Object.fromEntries(
+    Object.keys(en).map((group) => [group, Object.assign({}, ...layers.map((layer) => layer[group]))]),
+  ) as SiteWords
+}
