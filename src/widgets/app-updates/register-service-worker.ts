@@ -1,12 +1,12 @@
-import { scheduleUpdateChecks } from './update-checks.ts'
-
 /** Production builds only: the dev server serves no worker. Returns the effect's cleanup. */
 export function registerServiceWorker(): () => void {
   const stop = new AbortController()
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     afterStart(() => {
       if (!stop.signal.aborted)
-        start(stop.signal).catch((error: unknown) => console.warn('The site will not work offline:', error))
+        import('./start-worker.ts')
+          .then(({ startWorker }) => startWorker(stop.signal))
+          .catch((error: unknown) => console.warn('The site will not work offline:', error))
     }, stop.signal)
   }
   return () => stop.abort()
@@ -21,18 +21,4 @@ function afterStart(run: () => void, signal: AbortSignal): void {
     'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run)
   if (document.readyState === 'complete') whenIdle()
   else window.addEventListener('load', whenIdle, { once: true, signal })
-}
-
-async function start(signal: AbortSignal): Promise<void> {
-  // What announces the worker's news comes with workbox-window, after the start, not in the first paint.
-  const [{ Workbox }, { announceUpdates }] = await Promise.all([
-    import('workbox-window'),
-    import('./update-notices.ts'),
-  ])
-  if (signal.aborted) return
-  const wb = new Workbox('/sw.js')
-  announceUpdates(wb)
-  await wb.register()
-  // Offline the check fails; the next one tries again.
-  scheduleUpdateChecks(() => void wb.update().catch(() => {}), signal)
 }
