@@ -1,6 +1,6 @@
 /**
  * Screenshots of every kind of page, whole, at a phone's width and a desktop's, light and dark, for a
- * designer's review (issue 32, item 7): `npm run screenshots:review` builds the app (CONTENT_DIR as for
+ * designer's review: `npm run screenshots:review` builds the app (CONTENT_DIR as for
  * the build) and writes them into screenshots-review/, which git ignores.
  */
 import { mkdirSync, rmSync } from 'node:fs'

@@ -141,7 +141,7 @@ test.describe('chat', () => {
     test.skip(!series, 'the author has no series')
     const question = `In what order should I read ${series.name}?`
     const reply = replyTo(question)
-    test.skip(!reply.books, `a title, buying or the author in "${question}" takes the spec's reply first`)
+    test.skip(!reply.books, `a title, buying or the author in "${question}" takes its own reply first`)
     await openChat(page)
     await send(page, question)
     const books = lines(page).nth(2).getByRole('link')

@@ -1,7 +1,7 @@
 import { type Price, priceText } from './price-text.ts'
 import { fill, type Template } from './words.ts'
 
-/** The spec's buy button: the site's "Buy on {retailer} - {price}", the price as the site's language writes it. */
+/** A card's buy button: the site's "Buy on {retailer} - {price}", the price as the site's language writes it. */
 export const buyWords = (
   word: Template<'retailer' | 'price'>,
   link: { retailer: string; price: Price },

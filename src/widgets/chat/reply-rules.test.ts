@@ -57,7 +57,7 @@ describe('a series’ reading order in the chat', () => {
   it.each<[string, string, string[] | undefined]>([
     ['In what order should I read the Tagus Trilogy?', 'The Tagus Trilogy, in reading order:', inOrder],
     ['TAGUS TRILOGY order', 'The Tagus Trilogy, in reading order:', inOrder],
-    // The spec's rules come first: a title, buying and the author keep their replies.
+    // The chat's first rules come first: a title, buying and the author keep their replies.
     ['is quake in the tagus trilogy?', 'Quake (Mystery, 2025): Lisbon again.', undefined],
     ['where can I buy the tagus trilogy?', 'Shops.', undefined],
     ['did ana write the tagus trilogy?', 'Ana writes.', undefined],

@@ -73,7 +73,7 @@ export function replies({
   // The author's reply is the bio's opening paragraph, as plain text.
   const authorReply = author.body.paragraphs[0]
   const titleOf = new Map(books.map((book) => [book.slug, book.title]))
-  // Only what the spec leaves to the fallback: a title, buying or the author in the text keep their replies.
+  // Only what would fall back to the contact form: a title, buying or the author in the text keep their replies.
   const seriesReplies = series.map((one) => ({
     keyword: keywordFor(one.name),
     reply: {

@@ -1,5 +1,5 @@
 /**
- * The site's fixed words in English, grouped by the part that shows them: the spec's words exactly.
+ * The site's fixed words in English, grouped by the part that shows them; the browser tests hold the demo to them word for word.
  * Written in TypeScript, not YAML, so components are type-checked against its keys and placeholders
  * (decision 0035); every other language is a YAML file beside it with the same keys.
  */

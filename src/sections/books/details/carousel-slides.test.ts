@@ -4,7 +4,7 @@ import { carouselSlides } from './carousel-slides.ts'
 const cover = { image: 'cover.avif', alt: 'Cover of Tides' }
 
 describe('carouselSlides', () => {
-  it('without images of its own: the cover three times, as the spec has it', () => {
+  it('without images of its own: the cover three times', () => {
     expect(carouselSlides({ cover: 'cover.avif', images: [] }, 'Cover of Tides')).toEqual([cover, cover, cover])
   })
 
