@@ -17,7 +17,6 @@ export function Catalogue({ books }: { books: readonly Book[] }) {
   const formats = useMemo(() => formatsOf(books), [books])
   const groups = useMemo(() => catalogueGroups(books, series), [books])
   const shown = useMemo(() => new Set(filterBooks(books, query).map((book) => book.slug)), [books, query])
-  let index = 0
   return (
     <section aria-labelledby="catalogue-heading" className="mx-auto max-w-5xl">
       <h1 id="catalogue-heading" className="mb-8 text-4xl font-semibold">
@@ -27,11 +26,9 @@ export function Catalogue({ books }: { books: readonly Book[] }) {
       <p role="status" className="mb-6 text-sm text-muted">
         {countWords(shown.size, books.length)}
       </p>
-      {groups.map((group) => {
-        const first = index
-        index += group.books.length
-        return <CatalogueGroup key={group.series?.slug ?? ''} group={group} firstIndex={first} shown={shown} />
-      })}
+      {groups.map((group) => (
+        <CatalogueGroup key={group.series?.slug ?? ''} group={group} shown={shown} />
+      ))}
     </section>
   )
 }

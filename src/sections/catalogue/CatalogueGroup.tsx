@@ -8,8 +8,6 @@ const gridClass = 'grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 lg:grid-cols
 
 interface CatalogueGroupProps {
   group: Group<Book, Series>
-  /** The place of the group's first book on the page: the first of all loads at once. */
-  firstIndex: number
   shown: ReadonlySet<string>
 }
 
@@ -17,12 +15,14 @@ interface CatalogueGroupProps {
  * A series under its name (a link to its page), its books in reading order; or the standalones. The whole group
  * hides when a search leaves none of its books. An author with no series has one list, named by the page's heading.
  */
-export function CatalogueGroup({ group: { series, books }, firstIndex, shown }: CatalogueGroupProps) {
+export function CatalogueGroup({ group: { series, books, first }, shown }: CatalogueGroupProps) {
   const items = books.map((book, index) => (
-    <CatalogueItem key={book.slug} book={book} index={firstIndex + index} hidden={!shown.has(book.slug)} />
+    <CatalogueItem key={book.slug} book={book} index={first + index} hidden={!shown.has(book.slug)} />
   ))
   const headingId = series ? `series-${series.slug}` : 'standalones'
-  if (!series && firstIndex === 0)
+  // A series is read in order.
+  const List = series ? 'ol' : 'ul'
+  if (!series && first === 0)
     return (
       <ul aria-labelledby="catalogue-heading" className={gridClass}>
         {items}
@@ -39,15 +39,9 @@ export function CatalogueGroup({ group: { series, books }, firstIndex, shown }: 
           'Standalones'
         )}
       </h2>
-      {series ? (
-        <ol aria-labelledby={headingId} className={gridClass}>
-          {items}
-        </ol>
-      ) : (
-        <ul aria-labelledby={headingId} className={gridClass}>
-          {items}
-        </ul>
-      )}
+      <List aria-labelledby={headingId} className={gridClass}>
+        {items}
+      </List>
     </section>
   )
 }

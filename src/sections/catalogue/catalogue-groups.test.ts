@@ -16,6 +16,7 @@ describe('catalogueGroups', () => {
       [undefined, ['solo-new', 'solo-old']],
     ])
     expect(slugs(catalogueOrder(books, series))).toEqual(['b1', 'b2', 'a1', 'a2', 'solo-new', 'solo-old'])
+    expect(catalogueGroups(books, series).map((group) => group.first)).toEqual([0, 2, 4])
   })
 
   it('without series: one group of every book in page order', () => {

@@ -2,6 +2,8 @@
 export interface CatalogueGroup<B, S> {
   series?: S
   books: B[]
+  /** The place of the group's first book in the whole catalogue. */
+  first: number
 }
 
 /**
@@ -19,7 +21,16 @@ export function catalogueGroups<B extends { slug: string }, S extends { books: r
   }))
   const listed = new Set(series.flatMap((one) => one.books))
   const standalones = books.filter((book) => !listed.has(book.slug))
-  return [...inSeries, ...(standalones.length > 0 ? [{ books: standalones }] : [])]
+  const groups: Omit<CatalogueGroup<B, S>, 'first'>[] = [
+    ...inSeries,
+    ...(standalones.length > 0 ? [{ books: standalones }] : []),
+  ]
+  let first = 0
+  return groups.map((group) => {
+    const placed = { ...group, first }
+    first += group.books.length
+    return placed
+  })
 }
 
 /** Every book in the order the catalogue shows them. */
