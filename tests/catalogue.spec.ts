@@ -156,6 +156,21 @@ test.describe('on a phone, before the app has arrived', () => {
     // The controls were there before the app: its arrival moved nothing.
     expect(await listTop()).toBe(before)
   })
+
+  test('a format chosen before the app runs narrows the list once it does', async ({ page }) => {
+    const formats = formatsOf(books)
+    test.skip(formats.length < 2, 'the books come in one format')
+    const release = await holdApp(page)
+    await page.goto('/books')
+    const last = formats[formats.length - 1]
+    await page.getByRole('combobox', { name: 'Format' }).selectOption(last)
+    await expect(listed(page)).toHaveCount(books.length)
+    release()
+    const found = filterBooks(inOrder, { ...everyBook, format: last })
+    await expect(listed(page)).toHaveText(titles(found).map((title) => new RegExp(title)))
+    await expect(count(page)).toHaveText(countWords(found.length, books.length))
+    await expect(page.getByRole('combobox', { name: 'Format' })).toHaveValue(last)
+  })
 })
 
 test('after one visit, the catalogue opens offline with every book', async ({ page, context }) => {
