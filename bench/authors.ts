@@ -2,7 +2,7 @@
  * `npm run bench:authors`: the backlist author (tests/fixtures/make-backlist-author.ts) with 40 and
  * 200 books (`BENCH_AUTHORS=40,200,500` for others), each built cold (none of its images encoded yet)
  * and warm, then its sizes and, on the phone (CPU 4× slower), the catalogue's search and genre filter;
- * printed against issue #31's budgets (`BENCH_COLD=0`: warm only). A script, not a test: numbers, not verdicts.
+ * printed against the catalogue's budgets (`BENCH_COLD=0`: warm only). A script, not a test: numbers, not verdicts.
  */
 import { rmSync } from 'node:fs'
 import { loadavg } from 'node:os'

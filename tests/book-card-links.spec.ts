@@ -1,7 +1,7 @@
 // @any-author: these tests hold for any author, and npm run test:second-author runs them against one
 
-// A card's title and cover lead to the book's page and its sample is one tap from the home (issue 32, item 1),
-// before the app runs and after; "View Details" still opens the spec's dialog.
+// A card's title and cover lead to the book's page and its sample is one tap from the home,
+// before the app runs and after; "View Details" still opens the details dialog.
 import type { Page } from '@playwright/test'
 import { homeBooks } from '../src/sections/books/home-books.ts'
 import { tapViewDetails } from './support/book-card.ts'

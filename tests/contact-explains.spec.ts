@@ -1,5 +1,5 @@
 // The form says what it wants before it refuses, never says "waiting" for a message that did not wait,
-// says why a message waits, and thanks the reader where they are looking (issue 32, item 3).
+// says why a message waits, and thanks the reader where they are looking.
 import { fillContactForm, sendButton, validMessage } from './support/contact-form.ts'
 import { contactFunctionUrl } from './support/contact-route.ts'
 import { waitUntilLive } from './support/live.ts'

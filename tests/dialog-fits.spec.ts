@@ -1,5 +1,5 @@
 // The details dialog at phone and desktop sizes: its close control stays in reach as it scrolls, and
-// nothing in it is cut off by the screen, its own edges or that control (issue 32, item 4).
+// nothing in it is cut off by the screen, its own edges or that control.
 import { tapViewDetails } from './support/book-card.ts'
 import { content } from './support/content.ts'
 import { waitUntilLive } from './support/live.ts'
@@ -55,7 +55,7 @@ for (const [width, height] of [
 ] as const) {
   test.describe(`at ${width}×${height}`, () => {
     // No worker, so no first visit's "ready to work offline" notice over the dialog's corner: where notices
-    // sit is the issue's item 2, not this one's.
+    // sit is notices-clear.spec.ts's concern, not this one's.
     test.use({ viewport: { width, height }, serviceWorkers: 'block' })
 
     test('the dialog is within the screen, and its close button stays in reach at every scroll position', async ({

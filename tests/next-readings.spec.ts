@@ -1,6 +1,6 @@
 // @any-author: these tests hold for any author, and npm run test:second-author runs them against one
 
-// The next readings on the home, in its HTML from the start, with the whole schedule one tap below them (issue 32, item 1).
+// The next readings on the home, in its HTML from the start, with the whole schedule one tap below them.
 import type { Page } from '@playwright/test'
 import { upcomingReadings } from '../src/sections/about/reading-schedule/upcoming.ts'
 import { content } from './support/content.ts'
@@ -33,7 +33,7 @@ for (const viewport of readerSizes)
     const next = venues(new Date()).slice(0, shownOnHome)
     await expect(items).toHaveCount(next.length)
     for (const [index, venue] of next.entries()) await expect(items.nth(index)).toContainText(venue)
-    // The whole schedule is the spec's button, right below: a tap before the code runs opens it once it has.
+    // The whole schedule is the "Reading Schedule" button, right below: a tap before the code runs opens it once it has.
     const button = page.getByRole('button', { name: 'Reading Schedule' })
     await expect(button).toBeInViewport()
     await button.click()

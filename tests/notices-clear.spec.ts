@@ -1,6 +1,6 @@
 // @any-author: these tests hold for any author, and npm run test:second-author runs them against one
 
-// Nothing covers what the reader reads (issue 32, item 2): the first visit's "ready to work offline" notice waits
+// Nothing covers what the reader reads: the first visit's "ready to work offline" notice waits
 // until the reader has left the top of the page, and a notice over a dialog never covers its close control.
 import type { Locator, Page } from '@playwright/test'
 import { homeBooks } from '../src/sections/books/home-books.ts'

@@ -1,6 +1,6 @@
 // @any-author: these tests hold for any author, and npm run test:second-author runs them against one
 
-// The way through the site (issue 32, item 1): a header on every kind of page, in the prerendered HTML, so it works
+// The way through the site: a header on every kind of page, in the prerendered HTML, so it works
 // while the app's code is held back; small on phones, every link a 44 px target, and a keyboard path through it.
 import type { Page } from '@playwright/test'
 import { content } from './support/content.ts'

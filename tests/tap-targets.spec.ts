@@ -1,4 +1,4 @@
-// Every control a reader taps on a phone is at least 44 px in both directions (issue 32, items 2 and 5).
+// Every control a reader taps on a phone is at least 44 px in both directions.
 import { content } from './support/content.ts'
 import { waitUntilLive } from './support/live.ts'
 import { openSiteMenu, siteLink } from './support/site-nav.ts'

@@ -1,4 +1,4 @@
-// Both themes are one brand: the accent's button and the rating stars, as the browser paints them (issue 32, item 5).
+// Both themes are one brand: the accent's button and the rating stars, as the browser paints them.
 import { contrastRatio } from '../tooling/content/contrast.ts'
 import { content } from './support/content.ts'
 import { expect, type Locator, test } from './support/test.ts'

@@ -9,7 +9,7 @@ import { SiteMenu } from './SiteMenu.tsx'
 interface SiteHeaderProps {
   /** The site's name in the reading face, not the headings': a sample's page is set in that face alone. */
   readingFace?: boolean
-  /** The theme button at the row's end, off the page's content; the home's floats in its corner, as the spec places it. */
+  /** The theme button at the row's end, off the page's content; the home's floats in its bottom-right corner. */
   themeButton?: boolean
 }
 

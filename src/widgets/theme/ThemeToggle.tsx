@@ -9,7 +9,7 @@ const corner =
 /**
  * The markup is the same in both themes: the `dark` class, set by src/start/before-app before first paint,
  * picks which label and icon show, so the button never shows the wrong one for a moment.
- * Floating in the bottom-right corner (the home, as the spec places it), or in a page's header.
+ * Floating in the bottom-right corner (the home), or in a page's header.
  */
 export function ThemeToggle({ floating = false }: { floating?: boolean }) {
   const toggleTheme = useSetAtom(toggleThemeAtom)
