@@ -3,8 +3,8 @@ import type { Word } from '../words/check-words.ts'
 import { localeTags, readLocale } from '../words/locale-file.ts'
 import { en } from './en.ts'
 
-// Words every language may keep as English writes them: names, brands, and words the languages share.
-const sameInEveryLanguage = new Set(['404', 'OK', 'Chat', 'Email', 'E-mail'])
+// Words a language may keep as English writes them: names, brands, and words it shares with English.
+const keptAsInEnglish = new Set(['404', 'OK', 'Chat', 'Email', 'E-mail', 'Name', 'Message', 'Error'])
 
 const english = Object.entries(en).flatMap(([group, words]) =>
   Object.entries(words as Record<string, Word>).map(([key, word]) => ({ group, key, word })),
@@ -21,11 +21,22 @@ describe.each(localeTags().filter((tag) => tag !== 'en'))('%s', (tag) => {
     ).toEqual([])
   })
 
+  it('says each counted word in exactly the forms its language counts by', () => {
+    const own = words()
+    const forms = new Intl.PluralRules(tag).resolvedOptions().pluralCategories.toSorted()
+    const wrong = english
+      .filter(({ word }) => typeof word !== 'string')
+      .filter(
+        ({ group, key }) => JSON.stringify(Object.keys(own[group]?.[key] ?? {}).toSorted()) !== JSON.stringify(forms),
+      )
+    expect(wrong.map(({ group, key }) => `${group}.${key}`)).toEqual([])
+  })
+
   it('leaves no word in English', () => {
     const own = words()
     const left = english.filter(
       ({ group, key, word }) =>
-        JSON.stringify(own[group]?.[key]) === JSON.stringify(word) && !sameInEveryLanguage.has(String(word)),
+        JSON.stringify(own[group]?.[key]) === JSON.stringify(word) && !keptAsInEnglish.has(String(word)),
     )
     expect(left.map(({ group, key }) => `${group}.${key}`)).toEqual([])
   })

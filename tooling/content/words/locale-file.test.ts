@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { localeFor, wordsForLanguage } from './locale-file.ts'
+import { localeFor, localeTags, wordsForLanguage } from './locale-file.ts'
 
 const tags = ['en', 'pt-PT', 'de']
 
@@ -13,6 +13,25 @@ describe('localeFor', () => {
     expect(localeFor('de-AT', tags)).toBe('de')
     expect(localeFor('en-GB', tags)).toBe('en')
     expect(localeFor('ja', tags)).toBeUndefined()
+  })
+
+  // The shipped files: a site in any region of a language they cover speaks it.
+  it.each([
+    ['en', 'en'],
+    ['en-US', 'en'],
+    ['pt-PT', 'pt-PT'],
+    ['pt-BR', 'pt-PT'],
+    ['fr', 'fr'],
+    ['fr-CA', 'fr'],
+    ['fr-BE', 'fr'],
+    ['de', 'de'],
+    ['de-AT', 'de'],
+    ['de-CH', 'de'],
+    ['es', 'es'],
+    ['es-MX', 'es'],
+    ['es-ES', 'es'],
+  ])('a site in %s takes the words of %s', (language, file) => {
+    expect(localeFor(language, localeTags())).toBe(file)
   })
 })
 

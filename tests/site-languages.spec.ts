@@ -1,0 +1,76 @@
+import { join } from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { localeAuthor } from './fixtures/make-locale-author.ts'
+import { languageAuthorBuild } from './fixtures/second-author-build.ts'
+import { waitUntilLive } from './support/live.ts'
+import { startSwitchableServer } from './support/switchable-server.ts'
+import { expect, test } from './support/test.ts'
+
+// Written out, not read from the locale files: a word that never reaches the page, or a price written the English way, fails.
+const languages = [
+  {
+    language: 'fr',
+    books: 'Livres à la une',
+    buy: 'Acheter sur Shop - 9,99 €',
+    aboutBook: 'À propos de ce livre',
+    largerText: 'Texte plus grand',
+  },
+  {
+    language: 'de',
+    books: 'Ausgewählte Bücher',
+    buy: 'Bei Shop kaufen - 9,99 €',
+    aboutBook: 'Über dieses Buch',
+    largerText: 'Größere Schrift',
+  },
+]
+
+const { slug, title } = localeAuthor.portugueseBook
+
+async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(' | ')}`)
+}
+
+for (const { language, books, buy, aboutBook, largerText } of languages)
+  test.describe(`the site in ${language}`, () => {
+    let server: Awaited<ReturnType<typeof startSwitchableServer>>
+    let outDir: string
+
+    test.beforeAll(async () => {
+      // A cold build takes minutes on a busy machine.
+      test.setTimeout(300_000)
+      outDir = (await languageAuthorBuild(language)).outDir
+      server = await startSwitchableServer(outDir)
+    })
+    test.afterAll(async () => server.close())
+
+    test(`its home, a book and its sample speak ${language}, with no axe violations`, async ({ page }) => {
+      test.setTimeout(120_000)
+      // Every section shown at once, so axe sees each page as a reader finally does.
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      // The host answers a page's address with its prerendered file; the test's server only with the app's shell.
+      for (const path of [`/books/${slug}`, `/books/${slug}/sample`])
+        await page.route(`${server.url}${path}`, (route) => route.fulfill({ path: join(outDir, `${path}.html`) }))
+
+      await page.goto(`${server.url}/`)
+      await waitUntilLive(page)
+      await expect(page.locator('html')).toHaveAttribute('lang', language)
+      await expect(page.getByRole('heading', { name: books })).toBeVisible()
+      await expect(page.getByRole('article', { name: title }).getByRole('link', { name: buy })).toBeVisible()
+      expect(await axeViolations(page)).toEqual([])
+
+      await page.goto(`${server.url}/books/${slug}`)
+      await waitUntilLive(page)
+      await expect(page.locator('html')).toHaveAttribute('lang', language)
+      await expect(page.getByRole('heading', { name: aboutBook })).toBeVisible()
+      await expect(page.getByRole('link', { name: buy }).first()).toBeVisible()
+      expect(await axeViolations(page)).toEqual([])
+
+      await page.goto(`${server.url}/books/${slug}/sample`)
+      await waitUntilLive(page)
+      await expect(page.locator('html')).toHaveAttribute('lang', language)
+      await expect(page.getByRole('button', { name: largerText })).toBeVisible()
+      expect(await axeViolations(page)).toEqual([])
+    })
+  })
