@@ -1,24 +1,30 @@
 // `npm run test:second-author`: the browser specs tagged @any-author, run against a generated second author.
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { backlistAuthorBuild, type FixtureSite, secondAuthorBuild } from '../tests/fixtures/second-author-build.ts'
 import { portOrExit } from '../tooling/ports/port-or-exit.ts'
 import { anyAuthorSpecs } from './second-author/any-author-specs.ts'
 
 const port = await portOrExit('test:second-author')
 
+// Every fixture starts building now: the later ones build while the browser waits on the first one's pages.
+const seven = secondAuthorBuild(7)
+const twelve = secondAuthorBuild(12)
+const backlist = backlistAuthorBuild()
+
 /** A fixture author's site (built once: in `npm test`, tests/second-author.spec.ts built the 7), then these specs (and `-g` filter) against it. */
 async function testAuthorWith(site: Promise<FixtureSite>, specs: string[], ...filter: string[]) {
   const { contentDir, outDir } = await site
-  const { status } = spawnSync('npx', ['playwright', 'test', ...specs, ...filter], {
+  const child = spawn('npx', ['playwright', 'test', ...specs, ...filter], {
     stdio: 'inherit',
     env: { ...process.env, CONTENT_DIR: contentDir, E2E_OUT_DIR: outDir, E2E_PORT: String(port) },
   })
+  const status = await new Promise<number | null>((resolve) => child.on('close', resolve))
   if (status !== 0) process.exit(status ?? 1)
 }
 
-await testAuthorWith(secondAuthorBuild(7), anyAuthorSpecs())
+await testAuthorWith(seven, anyAuthorSpecs())
 // A long backlist on the smallest phone: a books section many screens tall still shows, and every tap counts.
-await testAuthorWith(secondAuthorBuild(12), ['tests/impatient-reader.spec.ts'], '-g', '360×640')
+await testAuthorWith(twelve, ['tests/impatient-reader.spec.ts'], '-g', '360×640')
 // The third author, 40 books in five series and standalones: the catalogue, a series, the reader's paths, the budgets.
 const backlistSpecs = [
   'book-pages-prerender',
@@ -31,6 +37,6 @@ const backlistSpecs = [
   'series',
 ]
 await testAuthorWith(
-  backlistAuthorBuild(),
+  backlist,
   backlistSpecs.map((name) => `tests/${name}.spec.ts`),
 )
