@@ -4,7 +4,7 @@ import { localeTags, readLocale } from '../words/locale-file.ts'
 import { en } from './en.ts'
 
 // Words every language may keep as English writes them: names, brands, and words the languages share.
-const sameInEveryLanguage = new Set(['404', 'OK', 'Chat', 'Email', 'E-mail'])
+const sameInEveryLanguage = new Set(['404', 'OK', 'Chat', 'Email', 'E-mail', 'Contact', 'Menu', 'Newsletter'])
 
 const english = Object.entries(en).flatMap(([group, words]) =>
   Object.entries(words as Record<string, Word>).map(([key, word]) => ({ group, key, word })),
