@@ -21,6 +21,20 @@ describe.each(localeTags().filter((tag) => tag !== 'en'))('%s', (tag) => {
     ).toEqual([])
   })
 
+  // Arabic says 0, 1, 2, 3–10, 11–99 and 100 differently: a missing form would fall back to `other`, wrong for that count.
+  it('has, for each word by count, the form its language picks for every count up to 1,000', () => {
+    const own = words()
+    const picked = new Set(Array.from({ length: 1001 }, (_, count) => new Intl.PluralRules(tag).select(count)))
+    const missing = english
+      .filter(({ word }) => typeof word !== 'string')
+      .flatMap(({ group, key }) =>
+        [...picked]
+          .filter((form) => (own[group]?.[key] as Record<string, string> | undefined)?.[form] === undefined)
+          .map((form) => `${group}.${key}.${form}`),
+      )
+    expect(missing).toEqual([])
+  })
+
   it('leaves no word in English', () => {
     const own = words()
     const left = english.filter(
