@@ -27,7 +27,7 @@ export function SiteHeader({ readingFace = false, themeButton = false }: SiteHea
           <Link
             to="/"
             activeOptions={{ exact: true, includeHash: true }}
-            className={`mr-auto inline-flex min-h-11 items-center font-serif text-xl leading-tight ${readingFace ? 'font-normal' : 'font-semibold'}`}
+            className={`me-auto inline-flex min-h-11 items-center font-serif text-xl leading-tight ${readingFace ? 'font-normal' : 'font-semibold'}`}
           >
             {author.name}
           </Link>

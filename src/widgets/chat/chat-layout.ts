@@ -1,6 +1,6 @@
-// The floating button and the panel above it share one corner, clear of the phone's notch and home bar.
+// The floating button and the panel above it share one corner, clear of the phone's notch (either side: the corner mirrors) and home bar.
 export const chatCornerButton =
-  'fixed left-[max(1rem,env(safe-area-inset-left))] bottom-[max(1rem,env(safe-area-inset-bottom))]'
+  'fixed start-[max(1rem,env(safe-area-inset-left),env(safe-area-inset-right))] bottom-[max(1rem,env(safe-area-inset-bottom))]'
 
 export const chatCornerPanel =
-  'fixed left-[max(1rem,env(safe-area-inset-left))] bottom-[calc(max(1rem,env(safe-area-inset-bottom))+4.25rem)] w-[min(22rem,calc(100vw-2rem))]'
+  'fixed start-[max(1rem,env(safe-area-inset-left),env(safe-area-inset-right))] bottom-[calc(max(1rem,env(safe-area-inset-bottom))+4.25rem)] w-[min(22rem,calc(100vw-2rem))]'

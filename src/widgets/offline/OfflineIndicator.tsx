@@ -14,7 +14,7 @@ export function OfflineIndicator() {
       {!online && (
         <p
           role="status"
-          className="absolute top-2 right-4 flex items-center gap-1.5 rounded-full border border-line bg-surface px-2.5 py-1 text-xs font-medium text-ink shadow-md sm:right-6"
+          className="absolute top-2 end-4 flex items-center gap-1.5 rounded-full border border-line bg-surface px-2.5 py-1 text-xs font-medium text-ink shadow-md sm:end-6"
         >
           <WifiOff aria-hidden="true" className="size-3.5 text-muted" />
           {words.offline}

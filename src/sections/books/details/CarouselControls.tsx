@@ -50,7 +50,8 @@ function Arrow({ direction, onMove }: { direction: keyof typeof arrows; onMove: 
       onClick={() => onMove(direction)}
       className={`${tapTarget} text-ink hover:bg-ink/5`}
     >
-      <Icon aria-hidden="true" className="size-5" />
+      {/* A chevron points the way its images go: mirrored where lines run right to left. */}
+      <Icon aria-hidden="true" className="size-5 rtl:-scale-x-100" />
     </button>
   )
 }

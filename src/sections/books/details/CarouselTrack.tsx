@@ -3,6 +3,7 @@ import type { PointerEventHandler } from 'react'
 import { fill } from '#src/content/words.ts'
 import { Image } from '#src/ui/Image.tsx'
 import type { ResponsiveImage } from '#src/ui/responsive-image.ts'
+import { isRightToLeft } from '#src/ui/text-direction.ts'
 
 interface CarouselTrackProps {
   slides: readonly { image: ResponsiveImage; alt: string }[]
@@ -12,13 +13,17 @@ interface CarouselTrackProps {
   onPointerCancel: PointerEventHandler
 }
 
-/** The slides sit side by side on one track; moving the track by whole widths slides. */
+/**
+ * The slides sit side by side on one track, in the order lines run; moving the track by whole widths slides,
+ * leftwards, or rightwards on a right-to-left site. Never moved when prerendered, where there is no page to ask.
+ */
 export function CarouselTrack({ slides, index, ...swipe }: CarouselTrackProps) {
+  const way = index > 0 && isRightToLeft(document.documentElement) ? '' : '-'
   return (
     <div {...swipe} className="touch-pan-y overflow-hidden rounded-xl shadow-lg">
       <div
         className="flex transition-transform duration-300 ease-out"
-        style={{ transform: `translateX(-${index * 100}%)` }}
+        style={{ transform: `translateX(${way}${index * 100}%)` }}
       >
         {slides.map(({ image, alt }, slide) => (
           // biome-ignore lint/a11y/useSemanticElements: a slide is a group in the ARIA carousel pattern, not a form's fieldset

@@ -4,13 +4,13 @@ import { type CSSProperties, type KeyboardEvent, useState } from 'react'
 import type { Book } from '#src/content/content.ts'
 import { fill } from '#src/content/words.ts'
 import { layoutWidth } from '#src/ui/layout-width.ts'
+import { isRightToLeft } from '#src/ui/text-direction.ts'
+import { arrowKeyMove } from './arrow-keys.ts'
 import { CarouselControls } from './CarouselControls.tsx'
 import { CarouselTrack } from './CarouselTrack.tsx'
 import { type CarouselMove, moveCarousel } from './carousel-index.ts'
 import { carouselSlides } from './carousel-slides.ts'
 import { useSwipe } from './use-swipe.ts'
-
-const keyMoves: Readonly<Record<string, CarouselMove>> = { ArrowLeft: 'previous', ArrowRight: 'next' }
 
 export function ImageCarousel({ book }: { book: Pick<Book, 'title' | 'cover' | 'images'> }) {
   const slides = carouselSlides(book, fill(bookWords.cover, { title: book.title }))
@@ -19,7 +19,7 @@ export function ImageCarousel({ book }: { book: Pick<Book, 'title' | 'cover' | '
   const swipe = useSwipe(move)
 
   function onKeyDown(event: KeyboardEvent) {
-    const step = keyMoves[event.key]
+    const step = arrowKeyMove(event.key, isRightToLeft(event.currentTarget))
     if (!step) return
     event.preventDefault()
     move(step)

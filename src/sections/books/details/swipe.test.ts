@@ -14,4 +14,10 @@ describe('swipeMove', () => {
   ])('%s gives %s', (_, dx, dy, expected) => {
     expect(swipeMove(dx, dy)).toBe(expected)
   })
+
+  it('mirrors right to left: a drag right shows the next image, a drag left the previous', () => {
+    expect(swipeMove(80, 0, true)).toBe('next')
+    expect(swipeMove(-80, 5, true)).toBe('previous')
+    expect(swipeMove(-49, 0, true)).toBeNull()
+  })
 })

@@ -1,4 +1,5 @@
 import { type PointerEvent, useRef } from 'react'
+import { isRightToLeft } from '#src/ui/text-direction.ts'
 import type { CarouselMove } from './carousel-index.ts'
 import { swipeMove } from './swipe.ts'
 
@@ -16,7 +17,8 @@ export function useSwipe(onMove: (move: CarouselMove) => void) {
     },
     onPointerUp(event: PointerEvent) {
       if (!start.current) return
-      const move = swipeMove(event.clientX - start.current.x, event.clientY - start.current.y)
+      const rightToLeft = isRightToLeft(event.currentTarget)
+      const move = swipeMove(event.clientX - start.current.x, event.clientY - start.current.y, rightToLeft)
       start.current = null
       if (move) onMove(move)
     },
