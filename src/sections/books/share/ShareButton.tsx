@@ -1,6 +1,7 @@
 import { Share2 } from 'lucide-react'
 import { buttonClass } from '#src/ui/button-styles.ts'
-import { shareBook } from './share-book.ts'
+import { shareAttributes } from './share-attributes.ts'
+import { shareBook, shareData } from './share-book.ts'
 
 interface ShareButtonProps {
   book: { title: string; slug: string }
@@ -8,10 +9,12 @@ interface ShareButtonProps {
 }
 
 export function ShareButton({ book, className }: ShareButtonProps) {
+  const data = shareData(book)
   return (
     <button
       type="button"
       aria-label={`Share ${book.title}`}
+      {...{ [shareAttributes.title]: data.title, [shareAttributes.url]: data.url }}
       onClick={() => void shareBook(book)}
       className={buttonClass('outline', className)}
     >
