@@ -2,8 +2,10 @@
 import type { Locator } from '@playwright/test'
 import { content } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
+import { waitUntilLive } from './support/live.ts'
 import { withoutShareSheet } from './support/no-share-sheet.ts'
 import { readerSizes } from './support/reader-sizes.ts'
+import { stubShareSheet } from './support/share-sheet.ts'
 import { expect, test } from './support/test.ts'
 
 // A reader on a slow phone acts as soon as the page is on screen, long before its code has run.
@@ -116,6 +118,22 @@ for (const size of readerSizes) {
       release()
       await expect(page.getByRole('status').getByText('Link copied')).toHaveCount(1)
       expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`/books/${book.slug}`)
+    })
+
+    test('“Share” tapped on a book’s page before the app runs opens the share sheet at once, and only once', async ({
+      page,
+    }) => {
+      await stubShareSheet(page, 'share')
+      const release = await holdApp(page)
+      await page.goto(`/books/${book.slug}`)
+      await tap(page.getByRole('button', { name: `Share ${book.title}` }))
+      await expect
+        .poll(() => page.evaluate(() => window.shared.map(({ title, url }) => ({ title, url }))))
+        .toEqual([{ title: book.title, url: expect.stringMatching(new RegExp(`/books/${book.slug}$`)) }])
+      release()
+      await waitUntilLive(page)
+      expect(await page.evaluate(() => window.shared.length)).toBe(1)
+      await expect(page.getByText('Link copied')).toHaveCount(0)
     })
 
     test('a book’s “Read a sample” and buy link work before the app runs; its text size acts on the first tap', async ({

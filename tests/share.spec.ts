@@ -2,30 +2,10 @@ import { content } from './support/content.ts'
 import { tabTo } from './support/keyboard.ts'
 import { waitUntilLive } from './support/live.ts'
 import { withoutShareSheet } from './support/no-share-sheet.ts'
+import { stubShareSheet } from './support/share-sheet.ts'
 import { expect, type Locator, type Page, test } from './support/test.ts'
 
 const book = content.books[0]
-
-declare global {
-  interface Window {
-    shared: ShareData[]
-  }
-}
-
-/** A share sheet as phones have it (Chromium on Linux has none); `outcome` is how the reader leaves it. */
-async function stubShareSheet(page: Page, outcome: 'share' | 'cancel') {
-  await page.addInitScript((cancel) => {
-    window.shared = []
-    Object.defineProperty(navigator, 'canShare', { configurable: true, value: () => true })
-    Object.defineProperty(navigator, 'share', {
-      configurable: true,
-      value: async (data: ShareData) => {
-        window.shared.push(data)
-        if (cancel) throw new DOMException('Share canceled', 'AbortError')
-      },
-    })
-  }, outcome === 'cancel')
-}
 
 /** The details dialog opened and its Share button pressed, by keyboard alone. */
 async function shareByKeyboard(page: Page) {

@@ -8,6 +8,7 @@ beforeAll(keepEarlyInput)
 beforeEach(() => {
   document.body.innerHTML = `
     <button id="share" type="button">Share</button>
+    <button id="share-book" type="button" data-share-title="Tides" data-share-url="https://example.com/books/tides">Share</button>
     <section id="contact"><form><input id="name"><input id="email"><button type="submit">Send</button></form></section>`
   const early = window.earlyInput as NonNullable<Window['earlyInput']>
   early.live.clear()
@@ -69,5 +70,46 @@ describe('a field left before its part is live', () => {
     byId('name').focus()
     replayEarlyInput('contact')
     expect(left).toEqual(['email'])
+  })
+})
+
+describe('a Share tapped before its part is live, where the system has a share sheet', () => {
+  const withSheet = (share: (data: ShareData) => Promise<void>) => {
+    Object.defineProperty(navigator, 'share', { configurable: true, value: vi.fn(share) })
+    Object.defineProperty(navigator, 'canShare', { configurable: true, value: () => true })
+    return navigator.share as ReturnType<typeof vi.fn>
+  }
+  const settled = () => new Promise((done) => setTimeout(done))
+  const tappedEarly = () => {
+    const onTap = vi.fn()
+    byId('share-book').addEventListener('click', onTap)
+    byId('share-book').click()
+    return onTap
+  }
+
+  it('opens the sheet at once with the book, and is not acted on again once the part comes alive', () => {
+    const share = withSheet(async () => {})
+    const onTap = tappedEarly()
+    expect(share).toHaveBeenCalledWith({ title: 'Tides', url: 'https://example.com/books/tides' })
+    replayEarlyInput('page')
+    expect(onTap).not.toHaveBeenCalled()
+  })
+
+  it('is answered by the sheet alone, even when the reader closes it: the app does not share again', async () => {
+    withSheet(async () => Promise.reject(new DOMException('closed', 'AbortError')))
+    const onTap = tappedEarly()
+    await settled()
+    replayEarlyInput('page')
+    expect(onTap).not.toHaveBeenCalled()
+  })
+
+  it('a plain button is kept as before, sheet or not', () => {
+    const share = withSheet(async () => {})
+    const onTap = vi.fn()
+    byId('share').addEventListener('click', onTap)
+    byId('share').click()
+    expect(share).not.toHaveBeenCalled()
+    replayEarlyInput('page')
+    expect(onTap).toHaveBeenCalledTimes(1)
   })
 })

@@ -59,9 +59,10 @@ export function Image({ image, alt, aspect, priority = false, sizes, className =
       style={aspect ? undefined : { aspectRatio: `${image.width} / ${image.height}` }}
     >
       {state !== 'errored' && (
+        // Pulses only while its image comes: one never neared would animate, frame after frame, for nothing.
         <div
           aria-hidden="true"
-          className={`absolute inset-0 scale-110 bg-line bg-cover bg-center blur-lg ${state === 'loading' ? 'animate-pulse' : ''}`}
+          className={`absolute inset-0 scale-110 bg-line bg-cover bg-center blur-lg ${shouldLoad && state === 'loading' ? 'animate-pulse' : ''}`}
           style={shouldLoad && image.placeholder ? { backgroundImage: `url("${image.placeholder}")` } : undefined}
         />
       )}

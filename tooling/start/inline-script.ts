@@ -23,7 +23,7 @@ export async function inlineScript(code: string): Promise<string> {
     ],
   })
   try {
-    const { output } = await bundle.generate({ format: 'iife', minify: true })
+    const { output } = await bundle.generate({ format: 'iife', minify: true, comments: false })
     return output[0].code.trim()
   } finally {
     await bundle.close()

@@ -1,8 +1,8 @@
 import * as words from 'virtual:words/contact'
-import { type FormEvent, useReducer, useRef, useState } from 'react'
+import { type FormEvent, useCallback, useReducer, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import * as v from 'valibot'
-import { contactLimits, contactSchema } from '#shared/contact-schema.ts'
+import { type ContactField, contactLimits, contactSchema } from '#shared/contact-schema.ts'
 import { submitEntry } from '#src/outbox/page/submit-entry.ts'
 import { siteOutbox } from '#src/outbox/site-outbox.ts'
 import { buttonClass } from '#src/ui/button-styles.ts'
@@ -27,8 +27,9 @@ export function ContactForm() {
   const [thanked, setThanked] = useState<{ name: string; email: string }>()
   useTypedBeforeHydration(form, contactFields, (typed) => dispatch({ type: 'load', values: typed }))
   const { values, shownErrors } = state
-  const onEdit = (field: keyof typeof values, value: string) => dispatch({ type: 'edit', field, value })
-  const onLeave = (field: keyof typeof values) => dispatch({ type: 'leave', field })
+  // The same handlers on every render, so a key re-renders only the field it changed (Field is memoized).
+  const onEdit = useCallback((field: ContactField, value: string) => dispatch({ type: 'edit', field, value }), [])
+  const onLeave = useCallback((field: ContactField) => dispatch({ type: 'leave', field }), [])
 
   async function submit(event: FormEvent) {
     event.preventDefault()

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import type { ContactField } from '#shared/contact-schema.ts'
 
 interface FieldProps {
@@ -17,7 +18,8 @@ interface FieldProps {
   onLeave: (field: ContactField) => void
 }
 
-export function Field({
+/** Memoized: typing in one field leaves the others as they are. */
+export const Field = memo(function Field({
   name,
   label,
   value,
@@ -67,4 +69,4 @@ export function Field({
       </div>
     </div>
   )
-}
+})

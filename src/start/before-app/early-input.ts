@@ -23,7 +23,8 @@ export const heldSections = ['about', 'books', 'newsletter', 'contact'] as const
  * Runs inline before the app: from the first paint a reader can tap a button, send a form or leave a
  * field that no code handles yet. Links and typing work without it; a button's tap and a form's
  * sending are held back from the page (so no half-ready code also acts on them) and kept, as is a
- * field left, until the part they are in is live, which then acts on each once.
+ * field left, until the part they are in is live, which then acts on each once. A Share opens the
+ * system's sheet at once where there is one: on a slow phone the app can be seconds away.
  */
 export function keepEarlyInput(): void {
   const early: EarlyInput = {
@@ -37,7 +38,11 @@ export function keepEarlyInput(): void {
     if (!target || !waiting(target)) return
     event?.preventDefault()
     event?.stopImmediatePropagation()
-    early.acts.push({ kind, target })
+    // A share button (src/sections/books/share/share-attributes.ts) opens the system's sheet while the tap
+    // still allows it, and that sheet, closed or not, is the answer; without one, its act waits as any other.
+    const share = { title: (target as HTMLElement).dataset.shareTitle, url: (target as HTMLElement).dataset.shareUrl }
+    if (!(share.url && navigator.canShare?.(share) && navigator.share(share).catch(() => {})))
+      early.acts.push({ kind, target })
   }
   const closest = (event: Event, selector: string) =>
     event.target instanceof Element ? event.target.closest(selector) : null

@@ -2,7 +2,8 @@ import * as words from 'virtual:words/share'
 import { Share2 } from 'lucide-react'
 import { fill } from '#src/content/words.ts'
 import { buttonClass } from '#src/ui/button-styles.ts'
-import { shareBook } from './share-book.ts'
+import { shareAttributes } from './share-attributes.ts'
+import { shareBook, shareData } from './share-book.ts'
 
 interface ShareButtonProps {
   book: { title: string; slug: string }
@@ -10,10 +11,12 @@ interface ShareButtonProps {
 }
 
 export function ShareButton({ book, className }: ShareButtonProps) {
+  const data = shareData(book)
   return (
     <button
       type="button"
       aria-label={fill(words.shareBook, { title: book.title })}
+      {...{ [shareAttributes.title]: data.title, [shareAttributes.url]: data.url }}
       onClick={() => void shareBook(book)}
       className={buttonClass('outline', className)}
     >

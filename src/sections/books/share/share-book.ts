@@ -8,6 +8,9 @@ export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'failed'
 /** What sharing needs of `navigator`; tests pass their own. */
 export type SharePlatform = Partial<Pick<Navigator, 'share' | 'canShare' | 'clipboard'>>
 
+/** What is shared of a book: its title and its own page's address. */
+export const shareData = (book: { title: string; slug: string }) => ({ title: book.title, url: bookLink(book.slug) })
+
 const isCancel = (error: unknown) => (error as { name?: unknown } | null)?.name === 'AbortError'
 
 /** The system's share sheet where there is one, else the link on the clipboard; a toast says what happened. */
@@ -15,7 +18,7 @@ export async function shareBook(
   book: { title: string; slug: string },
   platform: SharePlatform = navigator,
 ): Promise<ShareOutcome> {
-  const data = { title: book.title, url: bookLink(book.slug) }
+  const data = shareData(book)
   if (platform.share && platform.canShare?.(data)) {
     try {
       await platform.share(data)
