@@ -7,13 +7,15 @@ import type { ResponsiveImage } from '#src/ui/responsive-image.ts'
 interface CarouselTrackProps {
   slides: readonly { image: ResponsiveImage; alt: string }[]
   index: number
+  /** The width the track is drawn at, for the browser to choose each image's size. */
+  sizes: string
   onPointerDown: PointerEventHandler
   onPointerUp: PointerEventHandler
   onPointerCancel: PointerEventHandler
 }
 
 /** The slides sit side by side on one track; moving the track by whole widths slides. */
-export function CarouselTrack({ slides, index, ...swipe }: CarouselTrackProps) {
+export function CarouselTrack({ slides, index, sizes, ...swipe }: CarouselTrackProps) {
   return (
     <div {...swipe} className="touch-pan-y overflow-hidden rounded-xl shadow-lg">
       <div
@@ -32,12 +34,7 @@ export function CarouselTrack({ slides, index, ...swipe }: CarouselTrackProps) {
             className="w-full shrink-0"
           >
             {/* The cover loads at once; a book's other images wait until the reader nears them (the cover three times is one request). */}
-            <Image
-              image={image}
-              alt={alt}
-              priority={image === slides[0].image}
-              sizes="(min-width: 768px) 22rem, 20rem"
-            />
+            <Image image={image} alt={alt} priority={image === slides[0].image} sizes={sizes} />
           </div>
         ))}
       </div>
