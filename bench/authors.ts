@@ -67,8 +67,9 @@ async function measure(books: number) {
     cold,
     warm,
     ...sizes,
-    searchKeyMs: median(responses.map((response) => response.searchKeyMs)),
-    genreMs: median(responses.map((response) => response.genreMs)),
+    // Each visit's slowest answer, then the median of those.
+    searchKeyMs: median(responses.map((response) => Math.max(...response.keyMs))),
+    genreMs: median(responses.map((response) => Math.max(...response.genreMs))),
   }
 }
 
@@ -88,8 +89,8 @@ console.table(
         'home HTML gz (≤ 30 KB)': `${kb(r.homeGzip)} ${within(r.homeGzip, budgets.homeHtmlGzip)}`,
         'catalogue HTML gz': kb(r.catalogueGzip),
         'precache gz (≤ 400 KB)': `${kb(r.precacheGzip)}, ${r.precacheEntries} files ${within(r.precacheGzip, budgets.precacheGzip)}`,
-        'search key (≤ 100 ms)': `${Math.round(r.searchKeyMs)} ms ${within(r.searchKeyMs, limits.responseMs)}`,
-        'genre (≤ 100 ms)': `${Math.round(r.genreMs)} ms ${within(r.genreMs, limits.responseMs)}`,
+        'slowest search key (≤ 100 ms)': `${Math.round(r.searchKeyMs)} ms ${within(r.searchKeyMs, limits.responseMs)}`,
+        'slowest genre (≤ 100 ms)': `${Math.round(r.genreMs)} ms ${within(r.genreMs, limits.responseMs)}`,
       },
     ]),
   ),

@@ -4,8 +4,9 @@ import { buyWords } from '#src/content/buy-words.ts'
 import { priceText } from '#src/content/price-text.ts'
 import { storeRegions, storesFor } from '#src/content/stores.ts'
 import { content, words } from './support/content.ts'
+import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
-import { expect, type Page, test } from './support/test.ts'
+import { expect, type Locator, test } from './support/test.ts'
 
 const { site } = content
 // The book the tests open: one with formats when the author has any, else the first.
@@ -19,7 +20,16 @@ const firstWords = (region: string) =>
   buyWords(words.books.buy, storesFor(book.editions[0].buy, region)[0], site.language)
 // A region whose first store differs from the site's own, for the picker to change.
 const elsewhere = regions.find((region) => firstWords(region) !== firstWords(site.region))
-const picker = (page: Page) => page.getByLabel('Store:')
+// The picker shown in a place ("Store: United Kingdom"), and a country chosen in it as a reader does: open it, tap the country.
+const picker = (scope: Locator) => scope.locator('details:visible').filter({ hasText: 'Store:' })
+async function chooseStore(scope: Locator, region: string) {
+  await picker(scope).locator('summary').click()
+  await picker(scope)
+    .getByRole('link', { name: regionName.of(region), exact: true })
+    .click()
+}
+// The first row's store under the title: what the picker changes.
+const firstRow = (header: Locator) => header.getByRole('listitem').first().getByRole('link')
 
 for (const viewport of [
   { width: 360, height: 640 },
@@ -62,17 +72,48 @@ for (const viewport of [
       test.skip(!elsewhere, 'every region’s first store is the same')
       await page.goto(`/books/${book.slug}`)
       await waitUntilLive(page)
-      await expect(page.getByText(`Store:`).first()).toBeVisible()
-      await expect(picker(page).first().locator('option:checked')).toHaveText(regionName.of(site.region)!)
       const header = page.locator('article header')
+      await expect(picker(header).locator('summary')).toHaveText(`Store: ${regionName.of(site.region)}`)
       const before = await header.boundingBox()
-      await picker(page).first().selectOption(elsewhere!)
-      await expect(header.getByRole('link', { name: firstWords(elsewhere!), exact: true })).toBeVisible()
+      await chooseStore(header, elsewhere!)
+      await expect(firstRow(header)).toHaveAccessibleName(firstWords(elsewhere!))
+      await expect(picker(header)).not.toHaveAttribute('open')
       expect((await header.boundingBox())?.height).toBe(before?.height)
       await page.reload()
       await waitUntilLive(page)
-      await expect(picker(page).first().locator('option:checked')).toHaveText(regionName.of(elsewhere!)!)
-      await expect(header.getByRole('link', { name: firstWords(elsewhere!), exact: true })).toBeVisible()
+      await expect(picker(header).locator('summary')).toHaveText(`Store: ${regionName.of(elsewhere!)}`)
+      await expect(firstRow(header)).toHaveAccessibleName(firstWords(elsewhere!))
+    })
+
+    test('without JavaScript the picker still shows the chosen country’s stores', async ({ browser }) => {
+      test.skip(!elsewhere, 'every region’s first store is the same')
+      const page = await browser.newPage({ javaScriptEnabled: false, viewport })
+      await page.goto(`/books/${book.slug}`)
+      const header = page.locator('article header')
+      await expect(firstRow(header)).toHaveAccessibleName(firstWords(site.region))
+      await chooseStore(header, elsewhere!)
+      await expect(picker(header).locator('summary')).toHaveText(`Store: ${regionName.of(elsewhere!)}`)
+      await expect(firstRow(header)).toHaveAccessibleName(firstWords(elsewhere!))
+      await expect(firstRow(header)).toBeInViewport({ ratio: 1 })
+      await page.close()
+    })
+
+    test('a country chosen before the app’s code runs is kept once it does, and remembered', async ({ page }) => {
+      test.skip(!elsewhere, 'every region’s first store is the same')
+      const release = await holdApp(page)
+      await page.goto(`/books/${book.slug}`)
+      const header = page.locator('article header')
+      await chooseStore(header, elsewhere!)
+      await expect(firstRow(header)).toHaveAccessibleName(firstWords(elsewhere!))
+      release()
+      await waitUntilLive(page)
+      await expect(picker(header).locator('summary')).toHaveText(`Store: ${regionName.of(elsewhere!)}`)
+      await expect(firstRow(header)).toHaveAccessibleName(firstWords(elsewhere!))
+      // Remembered on the device: the book's page opened afresh, no choice in its address, shows it.
+      await page.goto(`/books/${book.slug}`)
+      await waitUntilLive(page)
+      await expect(firstRow(header)).toHaveAccessibleName(firstWords(elsewhere!))
+      await expect(picker(header).locator('summary')).toHaveText(`Store: ${regionName.of(elsewhere!)}`)
     })
   })
 }

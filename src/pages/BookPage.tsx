@@ -7,6 +7,7 @@ import { BookSummary } from '#src/sections/book/BookSummary.tsx'
 import { BuyBar } from '#src/sections/book/store/BuyBar.tsx'
 import { Editions } from '#src/sections/book/store/Editions.tsx'
 import { BookDetails } from '#src/sections/books/details/BookDetails.tsx'
+import { bookPageCarouselSizes } from '#src/sections/books/details/carousel-sizes.ts'
 import { ContinueReading } from '#src/sections/reader/ContinueReading.tsx'
 import { SeriesNeighbours } from '#src/sections/series/SeriesNeighbours.tsx'
 import { SectionWhenNear, sectionWhenNear } from '#src/ui/SectionWhenNear.tsx'
@@ -34,6 +35,7 @@ export function BookPage() {
           book={book}
           headingId={headingId}
           level={1}
+          carouselSizes={bookPageCarouselSizes}
           choiceId={choiceId}
           intro={<BookSummary book={book} />}
         >

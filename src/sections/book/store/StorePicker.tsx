@@ -1,30 +1,39 @@
 import { site } from 'virtual:content/site'
-import { useAtom } from 'jotai'
-import { useId } from 'react'
+import { useSetAtom } from 'jotai'
+import { useRef } from 'react'
+import { storeAnchor } from './store-anchor.ts'
 import { regions, storeRegionAtom } from './store-region.ts'
 
 const regionName = new Intl.DisplayNames([site.language], { type: 'region' })
 
-/** "Store: United Kingdom": which country's stores come first; shown when the stores name more than one. */
-export function StorePicker({ className = '' }: { className?: string }) {
-  const [region, setRegion] = useAtom(storeRegionAtom)
-  const id = useId()
+/** "Store: United Kingdom": which country's stores come first; shown when the stores name more than one. Each country is a link to its prerendered stores, so it works before the app's code; once it runs, the choice is remembered. */
+export function StorePicker({ region, className = '' }: { region: string; className?: string }) {
+  const setRegion = useSetAtom(storeRegionAtom)
+  const details = useRef<HTMLDetailsElement>(null)
   if (regions.length < 2) return null
   return (
-    <p className={`flex items-center gap-2 text-sm ${className}`}>
-      <label htmlFor={id}>Store:</label>
-      <select
-        id={id}
-        value={region}
-        onChange={(event) => setRegion(event.target.value)}
-        className="min-h-11 rounded-full border border-line bg-surface px-3"
-      >
+    <details ref={details} className={`relative text-sm ${className}`}>
+      <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line bg-surface px-3">
+        Store: <span>{regionName.of(region)}</span>
+      </summary>
+      <ul className="absolute z-20 mt-1 min-w-full rounded-2xl border border-line bg-surface py-1 shadow-lg">
         {regions.map((code) => (
-          <option key={code} value={code}>
-            {regionName.of(code)}
-          </option>
+          <li key={code}>
+            <a
+              href={`#${storeAnchor(code)}`}
+              aria-current={code === region ? 'true' : undefined}
+              onClick={(event) => {
+                event.preventDefault()
+                setRegion(code)
+                if (details.current) details.current.open = false
+              }}
+              className="flex min-h-11 items-center whitespace-nowrap px-4 aria-[current=true]:font-semibold"
+            >
+              {regionName.of(code)}
+            </a>
+          </li>
         ))}
-      </select>
-    </p>
+      </ul>
+    </details>
   )
 }

@@ -3,6 +3,7 @@ import { site } from 'virtual:content/site'
 import { atom } from 'jotai'
 import { readerRegion, storeRegions } from '#src/content/stores.ts'
 import { read, remember } from '#src/device/device-storage.ts'
+import { regionInHash } from './store-anchor.ts'
 
 const STORAGE_KEY = 'store-region'
 
@@ -20,7 +21,15 @@ function readStored(): string | undefined {
 
 // Undefined until mounted: the page hydrates with the site's region, as prerendered, then takes the reader's.
 const chosenAtom = atom<string | undefined>(undefined)
-chosenAtom.onMount = (set) => set(readStored() ?? readerRegion(navigator.languages, regions, site.region))
+chosenAtom.onMount = (set) => {
+  // A region picked before the app ran (its anchor in the address) is the reader's latest choice: kept.
+  const picked = regionInHash(location.hash, regions)
+  if (picked) remember(STORAGE_KEY, picked)
+  set(picked ?? readStored() ?? readerRegion(navigator.languages, regions, site.region))
+}
+
+/** False while the page is as prerendered, every region's stores in it; true once the reader's region is known. */
+export const regionKnownAtom = atom((get) => get(chosenAtom) !== undefined)
 
 /** The reader's store region: chosen in the picker and remembered on the device, else the browser's, else the site's. */
 export const storeRegionAtom = atom(
@@ -28,5 +37,8 @@ export const storeRegionAtom = atom(
   (_get, set, region: string) => {
     set(chosenAtom, region)
     remember(STORAGE_KEY, region)
+    // An anchor picked before the app ran would otherwise overrule this choice on a reload.
+    if (regionInHash(location.hash, regions))
+      history.replaceState(history.state, '', location.pathname + location.search)
   },
 )

@@ -16,6 +16,8 @@ interface BookDetailsProps {
   book: Book
   headingId: string
   level: TitleLevel
+  /** The images' width in this place (carousel-sizes.ts). */
+  carouselSizes: string
   /** The edition choice's id, for the book page's buy bar to watch. */
   choiceId?: string
   /** What the place adds: the book page's summary before the description, its editions and links after the share button. */
@@ -24,7 +26,7 @@ interface BookDetailsProps {
 }
 
 /** The book's details, the same in the dialog and on the book's page. Source order reads title, images, text on phones; on wide screens the images take the left column. */
-export function BookDetails({ book, headingId, level, choiceId, intro, children }: BookDetailsProps) {
+export function BookDetails({ book, headingId, level, carouselSizes, choiceId, intro, children }: BookDetailsProps) {
   const Title = level === 1 ? 'h1' : 'h2'
   return (
     <div className="grid gap-6 md:grid-cols-[2fr_3fr] md:grid-rows-[auto_1fr] md:gap-x-10">
@@ -41,7 +43,7 @@ export function BookDetails({ book, headingId, level, choiceId, intro, children 
         <EditionChoice editions={book.editions} id={choiceId} className="mt-4" />
       </header>
       <div className="md:col-start-1 md:row-span-2 md:row-start-1">
-        <ImageCarousel book={book} />
+        <ImageCarousel book={book} sizes={carouselSizes} />
       </div>
       <div className="space-y-6 leading-relaxed md:col-start-2">
         {intro}

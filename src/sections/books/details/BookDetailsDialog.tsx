@@ -5,6 +5,7 @@ import type { Book } from '#src/content/content.ts'
 import { Dialog } from '#src/ui/Dialog.tsx'
 import { textLinkClass } from '#src/ui/link-styles.ts'
 import { BookDetails } from './BookDetails.tsx'
+import { dialogCarouselSizes } from './carousel-sizes.ts'
 
 interface BookDetailsDialogProps {
   book: Book
@@ -17,7 +18,7 @@ export function BookDetailsDialog({ book, open, onClose }: BookDetailsDialogProp
 
   return (
     <Dialog open={open} onClose={onClose} labelledBy={headingId} className="max-w-4xl">
-      <BookDetails book={book} headingId={headingId} level={2}>
+      <BookDetails book={book} headingId={headingId} level={2} carouselSizes={dialogCarouselSizes}>
         <p>
           <Link to="/books/$slug" params={{ slug: book.slug }} className={textLinkClass}>
             {words.bookPage}

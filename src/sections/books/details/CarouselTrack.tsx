@@ -8,6 +8,8 @@ import { isRightToLeft } from '#src/ui/text-direction.ts'
 interface CarouselTrackProps {
   slides: readonly { image: ResponsiveImage; alt: string }[]
   index: number
+  /** The width the track is drawn at, for the browser to choose each image's size. */
+  sizes: string
   onPointerDown: PointerEventHandler
   onPointerUp: PointerEventHandler
   onPointerCancel: PointerEventHandler
@@ -17,7 +19,7 @@ interface CarouselTrackProps {
  * The slides sit side by side on one track, in the order lines run; moving the track by whole widths slides,
  * leftwards, or rightwards on a right-to-left site. Never moved when prerendered, where there is no page to ask.
  */
-export function CarouselTrack({ slides, index, ...swipe }: CarouselTrackProps) {
+export function CarouselTrack({ slides, index, sizes, ...swipe }: CarouselTrackProps) {
   const way = index > 0 && isRightToLeft(document.documentElement) ? '' : '-'
   return (
     <div {...swipe} className="touch-pan-y overflow-hidden rounded-xl shadow-lg">
@@ -37,12 +39,7 @@ export function CarouselTrack({ slides, index, ...swipe }: CarouselTrackProps) {
             className="w-full shrink-0"
           >
             {/* The cover loads at once; a book's other images wait until the reader nears them (the cover three times is one request). */}
-            <Image
-              image={image}
-              alt={alt}
-              priority={image === slides[0].image}
-              sizes="(min-width: 768px) 22rem, 20rem"
-            />
+            <Image image={image} alt={alt} priority={image === slides[0].image} sizes={sizes} />
           </div>
         ))}
       </div>

@@ -12,7 +12,13 @@ import { type CarouselMove, moveCarousel } from './carousel-index.ts'
 import { carouselSlides } from './carousel-slides.ts'
 import { useSwipe } from './use-swipe.ts'
 
-export function ImageCarousel({ book }: { book: Pick<Book, 'title' | 'cover' | 'images'> }) {
+interface ImageCarouselProps {
+  book: Pick<Book, 'title' | 'cover' | 'images'>
+  /** The width the place draws the carousel at (carousel-sizes.ts). */
+  sizes: string
+}
+
+export function ImageCarousel({ book, sizes }: ImageCarouselProps) {
   const slides = carouselSlides(book, fill(bookWords.cover, { title: book.title }))
   const [index, setIndex] = useState(0)
   const move = (step: CarouselMove) => setIndex((current) => moveCarousel(current, step, slides.length))
@@ -32,11 +38,11 @@ export function ImageCarousel({ book }: { book: Pick<Book, 'title' | 'cover' | '
       // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so the arrow keys move the carousel
       tabIndex={0}
       onKeyDown={onKeyDown}
-      // No wider than its images are made for: a book's page's column is 394 px at 1280 wide.
+      // No wider than its images are made for: a book's page's column is 394 px at 1280 wide (carousel-sizes.ts says the same).
       style={{ '--cover-widest': `${layoutWidth.cover}px` } as CSSProperties}
       className="mx-auto w-full max-w-xs rounded-xl md:max-w-(--cover-widest)"
     >
-      <CarouselTrack slides={slides} index={index} {...swipe} />
+      <CarouselTrack slides={slides} index={index} sizes={sizes} {...swipe} />
       <CarouselControls index={index} count={slides.length} onMove={move} />
       <p aria-live="polite" className="sr-only">
         {fill(words.image, { number: index + 1, count: slides.length })}
