@@ -1,4 +1,6 @@
-import * as words from 'virtual:words/books'
+import * as bookWords from 'virtual:words/books'
+import * as chatWords from 'virtual:words/chat'
+import * as formatWords from 'virtual:words/formats'
 import { describe, expect, it } from 'vitest'
 import { replies } from './reply-rules.ts'
 
@@ -34,7 +36,7 @@ const replyTo = replies({
   ],
   series: [{ name: 'The Tagus Trilogy', books: ['fire', 'quake', 'flood'] }],
   site: { language: 'en', region: 'US', chat: { buying: 'Shops.', fallback: 'Write.' } },
-  buy: words.buy,
+  words: { chat: chatWords, buy: bookWords.buy, formats: formatWords },
 })
 
 describe('a book’s stores in the chat', () => {
