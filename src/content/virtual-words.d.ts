@@ -69,3 +69,7 @@ declare module 'virtual:words/chat' {
   const words: GroupWords<'chat'>
   export = words
 }
+declare module 'virtual:words/formRules' {
+  const words: GroupWords<'formRules'>
+  export = words
+}

@@ -3,6 +3,8 @@
  * Written in TypeScript, not YAML, so components are type-checked against its keys and placeholders
  * (decision 0035); every other language is a YAML file beside it with the same keys.
  */
+import { englishReaderWords } from '../../../supabase/functions/_shared/reader-words.ts'
+
 export const en = {
   hero: {
     label: 'Introduction',
@@ -42,10 +44,11 @@ export const en = {
   },
   contact: {
     form: 'Contact form',
-    name: 'Name',
-    email: 'Email',
-    subject: 'Subject',
-    message: 'Message',
+    // The labels the functions' reasons name ("Subject is required"): written once, beside those reasons.
+    name: englishReaderWords.fields.name,
+    email: englishReaderWords.fields.email,
+    subject: englishReaderWords.fields.subject,
+    message: englishReaderWords.fields.message,
     send: 'Send Message',
     sending: 'Sending...',
     sentTitle: 'Message Sent!',
@@ -194,6 +197,9 @@ export const en = {
     asksToBuyABook: 'buy, purchase, order, where can i get, where can i find',
     asksAboutTheAuthor: 'author',
   },
+  // What the functions say to readers too: the reasons a field is refused and the newsletter's confirmation mail.
+  formRules: englishReaderWords.formRules,
+  confirmationMail: englishReaderWords.confirmationMail,
 } as const
 
 export type English = typeof en
