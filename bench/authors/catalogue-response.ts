@@ -1,6 +1,8 @@
 import type { Browser, Page } from '@playwright/test'
 import { everyBook, filterBooks, formatsOf, genresOf } from '../../src/sections/catalogue/filter-books.ts'
 import { waitUntilLive } from '../../tests/support/live.ts'
+// The fixture's site is English: its format choices are named in English's words.
+import { en } from '../../tooling/content/locales/en.ts'
 import { phoneDevicePage } from '../reader/phone.ts'
 
 interface Listed {
@@ -63,7 +65,7 @@ async function choose(page: Page, name: 'genre' | 'format', choices: readonly st
   const times = []
   for (const choice of [...choices, '']) {
     await page.locator(`select[name="${name}"]`).selectOption(choice)
-    times.push(...(await answersFor(page, filterBooks(books, { ...everyBook, [name]: choice }).length)))
+    times.push(...(await answersFor(page, filterBooks(books, { ...everyBook, [name]: choice }, en.formats).length)))
   }
   return times
 }
@@ -81,13 +83,13 @@ export async function catalogueResponse(
     if ((await shown(page).count()) !== books.length) throw new Error(`/books does not list its ${books.length} books`)
     await page.evaluate(() => window.answered?.splice(0))
     const genreMs = await choose(page, 'genre', genresOf(books), books)
-    const formats = formatsOf(books)
+    const formats = formatsOf(books, en.formats)
     const formatMs = formats.length > 1 ? await choose(page, 'format', formats, books) : []
     const { title } = books[Math.floor(books.length / 2)]
     await page.getByRole('searchbox', { name: 'Search by title' }).tap()
     await page.evaluate(() => window.answered?.splice(0))
     await page.keyboard.type(title, { delay: 150 })
-    const keyMs = await answersFor(page, filterBooks(books, { ...everyBook, search: title }).length)
+    const keyMs = await answersFor(page, filterBooks(books, { ...everyBook, search: title }, en.formats).length)
     return { keyMs, genreMs, formatMs }
   } finally {
     await page.context().close()

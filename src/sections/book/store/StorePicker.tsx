@@ -1,4 +1,5 @@
 import { site } from 'virtual:content/site'
+import * as words from 'virtual:words/store'
 import { useSetAtom } from 'jotai'
 import { useRef } from 'react'
 import { storeAnchor } from './store-anchor.ts'
@@ -14,7 +15,7 @@ export function StorePicker({ region, className = '' }: { region: string; classN
   return (
     <details ref={details} className={`relative text-sm ${className}`}>
       <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line bg-surface px-3">
-        Store: <span>{regionName.of(region)}</span>
+        {words.store} <span>{regionName.of(region)}</span>
       </summary>
       <ul className="absolute z-20 mt-1 min-w-full rounded-2xl border border-line bg-surface py-1 shadow-lg">
         {regions.map((code) => (
