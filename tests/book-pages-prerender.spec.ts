@@ -53,6 +53,14 @@ for (const { path, file, book, heading, text } of pages) {
         expect.objectContaining({ '@type': 'Book', name: book.title, url: `${siteUrl}/books/${book.slug}` }),
       ]),
     )
+    // A sample's page names its chapter as part of the book; the book's own page describes the book in full.
+    if (path.endsWith('/sample'))
+      expect(jsonLd['@graph']).toContainEqual({
+        '@type': 'Chapter',
+        url: `${siteUrl}${path}`,
+        name: heading,
+        isPartOf: { '@id': `${siteUrl}/books/${book.slug}#book` },
+      })
 
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()

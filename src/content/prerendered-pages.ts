@@ -6,21 +6,34 @@ import { bookPageMeta, cataloguePageMeta, linkPageMeta, samplePageMeta } from '.
 import type { PrerenderedPage } from './prerendered-page.ts'
 import { seriesPageMeta } from './series-page-meta.ts'
 import { socialImage } from './social-image.ts'
-import { bookStructuredData, catalogueStructuredData, seriesStructuredData } from './structured-data.ts'
+import {
+  bookStructuredData,
+  catalogueStructuredData,
+  sampleStructuredData,
+  seriesStructuredData,
+} from './structured-data.ts'
 
 function pagesOf(book: Book, siteUrl: string): PrerenderedPage[] {
   const path = `/books/${book.slug}`
-  const shared = { image: socialImage(book.cover), structuredData: bookStructuredData(book, siteUrl) }
+  const image = socialImage(book.cover)
   const page = {
     kind: 'book' as const,
     path,
     file: `books/${book.slug}.html`,
     meta: bookPageMeta(book, author.name),
-    ...shared,
+    image,
+    structuredData: bookStructuredData(book, siteUrl),
   }
   if (!book.sample) return [page]
-  const meta = samplePageMeta(book, book.sample, author.name)
-  return [page, { kind: 'sample', path: `${path}/sample`, file: `books/${book.slug}/sample.html`, meta, ...shared }]
+  const sample = {
+    kind: 'sample' as const,
+    path: `${path}/sample`,
+    file: `books/${book.slug}/sample.html`,
+    meta: samplePageMeta(book, book.sample, author.name),
+    image,
+    structuredData: sampleStructuredData(book, book.sample.title, siteUrl),
+  }
+  return [page, sample]
 }
 
 const seriesPage = (one: Series, siteUrl: string): PrerenderedPage => ({

@@ -101,6 +101,14 @@ export function bookStructuredData(book: Book, siteUrl: string) {
   return { '@context': 'https://schema.org', '@graph': [person(siteUrl), bookNode(book, siteUrl)] }
 }
 
+/** A sample's page: its chapter, part of the book that the book's own page describes in full. */
+export function sampleStructuredData(book: Book, chapterTitle: string, siteUrl: string) {
+  const url = bookLink(book.slug, siteUrl)
+  const bookRef = { '@type': 'Book', '@id': `${url}#book`, url, name: book.title }
+  const chapter = { '@type': 'Chapter', url: `${url}/sample`, name: chapterTitle, isPartOf: { '@id': bookRef['@id'] } }
+  return { '@context': 'https://schema.org', '@graph': [bookRef, chapter] }
+}
+
 /** A series' page: the author, the series, and its books each with its position. */
 export function seriesStructuredData(one: Series, siteUrl: string) {
   const node = {

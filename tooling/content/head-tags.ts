@@ -39,10 +39,8 @@ export function pageHeadTags(page: PageHead): string {
     meta('property', 'og:image', page.image.url),
     meta('property', 'og:image:width', String(page.image.width)),
     meta('property', 'og:image:height', String(page.image.height)),
+    // X reads og:title, og:description and og:image when its own tags are absent: the card type is all it needs.
     meta('name', 'twitter:card', page.largeCard ? 'summary_large_image' : 'summary'),
-    meta('name', 'twitter:title', page.title),
-    meta('name', 'twitter:description', page.socialDescription),
-    meta('name', 'twitter:image', page.image.url),
     ...(page.noindex ? [meta('name', 'robots', 'noindex')] : []),
   ].join('\n    ')
 }

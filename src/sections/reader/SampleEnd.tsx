@@ -13,7 +13,7 @@ export function SampleEnd({ book }: { book: Book }) {
       <h2 id={headingId} className="text-2xl font-normal">
         {words.end}
       </h2>
-      <EditionChoice editions={book.editions} className="mt-6 flex flex-col items-center" />
+      <EditionChoice editions={book.editions} className="mt-6 items-center" />
       <p className="mt-6">
         <Link
           to="/books/$slug"

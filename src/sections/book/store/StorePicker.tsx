@@ -17,7 +17,7 @@ export function StorePicker({ region, className = '' }: { region: string; classN
       <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line bg-surface px-3">
         {words.store} <span>{regionName.of(region)}</span>
       </summary>
-      <ul className="absolute z-20 mt-1 min-w-full rounded-2xl border border-line bg-surface py-1 shadow-lg">
+      <ul className="absolute z-40 mt-1 min-w-full rounded-2xl border border-line bg-surface py-1 shadow-lg">
         {regions.map((code) => (
           <li key={code}>
             <a
@@ -28,7 +28,7 @@ export function StorePicker({ region, className = '' }: { region: string; classN
                 setRegion(code)
                 if (details.current) details.current.open = false
               }}
-              className="flex min-h-11 items-center whitespace-nowrap px-4 aria-[current=true]:font-semibold"
+              className={`flex min-h-11 items-center whitespace-nowrap px-4 ${code === region ? 'font-semibold' : ''}`}
             >
               {regionName.of(code)}
             </a>
