@@ -9,9 +9,8 @@ import { priceText } from '#src/content/price-text.ts'
 import { storesFor } from '#src/content/stores.ts'
 import { DetailsSection, type TitleLevel } from '#src/sections/books/details/DetailsSection.tsx'
 import { textLinkClass } from '#src/ui/link-styles.ts'
+import { regionList } from './region-names.ts'
 import { storeRegionAtom } from './store-region.ts'
-
-const regionName = new Intl.DisplayNames([site.language], { type: 'region' })
 
 // What the content says of an edition besides its stores, in the order a reader looks for them.
 const facts = (edition: Edition) =>
@@ -52,9 +51,7 @@ export function Editions({ editions, level, id }: { editions: readonly Edition[]
                       {link.retailer}
                     </a>
                     <span>{priceText(link.price, site.language)}</span>
-                    <span className="truncate text-muted">
-                      {link.regions.map((code) => regionName.of(code)).join(', ')}
-                    </span>
+                    <span className="truncate text-muted">{regionList(link.regions)}</span>
                     <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
                   </li>
                 ))}
