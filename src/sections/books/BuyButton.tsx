@@ -15,7 +15,7 @@ export function BuyButton({ link, className }: BuyButtonProps) {
   return (
     <a href={link.url} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', className)}>
       {buyWords(words.buy, link, site.language)}
-      <ExternalLink aria-hidden="true" className="size-4" />
+      <ExternalLink aria-hidden="true" className="size-4 rtl:-scale-x-100" />
     </a>
   )
 }

@@ -52,7 +52,7 @@ export function Editions({ editions, level, id }: { editions: readonly Edition[]
                     </a>
                     <span>{priceText(link.price, site.language)}</span>
                     <span className="truncate text-muted">{regionList(link.regions)}</span>
-                    <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+                    <ExternalLink aria-hidden="true" className="size-4 shrink-0 rtl:-scale-x-100" />
                   </li>
                 ))}
               </ul>
