@@ -26,7 +26,7 @@ import { chunkGroups } from './tooling/start/chunk-groups.ts'
 const contentDir = process.env.CONTENT_DIR ?? 'content'
 const content = loadContentOrExit(contentDir)
 // The words' problems (a missing locale file, an unknown key in words.yaml) stop the build as the content's do.
-exitOnContentProblems(contentDir, (dir) => loadWords(dir, content.site))
+const words = exitOnContentProblems(contentDir, (dir) => loadWords(dir, content.site))
 // Screenshots of another author's site (the demo's, left in a folder copied from it) never ship: the build says so.
 const screenshots = ownScreenshots(
   exitOnContentProblems(contentDir, readScreenshots),
@@ -54,7 +54,7 @@ export default defineConfig({
     contentModule,
     prerender,
     inlineStylesheet(),
-    pwa(content, screenshots, images.api, prerender.api),
+    pwa(content, words.manifest, screenshots, images.api, prerender.api),
     // After the worker's plugin: it names the manifest, which the starter then names after the first paint.
     startAfterFirstPaint(),
     cacheHeaders(),

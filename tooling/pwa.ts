@@ -2,11 +2,13 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { fill } from '#src/content/words.ts'
 import { builtFolder } from './built-folder.ts'
 import { sizeOf } from './bundle-size.ts'
 import type { CheckedContent } from './content/schema.ts'
 import type { Screenshot } from './content/screenshots.ts'
 import { textDirection } from './content/text-direction.ts'
+import type { SiteWords } from './content/words/site-words.ts'
 import { firstScreenImages } from './first-screen-images.ts'
 import type { ResponsiveImagesApi } from './images/responsive-images.ts'
 import { precacheReport } from './precache-report.ts'
@@ -28,13 +30,14 @@ const serviceWorkerEnv = (prerender: PrerenderApi) => ({
 })
 
 /**
- * The manifest in the content's words and palette. Of the widths made of each raster image, only
+ * The manifest in the content's words, the site's language and palette. Of the widths made of each raster image, only
  * its `src` (a phone's 1x, every screen's offline fallback) is precached (decision 0009), and only
  * for the images the first screens show; the worker keeps the others as they are seen (decision 0029).
  * The build says what the precache holds.
  */
 export function pwa(
   content: CheckedContent,
+  words: SiteWords['manifest'],
   screenshots: Screenshot[],
   images: ResponsiveImagesApi,
   prerender: PrerenderApi,
@@ -101,7 +104,7 @@ export function pwa(
         sizes: `${width}x${height}`,
         type: 'image/png',
         form_factor: formFactor,
-        label: formFactor === 'narrow' ? `${author.name}’s books on a phone` : `${author.name}’s home page`,
+        label: fill(formFactor === 'narrow' ? words.phoneScreenshot : words.homeScreenshot, { name: author.name }),
       })),
     },
   })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { bookPageMeta, notFoundPageMeta, samplePageMeta } from './page-meta.ts'
+import { bookPageMeta, cataloguePageMeta, notFoundPageMeta, samplePageMeta } from './page-meta.ts'
+import { seriesPageMeta } from './series-page-meta.ts'
 
 const book = { title: 'First Light', summary: 'A keeper climbs the tower.' }
 
@@ -20,5 +21,21 @@ describe('page meta', () => {
 
   it('says the page is not found, by the author', () => {
     expect(notFoundPageMeta('Ana Reis').title).toBe('Page not found — Ana Reis')
+  })
+
+  it('says the catalogue holds every book, by the author', () => {
+    expect(cataloguePageMeta('Ana Reis')).toEqual({
+      title: 'All books — Ana Reis',
+      description: 'Every book by Ana Reis, with its cover, genre and year: search by title or choose a genre.',
+    })
+  })
+
+  it('counts a series’ books in words that agree with the count', () => {
+    const named = (count: number) => seriesPageMeta({ name: 'The Ledgers', books: Array(count).fill('') }, 'Ana Reis')
+    expect(named(1)).toEqual({
+      title: 'The Ledgers — Ana Reis',
+      description: 'The 1 book of The Ledgers by Ana Reis, in reading order.',
+    })
+    expect(named(3).description).toBe('The 3 books of The Ledgers by Ana Reis, in reading order.')
   })
 })

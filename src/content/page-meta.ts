@@ -1,10 +1,8 @@
+import * as notFoundWords from 'virtual:words/notFound'
+import * as words from 'virtual:words/pageTitles'
 import type { Book, SampleChapter, Series } from './content.ts'
-
-/** A page's own title and description: the tab and search results (set at build and on each visit) read the same words. */
-export interface PageMeta {
-  title: string
-  description: string
-}
+import type { PageMeta } from './prerendered-page.ts'
+import { fill } from './words.ts'
 
 export const bookPageMeta = (book: Pick<Book, 'title' | 'summary'>, authorName: string): PageMeta => ({
   title: `${book.title} — ${authorName}`,
@@ -12,14 +10,12 @@ export const bookPageMeta = (book: Pick<Book, 'title' | 'summary'>, authorName: 
 })
 
 export const cataloguePageMeta = (authorName: string): PageMeta => ({
-  title: `All books — ${authorName}`,
-  description: `Every book by ${authorName}, with its cover, genre and year: search by title or choose a genre.`,
+  title: fill(words.catalogue, { name: authorName }),
+  description: fill(words.catalogueText, { name: authorName }),
 })
 
-export const seriesPageMeta = (series: Pick<Series, 'name' | 'books'>, authorName: string): PageMeta => ({
-  title: `${series.name} — ${authorName}`,
-  description: `The ${series.books.length} ${series.books.length === 1 ? 'book' : 'books'} of ${series.name} by ${authorName}, in reading order.`,
-})
+/** A series' tab title; its description, with the count's words, is the prerender's (series-page-meta.ts). */
+export const seriesPageTitle = (series: Pick<Series, 'name'>, authorName: string) => `${series.name} — ${authorName}`
 
 export const samplePageMeta = (
   book: Pick<Book, 'title' | 'summary'>,
@@ -27,7 +23,7 @@ export const samplePageMeta = (
   authorName: string,
 ): PageMeta => ({
   title: `${sample.title} — ${book.title} — ${authorName}`,
-  description: `A sample chapter of ${book.title}. ${book.summary}`,
+  description: fill(words.sampleText, { title: book.title, summary: book.summary }),
 })
 
 /** The newsletter's confirm and unsubscribe pages: what the page asks, by the author's name. */
@@ -38,6 +34,6 @@ export const linkPageMeta = (title: string, text: string, authorName: string): P
 
 /** The 404 page: its own tab title (it is served as the home page's HTML, whose title it must not keep). */
 export const notFoundPageMeta = (authorName: string): PageMeta => ({
-  title: `Page not found — ${authorName}`,
-  description: 'Oops! Page not found',
+  title: fill(words.notFound, { name: authorName }),
+  description: notFoundWords.heading,
 })

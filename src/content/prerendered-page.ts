@@ -1,5 +1,10 @@
-import type { PageMeta } from './page-meta.ts'
 import type { SocialImage } from './social-image.ts'
+
+/** A page's own title and description (page-meta.ts): the tab and search results (set at build and on each visit) read the same words. */
+export interface PageMeta {
+  title: string
+  description: string
+}
 
 /**
  * A page the build writes besides the home page: where it lives, and what its head says. Made by

@@ -9,6 +9,38 @@ declare module 'virtual:words/hero' {
   const words: GroupWords<'hero'>
   export = words
 }
+declare module 'virtual:words/header' {
+  const words: GroupWords<'header'>
+  export = words
+}
+declare module 'virtual:words/theme' {
+  const words: GroupWords<'theme'>
+  export = words
+}
+declare module 'virtual:words/notices' {
+  const words: GroupWords<'notices'>
+  export = words
+}
+declare module 'virtual:words/image' {
+  const words: GroupWords<'image'>
+  export = words
+}
+declare module 'virtual:words/share' {
+  const words: GroupWords<'share'>
+  export = words
+}
+declare module 'virtual:words/outbox' {
+  const words: GroupWords<'outbox'>
+  export = words
+}
+declare module 'virtual:words/pageTitles' {
+  const words: GroupWords<'pageTitles'>
+  export = words
+}
+declare module 'virtual:words/manifest' {
+  const words: GroupWords<'manifest'>
+  export = words
+}
 declare module 'virtual:words/about' {
   const words: GroupWords<'about'>
   export = words

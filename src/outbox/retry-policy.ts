@@ -31,7 +31,10 @@ export function backoffDelay(failedAttempts: number, random: number): number {
   return ceiling / 2 + (random * ceiling) / 2
 }
 
-export const expiryMs = 7 * 24 * 60 * 60_000
+/** How long a message is tried before it is given up; the reader is told. */
+export const expiryDays = 7
+
+export const expiryMs = expiryDays * 24 * 60 * 60_000
 
 export const isExpired = (entry: OutboxEntry, now: number) => now - entry.createdAt >= expiryMs
 

@@ -1,6 +1,6 @@
 import { author } from 'virtual:content/author'
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { seriesPageMeta } from '#src/content/page-meta.ts'
+import { seriesPageTitle } from '#src/content/page-meta.ts'
 import { SeriesBooks } from '#src/sections/series/SeriesBooks.tsx'
 import { PageFrame } from './PageFrame.tsx'
 import { usePageTitle } from './use-page-title.ts'
@@ -11,7 +11,7 @@ const allBooks = <Link to="/books">All books</Link>
 
 export function SeriesPage() {
   const { series, books } = route.useLoaderData()
-  usePageTitle(seriesPageMeta(series, author.name).title)
+  usePageTitle(seriesPageTitle(series, author.name))
   return (
     <PageFrame back={allBooks}>
       <SeriesBooks series={series} books={books} />

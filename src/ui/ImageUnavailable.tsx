@@ -1,3 +1,4 @@
+import * as words from 'virtual:words/image'
 import { Camera } from 'lucide-react'
 
 export function ImageUnavailable({ alt }: { alt: string }) {
@@ -8,7 +9,7 @@ export function ImageUnavailable({ alt }: { alt: string }) {
       className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-muted"
     >
       <Camera aria-hidden="true" className="size-8" />
-      <span className="text-sm">Image unavailable</span>
+      <span className="text-sm">{words.unavailable}</span>
     </div>
   )
 }

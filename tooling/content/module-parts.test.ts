@@ -2,33 +2,54 @@ import { describe, expect, it } from 'vitest'
 import { loadContent } from './load-content.ts'
 import { moduleValue } from './module-parts.ts'
 import { validFiles, writeContent } from './test-content.ts'
+import { loadWords } from './words/load-words.ts'
 
-const withNewsletter = (block: string) => {
+/** A part of the content in `dir`, as the build serves it. */
+const partOf = (dir: string) => {
+  const content = loadContent(dir)
+  return (id: string) => moduleValue(id, content, () => loadWords(dir, content.site))
+}
+
+const withSiteYaml = (block: string) => {
   const files = validFiles()
-  return loadContent(writeContent({ ...files, 'site.yaml': `${files['site.yaml']}${block}` }))
+  return partOf(writeContent({ ...files, 'site.yaml': `${files['site.yaml']}${block}` }))
 }
 
 describe('the newsletter’s parts', () => {
   it('without a block: no form, the form shown nowhere', () => {
-    const content = loadContent(writeContent(validFiles()))
-    expect(moduleValue('\0virtual:content/site', content)).toMatchObject({ newsletterOn: [] })
-    expect(moduleValue('\0virtual:content/newsletter', content)?.newsletter).toBeUndefined()
+    const part = partOf(writeContent(validFiles()))
+    expect(part('\0virtual:content/site')).toMatchObject({ newsletterOn: [] })
+    expect(part('\0virtual:content/newsletter')?.newsletter).toBeUndefined()
   })
 
   it('with one: the first paint’s site part carries only where it shows; the copy travels with the form', () => {
-    const content = withNewsletter(
+    const part = withSiteYaml(
       'newsletter:\n  heading: Letters\n  intro: Now and then.\n  consent: Yes.\n  showOn: [book]\n  words:\n    subscribe: Join\n',
     )
-    const site = moduleValue('\0virtual:content/site', content)
+    const site = part('\0virtual:content/site')
     expect(site).toMatchObject({ newsletterOn: ['book'] })
     expect(site?.site).not.toHaveProperty('newsletter')
-    expect(moduleValue('\0virtual:content/newsletter', content)).toEqual({
+    expect(part('\0virtual:content/newsletter')).toEqual({
       newsletter: { heading: 'Letters', intro: 'Now and then.', consent: 'Yes.' },
     })
   })
 
   it('shows the form on both kinds of page unless told otherwise', () => {
-    const content = withNewsletter('newsletter:\n  heading: Letters\n  intro: Now and then.\n  consent: Yes.\n')
-    expect(moduleValue('\0virtual:content/site', content)).toMatchObject({ newsletterOn: ['home', 'book'] })
+    const part = withSiteYaml('newsletter:\n  heading: Letters\n  intro: Now and then.\n  consent: Yes.\n')
+    expect(part('\0virtual:content/site')).toMatchObject({ newsletterOn: ['home', 'book'] })
+  })
+})
+
+describe('the header’s links', () => {
+  it('are named in the site’s language', () => {
+    // A Portuguese site writes its prices as Portugal does.
+    const files = Object.fromEntries(
+      Object.entries(validFiles()).map(([name, text]) => [name, text.replaceAll('$9.99', '9.99 USD')]),
+    )
+    const part = partOf(
+      writeContent({ ...files, 'site.yaml': files['site.yaml'].replace('language: en', 'language: pt-PT') }),
+    )
+    const { headerLinks } = part('\0virtual:content/site') as { headerLinks: { label: string }[] }
+    expect(headerLinks.map((link) => link.label)).toEqual(['Livros', 'Eventos', 'Sobre', 'Contacto'])
   })
 })

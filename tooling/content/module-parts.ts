@@ -2,6 +2,7 @@ import { homeBooks } from '#src/sections/books/home-books.ts'
 import { siteLinks } from '#src/sections/site-header/site-links.ts'
 import { readingWhen } from './reading-when.ts'
 import type { CheckedContent } from './schema.ts'
+import type { SiteWords } from './words/site-words.ts'
 
 const prefix = 'virtual:content/'
 const samplePrefix = 'sample/'
@@ -10,17 +11,20 @@ const samplePrefix = 'sample/'
 const parts = {
   // The newsletter's copy loads with its form; the first paint needs only where the form shows.
   // The footer's year is the build's: read in the browser, a new year would change markup React must adopt.
-  // The header's links are worked out here: the books and readings themselves stay out of the first paint.
-  site: ({ site: { newsletter, ...site }, books, readings }) => ({
+  // The header's links are worked out here, named in the site's language: the books, readings and words stay out of the first paint.
+  site: ({ site: { newsletter, ...site }, books, readings }, words) => ({
     site,
     newsletterOn: newsletter?.showOn ?? [],
     copyrightYear: new Date().getFullYear(),
-    headerLinks: siteLinks({
-      bookCount: books.length,
-      homeBookCount: homeBooks(books).length,
-      readingCount: readings.readings.length,
-      newsletterOnHome: newsletter?.showOn.includes('home') ?? false,
-    }),
+    headerLinks: siteLinks(
+      {
+        bookCount: books.length,
+        homeBookCount: homeBooks(books).length,
+        readingCount: readings.readings.length,
+        newsletterOnHome: newsletter?.showOn.includes('home') ?? false,
+      },
+      words().header,
+    ),
   }),
   newsletter: ({ site: { newsletter } }) => ({
     newsletter: newsletter && { heading: newsletter.heading, intro: newsletter.intro, consent: newsletter.consent },
@@ -38,7 +42,7 @@ const parts = {
     readings: { readings: readings.readings.map((one) => ({ ...one, when: readingWhen(one, site.language) })) },
     listedFrom: new Date(new Date().setHours(0, 0, 0, 0)).toISOString(),
   }),
-} satisfies Record<string, (content: CheckedContent) => Record<string, unknown>>
+} satisfies Record<string, (content: CheckedContent, words: () => SiteWords) => Record<string, unknown>>
 
 /** The ids this plugin answers: the parts, `samples` (each book's chapter, loaded on demand) and `sample/<slug>`. */
 export const isContentModule = (source: string) => source.startsWith(prefix) && partName(source) !== undefined
@@ -49,11 +53,15 @@ const partName = (id: string) => {
 }
 
 /** What a resolved id (`\0virtual:content/...`) exports, or undefined when it is no content module. */
-export function moduleValue(resolvedId: string, content: CheckedContent): Record<string, unknown> | undefined {
+export function moduleValue(
+  resolvedId: string,
+  content: CheckedContent,
+  words: () => SiteWords,
+): Record<string, unknown> | undefined {
   if (!resolvedId.startsWith(`\0${prefix}`)) return undefined
   const name = partName(resolvedId.slice(1))
   if (name === undefined) return undefined
-  if (name in parts) return parts[name as keyof typeof parts](content)
+  if (name in parts) return parts[name as keyof typeof parts](content, words)
   if (name === 'samples') return undefined
   const book = content.books.find((candidate) => `${samplePrefix}${candidate.slug}` === name)
   return book?.sample ? { sample: book.sample } : undefined

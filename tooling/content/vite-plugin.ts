@@ -60,7 +60,7 @@ export function contentPlugin(
     load(loaded) {
       const wordsSource = wordsModule(loaded, currentWords)
       if (wordsSource) return wordsSource
-      const value = moduleValue(loaded, current)
+      const value = moduleValue(loaded, current, currentWords)
       return value ? generateModule(value, imageImport) : samplesModule(current, loaded)
     },
     transformIndexHtml: {

@@ -1,4 +1,5 @@
 import { author } from 'virtual:content/author'
+import * as words from 'virtual:words/header'
 import { Link } from '@tanstack/react-router'
 import { AfterHydration } from '#src/ui/AfterHydration.tsx'
 import { OfflineIndicator } from '#src/widgets/offline/OfflineIndicator.tsx'
@@ -15,14 +16,14 @@ interface SiteHeaderProps {
 
 /**
  * Every page's way through the site, plain links in the prerendered HTML, so they work before the
- * app runs and without it. One row: on a phone the links are behind "Menu" (decision 0040).
+ * app runs and without it. One row: on a phone the links are behind a menu button (decision 0040).
  */
 export function SiteHeader({ readingFace = false, themeButton = false }: SiteHeaderProps) {
   return (
     <>
       <header className="relative border-b border-line px-4 sm:px-6">
         {/* In the order the keyboard takes it: the name, the links (or the menu holding them), the theme button. */}
-        <nav aria-label="Site" className="mx-auto flex max-w-6xl items-center gap-x-1 py-1 md:gap-x-4">
+        <nav aria-label={words.nav} className="mx-auto flex max-w-6xl items-center gap-x-1 py-1 md:gap-x-4">
           <Link
             to="/"
             activeOptions={{ exact: true, includeHash: true }}

@@ -1,3 +1,4 @@
+import * as words from 'virtual:words/header'
 import { Menu } from 'lucide-react'
 import { useRef } from 'react'
 import { HeaderLinks } from './HeaderLinks.tsx'
@@ -16,7 +17,7 @@ export function SiteMenu() {
       <summary className="inline-flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-2 rounded-md px-2 text-sm font-semibold hover:text-accent [&::-webkit-details-marker]:hidden">
         {/* One icon for both states: the open list under it says it is open, and the first paint stays within its bytes. */}
         <Menu aria-hidden="true" className="size-5" />
-        Menu
+        {words.menu}
       </summary>
       <HeaderLinks
         className="absolute inset-x-0 top-full z-50 border-b border-line bg-surface py-1 text-base font-semibold shadow-md"

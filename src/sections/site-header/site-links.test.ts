@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { siteLinks } from './site-links.ts'
 
+const english = { books: 'Books', events: 'Events', about: 'About', newsletter: 'Newsletter', contact: 'Contact' }
 const labels = (links: { label: string }[]) => links.map((link) => link.label)
 
 describe('siteLinks', () => {
   it('names every part of a site that has them all, in the reader’s order', () => {
-    const links = siteLinks({ bookCount: 7, homeBookCount: 3, readingCount: 2, newsletterOnHome: true })
+    const links = siteLinks({ bookCount: 7, homeBookCount: 3, readingCount: 2, newsletterOnHome: true }, english)
     expect(links).toEqual([
       { label: 'Books', to: '/books' },
       { label: 'Events', to: '/', hash: 'readings' },
@@ -16,15 +17,26 @@ describe('siteLinks', () => {
   })
 
   it('sends Books to the home’s books when the home shows them all', () => {
-    const [books] = siteLinks({ bookCount: 3, homeBookCount: 3, readingCount: 0, newsletterOnHome: false })
+    const [books] = siteLinks({ bookCount: 3, homeBookCount: 3, readingCount: 0, newsletterOnHome: false }, english)
     expect(books).toEqual({ label: 'Books', to: '/', hash: 'books' })
   })
 
   it('leaves out Events without readings and Newsletter without a form on the home', () => {
-    expect(labels(siteLinks({ bookCount: 1, homeBookCount: 1, readingCount: 0, newsletterOnHome: false }))).toEqual([
-      'Books',
-      'About',
-      'Contact',
-    ])
+    expect(
+      labels(siteLinks({ bookCount: 1, homeBookCount: 1, readingCount: 0, newsletterOnHome: false }, english)),
+    ).toEqual(['Books', 'About', 'Contact'])
+  })
+
+  it('names each link in the words it is given', () => {
+    const portuguese = {
+      books: 'Livros',
+      events: 'Eventos',
+      about: 'Sobre',
+      newsletter: 'Boletim',
+      contact: 'Contacto',
+    }
+    expect(
+      labels(siteLinks({ bookCount: 1, homeBookCount: 1, readingCount: 1, newsletterOnHome: true }, portuguese)),
+    ).toEqual(['Livros', 'Eventos', 'Sobre', 'Boletim', 'Contacto'])
   })
 })

@@ -7,6 +7,9 @@ export interface SiteShape {
   newsletterOnHome: boolean
 }
 
+/** The links' names in the site's language. */
+export type LinkLabels = Record<'books' | 'events' | 'about' | 'newsletter' | 'contact', string>
+
 /** A page of the site, or a section of the home by its anchor. */
 export interface SiteLink {
   label: string
@@ -18,12 +21,15 @@ export interface SiteLink {
  * The header's links after the author's name, each to where the reader finds it: the catalogue only
  * when it holds more than the home shows, and Events or Newsletter only when there is something there.
  */
-export function siteLinks({ bookCount, homeBookCount, readingCount, newsletterOnHome }: SiteShape): SiteLink[] {
+export function siteLinks(
+  { bookCount, homeBookCount, readingCount, newsletterOnHome }: SiteShape,
+  labels: LinkLabels,
+): SiteLink[] {
   return [
-    bookCount > homeBookCount ? { label: 'Books', to: '/books' } : { label: 'Books', to: '/', hash: 'books' },
-    ...(readingCount > 0 ? [{ label: 'Events', to: '/', hash: 'readings' } as const] : []),
-    { label: 'About', to: '/', hash: 'about' },
-    ...(newsletterOnHome ? [{ label: 'Newsletter', to: '/', hash: 'newsletter' } as const] : []),
-    { label: 'Contact', to: '/', hash: 'contact' },
+    bookCount > homeBookCount ? { label: labels.books, to: '/books' } : { label: labels.books, to: '/', hash: 'books' },
+    ...(readingCount > 0 ? [{ label: labels.events, to: '/', hash: 'readings' } as const] : []),
+    { label: labels.about, to: '/', hash: 'about' },
+    ...(newsletterOnHome ? [{ label: labels.newsletter, to: '/', hash: 'newsletter' } as const] : []),
+    { label: labels.contact, to: '/', hash: 'contact' },
   ]
 }

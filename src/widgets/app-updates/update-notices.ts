@@ -1,4 +1,5 @@
 import { site } from 'virtual:content/site'
+import * as words from 'virtual:words/notices'
 import type { Workbox } from 'workbox-window'
 import { dismissToast, showToast } from '#src/ui/toast/toasts.ts'
 import { oncePastTheTop } from './past-the-top.ts'
@@ -21,17 +22,17 @@ export function announceUpdates(
     // An update, or a worker another tab installed, is not this device's first install.
     if (event.isUpdate || event.isExternal) return
     // News, not a question: it waits until the reader has left the top of the page.
-    whenPastTheTop(() => showToast({ title: 'Ready to work offline', description: site.app.offlineReady }))
+    whenPastTheTop(() => showToast({ title: words.offlineReady, description: site.app.offlineReady }))
   })
 
   wb.addEventListener('waiting', () => {
     // A newer version replaces the offer of the one before, never a second toast.
     if (offerId !== undefined) dismissToast(offerId)
     offerId = showToast({
-      title: 'A new version is available',
-      description: 'Reload to see the latest version of the site.',
+      title: words.updateTitle,
+      description: words.updateText,
       persistent: true,
-      action: { label: 'Reload', run: () => wb.messageSkipWaiting() },
+      action: { label: words.reload, run: () => wb.messageSkipWaiting() },
     })
   })
 

@@ -1,3 +1,4 @@
+import * as words from 'virtual:words/notices'
 import { Download } from 'lucide-react'
 import { buttonClass } from '#src/ui/button-styles.ts'
 import { IosInstallHint } from './IosInstallHint.tsx'
@@ -14,7 +15,7 @@ export function InstallApp() {
       {install ? (
         <button type="button" onClick={() => void install()} className={buttonClass('outline')}>
           <Download aria-hidden="true" className="size-4" />
-          Install app
+          {words.install}
         </button>
       ) : (
         <IosInstallHint onDismiss={iosHint.dismiss} />

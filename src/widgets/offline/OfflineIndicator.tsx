@@ -1,3 +1,4 @@
+import * as words from 'virtual:words/notices'
 import { WifiOff } from 'lucide-react'
 import { useOnline } from './use-online.ts'
 
@@ -16,7 +17,7 @@ export function OfflineIndicator() {
           className="absolute top-2 right-4 flex items-center gap-1.5 rounded-full border border-line bg-surface px-2.5 py-1 text-xs font-medium text-ink shadow-md sm:right-6"
         >
           <WifiOff aria-hidden="true" className="size-3.5 text-muted" />
-          You're offline
+          {words.offline}
         </p>
       )}
     </div>

@@ -1,3 +1,4 @@
+import * as words from 'virtual:words/theme'
 import { useSetAtom } from 'jotai'
 import { Moon, Sun } from 'lucide-react'
 import { buttonClass } from '#src/ui/button-styles.ts'
@@ -19,8 +20,8 @@ export function ThemeToggle({ floating = false }: { floating?: boolean }) {
       onClick={toggleTheme}
       className={floating ? corner : buttonClass('ghost', 'transition-colors duration-300', 'icon')}
     >
-      <span className="sr-only dark:hidden">Switch to dark theme</span>
-      <span className="sr-only hidden dark:block">Switch to light theme</span>
+      <span className="sr-only dark:hidden">{words.toDark}</span>
+      <span className="sr-only hidden dark:block">{words.toLight}</span>
       <Moon aria-hidden="true" className="size-6 dark:hidden" />
       <Sun aria-hidden="true" className="hidden size-6 dark:block" />
     </button>

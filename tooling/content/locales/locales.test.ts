@@ -4,7 +4,19 @@ import { localeTags, readLocale } from '../words/locale-file.ts'
 import { en } from './en.ts'
 
 // Words a language may keep as English writes them: names, brands, and words it shares with English.
-const keptAsInEnglish = new Set(['404', 'OK', 'Chat', 'Email', 'E-mail', 'Name', 'Message', 'Error'])
+const keptAsInEnglish = new Set([
+  '404',
+  'OK',
+  'Chat',
+  'Email',
+  'E-mail',
+  'Name',
+  'Message',
+  'Error',
+  'Contact',
+  'Menu',
+  'Newsletter',
+])
 
 const english = Object.entries(en).flatMap(([group, words]) =>
   Object.entries(words as Record<string, Word>).map(([key, word]) => ({ group, key, word })),

@@ -1,4 +1,6 @@
+import * as words from 'virtual:words/share'
 import { Share2 } from 'lucide-react'
+import { fill } from '#src/content/words.ts'
 import { buttonClass } from '#src/ui/button-styles.ts'
 import { shareBook } from './share-book.ts'
 
@@ -11,12 +13,12 @@ export function ShareButton({ book, className }: ShareButtonProps) {
   return (
     <button
       type="button"
-      aria-label={`Share ${book.title}`}
+      aria-label={fill(words.shareBook, { title: book.title })}
       onClick={() => void shareBook(book)}
       className={buttonClass('outline', className)}
     >
       <Share2 aria-hidden="true" className="size-4" />
-      Share
+      {words.share}
     </button>
   )
 }

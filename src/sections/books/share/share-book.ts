@@ -1,4 +1,6 @@
+import * as words from 'virtual:words/share'
 import { bookLink } from '#src/content/book-link.ts'
+import { fill } from '#src/content/words.ts'
 import { showToast } from '#src/ui/toast/toasts.ts'
 
 export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'failed'
@@ -26,10 +28,14 @@ export async function shareBook(
   try {
     if (!platform.clipboard) throw new Error('This browser has no clipboard to write to.')
     await platform.clipboard.writeText(data.url)
-    showToast({ title: 'Link copied', description: data.url })
+    showToast({ title: words.copied, description: data.url })
     return 'copied'
   } catch {
-    showToast({ title: 'Could not share', description: `Copy this link instead: ${data.url}`, variant: 'destructive' })
+    showToast({
+      title: words.failed,
+      description: fill(words.copyInstead, { url: data.url }),
+      variant: 'destructive',
+    })
     return 'failed'
   }
 }

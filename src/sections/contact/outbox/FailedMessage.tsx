@@ -1,5 +1,8 @@
+import { site } from 'virtual:content/site'
+import * as words from 'virtual:words/outbox'
+import { counted } from '#src/content/counted.ts'
 import type { ContactEntry } from '#src/outbox/outbox-entry.ts'
-import { failedKeptDays } from '#src/outbox/retry-policy.ts'
+import { expiryDays, failedKeptDays } from '#src/outbox/retry-policy.ts'
 import { buttonClass } from '#src/ui/button-styles.ts'
 import { messageText } from './message-text.ts'
 
@@ -9,7 +12,12 @@ interface FailedMessageProps {
   onDiscard: (entry: ContactEntry) => void
 }
 
-const why = { rejected: 'The server refused it', expired: 'It could not be sent for 7 days' }
+/** Why the message was not sent, and how long it stays for the reader to copy or edit. */
+const whyNotSent = (failed: ContactEntry['failed']) =>
+  [
+    failed === 'expired' ? counted(words.expired, site.language, expiryDays, {}) : words.refused,
+    counted(words.kept, site.language, failedKeptDays, {}),
+  ].join(' ')
 
 export function FailedMessage({ entry, onEdit, onDiscard }: FailedMessageProps) {
   const { subject, message } = entry.payload
@@ -19,22 +27,20 @@ export function FailedMessage({ entry, onEdit, onDiscard }: FailedMessageProps) 
         <summary className="cursor-pointer font-semibold">{subject}</summary>
         <p className="mt-2 whitespace-pre-wrap text-sm">{message}</p>
       </details>
-      <p className="mt-1 text-sm text-muted">
-        {`${why[entry.failed ?? 'rejected']}. Kept on this device for ${failedKeptDays} days.`}
-      </p>
+      <p className="mt-1 text-sm text-muted">{whyNotSent(entry.failed)}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <button type="button" className={buttonClass('primary')} onClick={() => onEdit(entry)}>
-          Edit and send again
+          {words.edit}
         </button>
         <button
           type="button"
           className={buttonClass('outline')}
           onClick={() => void navigator.clipboard.writeText(messageText(entry.payload))}
         >
-          Copy
+          {words.copy}
         </button>
         <button type="button" className={buttonClass('outline')} onClick={() => onDiscard(entry)}>
-          Discard
+          {words.discard}
         </button>
       </div>
     </li>

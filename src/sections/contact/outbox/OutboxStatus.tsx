@@ -1,3 +1,4 @@
+import * as words from 'virtual:words/outbox'
 import type { ContactInput } from '#shared/contact-schema.ts'
 import { type ContactEntry, isWaiting } from '#src/outbox/outbox-entry.ts'
 import { siteOutbox } from '#src/outbox/site-outbox.ts'
@@ -31,7 +32,7 @@ export function OutboxStatus({ typed, onEdit, onTakeBackWaiting }: OutboxStatusP
     <div className="mt-4 grid gap-4">
       <PendingCount count={waited.length} />
       {waited.length > 0 && (
-        <ul aria-label="Messages waiting to be sent" className="grid gap-2">
+        <ul aria-label={words.waiting} className="grid gap-2">
           {waited.map((entry) => (
             <WaitingMessage
               key={entry.id}
@@ -46,7 +47,7 @@ export function OutboxStatus({ typed, onEdit, onTakeBackWaiting }: OutboxStatusP
       {failed.length > 0 && (
         <section aria-labelledby="outbox-failed-heading">
           <h3 id="outbox-failed-heading" className="mb-2 font-semibold">
-            Messages not sent
+            {words.notSent}
           </h3>
           <ul className="grid gap-3">
             {failed.map((entry) => (

@@ -1,4 +1,7 @@
+import { site } from 'virtual:content/site'
+import * as words from 'virtual:words/outbox'
 import { Clock } from 'lucide-react'
+import { counted } from '#src/content/counted.ts'
 
 /** How many messages have had to wait in the outbox; the region is always there, so a change is announced. */
 export function PendingCount({ count }: { count: number }) {
@@ -10,7 +13,7 @@ export function PendingCount({ count }: { count: number }) {
       {count > 0 && (
         <>
           <Clock aria-hidden="true" className="size-4" />
-          {count === 1 ? '1 message' : `${count} messages`} waiting to be sent
+          {counted(words.pending, site.language, count, {})}
         </>
       )}
     </p>

@@ -1,3 +1,4 @@
+import * as words from 'virtual:words/outbox'
 import { useEffect, useId, useRef } from 'react'
 import { buttonClass } from '#src/ui/button-styles.ts'
 import { Dialog } from '#src/ui/Dialog.tsx'
@@ -18,18 +19,15 @@ export function ReplaceTypedDialog({ open, onAnswer }: ReplaceTypedDialogProps) 
   return (
     <Dialog open={open} onClose={() => onAnswer(false)} labelledBy={headingId} className="max-w-md">
       <h2 id={headingId} className="pe-10 text-2xl font-semibold">
-        Replace what you've typed?
+        {words.replaceHeading}
       </h2>
-      <p className="mt-2 text-muted">
-        The form holds words you have typed. Replace them with this message's, or keep them and leave the message where
-        it is.
-      </p>
+      <p className="mt-2 text-muted">{words.replaceText}</p>
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         <button ref={keep} type="button" className={buttonClass('outline')} onClick={() => onAnswer(false)}>
-          Keep what I typed
+          {words.keep}
         </button>
         <button type="button" className={buttonClass('primary')} onClick={() => onAnswer(true)}>
-          Replace
+          {words.replace}
         </button>
       </div>
     </Dialog>

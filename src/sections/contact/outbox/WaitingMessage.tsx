@@ -1,4 +1,6 @@
+import * as words from 'virtual:words/outbox'
 import { useState } from 'react'
+import { fill } from '#src/content/words.ts'
 import type { ContactEntry } from '#src/outbox/outbox-entry.ts'
 import { buttonClass } from '#src/ui/button-styles.ts'
 import { dontSend } from './dont-send.ts'
@@ -23,7 +25,7 @@ export function WaitingMessage({ entry, mayTakeBack, onTakeBack, onWaiting }: Wa
       <button
         type="button"
         disabled={asking}
-        aria-label={`Don't send ${subject}`}
+        aria-label={fill(words.dontSendThis, { subject })}
         className={buttonClass('ghost')}
         onClick={async () => {
           // Enabled while the reader answers, so the focus the question hands back lands here.
@@ -38,7 +40,7 @@ export function WaitingMessage({ entry, mayTakeBack, onTakeBack, onWaiting }: Wa
             })
         }}
       >
-        {asking ? 'Taking back…' : "Don't send"}
+        {asking ? words.takingBack : words.dontSend}
       </button>
     </li>
   )

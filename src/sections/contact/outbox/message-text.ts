@@ -1,5 +1,7 @@
+import * as words from 'virtual:words/outbox'
 import type { ContactSubmission } from '#shared/contact-server-schema.ts'
+import { fill } from '#src/content/words.ts'
 
 /** A message as plain text, for the clipboard: everything the visitor wrote, nothing else. */
 export const messageText = ({ name, email, subject, message }: ContactSubmission) =>
-  `From: ${name} <${email}>\nSubject: ${subject}\n\n${message}`
+  fill(words.copiedText, { name, email, subject, message })
