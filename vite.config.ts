@@ -11,6 +11,7 @@ import { exitOnContentProblems, loadContentOrExit } from './tooling/content/load
 import { ownScreenshots, readScreenshots } from './tooling/content/screenshots.ts'
 import { contentPlugin } from './tooling/content/vite-plugin.ts'
 import { loadWords } from './tooling/content/words/load-words.ts'
+import { siteWordsJson } from './tooling/content/words/reader-words.ts'
 import { subsetFaces } from './tooling/fonts/subset-faces.ts'
 import { responsiveImages } from './tooling/images/responsive-images.ts'
 import { inlineStylesheet } from './tooling/inline-css.ts'
@@ -61,7 +62,8 @@ export default defineConfig({
     // Before the brotli plugin: a path no host would serve is refused before any file is read.
     previewLikeTheHost(),
     brotli(),
-    contactBackend(),
+    // The functions answer readers in the site's words, as the deployed ones do.
+    contactBackend(siteWordsJson(words, content.site.language)),
   ],
   build: {
     // Every engine the site supports preloads modules itself; where one does not, the scripts still load, unhurried.

@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import postgres from 'postgres'
+import { englishReaderWords } from '../supabase/functions/_shared/reader-words.ts'
 import type { SqlQuery } from '../supabase/functions/_shared/sql-query.ts'
 import { createContactHandler } from '../supabase/functions/send-contact-email/handler.ts'
 import { type ContactStore, createSqlContactStore } from '../supabase/functions/send-contact-email/store.ts'
@@ -33,6 +34,7 @@ async function bench(database: string, store: ContactStore, count: SqlQuery) {
       rateLimit: { max: messages, windowSeconds: 600, globalMax: messages * 4 },
       retentionDays: 90,
       addressSalt: 'bench',
+      words: englishReaderWords,
     },
     clientAddress: (request) => request.headers.get('x-bench-client') ?? undefined,
   })

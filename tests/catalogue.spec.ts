@@ -4,7 +4,7 @@ import { catalogueGroups, catalogueOrder } from '../src/sections/catalogue/catal
 import { countWords } from '../src/sections/catalogue/count-words.ts'
 import { everyBook, filterBooks, formatsOf } from '../src/sections/catalogue/filter-books.ts'
 import { firstScreenImages } from '../tooling/first-screen-images.ts'
-import { content } from './support/content.ts'
+import { content, words } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
 import { expect, type Page, test } from './support/test.ts'
@@ -80,13 +80,13 @@ test('a search by title and a genre narrow the list at once; a book opens its pa
   const book = books[books.length - 1]
   const search = book.title.split(' ').slice(-1)[0].toUpperCase()
   await page.getByRole('searchbox', { name: 'Search by title' }).fill(search)
-  const bySearch = filterBooks(inOrder, { ...everyBook, search })
+  const bySearch = filterBooks(inOrder, { ...everyBook, search }, words.formats)
   await expect(catalogue.getByRole('listitem')).toHaveText(titles(bySearch).map((title) => new RegExp(title)))
   await expect(count(page)).toHaveText(`${bySearch.length} of ${books.length} books`)
 
   await page.getByRole('searchbox', { name: 'Search by title' }).fill('')
   await page.getByRole('combobox', { name: 'Genre' }).selectOption(book.genre)
-  const byGenre = filterBooks(inOrder, { ...everyBook, genre: book.genre })
+  const byGenre = filterBooks(inOrder, { ...everyBook, genre: book.genre }, words.formats)
   await expect(catalogue.getByRole('listitem')).toHaveText(titles(byGenre).map((title) => new RegExp(title)))
 
   await page.getByRole('searchbox', { name: 'Search by title' }).fill('no title has these words')
@@ -104,7 +104,7 @@ test('a search by title and a genre narrow the list at once; a book opens its pa
 test('a format, chosen with the keyboard, narrows the list with the genre and the search; offered only for more than one', async ({
   page,
 }) => {
-  const formats = formatsOf(books)
+  const formats = formatsOf(books, words.formats)
   await page.goto('/books')
   await waitUntilLive(page)
   const format = page.getByRole('combobox', { name: 'Format' })
@@ -120,18 +120,20 @@ test('a format, chosen with the keyboard, narrows the list with the genre and th
   await page.keyboard.press('ArrowDown')
   const query = { ...everyBook, format: formats[0] }
   await expect(format).toHaveValue(formats[0])
-  await expect(listed(page)).toHaveText(titles(filterBooks(inOrder, query)).map((title) => new RegExp(title)))
+  await expect(listed(page)).toHaveText(
+    titles(filterBooks(inOrder, query, words.formats)).map((title) => new RegExp(title)),
+  )
 
   // The last format, within one genre, then with a search that leaves none: the count says each.
   const last = formats[formats.length - 1]
   const { genre } = books[books.length - 1]
   await format.selectOption(last)
   await page.getByRole('combobox', { name: 'Genre' }).selectOption(genre)
-  const both = filterBooks(inOrder, { ...everyBook, format: last, genre })
+  const both = filterBooks(inOrder, { ...everyBook, format: last, genre }, words.formats)
   await expect(listed(page)).toHaveText(titles(both).map((title) => new RegExp(title)))
-  await expect(count(page)).toHaveText(countWords(both.length, books.length))
+  await expect(count(page)).toHaveText(countWords(words.catalogue, content.site.language, both.length, books.length))
   await page.getByRole('searchbox', { name: 'Search by title' }).fill('no title has these words')
-  await expect(count(page)).toHaveText(countWords(0, books.length))
+  await expect(count(page)).toHaveText(countWords(words.catalogue, content.site.language, 0, books.length))
 })
 
 test.describe('on a phone, before the app has arrived', () => {
@@ -149,16 +151,16 @@ test.describe('on a phone, before the app has arrived', () => {
     await page.getByRole('searchbox', { name: 'Search by title' }).fill(book.title)
     await expect(listed(page)).toHaveCount(books.length)
     release()
-    const found = filterBooks(inOrder, { ...everyBook, search: book.title })
+    const found = filterBooks(inOrder, { ...everyBook, search: book.title }, words.formats)
     await expect(listed(page)).toHaveText(titles(found).map((title) => new RegExp(title)))
-    await expect(count(page)).toHaveText(countWords(found.length, books.length))
+    await expect(count(page)).toHaveText(countWords(words.catalogue, content.site.language, found.length, books.length))
     await expect(page.getByRole('searchbox', { name: 'Search by title' })).toHaveValue(book.title)
     // The controls were there before the app: its arrival moved nothing.
     expect(await listTop()).toBe(before)
   })
 
   test('a format chosen before the app runs narrows the list once it does', async ({ page }) => {
-    const formats = formatsOf(books)
+    const formats = formatsOf(books, words.formats)
     test.skip(formats.length < 2, 'the books come in one format')
     const release = await holdApp(page)
     await page.goto('/books')
@@ -166,9 +168,9 @@ test.describe('on a phone, before the app has arrived', () => {
     await page.getByRole('combobox', { name: 'Format' }).selectOption(last)
     await expect(listed(page)).toHaveCount(books.length)
     release()
-    const found = filterBooks(inOrder, { ...everyBook, format: last })
+    const found = filterBooks(inOrder, { ...everyBook, format: last }, words.formats)
     await expect(listed(page)).toHaveText(titles(found).map((title) => new RegExp(title)))
-    await expect(count(page)).toHaveText(countWords(found.length, books.length))
+    await expect(count(page)).toHaveText(countWords(words.catalogue, content.site.language, found.length, books.length))
     await expect(page.getByRole('combobox', { name: 'Format' })).toHaveValue(last)
   })
 })

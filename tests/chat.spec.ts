@@ -6,7 +6,7 @@ import { content, words } from './support/content.ts'
 import { expect, type Page, test } from './support/test.ts'
 
 const chatButton = (page: Page) => page.getByRole('button', { name: 'Chat', exact: true })
-const replyTo = replies({ ...content, buy: words.books.buy })
+const replyTo = replies({ ...content, words: { chat: words.chat, buy: words.books.buy, formats: words.formats } })
 const panel = (page: Page) => page.getByRole('dialog', { name: `Chat with ${content.site.chat.assistant}` })
 const couldNotLoad = (page: Page) => page.getByRole('status').filter({ hasText: 'The chat could not load' })
 

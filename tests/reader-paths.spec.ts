@@ -1,7 +1,7 @@
 import { seriesPlace } from '../src/content/series-place.ts'
 import { homeBooks } from '../src/sections/books/home-books.ts'
 import { everyBook, filterBooks } from '../src/sections/catalogue/filter-books.ts'
-import { content } from './support/content.ts'
+import { content, words } from './support/content.ts'
 import { expect, test } from './support/test.ts'
 
 const { books, series } = content
@@ -26,7 +26,7 @@ for (const viewport of [
       await page.getByRole('searchbox', { name: 'Search by title' }).fill(sought.title)
       const catalogue = page.getByRole('main')
       await expect(catalogue.getByRole('listitem')).toHaveCount(
-        filterBooks(books, { ...everyBook, search: sought.title }).length,
+        filterBooks(books, { ...everyBook, search: sought.title }, words.formats).length,
       )
       await catalogue.getByRole('link', { name: sought.title, exact: true }).click()
       await expect(page).toHaveURL(`/books/${sought.slug}`)

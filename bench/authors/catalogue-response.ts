@@ -1,6 +1,8 @@
 import type { Browser, Page } from '@playwright/test'
 import { everyBook, filterBooks } from '../../src/sections/catalogue/filter-books.ts'
 import { waitUntilLive } from '../../tests/support/live.ts'
+// No format is chosen here, so the formats' words change nothing.
+import { en } from '../../tooling/content/locales/en.ts'
 import { phoneDevicePage } from '../reader/phone.ts'
 
 interface Listed {
@@ -63,13 +65,13 @@ export async function catalogueResponse(
       await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)))
       return performance.now() - start
     }, genre)
-    const byGenre = filterBooks(books, { ...everyBook, genre }).length
+    const byGenre = filterBooks(books, { ...everyBook, genre }, en.formats).length
     if ((await shownCount(page)) !== byGenre) throw new Error(`choosing ${genre} did not show its ${byGenre} books`)
     await page.locator('select[name="genre"]').selectOption('')
     const { title } = books[Math.floor(books.length / 2)]
     await page.getByRole('searchbox', { name: 'Search by title' }).tap()
     await page.keyboard.type(title, { delay: 150 })
-    const bySearch = filterBooks(books, { ...everyBook, search: title }).length
+    const bySearch = filterBooks(books, { ...everyBook, search: title }, en.formats).length
     await page.waitForFunction((count) => document.querySelectorAll('main li:not([hidden])').length === count, bySearch)
     // Event timings arrive after the frame that answered the last key: give them a moment.
     await page.waitForTimeout(500)

@@ -1,3 +1,4 @@
+import { englishReaderWords } from '../../supabase/functions/_shared/reader-words.ts'
 import type { SqlQuery } from '../../supabase/functions/_shared/sql-query.ts'
 import { createNewsletterHandler } from '../../supabase/functions/newsletter-subscribe/handler.ts'
 import { createSqlNewsletterStore } from '../../supabase/functions/newsletter-subscribe/store.ts'
@@ -14,6 +15,7 @@ export async function benchSignUps(database: string, query: SqlQuery, count: num
       allowedOrigins: '*',
       rateLimit: { max: count, windowSeconds: 600, globalMax: count * 4 },
       addressSalt: 'bench',
+      words: englishReaderWords,
       siteUrl: 'https://author.example',
       functionsUrl: 'https://author.example/functions/v1',
     },

@@ -4,7 +4,11 @@ import { type SpawnSyncReturns, spawnSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { englishReaderWords } from '../../supabase/functions/_shared/reader-words.ts'
+
+// Each test runs the deploy in a process of its own, which reads the content: seconds on a busy machine.
+vi.setConfig({ testTimeout: 60_000 })
 
 const root = resolve(import.meta.dirname, '../..')
 const tsx = join(root, 'node_modules/tsx/dist/cli.mjs')
@@ -105,6 +109,8 @@ describe('npm run deploy', () => {
         "RESEND_API_KEY='re_test'",
         "CONTACT_TO_EMAIL='elena@elena.example'",
         `CONTACT_FROM_EMAIL="Elena's site <site@elena.example>"`,
+        // The demo's words are English: the functions answer its readers in them.
+        `SITE_WORDS='${JSON.stringify(englishReaderWords)}'`,
         '',
       ].join('\n'),
     )

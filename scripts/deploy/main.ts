@@ -5,6 +5,9 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { exitOnContentProblems, loadContentOrExit } from '../../tooling/content/load-or-exit.ts'
+import { loadWords } from '../../tooling/content/words/load-words.ts'
+import { siteWordsJson } from '../../tooling/content/words/reader-words.ts'
 import { cliMissing, supabaseVersion } from './cli.ts'
 import { toEnvFile } from './env-file.ts'
 import { functionNames } from './functions.ts'
@@ -28,7 +31,11 @@ console.log(`Supabase CLI ${version}`)
 
 console.log(`\n${label(2)} Checking the settings (${envFile}, then the environment)`)
 const values = readValues(envFile, process.env)
-const checked = checkSettings(values)
+// The functions answer readers in the words the site is built with: its locale under the author's own.
+const contentDir = process.env.CONTENT_DIR ?? 'content'
+const content = loadContentOrExit(contentDir)
+const words = exitOnContentProblems(contentDir, (dir) => loadWords(dir, content.site))
+const checked = checkSettings({ ...values, SITE_WORDS: siteWordsJson(words, content.site.language) })
 if ('problems' in checked) {
   for (const problem of checked.problems) console.error(`✗ ${problem}`)
   console.error(`Nothing was changed. Set them in ${envFile} (see .env.deploy.example) or the environment.`)

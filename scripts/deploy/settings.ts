@@ -37,6 +37,8 @@ const secretNames = [
   'NEWSLETTER_RATE_LIMIT_WINDOW_SECONDS',
   'NEWSLETTER_GLOBAL_RATE_LIMIT_MAX',
   'RESEND_AUDIENCE_ID',
+  // Not the author's to set: the deploy writes it from the site's words.
+  'SITE_WORDS',
 ] as const
 
 export interface DeploySettings {

@@ -1,3 +1,4 @@
+import * as words from 'virtual:words/formats'
 import { describe, expect, it } from 'vitest'
 import { formatLabel, schemaBookFormat } from './book-format.ts'
 
@@ -7,10 +8,11 @@ describe('book formats', () => {
     ['Paperback', 'Paperback', 'https://schema.org/Paperback'],
     ['hardcover', 'Hardcover', 'https://schema.org/Hardcover'],
     ['hardback', 'Hardback', 'https://schema.org/Hardcover'],
+    ['E-Book', 'E-book', 'https://schema.org/EBook'],
     ['AUDIOBOOK', 'Audiobook', 'https://schema.org/AudiobookFormat'],
     ['large print', 'large print', undefined],
   ])('%s → %s, %s', (format, label, schema) => {
-    expect(formatLabel(format)).toBe(label)
+    expect(formatLabel(format, words)).toBe(label)
     expect(schemaBookFormat(format)).toBe(schema)
   })
 })

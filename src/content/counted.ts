@@ -1,3 +1,4 @@
+import { formFor } from '#shared/plural-form.ts'
 import { type Counted, fill, type Template } from './words.ts'
 
 // Its own module, not words.ts: it lands only in the chunks that show a count, never in the first paint's.
@@ -9,6 +10,6 @@ export function counted<Name extends string>(
   values: Record<Exclude<Name, 'count'>, string | number>,
   countText: string = new Intl.NumberFormat(language).format(count),
 ): string {
-  const form = word[new Intl.PluralRules(language).select(count)] ?? word.other
+  const form = formFor(word, language, count)
   return fill(form as Template<Name>, { ...values, count: countText } as Record<Name, string | number>)
 }

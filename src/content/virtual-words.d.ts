@@ -81,3 +81,27 @@ declare module 'virtual:words/footer' {
   const words: GroupWords<'footer'>
   export = words
 }
+declare module 'virtual:words/formats' {
+  const words: GroupWords<'formats'>
+  export = words
+}
+declare module 'virtual:words/store' {
+  const words: GroupWords<'store'>
+  export = words
+}
+declare module 'virtual:words/catalogue' {
+  const words: GroupWords<'catalogue'>
+  export = words
+}
+declare module 'virtual:words/series' {
+  const words: GroupWords<'series'>
+  export = words
+}
+declare module 'virtual:words/chat' {
+  const words: GroupWords<'chat'>
+  export = words
+}
+declare module 'virtual:words/formRules' {
+  const words: GroupWords<'formRules'>
+  export = words
+}

@@ -1,3 +1,5 @@
+import { fillWord, splitWord } from '#shared/fill-words.ts'
+
 declare const placeholderNames: unique symbol
 
 /** A word with named placeholders (`Buy on {retailer}`): only fill() turns it into text. */
@@ -21,14 +23,14 @@ export type WordOf<English> = English extends string
     ? Counted<Names<One | Other> | 'count'>
     : never
 
-const placeholder = /\{(\w+)\}/g
-
 /** The placeholders a word names, in order. */
-export const placeholdersOf = (word: string): string[] => [...word.matchAll(placeholder)].map((match) => match[1])
+export { placeholdersOf } from '#shared/fill-words.ts'
 
 /** The word with each placeholder replaced by its value (the type says every one is given). */
-export const fill = <Name extends string>(word: Template<Name>, values: Record<Name, string | number>): string =>
-  word.replace(placeholder, (_, name: Name) => String(values[name]))
+export const fill = fillWord as <Name extends string>(
+  word: Template<Name>,
+  values: Record<Name, string | number>,
+) => string
 
 /** The word split at its placeholders: its text at even places, a placeholder's name at odd ones. */
-export const wordParts = <Name extends string>(word: Template<Name>) => word.split(placeholder)
+export const wordParts = splitWord as <Name extends string>(word: Template<Name>) => string[]

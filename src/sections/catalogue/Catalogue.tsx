@@ -1,4 +1,8 @@
 import { series } from 'virtual:content/books'
+import { site } from 'virtual:content/site'
+import * as bookWords from 'virtual:words/books'
+import * as words from 'virtual:words/catalogue'
+import * as formatWords from 'virtual:words/formats'
 import { useMemo, useState } from 'react'
 import type { Book } from '#src/content/content.ts'
 import { CatalogueFilters } from './CatalogueFilters.tsx'
@@ -14,17 +18,17 @@ import { type CatalogueQuery, everyBook, filterBooks, formatsOf, genresOf } from
 export function Catalogue({ books }: { books: readonly Book[] }) {
   const [query, setQuery] = useState<CatalogueQuery>(everyBook)
   const genres = useMemo(() => genresOf(books), [books])
-  const formats = useMemo(() => formatsOf(books), [books])
+  const formats = useMemo(() => formatsOf(books, formatWords), [books])
   const groups = useMemo(() => catalogueGroups(books, series), [books])
-  const shown = useMemo(() => new Set(filterBooks(books, query).map((book) => book.slug)), [books, query])
+  const shown = useMemo(() => new Set(filterBooks(books, query, formatWords).map((book) => book.slug)), [books, query])
   return (
     <section aria-labelledby="catalogue-heading" className="mx-auto max-w-5xl">
       <h1 id="catalogue-heading" className="mb-8 text-4xl font-semibold">
-        All books
+        {bookWords.all}
       </h1>
       <CatalogueFilters genres={genres} formats={formats} query={query} onChange={setQuery} />
       <p role="status" className="mb-6 text-sm text-muted">
-        {countWords(shown.size, books.length)}
+        {countWords(words, site.language, shown.size, books.length)}
       </p>
       {groups.map((group) => (
         <CatalogueGroup key={group.series?.slug ?? ''} group={group} shown={shown} />

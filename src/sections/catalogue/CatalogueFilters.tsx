@@ -1,3 +1,4 @@
+import * as words from 'virtual:words/catalogue'
 import { useRef } from 'react'
 import { useTypedBeforeHydration } from '#src/ui/use-typed-before-hydration.ts'
 import { type CatalogueQuery, queryFields } from './filter-books.ts'
@@ -57,7 +58,7 @@ export function CatalogueFilters({ genres, formats, query, onChange }: Catalogue
         className={`grid gap-4 ${formats.length > 1 ? 'sm:grid-cols-[2fr_1fr_1fr]' : 'sm:grid-cols-[2fr_1fr]'}`}
       >
         <label className="grid gap-1 text-sm font-semibold">
-          Search by title
+          {words.search}
           <input
             type="search"
             name="search"
@@ -66,9 +67,9 @@ export function CatalogueFilters({ genres, formats, query, onChange }: Catalogue
             className={fieldClass}
           />
         </label>
-        <Choice label="Genre" name="genre" every="All genres" choices={genres} {...choose} />
+        <Choice label={words.genre} name="genre" every={words.allGenres} choices={genres} {...choose} />
         {formats.length > 1 && (
-          <Choice label="Format" name="format" every="All formats" choices={formats} {...choose} />
+          <Choice label={words.format} name="format" every={words.allFormats} choices={formats} {...choose} />
         )}
       </form>
     </search>

@@ -1,3 +1,4 @@
+import * as words from 'virtual:words/catalogue'
 import { Link } from '@tanstack/react-router'
 import type { Book, Series } from '#src/content/content.ts'
 import { tapTargetClass, textLinkClass } from '#src/ui/link-styles.ts'
@@ -36,7 +37,7 @@ export function CatalogueGroup({ group: { series, books, first }, shown }: Catal
             {series.name}
           </Link>
         ) : (
-          'Standalones'
+          words.standalones
         )}
       </h2>
       <List aria-labelledby={headingId} className={gridClass}>

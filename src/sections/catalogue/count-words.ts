@@ -1,5 +1,14 @@
-const books = (count: number) => `${count} ${count === 1 ? 'book' : 'books'}`
+import { counted } from '#src/content/counted.ts'
+import type { Counted } from '#src/content/words.ts'
 
-/** What the list holds, said after each search: every book, or how many of them match. */
-export const countWords = (shown: number, total: number) =>
-  shown === total ? books(total) : `${shown} of ${books(total)}`
+/** The catalogue's words for its count: "{count} books" and "{shown} of {count} books". */
+export interface CountWords {
+  count: Counted<'count'>
+  countOf: Counted<'shown' | 'count'>
+}
+
+/** What the list holds, said after each search: every book, or how many of them match, in the site's language. */
+export const countWords = (words: CountWords, language: string, shown: number, total: number) =>
+  shown === total
+    ? counted(words.count, language, total, {})
+    : counted(words.countOf, language, total, { shown: new Intl.NumberFormat(language).format(shown) })

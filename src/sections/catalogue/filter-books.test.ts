@@ -1,3 +1,4 @@
+import * as formatWords from 'virtual:words/formats'
 import { describe, expect, it } from 'vitest'
 import { everyBook, filterBooks, formatsOf, genresOf } from './filter-books.ts'
 
@@ -22,7 +23,7 @@ describe('filterBooks', () => {
     ['words outside the genre', 'ocean', 'Drama', []],
     ['no title matches', 'dragons', '', []],
   ])('%s', (_, search, genre, expected) => {
-    expect(filterBooks(books, { ...everyBook, search, genre }).map((b) => b.title)).toEqual(expected)
+    expect(filterBooks(books, { ...everyBook, search, genre }, formatWords).map((b) => b.title)).toEqual(expected)
   })
 
   it.each<[string, string, string, string[]]>([
@@ -31,13 +32,13 @@ describe('filterBooks', () => {
     ['a format and words', 'alfama', 'Paperback', ['The Ledger of Alfama']],
     ['a format no book has', '', 'Hardcover', []],
   ])('%s', (_, search, format, expected) => {
-    expect(filterBooks(books, { ...everyBook, search, format }).map((b) => b.title)).toEqual(expected)
+    expect(filterBooks(books, { ...everyBook, search, format }, formatWords).map((b) => b.title)).toEqual(expected)
   })
 })
 
 describe('formatsOf', () => {
   it('lists each format once, by the page’s name for it, in the order the books first list them', () => {
-    expect(formatsOf(books)).toEqual(['Ebook', 'Paperback', 'large print', 'Audiobook'])
+    expect(formatsOf(books, formatWords)).toEqual(['Ebook', 'Paperback', 'large print', 'Audiobook'])
   })
 })
 

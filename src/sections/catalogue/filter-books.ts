@@ -1,4 +1,4 @@
-import { formatLabel } from '#src/content/book-format.ts'
+import { type FormatWords, formatLabel } from '#src/content/book-format.ts'
 
 /** What the reader asks of the catalogue: words of a title, one genre or all, one format or all. */
 export interface CatalogueQuery {
@@ -22,19 +22,23 @@ interface Listed {
 }
 
 // "ebook" and "Ebook" are one format to the reader: the page's name for it.
-const formatsOfBook = (book: Listed) =>
-  book.editions.flatMap((edition) => (edition.format ? [formatLabel(edition.format)] : []))
+const formatsOfBook = (book: Listed, words: FormatWords) =>
+  book.editions.flatMap((edition) => (edition.format ? [formatLabel(edition.format, words)] : []))
 
 // Accents, case and spacing aside, as a reader types a title: "sao" finds "São", "  tides " finds "Tides".
 const folded = (text: string) =>
   text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase().replace(/\s+/g, ' ').trim()
 
 /** The books whose title holds every word searched, in the genre and format chosen, in the order given. */
-export function filterBooks<B extends Listed>(books: readonly B[], { search, genre, format }: CatalogueQuery): B[] {
+export function filterBooks<B extends Listed>(
+  books: readonly B[],
+  { search, genre, format }: CatalogueQuery,
+  formatWords: FormatWords,
+): B[] {
   const words = folded(search).split(' ').filter(Boolean)
   return books.filter((book) => {
     if (genre && book.genre !== genre) return false
-    if (format && !formatsOfBook(book).includes(format)) return false
+    if (format && !formatsOfBook(book, formatWords).includes(format)) return false
     const title = folded(book.title)
     return words.every((word) => title.includes(word))
   })
@@ -45,4 +49,6 @@ export const genresOf = (books: readonly Pick<Listed, 'genre'>[]) =>
   [...new Set(books.map((book) => book.genre))].sort((a, b) => a.localeCompare(b))
 
 /** Each format once, in the order the books first list them (ebook, paperback, audiobook): the filter's choices. */
-export const formatsOf = (books: readonly Listed[]) => [...new Set(books.flatMap(formatsOfBook))]
+export const formatsOf = (books: readonly Listed[], words: FormatWords) => [
+  ...new Set(books.flatMap((book) => formatsOfBook(book, words))),
+]

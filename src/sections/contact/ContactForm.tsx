@@ -2,13 +2,19 @@ import * as words from 'virtual:words/contact'
 import { type FormEvent, useReducer, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import * as v from 'valibot'
-import { contactLimits, contactSchema } from '#shared/contact-schema.ts'
+import { contactLimits } from '#shared/contact-schema.ts'
 import { submitEntry } from '#src/outbox/page/submit-entry.ts'
 import { siteOutbox } from '#src/outbox/site-outbox.ts'
 import { buttonClass } from '#src/ui/button-styles.ts'
 import { Honeypot } from '#src/ui/Honeypot.tsx'
 import { useTypedBeforeHydration } from '#src/ui/use-typed-before-hydration.ts'
-import { canSubmit, contactFields, contactFormReducer, initialContactForm } from './contact-form-state.ts'
+import {
+  canSubmit,
+  contactFields,
+  contactFormReducer,
+  contactSchema,
+  initialContactForm,
+} from './contact-form-state.ts'
 import { toastQueued, toastSendFailed, toastSent } from './contact-toasts.ts'
 import { Field } from './Field.tsx'
 import { messageCountText } from './message-length.ts'

@@ -1,4 +1,14 @@
-import { type ContactErrors, type ContactField, type ContactInput, validateContact } from '#shared/contact-schema.ts'
+import {
+  type ContactErrors,
+  type ContactField,
+  type ContactInput,
+  contactSchemaIn,
+  validateContact,
+} from '#shared/contact-schema.ts'
+import { ruleWords } from '#src/content/rule-words.ts'
+
+/** The form's rules, their reasons in the site's words. */
+export const contactSchema = contactSchemaIn(ruleWords)
 
 export interface ContactFormState {
   values: ContactInput
@@ -38,7 +48,7 @@ export function contactFormReducer(state: ContactFormState, action: ContactFormA
         shownErrors: withoutError(state.shownErrors, action.field),
       }
     case 'leave': {
-      const error = validateContact(state.values)[action.field]
+      const error = validateContact(state.values, contactSchema)[action.field]
       return {
         ...state,
         shownErrors: error
@@ -47,7 +57,7 @@ export function contactFormReducer(state: ContactFormState, action: ContactFormA
       }
     }
     case 'submit': {
-      const errors = validateContact(state.values)
+      const errors = validateContact(state.values, contactSchema)
       const valid = Object.keys(errors).length === 0
       return { ...state, shownErrors: errors, submitting: valid }
     }
@@ -61,5 +71,5 @@ export function contactFormReducer(state: ContactFormState, action: ContactFormA
 }
 
 export function canSubmit(state: ContactFormState): boolean {
-  return !state.submitting && Object.keys(validateContact(state.values)).length === 0
+  return !state.submitting && Object.keys(validateContact(state.values, contactSchema)).length === 0
 }

@@ -1,7 +1,11 @@
-import { validateNewsletterEmail } from '#shared/newsletter-schema.ts'
+import { newsletterSchemaIn, validateNewsletterEmail } from '#shared/newsletter-schema.ts'
+import { ruleWords } from '#src/content/rule-words.ts'
 import type { OutboxEntry } from '#src/outbox/outbox-entry.ts'
 import type { OutboxEvent } from '#src/outbox/outbox-events.ts'
 import type { SubmitOutcome } from '#src/outbox/page/submit-entry.ts'
+
+// The address's rule, its reasons in the site's words.
+const addressRule = newsletterSchemaIn(ruleWords)
 
 /** Why a sign-up was not sent: the server refused it, it waited too long, or it could not be kept nor sent. */
 export type FailReason = 'refused' | 'expired' | 'unsent'
@@ -58,10 +62,10 @@ export function signUpReducer(state: SignUpState, action: SignUpAction): SignUpS
     case 'edit':
       return { status: state.status }
     case 'leave':
-      return { ...state, error: action.email.trim() ? validateNewsletterEmail(action.email) : undefined }
+      return { ...state, error: action.email.trim() ? validateNewsletterEmail(action.email, addressRule) : undefined }
     case 'submit': {
       if (state.status.kind === 'sending') return state
-      const error = validateNewsletterEmail(action.email)
+      const error = validateNewsletterEmail(action.email, addressRule)
       return error ? { ...state, error } : { status: { kind: 'sending' } }
     }
     case 'outcome':

@@ -1,4 +1,7 @@
+import { site } from 'virtual:content/site'
+import * as words from 'virtual:words/series'
 import type { Book, Series } from '#src/content/content.ts'
+import { counted } from '#src/content/counted.ts'
 import { CatalogueItem } from '#src/sections/catalogue/CatalogueItem.tsx'
 import { Image } from '#src/ui/Image.tsx'
 
@@ -14,9 +17,7 @@ export function SeriesBooks({ series, books }: { series: Series; books: readonly
           <h1 id="series-heading" className="mb-2 text-4xl font-semibold">
             {series.name}
           </h1>
-          <p className="mb-4 text-sm text-muted">
-            {books.length} {books.length === 1 ? 'book' : 'books'}, in reading order
-          </p>
+          <p className="mb-4 text-sm text-muted">{counted(words.books, site.language, books.length, {})}</p>
           <div
             className="max-w-[65ch] space-y-3 leading-relaxed"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the author's own Markdown, made HTML at build

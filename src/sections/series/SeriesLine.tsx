@@ -1,6 +1,8 @@
 import { series } from 'virtual:content/books'
+import * as words from 'virtual:words/series'
 import { Link } from '@tanstack/react-router'
 import { seriesPlace } from '#src/content/series-place.ts'
+import { Filled } from '#src/ui/Filled.tsx'
 import { textLinkClass } from '#src/ui/link-styles.ts'
 
 /** "Book 3 of The Lisbon Ledgers", the series' name a link to its page; nothing for a standalone. */
@@ -9,10 +11,17 @@ export function SeriesLine({ slug, className = '' }: { slug: string; className?:
   if (!place) return null
   return (
     <p className={`text-sm ${className}`}>
-      Book {place.position} of{' '}
-      <Link to="/series/$slug" params={{ slug: place.series.slug }} className={textLinkClass}>
-        {place.series.name}
-      </Link>
+      <Filled
+        word={words.place}
+        values={{
+          position: place.position,
+          series: (
+            <Link to="/series/$slug" params={{ slug: place.series.slug }} className={textLinkClass}>
+              {place.series.name}
+            </Link>
+          ),
+        }}
+      />
     </p>
   )
 }

@@ -1,7 +1,9 @@
 import { books, series } from 'virtual:content/books'
+import * as words from 'virtual:words/series'
 import { Link } from '@tanstack/react-router'
 import { findBook } from '#src/content/find-book.ts'
 import { seriesPlace } from '#src/content/series-place.ts'
+import { fill } from '#src/content/words.ts'
 import { buttonClass } from '#src/ui/button-styles.ts'
 
 /** On a book's page: the books before and after it in its series, by title. */
@@ -12,17 +14,17 @@ export function SeriesNeighbours({ slug }: { slug: string }) {
   const next = place.next ? findBook(books, place.next) : undefined
   return (
     <nav
-      aria-label={`${place.series.name}, in order`}
+      aria-label={fill(words.inOrder, { series: place.series.name })}
       className="mx-auto mt-12 flex max-w-5xl flex-wrap justify-between gap-4"
     >
       {previous && (
         <Link to="/books/$slug" params={{ slug: previous.slug }} className={buttonClass('outline')}>
-          ← Previous: {previous.title}
+          {fill(words.previous, { title: previous.title })}
         </Link>
       )}
       {next && (
         <Link to="/books/$slug" params={{ slug: next.slug }} className={`${buttonClass('outline')} ms-auto`}>
-          Next: {next.title} →
+          {fill(words.next, { title: next.title })}
         </Link>
       )}
     </nav>

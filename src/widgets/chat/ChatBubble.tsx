@@ -1,3 +1,4 @@
+import * as words from 'virtual:words/chat'
 import { Link } from '@tanstack/react-router'
 import type { ChatMessage } from './chat-messages.ts'
 
@@ -13,7 +14,7 @@ export function ChatBubble({ message }: { message: ChatMessage }) {
     <p
       className={`${message.isBot ? bySpeaker.bot : bySpeaker.visitor} max-w-[85%] rounded-2xl px-3.5 py-2 leading-snug wrap-break-word transition duration-300 ease-out starting:translate-y-1 starting:opacity-0`}
     >
-      <span className="sr-only">{message.isBot ? 'Assistant: ' : 'You: '}</span>
+      <span className="sr-only">{message.isBot ? words.assistant : words.you}</span>
       {message.text}
       {message.links?.map((link) => (
         <span key={link.url} className="block">

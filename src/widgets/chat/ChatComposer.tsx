@@ -1,3 +1,4 @@
+import * as words from 'virtual:words/chat'
 import { useSetAtom } from 'jotai'
 import { Send } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
@@ -16,7 +17,7 @@ export function ChatComposer() {
   return (
     <form onSubmit={send} className="flex items-center gap-2 border-t border-line p-2">
       <label htmlFor={inputId} className="sr-only">
-        Your message
+        {words.yourMessage}
       </label>
       <input
         id={inputId}
@@ -26,12 +27,12 @@ export function ChatComposer() {
         autoFocus
         autoComplete="off"
         enterKeyHint="send"
-        placeholder="Ask about the books…"
+        placeholder={words.ask}
         className="min-h-11 min-w-0 flex-1 rounded-full border border-line bg-paper px-4 text-ink placeholder:text-muted"
       />
       <button
         type="submit"
-        aria-label="Send message"
+        aria-label={words.send}
         className="grid size-11 shrink-0 place-items-center rounded-full bg-accent text-on-accent"
       >
         <Send aria-hidden="true" className="size-5" />

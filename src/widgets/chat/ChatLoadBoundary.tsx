@@ -1,3 +1,4 @@
+import * as words from 'virtual:words/chat'
 import { type ReactNode, useState } from 'react'
 import { buttonClass } from '#src/ui/button-styles.ts'
 import { LoadBoundary } from '#src/ui/LoadBoundary.tsx'
@@ -10,9 +11,9 @@ export function ChatLoadBoundary({ children }: { children: ReactNode }) {
     <div
       className={`${chatCornerPanel} z-40 flex flex-col items-start gap-3 rounded-2xl border border-line bg-surface p-4 text-ink shadow-xl`}
     >
-      <p role="status">The chat could not load. Check your connection, then try again or reload the page.</p>
+      <p role="status">{words.couldNotLoad}</p>
       <button type="button" onClick={() => setRequest(request + 1)} className={buttonClass('outline')}>
-        Try again
+        {words.tryAgain}
       </button>
     </div>
   )

@@ -1,3 +1,4 @@
+import * as words from 'virtual:words/chat'
 import { useAtomValue } from 'jotai'
 import { useEffect, useRef } from 'react'
 import { ChatBubble } from './ChatBubble.tsx'
@@ -18,7 +19,7 @@ export function ChatMessageList() {
       ref={logRef}
       role="log"
       aria-live="polite"
-      aria-label="Messages"
+      aria-label={words.messages}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so keyboard users can scroll back through a long conversation
       tabIndex={0}
       className="flex min-h-40 flex-1 flex-col gap-2 overflow-y-auto p-4"

@@ -1,5 +1,7 @@
+import * as words from 'virtual:words/chat'
 import { X } from 'lucide-react'
 import { type KeyboardEvent, type Ref, useId } from 'react'
+import { fill } from '#src/content/words.ts'
 import { ChatComposer } from './ChatComposer.tsx'
 import { ChatMessageList } from './ChatMessageList.tsx'
 import { chatCornerPanel } from './chat-layout.ts'
@@ -30,11 +32,11 @@ export default function ChatPanel({ id, ref, onClose }: Props) {
       {/* Not a <header>: the page's own header is its one banner. */}
       <div className="flex items-center justify-between gap-2 border-b border-line py-1 pe-1.5 ps-4">
         <h2 id={titleId} className="text-lg">
-          Chat with {chatAssistantName}
+          {fill(words.title, { assistant: chatAssistantName })}
         </h2>
         <button
           type="button"
-          aria-label="Close chat"
+          aria-label={words.close}
           onClick={onClose}
           className="grid size-11 place-items-center rounded-full text-muted transition-colors hover:text-ink"
         >

@@ -1,4 +1,6 @@
-import * as words from 'virtual:words/books'
+import * as bookWords from 'virtual:words/books'
+import * as chatWords from 'virtual:words/chat'
+import * as formatWords from 'virtual:words/formats'
 import { describe, expect, it } from 'vitest'
 import { replies } from './reply-rules.ts'
 
@@ -9,7 +11,7 @@ const link = (retailer: string, amount: number, currency: string, regions: strin
   price: { amount, currency },
 })
 
-const replyTo = replies({
+const content = {
   author: { name: 'Ana Sousa', body: { paragraphs: ['Ana writes.'] } },
   books: [
     {
@@ -34,8 +36,9 @@ const replyTo = replies({
   ],
   series: [{ name: 'The Tagus Trilogy', books: ['fire', 'quake', 'flood'] }],
   site: { language: 'en', region: 'US', chat: { buying: 'Shops.', fallback: 'Write.' } },
-  buy: words.buy,
-})
+}
+
+const replyTo = replies({ ...content, words: { chat: chatWords, buy: bookWords.buy, formats: formatWords } })
 
 describe('a book’s stores in the chat', () => {
   it.each([
@@ -69,5 +72,37 @@ describe('a series’ reading order in the chat', () => {
 
   it('links each book to its page, in reading order', () => {
     expect(replyTo('the tagus trilogy').books?.map((one) => one.slug)).toEqual(['fire', 'quake', 'flood'])
+  })
+})
+
+describe('the chat on a site in Portuguese', () => {
+  const words = {
+    chat: {
+      ...chatWords,
+      book: '{title} ({genre}, {year}): {summary}',
+      store: '{format}: {store}',
+      readingOrder: '{series}, por ordem de leitura:',
+      leadingArticles: 'o, a, os, as, um, uma',
+      asksToBuy: 'comprar, compra, adquirir',
+      asksToBuyABook: 'comprar, compra, adquirir, encomendar, onde posso',
+      asksAboutTheAuthor: 'autor',
+    },
+    buy: 'Comprar na {retailer} - {price}',
+    formats: { ...formatWords, ebook: 'E-book', paperback: 'Capa mole' },
+  } as unknown as Parameters<typeof replies>[0]['words']
+  const portuguese = replies({ ...content, site: { ...content.site, language: 'pt-PT', region: 'PT' }, words })
+
+  it.each<[string, string, string[] | undefined]>([
+    [
+      'Onde posso comprar The Ledger?',
+      'The Ledger (Mystery, 2024): Lisbon, 1755.',
+      ['E-book: Comprar na Bertrand - 4,99\u00a0€', 'Capa mole: Comprar na Everywhere - 12,00\u00a0€'],
+    ],
+    ['Quero comprar um livro', 'Shops.', undefined],
+    ['Quem é a autora?', 'Ana writes.', undefined],
+    ['Em que ordem leio The Tagus Trilogy?', 'The Tagus Trilogy, por ordem de leitura:', undefined],
+  ])('%j → %j', (text, reply, stores) => {
+    expect(portuguese(text).text).toBe(reply)
+    expect(portuguese(text).links?.map((one) => one.label)).toEqual(stores)
   })
 })

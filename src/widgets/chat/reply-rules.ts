@@ -1,7 +1,7 @@
-import { formatLabel } from '#src/content/book-format.ts'
+import { type FormatWords, formatLabel } from '#src/content/book-format.ts'
 import { buyWords } from '#src/content/buy-words.ts'
 import { storesFor } from '#src/content/stores.ts'
-import type { Template } from '#src/content/words.ts'
+import { fill, type Template } from '#src/content/words.ts'
 
 interface ChatLink {
   retailer: string
@@ -24,8 +24,24 @@ export interface ChatContent {
   /** Each series, its books by slug in reading order. */
   series: readonly { name: string; books: readonly string[] }[]
   site: { language: string; region: string; chat: { buying: string; fallback: string } }
+  words: ChatWords
+}
+
+/** The chat's fixed words in the site's language; the keywords are lists, comma-separated. */
+export interface ChatWords {
+  chat: {
+    book: Template<'title' | 'genre' | 'year' | 'summary'>
+    store: Template<'format' | 'store'>
+    readingOrder: Template<'series'>
+    inOrder: Template<'number' | 'title'>
+    leadingArticles: string
+    asksToBuy: string
+    asksToBuyABook: string
+    asksAboutTheAuthor: string
+  }
   /** The site's "Buy on {retailer} - {price}", a store's link's words. */
   buy: Template<'retailer' | 'price'>
+  formats: FormatWords
 }
 
 /** A reply: its words; for a book to buy, its stores as links; for a series, its books, each a link to its page by slug. */
@@ -35,13 +51,22 @@ export interface Reply {
   books?: readonly { label: string; slug: string }[]
 }
 
+const listOf = (words: string) =>
+  words
+    .split(',')
+    .map((word) => word.trim().toLowerCase())
+    .filter(Boolean)
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const anyOf = (words: string) => listOf(words).map(escaped).join('|')
+
 /** "The Lighthouse" is asked about as "lighthouse" too: a leading article is not needed to match. */
-export const keywordFor = (title: string) => title.toLowerCase().replace(/^(the|a|an) /, '')
+const keywordsFor = (articles: string) => {
+  const leading = new RegExp(`^(${anyOf(articles)}) `)
+  return (title: string) => title.toLowerCase().replace(leading, '')
+}
 
-const wantsToBuy = (text: string) => /\b(buy|purchase|order|where can i (get|find))\b/.test(text)
-
-/** A series' reading order as the chat says it; its books follow as links, numbered. */
-const readingOrderWords = (series: string) => `${series}, in reading order:`
+// Whole words in any script: \b knows only ASCII letters ("à" would end a word).
+const wholeWords = (words: string) => new RegExp(`(?<![\\p{L}\\p{N}])(${anyOf(words)})(?![\\p{L}\\p{N}])`, 'u')
 
 /**
  * The canned replies by keyword: a book, its synopsis (and its stores when asked to buy it); then buying, then the author;
@@ -53,23 +78,31 @@ export function replies({
   books,
   series,
   site,
-  buy,
+  words,
 }: ChatContent): (userText: string, region?: string) => Reply {
+  const keywordFor = keywordsFor(words.chat.leadingArticles)
+  const wantsToBuy = wholeWords(words.chat.asksToBuyABook)
+  const buying = listOf(words.chat.asksToBuy)
   const bookReplies = books.map((book) => ({
     book,
     keyword: keywordFor(book.title),
-    reply: `${book.title} (${book.genre}, ${book.year}): ${book.summary}`,
+    reply: fill(words.chat.book, { title: book.title, genre: book.genre, year: book.year, summary: book.summary }),
   }))
   const storesOf = (book: ChatContent['books'][number], region: string) =>
     book.editions.flatMap((edition) => {
       const stores = storesFor(edition.buy, region)
       const near = stores.filter((link) => link.regions.length === 0 || link.regions.includes(region))
       return (near.length > 0 ? near : stores.slice(0, 1)).map((link) => ({
-        label: `${edition.format ? `${formatLabel(edition.format)}: ` : ''}${buyWords(buy, link, site.language)}`,
+        label: edition.format
+          ? fill(words.chat.store, {
+              format: formatLabel(edition.format, words.formats),
+              store: buyWords(words.buy, link, site.language),
+            })
+          : buyWords(words.buy, link, site.language),
         url: link.url,
       }))
     })
-  const authorKeywords = ['author', ...author.name.toLowerCase().split(/\s+/)]
+  const authorKeywords = [...listOf(words.chat.asksAboutTheAuthor), ...author.name.toLowerCase().split(/\s+/)]
   // The author's reply is the bio's opening paragraph, as plain text.
   const authorReply = author.body.paragraphs[0]
   const titleOf = new Map(books.map((book) => [book.slug, book.title]))
@@ -77,16 +110,19 @@ export function replies({
   const seriesReplies = series.map((one) => ({
     keyword: keywordFor(one.name),
     reply: {
-      text: readingOrderWords(one.name),
-      books: one.books.map((slug, index) => ({ label: `${index + 1}. ${titleOf.get(slug) ?? slug}`, slug })),
+      text: fill(words.chat.readingOrder, { series: one.name }),
+      books: one.books.map((slug, index) => ({
+        label: fill(words.chat.inOrder, { number: index + 1, title: titleOf.get(slug) ?? slug }),
+        slug,
+      })),
     },
   }))
   return (userText, region = site.region) => {
     const text = userText.toLowerCase()
     const found = bookReplies.find(({ keyword }) => text.includes(keyword))
     // The spec's rule holds (a title is answered with its book); asked to buy it, its stores follow as links.
-    if (found) return { text: found.reply, ...(wantsToBuy(text) && { links: storesOf(found.book, region) }) }
-    if (text.includes('buy') || text.includes('purchase')) return { text: site.chat.buying }
+    if (found) return { text: found.reply, ...(wantsToBuy.test(text) && { links: storesOf(found.book, region) }) }
+    if (buying.some((word) => text.includes(word))) return { text: site.chat.buying }
     if (authorKeywords.some((keyword) => text.includes(keyword))) return { text: authorReply }
     return seriesReplies.find(({ keyword }) => text.includes(keyword))?.reply ?? { text: site.chat.fallback }
   }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { type ContactInput, validateContact } from './contact-schema.ts'
+import { type ContactInput, contactSchemaIn, validateContact } from './contact-schema.ts'
+import { englishReaderWords } from './reader-words.ts'
+
+const english = contactSchemaIn(englishReaderWords)
 
 const valid: ContactInput = {
   name: 'Ada Reader',
@@ -10,7 +13,7 @@ const valid: ContactInput = {
 
 describe('validateContact', () => {
   it('accepts a complete message', () => {
-    expect(validateContact(valid)).toEqual({})
+    expect(validateContact(valid, english)).toEqual({})
   })
 
   it.each([
@@ -35,7 +38,7 @@ describe('validateContact', () => {
     ['name', 'n'.repeat(101), 'Name must be at most 100 characters'],
     ['message', 'm'.repeat(5001), 'Message must be at most 5000 characters'],
   ] as const)('%s = %j → %s', (field, value, message) => {
-    expect(validateContact({ ...valid, [field]: value })).toEqual({ [field]: message })
+    expect(validateContact({ ...valid, [field]: value }, english)).toEqual({ [field]: message })
   })
 
   it.each([
@@ -44,7 +47,7 @@ describe('validateContact', () => {
     ['email', '  ada@example.com  '],
     ['name', 'n'.repeat(100)],
   ] as const)('%s = %j passes', (field, value) => {
-    expect(validateContact({ ...valid, [field]: value })).toEqual({})
+    expect(validateContact({ ...valid, [field]: value }, english)).toEqual({})
   })
 
   const invisible = (field: 'Name' | 'Subject') => `${field} must not contain invisible characters`
@@ -62,7 +65,7 @@ describe('validateContact', () => {
     ['subject', '\uFFF9Golden Horizons', 'an interlinear annotation'],
   ] as const)('%s = %j (%s) → refused as invisible', (field, value, _what) => {
     const name = field === 'name' ? 'Name' : 'Subject'
-    expect(validateContact({ ...valid, [field]: value })).toEqual({ [field]: invisible(name) })
+    expect(validateContact({ ...valid, [field]: value }, english)).toEqual({ [field]: invisible(name) })
   })
 
   it.each([
@@ -70,11 +73,11 @@ describe('validateContact', () => {
     ['name', 'क्\u200Dष', 'a zero-width joiner inside a Devanagari conjunct'],
     ['subject', 'Loved it 👩\u200D💻', 'a joiner inside an emoji sequence'],
   ] as const)('%s = %j (%s) passes', (field, value, _what) => {
-    expect(validateContact({ ...valid, [field]: value })).toEqual({})
+    expect(validateContact({ ...valid, [field]: value }, english)).toEqual({})
   })
 
   it('reports every broken field at once, one message each', () => {
-    expect(validateContact({ name: '', email: 'x', subject: '', message: 'short' })).toEqual({
+    expect(validateContact({ name: '', email: 'x', subject: '', message: 'short' }, english)).toEqual({
       name: 'Name is required',
       email: 'Please enter a valid email address',
       subject: 'Subject is required',

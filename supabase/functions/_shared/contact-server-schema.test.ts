@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { parseContactSubmission } from './contact-server-schema.ts'
+import { contactSubmissionParser } from './contact-server-schema.ts'
+import { englishReaderWords } from './reader-words.ts'
+
+const parseContactSubmission = contactSubmissionParser(englishReaderWords)
 
 const valid = {
   name: 'Ada Reader',

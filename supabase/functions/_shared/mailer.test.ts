@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { composeConfirmationMail, confirmationMail } from '../newsletter-subscribe/mail.ts'
 import { composeNotification, notificationMail } from '../send-contact-email/notification.ts'
 import { createLogMailer, mailerFromEnv } from './mailer.ts'
+import { englishReaderWords } from './reader-words.ts'
 
 const envOf = (values: Record<string, string>) => (name: string) => values[name]
 const notification = composeNotification('m-1', 'key-1', {
@@ -10,7 +11,11 @@ const notification = composeNotification('m-1', 'key-1', {
   subject: 'Hello',
   message: 'A private word.',
 })
-const links = { siteUrl: 'https://author.example', functionsUrl: 'https://project.supabase.example/functions/v1' }
+const links = {
+  siteUrl: 'https://author.example',
+  functionsUrl: 'https://project.supabase.example/functions/v1',
+  words: englishReaderWords,
+}
 const confirmation = composeConfirmationMail('ada@example.com', { confirm: 'c', unsubscribe: 'u' }, links, 'key-2')
 
 afterEach(() => vi.unstubAllGlobals())

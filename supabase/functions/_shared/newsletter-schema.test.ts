@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { validateNewsletterEmail } from './newsletter-schema.ts'
-import { parseNewsletterSubmission } from './newsletter-server-schema.ts'
+import { newsletterSchemaIn, validateNewsletterEmail } from './newsletter-schema.ts'
+import { newsletterSubmissionParser } from './newsletter-server-schema.ts'
+import { englishReaderWords } from './reader-words.ts'
+
+const english = newsletterSchemaIn(englishReaderWords)
+const parseNewsletterSubmission = newsletterSubmissionParser(englishReaderWords)
 
 const consent = 'Send me news of new books. I can unsubscribe at any time.'
 
@@ -17,7 +21,7 @@ describe('validateNewsletterEmail', () => {
     [`${'a'.repeat(65)}@example.com`, 'Email must be a single plain address, like name@example.com'],
     [`ada@${'a'.repeat(250)}.com`, 'Email must be at most 254 characters'],
   ])('%j → %j', (email, message) => {
-    expect(validateNewsletterEmail(email)).toBe(message)
+    expect(validateNewsletterEmail(email, english)).toBe(message)
   })
 })
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { englishReaderWords } from './reader-words.ts'
 import { readSiteSettings } from './settings.ts'
 
 const envOf = (values: Record<string, string>) => (name: string) => values[name]
@@ -20,7 +21,11 @@ describe('readSiteSettings', () => {
       'env',
     ],
   ])('reads %j (fallback %j)', (values, fallback, allowedOrigins, addressSalt) => {
-    expect(readSiteSettings(envOf(values), fallback)).toEqual({ allowedOrigins, addressSalt })
+    expect(readSiteSettings(envOf(values), fallback)).toEqual({
+      allowedOrigins,
+      addressSalt,
+      words: englishReaderWords,
+    })
   })
 
   it.each([

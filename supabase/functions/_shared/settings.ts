@@ -1,3 +1,5 @@
+import { type ReaderWords, readerWordsFrom } from './reader-words.ts'
+
 /** Reads one environment variable; Deno.env.get and process.env both fit. */
 export type Env = (name: string) => string | undefined
 
@@ -30,9 +32,12 @@ export interface SiteSettings {
   allowedOrigins: AllowedOrigins
   /** Secret mixed into the client-address hash, so stored hashes cannot be reversed by guessing addresses. */
   addressSalt: string
+  /** What the functions say to readers, in the site's language: SITE_WORDS, else English. */
+  words: ReaderWords
 }
 
-export type SiteFallback = { allowedOrigins?: string; addressSalt?: string }
+/** What local mode fills in; `siteWords` is SITE_WORDS's JSON, from the site being served. */
+export type SiteFallback = { allowedOrigins?: string; addressSalt?: string; siteWords?: string }
 
 /** The site's settings from the environment; `fallback` fills what a deployment may leave out (local mode). */
 export function readSiteSettings(env: Env, fallback: SiteFallback): SiteSettings {
@@ -41,5 +46,8 @@ export function readSiteSettings(env: Env, fallback: SiteFallback): SiteSettings
   if (origins === undefined)
     throw new ConfigurationError('Set CONTACT_ALLOWED_ORIGINS (comma-separated origins, or *).')
   if (!addressSalt) throw new ConfigurationError('Set CONTACT_ADDRESS_SALT (a long random secret).')
-  return { allowedOrigins: parseOrigins(origins), addressSalt }
+  // The site's language is the deploy's to say, never a request's.
+  const words = readerWordsFrom(env('SITE_WORDS') || fallback.siteWords)
+  if (typeof words === 'string') throw new ConfigurationError(words)
+  return { allowedOrigins: parseOrigins(origins), addressSalt, words }
 }

@@ -1,4 +1,7 @@
+import { fillWord } from '../_shared/fill-words.ts'
 import type { Mailer, MailKind } from '../_shared/mailer.ts'
+import { formFor } from '../_shared/plural-form.ts'
+import type { ReaderWords } from '../_shared/reader-words.ts'
 import { ConfigurationError } from '../_shared/settings.ts'
 import { confirmSeconds } from './timing.ts'
 
@@ -44,27 +47,32 @@ export interface Links {
   functionsUrl: string
 }
 
+/** The reader's mail in the site's words; `words` are the settings' (SITE_WORDS), never the request's. */
 export function composeConfirmationMail(
   to: string,
   tokens: { confirm: string; unsubscribe: string },
-  { siteUrl, functionsUrl }: Links,
+  { siteUrl, functionsUrl, words }: Links & { words: ReaderWords },
   idempotencyKey: string,
 ): NewsletterMail {
   const confirmUrl = `${siteUrl}/newsletter/confirm?token=${tokens.confirm}`
   const unsubscribeUrl = `${siteUrl}/newsletter/unsubscribe?token=${tokens.unsubscribe}`
   const site = new URL(siteUrl).host
+  const mail = words.confirmationMail
+  const days = confirmSeconds / 86_400
   return {
     to,
-    subject: `Confirm your subscription to ${site}`,
+    subject: fillWord(mail.subject, { site }),
     text: [
-      `Someone, hopefully you, asked to receive news from ${site} at this address.`,
+      fillWord(mail.asked, { site }),
       '',
-      `To confirm, open this link within ${confirmSeconds / 86_400} days:`,
+      fillWord(formFor(mail.toConfirm, words.language, days), {
+        count: new Intl.NumberFormat(words.language).format(days),
+      }),
       confirmUrl,
       '',
-      'If it was not you, ignore this mail: without a confirmation nothing else is sent.',
+      mail.notYou,
       '',
-      `To unsubscribe at any time: ${unsubscribeUrl}`,
+      fillWord(mail.unsubscribe, { link: unsubscribeUrl }),
     ].join('\n'),
     headers: {
       'List-Unsubscribe': `<${functionsUrl}/newsletter-subscribe/unsubscribe?token=${tokens.unsubscribe}>`,

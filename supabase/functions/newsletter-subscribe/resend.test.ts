@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createResendMailer } from '../_shared/mailer.ts'
+import { englishReaderWords } from '../_shared/reader-words.ts'
 import { createResendAudience } from './audience.ts'
 import { composeConfirmationMail, confirmationMail } from './mail.ts'
 
@@ -36,7 +37,11 @@ beforeEach(() => {
   status = 200
 })
 
-const links = { siteUrl: 'https://author.example', functionsUrl: 'https://project.supabase.example/functions/v1' }
+const links = {
+  siteUrl: 'https://author.example',
+  functionsUrl: 'https://project.supabase.example/functions/v1',
+  words: englishReaderWords,
+}
 const mail = composeConfirmationMail(
   'ada@example.com',
   { confirm: 'c'.repeat(43), unsubscribe: 'u'.repeat(43) },

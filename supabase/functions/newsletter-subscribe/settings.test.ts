@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { englishReaderWords } from '../_shared/reader-words.ts'
 import { readNewsletterSettings } from './settings.ts'
 
 const envOf = (values: Record<string, string>) => (name: string) => values[name]
@@ -17,6 +18,7 @@ describe('readNewsletterSettings', () => {
       addressSalt: 'salt',
       siteUrl: 'https://author.example',
       functionsUrl: 'https://abcdefghijklmnopqrst.supabase.co/functions/v1',
+      words: englishReaderWords,
     })
   })
 

@@ -2,7 +2,7 @@ import { createRateLimitHasher } from '../_shared/client-address.ts'
 import { failure, idempotencyKeyOf, isJsonContentType, json } from '../_shared/http.ts'
 import { readJsonObject } from '../_shared/json-body.ts'
 import { describeError } from '../_shared/log.ts'
-import { parseNewsletterSubmission } from '../_shared/newsletter-server-schema.ts'
+import { newsletterSubmissionParser } from '../_shared/newsletter-server-schema.ts'
 import type { EndpointDeps } from './deps.ts'
 import { composeConfirmationMail } from './mail.ts'
 import { hashToken, newToken } from './tokens.ts'
@@ -24,6 +24,7 @@ const checkYourInbox = () => json(202, { status: 'check-your-inbox' })
 
 export function createSubscribe(deps: EndpointDeps): (request: Request) => Promise<Response> {
   const { store, mailer, clock, settings, log, waitUntil } = deps
+  const parseSignUp = newsletterSubmissionParser(settings.words)
   const rateLimitHash = createRateLimitHasher({
     salt: settings.addressSalt,
     clientAddress: deps.clientAddress,
@@ -74,7 +75,7 @@ export function createSubscribe(deps: EndpointDeps): (request: Request) => Promi
       return failure(400, 'invalid_idempotency_key', 'Send an Idempotency-Key header holding a UUID.')
     const body = await readJsonObject(request, { maxBytes: maxSignUpBytes, deadlineMs: deps.bodyDeadlineMs })
     if (!body.ok) return body.refusal
-    const result = parseNewsletterSubmission(body.body)
+    const result = parseSignUp(body.body)
     if (!result.success) return failure(422, 'invalid', 'Some fields are not valid.', { fields: result.fields })
 
     // The same work for every accepted request, a bot's too: tokens made, the sign-up, then (after the answer) any deferred mails let through.

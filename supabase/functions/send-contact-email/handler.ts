@@ -1,5 +1,5 @@
 import { createRateLimitHasher } from '../_shared/client-address.ts'
-import { parseContactSubmission } from '../_shared/contact-server-schema.ts'
+import { contactSubmissionParser } from '../_shared/contact-server-schema.ts'
 import { corsHeadersFor, failure, idempotencyKeyOf, isJsonContentType, json, preflight } from '../_shared/http.ts'
 import { readJsonObject } from '../_shared/json-body.ts'
 import { consoleLog, describeError, type Log } from '../_shared/log.ts'
@@ -39,6 +39,7 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
   })
   const notifier = createNotifier({ store, mailer, clock, log })
   const runSweep = () => sweep({ store, notifier, clock, settings })
+  const parseSubmission = contactSubmissionParser(settings.words)
 
   async function answer(request: Request): Promise<Response> {
     if (request.method === 'OPTIONS') return preflight()
@@ -55,7 +56,7 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
 
     const body = await readJsonObject(request, { deadlineMs: deps.bodyDeadlineMs })
     if (!body.ok) return body.refusal
-    const result = parseContactSubmission(body.body)
+    const result = parseSubmission(body.body)
     if (!result.success) return failure(422, 'invalid_fields', 'Some fields are not valid.', { fields: result.fields })
 
     const { website, ...message } = result.submission

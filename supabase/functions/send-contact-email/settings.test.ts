@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { englishReaderWords } from '../_shared/reader-words.ts'
 import { readContactSettings } from './settings.ts'
 
 const envOf = (values: Record<string, string>) => (name: string) => values[name]
@@ -11,6 +12,7 @@ describe('readContactSettings', () => {
       rateLimit: { max: 5, windowSeconds: 600, globalMax: 50 },
       retentionDays: 90,
       addressSalt: 'salt',
+      words: englishReaderWords,
     })
   })
 
@@ -47,6 +49,7 @@ describe('readContactSettings', () => {
     expect(readContactSettings(envOf(required), local)).toMatchObject({
       allowedOrigins: ['https://author.example'],
       addressSalt: 'salt',
+      words: englishReaderWords,
     })
   })
 

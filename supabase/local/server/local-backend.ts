@@ -36,13 +36,16 @@ export function createLocalBackend({
   dataDir,
   env,
   siteUrl,
+  siteWords,
 }: {
   dataDir: string
   env: Env
   /** Where the server serves the site, for the newsletter mail's links (SITE_URL overrides it). */
   siteUrl: string
+  /** The site's words for the functions (SITE_WORDS overrides them); none, English. */
+  siteWords?: string
 }): LocalBackend {
-  const settings = readLocalSettings(env, siteUrl)
+  const settings = readLocalSettings(env, siteUrl, siteWords)
   const { serve, clientAddress } = createNodeServing()
   const reserved = cachedUntilRejected(() => reserveContactDatabase(dataDir))
   const opened = cachedUntilRejected(async () => {

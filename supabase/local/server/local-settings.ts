@@ -10,9 +10,9 @@ import { readContactSettings } from '../../functions/send-contact-email/settings
 export type LocalSettings = ReturnType<typeof readLocalSettings>
 
 /** Both functions' settings and mailers from the environment, with what local mode fills in; refused at once. */
-export function readLocalSettings(env: Env, siteUrl: string) {
+export function readLocalSettings(env: Env, siteUrl: string, siteWords?: string) {
   // A fresh salt per run: local rate-limit hashes only need to agree within one server's life.
-  const local = { allowedOrigins: '*', addressSalt: randomBytes(32).toString('hex') }
+  const local = { allowedOrigins: '*', addressSalt: randomBytes(32).toString('hex'), siteWords }
   return {
     contact: readContactSettings(env, local),
     newsletter: readNewsletterSettings(env, { ...local, siteUrl }),

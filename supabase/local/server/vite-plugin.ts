@@ -10,7 +10,7 @@ import { mountTestHooks } from './test-hooks.ts'
  * `vite` and `vite preview`, storing into PGlite under CONTACT_DATA_DIR (default .data/contact;
  * `memory://` keeps nothing), so the forms work with no Supabase project and no network.
  */
-export function contactBackend(): Plugin {
+export function contactBackend(siteWords: string): Plugin {
   let root = process.cwd()
   let backend: LocalBackend | undefined
 
@@ -19,7 +19,7 @@ export function contactBackend(): Plugin {
     const dataDir = location.startsWith('memory://') ? location : resolve(root, location)
     // The port is strict (vite.config.ts), so the address is known before the server listens.
     const siteUrl = `http://localhost:${port}`
-    const local = createLocalBackend({ dataDir, env: (name) => process.env[name], siteUrl })
+    const local = createLocalBackend({ dataDir, env: (name) => process.env[name], siteUrl, siteWords })
     try {
       await local.start()
       // Browser tests send from their first moment: a send must not wait while the database opens

@@ -1,5 +1,7 @@
 // What the handler's tests share, on either engine: a valid body, settings, a handler with a recording
 // mailer and log and a clock the test moves, requests, and the table's rows.
+
+import { englishReaderWords } from '../../functions/_shared/reader-words.ts'
 import { type ContactHandlerDeps, createContactHandler } from '../../functions/send-contact-email/handler.ts'
 import type { Notification } from '../../functions/send-contact-email/notification.ts'
 import type { ContactSettings } from '../../functions/send-contact-email/settings.ts'
@@ -14,6 +16,7 @@ export function contactTestKit(database: () => TestDatabase) {
     rateLimit: { max: 1000, windowSeconds: 600, globalMax: 1000 },
     retentionDays: 90,
     addressSalt: 'test-salt',
+    words: englishReaderWords,
   }
 
   function backend(overrides: Partial<ContactHandlerDeps> = {}) {

@@ -1,5 +1,7 @@
 // What the newsletter handler's tests share, on either engine: a valid sign-up, a handler with a recording
 // mailer and log, a clock the test moves and work after the answer it can wait for, requests, rows.
+
+import { englishReaderWords } from '../../functions/_shared/reader-words.ts'
 import type { NewsletterHandlerDeps } from '../../functions/newsletter-subscribe/deps.ts'
 import { createNewsletterHandler } from '../../functions/newsletter-subscribe/handler.ts'
 import type { NewsletterMail } from '../../functions/newsletter-subscribe/mail.ts'
@@ -20,6 +22,7 @@ export function newsletterTestKit(database: () => TestDatabase) {
     addressSalt: 'test-salt',
     siteUrl: 'https://author.example',
     functionsUrl: 'https://project.supabase.example/functions/v1',
+    words: englishReaderWords,
   }
 
   function backend(overrides: Partial<NewsletterHandlerDeps> = {}) {

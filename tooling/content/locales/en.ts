@@ -3,6 +3,8 @@
  * Written in TypeScript, not YAML, so components are type-checked against its keys and placeholders
  * (decision 0035); every other language is a YAML file beside it with the same keys.
  */
+import { englishReaderWords } from '../../../supabase/functions/_shared/reader-words.ts'
+
 export const en = {
   hero: {
     label: 'Introduction',
@@ -109,10 +111,11 @@ export const en = {
   },
   contact: {
     form: 'Contact form',
-    name: 'Name',
-    email: 'Email',
-    subject: 'Subject',
-    message: 'Message',
+    // The labels the functions' reasons name ("Subject is required"): written once, beside those reasons.
+    name: englishReaderWords.fields.name,
+    email: englishReaderWords.fields.email,
+    subject: englishReaderWords.fields.subject,
+    message: englishReaderWords.fields.message,
     send: 'Send Message',
     sending: 'Sending...',
     sentTitle: 'Message Sent!',
@@ -208,6 +211,62 @@ export const en = {
   footer: {
     credit: '© {year} {name}. Powered by {credit}',
   },
+  formats: {
+    ebook: 'Ebook',
+    eBook: 'E-book',
+    paperback: 'Paperback',
+    hardcover: 'Hardcover',
+    hardback: 'Hardback',
+    audiobook: 'Audiobook',
+  },
+  store: {
+    store: 'Store:',
+    editions: 'Editions',
+    isbn: 'ISBN',
+    publisher: 'Publisher',
+    narrator: 'Narrator',
+    length: 'Length',
+  },
+  catalogue: {
+    search: 'Search by title',
+    genre: 'Genre',
+    allGenres: 'All genres',
+    format: 'Format',
+    allFormats: 'All formats',
+    standalones: 'Standalones',
+    count: { one: '{count} book', other: '{count} books' },
+    countOf: { one: '{shown} of {count} book', other: '{shown} of {count} books' },
+  },
+  series: {
+    place: 'Book {position} of {series}',
+    books: { one: '{count} book, in reading order', other: '{count} books, in reading order' },
+    inOrder: '{series}, in order',
+    previous: '← Previous: {title}',
+    next: 'Next: {title} →',
+  },
+  chat: {
+    title: 'Chat with {assistant}',
+    close: 'Close chat',
+    messages: 'Messages',
+    assistant: 'Assistant: ',
+    you: 'You: ',
+    yourMessage: 'Your message',
+    ask: 'Ask about the books…',
+    send: 'Send message',
+    couldNotLoad: 'The chat could not load. Check your connection, then try again or reload the page.',
+    tryAgain: 'Try again',
+    book: '{title} ({genre}, {year}): {summary}',
+    store: '{format}: {store}',
+    readingOrder: '{series}, in reading order:',
+    inOrder: '{number}. {title}',
+    leadingArticles: 'the, a, an',
+    asksToBuy: 'buy, purchase',
+    asksToBuyABook: 'buy, purchase, order, where can i get, where can i find',
+    asksAboutTheAuthor: 'author',
+  },
+  // What the functions say to readers too: the reasons a field is refused and the newsletter's confirmation mail.
+  formRules: englishReaderWords.formRules,
+  confirmationMail: englishReaderWords.confirmationMail,
 } as const
 
 export type English = typeof en

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { consentMaxLength, consentRule } from '../../../supabase/functions/_shared/newsletter-schema.ts'
+import { consentMaxLength } from '../../../supabase/functions/_shared/newsletter-schema.ts'
+import { consentRule } from '../../../supabase/functions/_shared/newsletter-server-schema.ts'
 import * as f from '../fields.ts'
 import { en } from '../locales/en.ts'
 

@@ -1,3 +1,4 @@
+import * as words from 'virtual:words/store'
 import { useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
 import type { Edition } from '#src/content/content.ts'
@@ -36,7 +37,7 @@ export function BuyBar({ editions, choiceId, editionsId }: BuyBarProps) {
       <BuyButton link={storesFor(editions[0].buy, region)[0]} className="min-w-0 flex-1 whitespace-nowrap" />
       {editionsId && (
         <a href={`#${editionsId}`} className={buttonClass('outline', 'shrink-0')}>
-          Editions
+          {words.editions}
         </a>
       )}
     </div>

@@ -1,3 +1,4 @@
+import * as formatWords from 'virtual:words/formats'
 import { useAtomValue } from 'jotai'
 import { formatLabel } from '#src/content/book-format.ts'
 import type { Edition } from '#src/content/content.ts'
@@ -23,7 +24,9 @@ export function EditionChoice({ editions, id, className = '' }: EditionChoicePro
           // biome-ignore lint/suspicious/noArrayIndexKey: editions keep their order; two may share a format
           <li key={index} className="grid gap-1 sm:flex sm:items-center sm:gap-3">
             {edition.format && (
-              <span className="text-sm font-semibold sm:w-24 sm:shrink-0">{formatLabel(edition.format)}</span>
+              <span className="text-sm font-semibold sm:w-24 sm:shrink-0">
+                {formatLabel(edition.format, formatWords)}
+              </span>
             )}
             <BuyButton
               link={storesFor(edition.buy, region)[0]}

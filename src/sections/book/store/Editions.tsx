@@ -1,4 +1,6 @@
 import { site } from 'virtual:content/site'
+import * as formatWords from 'virtual:words/formats'
+import * as words from 'virtual:words/store'
 import { useAtomValue } from 'jotai'
 import { ExternalLink } from 'lucide-react'
 import { formatLabel } from '#src/content/book-format.ts'
@@ -15,10 +17,10 @@ const regionName = new Intl.DisplayNames([site.language], { type: 'region' })
 const facts = (edition: Edition) =>
   (
     [
-      ['ISBN', edition.isbn],
-      ['Publisher', edition.publisher],
-      ['Narrator', edition.narrator],
-      ['Length', edition.length],
+      [words.isbn, edition.isbn],
+      [words.publisher, edition.publisher],
+      [words.narrator, edition.narrator],
+      [words.length, edition.length],
     ] as [string, string | undefined][]
   ).filter((fact): fact is [string, string] => fact[1] !== undefined)
 
@@ -29,12 +31,12 @@ export function Editions({ editions, level, id }: { editions: readonly Edition[]
   const Heading = level === 1 ? 'h3' : 'h4'
   return (
     <div id={id}>
-      <DetailsSection title="Editions" level={level}>
+      <DetailsSection title={words.editions} level={level}>
         <ul className="space-y-5">
           {editions.map((edition, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: editions keep their order; two may share a format
             <li key={index}>
-              <Heading className="font-semibold">{edition.format && formatLabel(edition.format)}</Heading>
+              <Heading className="font-semibold">{edition.format && formatLabel(edition.format, formatWords)}</Heading>
               <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm text-muted">
                 {facts(edition).map(([name, value]) => (
                   <div key={name} className="contents">

@@ -1,4 +1,5 @@
 import { site } from 'virtual:content/site'
+import * as words from 'virtual:words/store'
 import { useAtom } from 'jotai'
 import { useId } from 'react'
 import { regions, storeRegionAtom } from './store-region.ts'
@@ -12,7 +13,7 @@ export function StorePicker({ className = '' }: { className?: string }) {
   if (regions.length < 2) return null
   return (
     <p className={`flex items-center gap-2 text-sm ${className}`}>
-      <label htmlFor={id}>Store:</label>
+      <label htmlFor={id}>{words.store}</label>
       <select
         id={id}
         value={region}
