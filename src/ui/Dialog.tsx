@@ -1,3 +1,4 @@
+import * as words from 'virtual:words/notices'
 import { X } from 'lucide-react'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { hostToasts } from './toast/toast-host.ts'
@@ -16,7 +17,7 @@ interface DialogProps {
  * A native modal <dialog>: the browser traps focus, makes the rest inert and handles Escape.
  * We add what it lacks everywhere: closing on a click outside and returning focus to the opener.
  */
-export function Dialog({ open, onClose, labelledBy, closeLabel = 'Close', className = '', children }: DialogProps) {
+export function Dialog({ open, onClose, labelledBy, closeLabel = words.close, className = '', children }: DialogProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   // A drag that starts inside (selecting text, swiping) and ends on the backdrop fires its click on the
   // <dialog> too; only a press that also began on the backdrop is a click outside.

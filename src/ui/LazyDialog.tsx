@@ -1,3 +1,4 @@
+import * as words from 'virtual:words/notices'
 import { type ReactNode, Suspense } from 'react'
 import { LoadBoundary } from './LoadBoundary.tsx'
 import { showToast } from './toast/toasts.ts'
@@ -5,8 +6,8 @@ import { showToast } from './toast/toasts.ts'
 const couldNotOpen = (error: unknown) => {
   console.error('A dialog could not load:', error)
   showToast({
-    title: 'Error',
-    description: 'This could not be opened. Check your connection, then try again or reload the page.',
+    title: words.notOpenedTitle,
+    description: words.notOpened,
     variant: 'destructive',
   })
 }

@@ -1,3 +1,4 @@
+import * as words from 'virtual:words/notices'
 import { useAtomValue } from 'jotai'
 import { X } from 'lucide-react'
 import { createPortal } from 'react-dom'
@@ -30,7 +31,7 @@ function ToastCard({ toast }: { toast: Toast }) {
       <button
         type="button"
         onClick={() => dismissToast(toast.id)}
-        aria-label="Dismiss notification"
+        aria-label={words.dismiss}
         className="absolute top-1.5 end-1.5 grid size-11 place-items-center rounded-full opacity-80 hover:opacity-100"
       >
         <X aria-hidden="true" className="size-4" />
@@ -57,7 +58,7 @@ export function Toaster() {
   ]
   const section = (
     <section
-      aria-label="Notifications"
+      aria-label={words.notifications}
       className={`pointer-events-none fixed inset-x-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end ${host ? inDialog : onPage}`}
     >
       {regions.map(([variant, role]) => (

@@ -33,6 +33,11 @@ export const en = {
     install: 'Install app',
     iosHint: 'Install: tap Share, then Add to Home Screen',
     dismissIosHint: 'Dismiss install hint',
+    notifications: 'Notifications',
+    dismiss: 'Dismiss notification',
+    close: 'Close',
+    notOpenedTitle: 'Error',
+    notOpened: 'This could not be opened. Check your connection, then try again or reload the page.',
   },
   image: {
     unavailable: 'Image unavailable',
