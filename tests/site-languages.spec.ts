@@ -1,13 +1,14 @@
-import { join } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { localeAuthor } from './fixtures/make-locale-author.ts'
 import { languageAuthorBuild } from './fixtures/second-author-build.ts'
+import { axeViolations } from './support/axe.ts'
+import { layOutEverySection } from './support/lay-out-every-section.ts'
 import { waitUntilLive } from './support/live.ts'
+import { servePrerendered } from './support/prerendered.ts'
 import { startSwitchableServer } from './support/switchable-server.ts'
 import { expect, test } from './support/test.ts'
 
 // Written out, not read from the locale files: a word that never reaches the page, or a price written the English way, fails.
+// Portuguese, the second language, is a reader's whole path (portuguese-reader.spec.ts).
 const languages = [
   {
     language: 'fr',
@@ -16,21 +17,9 @@ const languages = [
     aboutBook: 'À propos de ce livre',
     largerText: 'Texte plus grand',
   },
-  {
-    language: 'de',
-    books: 'Ausgewählte Bücher',
-    buy: 'Bei Shop kaufen - 9,99 €',
-    aboutBook: 'Über dieses Buch',
-    largerText: 'Größere Schrift',
-  },
 ]
 
 const { slug, title } = localeAuthor.portugueseBook
-
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(' | ')}`)
-}
 
 for (const { language, books, buy, aboutBook, largerText } of languages)
   test.describe(`the site in ${language}`, () => {
@@ -49,15 +38,14 @@ for (const { language, books, buy, aboutBook, largerText } of languages)
       test.setTimeout(120_000)
       // Every section shown at once, so axe sees each page as a reader finally does.
       await page.emulateMedia({ reducedMotion: 'reduce' })
-      // The host answers a page's address with its prerendered file; the test's server only with the app's shell.
-      for (const path of [`/books/${slug}`, `/books/${slug}/sample`])
-        await page.route(`${server.url}${path}`, (route) => route.fulfill({ path: join(outDir, `${path}.html`) }))
+      await servePrerendered(page, server.url, outDir, [`/books/${slug}`, `/books/${slug}/sample`])
 
       await page.goto(`${server.url}/`)
       await waitUntilLive(page)
       await expect(page.locator('html')).toHaveAttribute('lang', language)
       await expect(page.getByRole('heading', { name: books })).toBeVisible()
       await expect(page.getByRole('article', { name: title }).getByRole('link', { name: buy })).toBeVisible()
+      await layOutEverySection(page)
       expect(await axeViolations(page)).toEqual([])
 
       await page.goto(`${server.url}/books/${slug}`)

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { axeViolations } from './axe.ts'
 
 /**
  * Axe findings for the page with a modal open, one line per rule. It waits for the section the dialog
@@ -13,6 +13,5 @@ export async function axeWithDialogOpen(page: Page): Promise<string[]> {
     }
     return true
   })
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(' | ')}`)
+  return axeViolations(page)
 }

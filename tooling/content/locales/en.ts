@@ -121,6 +121,7 @@ export const en = {
     email: englishReaderWords.fields.email,
     subject: englishReaderWords.fields.subject,
     message: englishReaderWords.fields.message,
+    messageCount: '{count} / {min} characters minimum',
     send: 'Send Message',
     sending: 'Sending...',
     sentTitle: 'Message Sent!',

@@ -2,24 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Word } from '../words/check-words.ts'
 import { localeTags, readLocale } from '../words/locale-file.ts'
 import { en } from './en.ts'
-
-// Words a language may keep as English writes them: names, brands, and words it shares with English.
-const keptAsInEnglish = new Set([
-  '404',
-  'OK',
-  'Chat',
-  'Email',
-  'E-mail',
-  'Name',
-  'Message',
-  'Error',
-  'Contact',
-  'Menu',
-  'Newsletter',
-  'Notifications',
-  'E-book',
-  'ISBN',
-])
+import { keptAsInEnglish } from './kept-as-in-english.ts'
 
 // A word of placeholders and punctuation alone ("{number}. {title}") is in no language.
 const hasLetters = (word: Word) => /\p{L}/u.test(JSON.stringify(word).replace(/\{\w+\}/g, ''))

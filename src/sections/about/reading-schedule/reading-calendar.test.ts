@@ -14,6 +14,7 @@ describe('calendarEventFor', () => {
     expect(event.location).toBe('Fogline Books, 212 Fore Street, Portland, Maine')
     expect(event.start.toISOString()).toBe('2026-12-11T00:00:00.000Z')
     expect(event.end.getTime() - event.start.getTime()).toBe(90 * 60_000)
+    expect(event.description).toBe(`Thu, December 10, 2026 at 7:00\u202fPM EST\n${reading.description}`)
   })
 
   it('gives every event its own UID', () => {

@@ -21,7 +21,8 @@ export function calendarEventFor(reading: Reading): CalendarEvent {
     end: new Date(start.getTime() + reading.durationMinutes * 60_000),
     summary: readingTitle(reading),
     location: `${reading.venue}, ${reading.address}, ${reading.city}`,
-    description: reading.description,
+    // A calendar shows the event in the reader's own zone; the venue's clock, as the site wrote it, stays beside it.
+    description: `${reading.when}\n${reading.description}`,
   }
 }
 

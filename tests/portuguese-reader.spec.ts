@@ -1,0 +1,127 @@
+import { readFile } from 'node:fs/promises'
+import { englishPhrases, phrasesIn } from '../tooling/content/locales/english-left.ts'
+import { readLocale } from '../tooling/content/words/locale-file.ts'
+import { localeAuthor } from './fixtures/make-locale-author.ts'
+import { languageAuthorBuild } from './fixtures/second-author-build.ts'
+import { axeViolations } from './support/axe.ts'
+import { axeWithDialogOpen } from './support/axe-dialog.ts'
+import { answerContact } from './support/contact-route.ts'
+import { layOutEverySection } from './support/lay-out-every-section.ts'
+import { waitUntilLive } from './support/live.ts'
+import { servePrerendered } from './support/prerendered.ts'
+import { startSwitchableServer } from './support/switchable-server.ts'
+import { expect, type Page, test } from './support/test.ts'
+
+const language = 'pt-PT'
+const english = englishPhrases(readLocale(language))
+const { slug, title } = localeAuthor.portugueseBook
+
+/** What a reader meets on the page: its title, the text shown (screen-reader text too) and the names given to controls and images. */
+const readerText = (page: Page) =>
+  page.evaluate(() =>
+    [
+      document.title,
+      // biome-ignore lint/performance/useDomNodeTextContent: what is shown, not what the DOM holds hidden (a closed dialog's words)
+      document.body.innerText,
+      ...[...document.querySelectorAll('[aria-label], [title], [alt], [placeholder]')].flatMap((element) =>
+        ['aria-label', 'title', 'alt', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
+      ),
+    ].join('\n'),
+  )
+
+/** The page speaks Portuguese: its lang, no English phrase of the site's words, and no axe violation; each found is listed. */
+async function expectPortuguese(page: Page, where: string, axe = axeViolations) {
+  await expect(page.locator('html'), where).toHaveAttribute('lang', language)
+  await layOutEverySection(page)
+  expect.soft(phrasesIn(await readerText(page), english), `English on ${where}`).toEqual([])
+  expect.soft(await axe(page), `axe on ${where}`).toEqual([])
+}
+
+let server: Awaited<ReturnType<typeof startSwitchableServer>>
+let outDir: string
+
+test.beforeAll(async () => {
+  // A cold build takes minutes on a busy machine.
+  test.setTimeout(300_000)
+  outDir = (await languageAuthorBuild(language)).outDir
+  server = await startSwitchableServer(outDir)
+})
+test.afterAll(async () => server.close())
+
+// A reader on a phone, every section shown at once, so each check sees the page as the reader finally does.
+test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' })
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(localeAuthor.now)
+  await servePrerendered(page, server.url, outDir, [`/books/${slug}`, `/books/${slug}/sample`])
+})
+
+test('the home, a book and its sample say everything in Portuguese', async ({ page }) => {
+  test.setTimeout(90_000)
+  await page.goto(`${server.url}/`)
+  await waitUntilLive(page)
+  await expect(page.getByRole('heading', { name: 'Livros em destaque' })).toBeVisible()
+  const buy = 'Comprar na Shop - 9,99 €'
+  await expect(page.getByRole('article', { name: title }).getByRole('link', { name: buy })).toBeVisible()
+  await expectPortuguese(page, 'the home')
+
+  await page.goto(`${server.url}/books/${slug}`)
+  await waitUntilLive(page)
+  await expect(page.getByRole('heading', { name: 'Sobre este livro' })).toBeVisible()
+  await expect(page.getByRole('link', { name: buy }).first()).toBeVisible()
+  await expectPortuguese(page, 'the book’s page')
+
+  await page.goto(`${server.url}/books/${slug}/sample`)
+  await waitUntilLive(page)
+  await expect(page.getByRole('button', { name: 'Texto maior' })).toBeVisible()
+  await expectPortuguese(page, 'the sample')
+})
+
+test('a reading added to the calendar: the venue’s 24-hour clock with its zone, a Portuguese .ics', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  await page.goto(`${server.url}/`)
+  await waitUntilLive(page)
+  await page.getByRole('button', { name: 'Agenda de leituras' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Agenda de leituras' })
+  const items = dialog.getByRole('listitem')
+  await expect(items.filter({ hasText: 'Lisboa' }).locator('time')).toHaveText(
+    'sábado, 12 de junho de 2027 às 18:30 WEST',
+  )
+  await expect(items.filter({ hasText: 'Londres' }).locator('time')).toContainText('às 19:00')
+  await expectPortuguese(page, 'the reading schedule', axeWithDialogOpen)
+
+  const summary = 'Leitura: Ada Quill em Livraria do Cais'
+  const link = dialog.getByRole('link', { name: `Adicionar ao calendário: ${summary}, Lisboa` })
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
+  const lines = (await readFile((await download.path()) ?? '', 'utf8')).replace(/\r\n /g, '').split('\r\n')
+  expect(lines).toContain(`SUMMARY:${summary}`)
+  expect(lines).toContain('LOCATION:Livraria do Cais\\, Cais 1\\, Lisboa')
+  expect(lines).toContain('DESCRIPTION:sábado\\, 12 de junho de 2027 às 18:30 WEST\\nUma leitura.')
+  expect(lines).toContain('DTSTART:20270612T173000Z')
+  // What a calendar shows the reader; the product's id is for calendars alone.
+  const shown = lines.filter((line) => /^(SUMMARY|LOCATION|DESCRIPTION):/.test(line)).join('\n')
+  expect(phrasesIn(shown, english), 'English in the .ics').toEqual([])
+})
+
+test('a message sent: a field left empty and the thanks say so in Portuguese', async ({ page }) => {
+  test.setTimeout(60_000)
+  await answerContact(page, 200)
+  await page.goto(`${server.url}/#contact`)
+  await waitUntilLive(page)
+  const subject = page.getByLabel('Assunto', { exact: true })
+  await subject.fill('')
+  await subject.blur()
+  await expect(subject).toHaveAccessibleDescription('Assunto: preenchimento obrigatório')
+  await expectPortuguese(page, 'the form with a field left empty')
+
+  await page.getByLabel('Nome', { exact: true }).fill('Inês Leitora')
+  await page.getByLabel('Endereço de email', { exact: true }).fill('ines@example.com')
+  await subject.fill('O Mar de Dentro')
+  await page.getByLabel('Mensagem', { exact: true }).fill('O final fez-me chorar no comboio.')
+  await page.getByRole('button', { name: 'Enviar mensagem' }).click()
+  const toast = page.getByRole('status').getByRole('listitem').filter({ hasText: 'Mensagem enviada!' })
+  await expect(toast).toContainText('Obrigado pela sua mensagem. Ada responderá em breve.')
+  await expectPortuguese(page, 'the thanks for a message sent')
+})
