@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
+import { readLocale } from '../tooling/content/words/locale-file.ts'
 import { rtlAuthor } from './fixtures/make-rtl-author.ts'
 import { rtlAuthorBuild } from './fixtures/second-author-build.ts'
 import { waitUntilLive } from './support/live.ts'
@@ -66,7 +67,11 @@ test('the layout mirrors: the name at the right, the theme button bottom left, t
   const { width, height } = { width: 1280, height: 800 }
   await page.setViewportSize({ width, height })
   await open(page, '/')
-  const name = await box(page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: rtlAuthor.name }))
+  const name = await box(
+    page
+      .getByRole('navigation', { name: String(readLocale('ar').header.nav) })
+      .getByRole('link', { name: rtlAuthor.name }),
+  )
   // The content's column is 1152 px wide, in the middle: its right edge is 64 px from the window's.
   expect(name.x + name.width).toBeGreaterThan(width - 64 - 40)
   // Found by their icons: their names are in the site's language.
