@@ -97,6 +97,10 @@ declare module 'virtual:words/series' {
   const words: GroupWords<'series'>
   export = words
 }
+declare module 'virtual:words/chatButton' {
+  const words: GroupWords<'chatButton'>
+  export = words
+}
 declare module 'virtual:words/chat' {
   const words: GroupWords<'chat'>
   export = words

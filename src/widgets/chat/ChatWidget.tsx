@@ -1,3 +1,4 @@
+import * as buttonWords from 'virtual:words/chatButton'
 import { useAtom } from 'jotai'
 import { MessageCircle } from 'lucide-react'
 import { Suspense, useId, useRef, useState } from 'react'
@@ -27,7 +28,7 @@ export function ChatWidget() {
         ref={buttonRef}
         type="button"
         // A stable name; aria-expanded tells open from closed (never "Open chat, expanded").
-        aria-label="Chat"
+        aria-label={buttonWords.label}
         aria-expanded={open}
         aria-controls={panel ? panelId : undefined}
         onClick={() => setOpen(!open)}

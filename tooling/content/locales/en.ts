@@ -250,6 +250,10 @@ export const en = {
     previous: '← Previous: {title}',
     next: 'Next: {title} →',
   },
+  // The floating button's name is in the first paint: a group of its own keeps the chat's other words out of it.
+  chatButton: {
+    label: 'Chat',
+  },
   chat: {
     title: 'Chat with {assistant}',
     close: 'Close chat',
