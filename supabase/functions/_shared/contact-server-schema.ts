@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { contactSchemaIn, type RuleWords } from './contact-schema.ts'
-import { type FieldErrors, firstIssuePerField } from './field-errors.ts'
+import { submissionParser } from './field-errors.ts'
 
 /**
  * What the send-contact-email function accepts: the form's own rules (same messages, in the site's
@@ -18,16 +18,6 @@ export const serverContactSchemaIn = (words: RuleWords) =>
   )
 
 export type ContactSubmission = v.InferOutput<ReturnType<typeof serverContactSchemaIn>>
-export type ParsedSubmission =
-  | { success: true; submission: ContactSubmission }
-  | { success: false; fields: FieldErrors }
 
 /** Validates a parsed JSON object with the site's words; each broken field gets its first reason. */
-export function contactSubmissionParser(words: RuleWords): (body: Record<string, unknown>) => ParsedSubmission {
-  const schema = serverContactSchemaIn(words)
-  return (body) => {
-    const result = v.safeParse(schema, body, { abortPipeEarly: true })
-    if (result.success) return { success: true, submission: result.output }
-    return { success: false, fields: firstIssuePerField(result.issues) }
-  }
-}
+export const contactSubmissionParser = (words: RuleWords) => submissionParser(serverContactSchemaIn(words))

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { lineRules, type RuleWords } from './contact-schema.ts'
-import { type FieldErrors, firstIssuePerField } from './field-errors.ts'
+import { submissionParser } from './field-errors.ts'
 import { consentMaxLength, newsletterSchemaIn } from './newsletter-schema.ts'
 import { englishReaderWords } from './reader-words.ts'
 
@@ -27,16 +27,5 @@ export const serverNewsletterSchemaIn = (words: RuleWords) =>
 
 export type NewsletterSubmission = v.InferOutput<ReturnType<typeof serverNewsletterSchemaIn>>
 
-export type ParsedNewsletter =
-  | { success: true; submission: NewsletterSubmission }
-  | { success: false; fields: FieldErrors }
-
 /** Validates a parsed JSON object with the site's words; each broken field gets its first reason. */
-export function newsletterSubmissionParser(words: RuleWords): (body: Record<string, unknown>) => ParsedNewsletter {
-  const schema = serverNewsletterSchemaIn(words)
-  return (body) => {
-    const result = v.safeParse(schema, body, { abortPipeEarly: true })
-    if (result.success) return { success: true, submission: result.output }
-    return { success: false, fields: firstIssuePerField(result.issues) }
-  }
-}
+export const newsletterSubmissionParser = (words: RuleWords) => submissionParser(serverNewsletterSchemaIn(words))
