@@ -2,14 +2,13 @@ import { readFile } from 'node:fs/promises'
 import { englishPhrases, phrasesIn } from '../tooling/content/locales/english-left.ts'
 import { readLocale } from '../tooling/content/words/locale-file.ts'
 import { localeAuthor } from './fixtures/make-locale-author.ts'
-import { languageAuthorBuild } from './fixtures/second-author-build.ts'
 import { axeViolations } from './support/axe.ts'
 import { axeWithDialogOpen } from './support/axe-dialog.ts'
 import { answerContact } from './support/contact-route.ts'
+import { languageAuthorSite } from './support/language-author-site.ts'
 import { layOutEverySection } from './support/lay-out-every-section.ts'
 import { waitUntilLive } from './support/live.ts'
 import { servePrerendered } from './support/prerendered.ts'
-import { startSwitchableServer } from './support/switchable-server.ts'
 import { expect, type Page, test } from './support/test.ts'
 
 const language = 'pt-PT'
@@ -37,41 +36,32 @@ async function expectPortuguese(page: Page, where: string, axe = axeViolations) 
   expect.soft(await axe(page), `axe on ${where}`).toEqual([])
 }
 
-let server: Awaited<ReturnType<typeof startSwitchableServer>>
-let outDir: string
-
-test.beforeAll(async () => {
-  // A cold build takes minutes on a busy machine.
-  test.setTimeout(300_000)
-  outDir = (await languageAuthorBuild(language)).outDir
-  server = await startSwitchableServer(outDir)
-})
-test.afterAll(async () => server.close())
+const site = languageAuthorSite(language)
 
 // A reader on a phone, every section shown at once, so each check sees the page as the reader finally does.
 test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' })
 
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(localeAuthor.now)
-  await servePrerendered(page, server.url, outDir, [`/books/${slug}`, `/books/${slug}/sample`])
+  await servePrerendered(page, site.url, site.outDir, [`/books/${slug}`, `/books/${slug}/sample`])
 })
 
 test('the home, a book and its sample say everything in Portuguese', async ({ page }) => {
   test.setTimeout(90_000)
-  await page.goto(`${server.url}/`)
+  await page.goto(`${site.url}/`)
   await waitUntilLive(page)
   await expect(page.getByRole('heading', { name: 'Livros em destaque' })).toBeVisible()
   const buy = 'Comprar na Shop - 9,99 €'
   await expect(page.getByRole('article', { name: title }).getByRole('link', { name: buy })).toBeVisible()
   await expectPortuguese(page, 'the home')
 
-  await page.goto(`${server.url}/books/${slug}`)
+  await page.goto(`${site.url}/books/${slug}`)
   await waitUntilLive(page)
   await expect(page.getByRole('heading', { name: 'Sobre este livro' })).toBeVisible()
   await expect(page.getByRole('link', { name: buy }).first()).toBeVisible()
   await expectPortuguese(page, 'the book’s page')
 
-  await page.goto(`${server.url}/books/${slug}/sample`)
+  await page.goto(`${site.url}/books/${slug}/sample`)
   await waitUntilLive(page)
   await expect(page.getByRole('button', { name: 'Texto maior' })).toBeVisible()
   await expectPortuguese(page, 'the sample')
@@ -81,7 +71,7 @@ test('a reading added to the calendar: the venue’s 24-hour clock with its zone
   page,
 }) => {
   test.setTimeout(60_000)
-  await page.goto(`${server.url}/`)
+  await page.goto(`${site.url}/`)
   await waitUntilLive(page)
   await page.getByRole('button', { name: 'Agenda de leituras' }).click()
   const dialog = page.getByRole('dialog', { name: 'Agenda de leituras' })
@@ -108,7 +98,7 @@ test('a reading added to the calendar: the venue’s 24-hour clock with its zone
 test('a message sent: a field left empty and the thanks say so in Portuguese', async ({ page }) => {
   test.setTimeout(60_000)
   await answerContact(page, 200)
-  await page.goto(`${server.url}/#contact`)
+  await page.goto(`${site.url}/#contact`)
   await waitUntilLive(page)
   const subject = page.getByLabel('Assunto', { exact: true })
   await subject.fill('')

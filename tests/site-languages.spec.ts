@@ -1,10 +1,9 @@
 import { localeAuthor } from './fixtures/make-locale-author.ts'
-import { languageAuthorBuild } from './fixtures/second-author-build.ts'
 import { axeViolations } from './support/axe.ts'
+import { languageAuthorSite } from './support/language-author-site.ts'
 import { layOutEverySection } from './support/lay-out-every-section.ts'
 import { waitUntilLive } from './support/live.ts'
 import { servePrerendered } from './support/prerendered.ts'
-import { startSwitchableServer } from './support/switchable-server.ts'
 import { expect, test } from './support/test.ts'
 
 // Written out, not read from the locale files: a word that never reaches the page, or a price written the English way, fails.
@@ -23,24 +22,15 @@ const { slug, title } = localeAuthor.portugueseBook
 
 for (const { language, books, buy, aboutBook, largerText } of languages)
   test.describe(`the site in ${language}`, () => {
-    let server: Awaited<ReturnType<typeof startSwitchableServer>>
-    let outDir: string
-
-    test.beforeAll(async () => {
-      // A cold build takes minutes on a busy machine.
-      test.setTimeout(300_000)
-      outDir = (await languageAuthorBuild(language)).outDir
-      server = await startSwitchableServer(outDir)
-    })
-    test.afterAll(async () => server.close())
+    const site = languageAuthorSite(language)
 
     test(`its home, a book and its sample speak ${language}, with no axe violations`, async ({ page }) => {
       test.setTimeout(120_000)
       // Every section shown at once, so axe sees each page as a reader finally does.
       await page.emulateMedia({ reducedMotion: 'reduce' })
-      await servePrerendered(page, server.url, outDir, [`/books/${slug}`, `/books/${slug}/sample`])
+      await servePrerendered(page, site.url, site.outDir, [`/books/${slug}`, `/books/${slug}/sample`])
 
-      await page.goto(`${server.url}/`)
+      await page.goto(`${site.url}/`)
       await waitUntilLive(page)
       await expect(page.locator('html')).toHaveAttribute('lang', language)
       await expect(page.getByRole('heading', { name: books })).toBeVisible()
@@ -48,14 +38,14 @@ for (const { language, books, buy, aboutBook, largerText } of languages)
       await layOutEverySection(page)
       expect(await axeViolations(page)).toEqual([])
 
-      await page.goto(`${server.url}/books/${slug}`)
+      await page.goto(`${site.url}/books/${slug}`)
       await waitUntilLive(page)
       await expect(page.locator('html')).toHaveAttribute('lang', language)
       await expect(page.getByRole('heading', { name: aboutBook })).toBeVisible()
       await expect(page.getByRole('link', { name: buy }).first()).toBeVisible()
       expect(await axeViolations(page)).toEqual([])
 
-      await page.goto(`${server.url}/books/${slug}/sample`)
+      await page.goto(`${site.url}/books/${slug}/sample`)
       await waitUntilLive(page)
       await expect(page.locator('html')).toHaveAttribute('lang', language)
       await expect(page.getByRole('button', { name: largerText })).toBeVisible()
