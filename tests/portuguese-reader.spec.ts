@@ -5,6 +5,7 @@ import { localeAuthor } from './fixtures/make-locale-author.ts'
 import { axeViolations } from './support/axe.ts'
 import { axeWithDialogOpen } from './support/axe-dialog.ts'
 import { answerContact } from './support/contact-route.ts'
+import { holdApp } from './support/hold-app.ts'
 import { languageAuthorSite } from './support/language-author-site.ts'
 import { layOutEverySection } from './support/lay-out-every-section.ts'
 import { waitUntilLive } from './support/live.ts'
@@ -65,6 +66,30 @@ test('the home, a book and its sample say everything in Portuguese', async ({ pa
   await waitUntilLive(page)
   await expect(page.getByRole('button', { name: 'Texto maior' })).toBeVisible()
   await expectPortuguese(page, 'the sample')
+})
+
+test('before the app’s code has run, every page is already Portuguese and a field left empty is checked in Portuguese', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const release = await holdApp(page)
+  for (const [path, where] of [
+    ['/', 'the home'],
+    [`/books/${slug}`, 'the book’s page'],
+    [`/books/${slug}/sample`, 'the sample'],
+  ]) {
+    await page.goto(`${site.url}${path}`)
+    await expectPortuguese(page, `${where} before the app runs`)
+  }
+
+  await page.goto(`${site.url}/#contact`)
+  const name = page.getByLabel('Nome', { exact: true })
+  await name.click()
+  await page.getByLabel('Endereço de email', { exact: true }).fill('ines@example.com')
+  await expect(page.getByText('Nome: preenchimento obrigatório')).toHaveCount(0)
+  release()
+  await expect(name).toHaveAccessibleDescription('Nome: preenchimento obrigatório')
+  await expectPortuguese(page, 'the form checked once the app runs')
 })
 
 test('a reading added to the calendar: the venue’s 24-hour clock with its zone, a Portuguese .ics', async ({
