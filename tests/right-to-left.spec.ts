@@ -88,6 +88,19 @@ test('the layout mirrors: the name at the right, the theme button bottom left, t
   await context.setOffline(false)
 })
 
+test('a book in English on the Arabic site: its title and summary read left to right, the card around them right to left', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await open(page, '/')
+  const { title, summary } = rtlAuthor.englishBook
+  const card = page.getByRole('article', { name: title })
+  const direction = (target: Locator) => target.evaluate((element) => getComputedStyle(element).direction)
+  expect(await direction(card.getByRole('heading', { name: title }))).toBe('ltr')
+  expect(await direction(card.getByText(summary))).toBe('ltr')
+  expect(await direction(card)).toBe('rtl')
+})
+
 test('the carousel mirrors: "previous" on the right, the left arrow key and a swipe right show the next image', async ({
   page,
 }) => {

@@ -40,17 +40,24 @@ describe('loadContent', () => {
   })
 
   it.each([
-    ["no language: the site's", '', '', [undefined, undefined]],
-    ["the book's, written as BCP 47 writes it; its sample follows", 'language: pt-pt\n', '', ['pt-PT', 'pt-PT']],
-    ['a sample of its own language', 'language: pt-PT\n', 'language: en-GB\n', ['pt-PT', 'en-GB']],
-  ])('reads a book in another language than the site: %s', (_, bookField, sampleField, expected) => {
+    ["no language: the site's", '', '', [undefined, undefined, undefined, undefined]],
+    [
+      "the book's, written as BCP 47 writes it; its sample follows",
+      'language: pt-pt\n',
+      '',
+      ['pt-PT', 'ltr', 'pt-PT', 'ltr'],
+    ],
+    ['a sample of its own language', 'language: pt-PT\n', 'language: en-GB\n', ['pt-PT', 'ltr', 'en-GB', 'ltr']],
+    ['a book written right to left', 'language: ar\n', '', ['ar', 'rtl', 'ar', 'rtl']],
+    ['a Hebrew book with its sample in English', 'language: he\n', 'language: en\n', ['he', 'rtl', 'en', 'ltr']],
+  ])('reads a book in another language than the site, and its direction: %s', (_, bookField, sampleField, expected) => {
     const files = {
       ...validFiles(),
       'books/two.md': book('Two', bookField),
       'books/two.sample.md': `---\ntitle: Chapter One\n${sampleField}---\nText.\n`,
     }
     const two = loadContent(writeContent(files)).books.find((b) => b.slug === 'two')
-    expect([two?.language, two?.sample?.language]).toEqual(expected)
+    expect([two?.language, two?.dir, two?.sample?.language, two?.sample?.dir]).toEqual(expected)
   })
 
   it('reads a series: its books in reading order, its description as HTML', () => {

@@ -43,7 +43,7 @@ export function BookCard({ book, index }: { book: Book; index: number }) {
         <Badge className="pointer-events-none absolute top-3 start-3 shadow">{book.genre}</Badge>
       </div>
       <div className="flex flex-col gap-3 p-6 sm:p-8">
-        <h3 id={headingId} lang={book.language} className="text-3xl font-semibold">
+        <h3 id={headingId} lang={book.language} dir={book.dir} className="text-3xl font-semibold">
           <Link
             to="/books/$slug"
             params={{ slug: book.slug }}
@@ -54,7 +54,7 @@ export function BookCard({ book, index }: { book: Book; index: number }) {
         </h3>
         <p className="text-sm text-muted">{fill(words.published, { year: book.year })}</p>
         <SeriesLine slug={book.slug} />
-        <p lang={book.language} className="max-w-[65ch] leading-relaxed">
+        <p lang={book.language} dir={book.dir} className="max-w-[65ch] leading-relaxed">
           {book.summary}
         </p>
         {book.sample && <SampleLink slug={book.slug} />}

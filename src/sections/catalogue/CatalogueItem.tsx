@@ -36,7 +36,11 @@ const BookTile = memo(function BookTile({ book, index }: { book: Book; index: nu
           sizes="(min-width: 1024px) 14rem, (min-width: 640px) 30vw, 45vw"
           className="rounded-lg shadow-sm"
         />
-        <span lang={book.language} className="font-serif text-lg leading-snug font-semibold group-hover:underline">
+        <span
+          lang={book.language}
+          dir={book.dir}
+          className="font-serif text-lg leading-snug font-semibold group-hover:underline"
+        >
           {book.title}
         </span>
       </Link>

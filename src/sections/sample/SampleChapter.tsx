@@ -7,7 +7,7 @@ import type { SampleChapter as Chapter } from '#src/content/content.ts'
  */
 export function SampleChapter({ sample, ref }: { sample: Chapter; ref?: Ref<HTMLElement> }) {
   return (
-    <article ref={ref} lang={sample.language} aria-labelledby="sample-title">
+    <article ref={ref} lang={sample.language} dir={sample.dir} aria-labelledby="sample-title">
       <h1 id="sample-title" className="mb-8 text-4xl font-normal">
         {sample.title}
       </h1>

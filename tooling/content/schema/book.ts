@@ -3,6 +3,7 @@ import * as f from '../fields.ts'
 import type { imageField } from '../image-field.ts'
 import { prose } from '../markdown.ts'
 import type { SiteMoney } from '../price.ts'
+import { textDirection } from '../text-direction.ts'
 import { buyList, type Edition, editionSchema, pricedLinks, priceField } from './editions.ts'
 import { markdown, requiredMarkdown } from './prose-fields.ts'
 
@@ -46,11 +47,20 @@ export const bookSchema = (image: ReturnType<typeof imageField>, site: SiteMoney
     }),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       const { body, sample, price, buy, editions, ...rest } = dataset.value
+      const sampleLanguage = sample?.language ?? rest.language
       const book = {
         ...rest,
+        // Its own direction too: an Arabic novel on an English site reads right to left, and the reverse.
+        ...(rest.language && { dir: textDirection(rest.language) }),
         description: body.html ? body : prose(rest.summary),
         // A sample is in its book's language unless it says otherwise (a translated excerpt).
-        ...(sample && { sample: { ...sample, language: sample.language ?? rest.language } }),
+        ...(sample && {
+          sample: {
+            ...sample,
+            language: sampleLanguage,
+            ...(sampleLanguage && { dir: textDirection(sampleLanguage) }),
+          },
+        }),
       }
       if (editions && !price && !buy) return { ...book, editions: editions as Edition[] }
       if (editions) addIssue({ message: 'has `editions` and a `price` or `buy` list too: move them into an edition' })

@@ -31,7 +31,7 @@ export function BookDetails({ book, headingId, level, carouselSizes, choiceId, i
   return (
     <div className="grid gap-6 md:grid-cols-[2fr_3fr] md:grid-rows-[auto_1fr] md:gap-x-10">
       <header className="pe-10 md:col-start-2">
-        <Title id={headingId} lang={book.language} className="text-3xl font-semibold">
+        <Title id={headingId} lang={book.language} dir={book.dir} className="text-3xl font-semibold">
           {book.title}
         </Title>
         <p className="mt-3 flex flex-wrap items-center gap-3 text-sm text-muted">
@@ -50,6 +50,7 @@ export function BookDetails({ book, headingId, level, carouselSizes, choiceId, i
         <DetailsSection title={words.about} level={level}>
           <div
             lang={book.language}
+            dir={book.dir}
             className="space-y-3 text-muted"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the author's own Markdown, made HTML at build
             dangerouslySetInnerHTML={{ __html: book.description.html }}
