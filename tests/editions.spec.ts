@@ -28,6 +28,13 @@ async function chooseStore(scope: Locator, region: string) {
     .getByRole('link', { name: regionName.of(region), exact: true })
     .click()
 }
+/** A store's button shows its whole label and its outward arrow at full size, however long the store's name. */
+const shownWhole = (link: Locator) =>
+  link.evaluate(
+    (anchor) =>
+      anchor.scrollWidth <= anchor.clientWidth && anchor.querySelector('svg')?.getBoundingClientRect().width === 16,
+  )
+
 // The first row's store under the title: what the picker changes.
 const firstRow = (header: Locator) => header.getByRole('listitem').first().getByRole('link')
 
@@ -43,6 +50,13 @@ for (const viewport of [
       const buy = page.locator('article header').getByRole('link', { name: firstWords(site.region), exact: true })
       await expect(buy).toBeInViewport({ ratio: 1 })
       await expect(buy).toHaveAttribute('href', storesFor(book.editions[0].buy, site.region)[0].url)
+    })
+
+    test('every store’s button under the title shows its whole label and its arrow', async ({ page }) => {
+      await page.goto(`/books/${book.slug}`)
+      const buttons = await page.locator('article header li a[target="_blank"]:visible').all()
+      expect(buttons.length).toBeGreaterThan(0)
+      for (const button of buttons) expect(await shownWhole(button), String(await button.textContent())).toBe(true)
     })
 
     test('the book page lists every edition with its format, ISBN, publisher, narrator, length and stores', async ({
@@ -180,4 +194,5 @@ test('on a phone, the buy bar keeps a store at hand once the title scrolls away'
   await page.getByRole('region', { name: 'About This Book' }).evaluate((el) => el.scrollIntoView({ block: 'start' }))
   await expect(bar).toBeVisible()
   await expect(bar.getByRole('link', { name: /^Buy on / })).toBeInViewport({ ratio: 1 })
+  expect(await shownWhole(bar.getByRole('link', { name: /^Buy on / }))).toBe(true)
 })

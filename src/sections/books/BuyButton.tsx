@@ -10,12 +10,17 @@ interface BuyButtonProps {
   className?: string
 }
 
-/** One buy link for the card and the details dialog; a new tab keeps the reader's place on the page. */
+/** One buy link for the card and the details dialog; a new tab keeps the reader's place on the page. A long label wraps, never clipped. */
 export function BuyButton({ link, className }: BuyButtonProps) {
   return (
-    <a href={link.url} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', className)}>
+    <a
+      href={link.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={buttonClass('primary', `text-center text-balance ${className ?? ''}`)}
+    >
       {buyWords(words.buy, link, site.language)}
-      <ExternalLink aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+      <ExternalLink aria-hidden="true" className="size-4 shrink-0 rtl:-scale-x-100" />
     </a>
   )
 }

@@ -34,7 +34,7 @@ export function BuyBar({ editions, choiceId, editionsId }: BuyBarProps) {
       data-buy-bar=""
       className="sticky bottom-0 z-10 -mx-4 mt-6 flex items-center gap-3 border-t border-line bg-paper/95 px-4 py-2 md:hidden"
     >
-      <BuyButton link={storesFor(editions[0].buy, region)[0]} className="min-w-0 flex-1 whitespace-nowrap" />
+      <BuyButton link={storesFor(editions[0].buy, region)[0]} className="min-w-0 flex-1" />
       {editionsId && (
         <a href={`#${editionsId}`} className={buttonClass('outline', 'shrink-0')}>
           {words.editions}

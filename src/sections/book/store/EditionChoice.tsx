@@ -38,10 +38,7 @@ export function EditionChoice({ editions, id, className = '' }: EditionChoicePro
                     {formatLabel(edition.format, formatWords)}
                   </span>
                 )}
-                <BuyButton
-                  link={storesFor(edition.buy, code)[0]}
-                  className="w-full min-w-0 overflow-hidden whitespace-nowrap sm:w-auto"
-                />
+                <BuyButton link={storesFor(edition.buy, code)[0]} className="w-full min-w-0 sm:w-auto" />
               </li>
             ))}
           </ul>
