@@ -13,7 +13,7 @@ import { builtFileFor, compressedTypes } from './built-file.ts'
 const smallestWorthCompressing = 1024
 
 /** Compressing at the highest quality is slow (about 30 s of CPU for a 200-book site): a file's bytes name its copy, kept for the next build. */
-const cacheDir = join('node_modules', '.cache', 'brotli')
+export const cacheDir = join('node_modules', '.cache', 'brotli')
 
 const brotliAsync = promisify(brotliCompress)
 
