@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
@@ -24,14 +24,17 @@ async function encodeRaster(source: Buffer, { width, format }: Variant): Promise
   return format === 'avif' ? image.avif(options.avif).toBuffer() : image.webp(options.webp).toBuffer()
 }
 
-async function encodeOnce(source: Buffer, variant: Variant, cached: string): Promise<Buffer> {
+/** The bytes kept in `cached` by an earlier build, or else made now and kept there for the next. */
+export async function kept(cached: string, make: () => Promise<Buffer>): Promise<Buffer> {
   const hit = await readFile(cached).catch(() => undefined)
   if (hit) return hit
-  const bytes = await encodeRaster(source, variant)
+  const bytes = await make()
   await mkdir(cacheDir, { recursive: true })
-  // Renamed into place, so a build that stops midway never leaves half a file for the next one to read.
-  await writeFile(`${cached}.${process.pid}`, bytes)
-  await rename(`${cached}.${process.pid}`, cached)
+  // Renamed into place, so a build that stops midway never leaves half a file for the next one to read;
+  // named apart per call, so two makings of the same bytes in one build never share a half-written file.
+  const aside = `${cached}.${process.pid}-${randomUUID()}`
+  await writeFile(aside, bytes)
+  await rename(aside, cached)
   return bytes
 }
 
@@ -44,7 +47,7 @@ export function encode(source: Buffer, digest: string, variant: Variant): Promis
   const cached = join(cacheDir, `${variantHash(digest, variant.width, variant.format)}.${variant.format}`)
   let made = underWay.get(cached)
   if (!made) {
-    made = encodeOnce(source, variant, cached).finally(() => underWay.delete(cached))
+    made = kept(cached, () => encodeRaster(source, variant)).finally(() => underWay.delete(cached))
     underWay.set(cached, made)
   }
   return made

@@ -33,7 +33,7 @@ async function read(path: string, role: ImageRole): Promise<ReadImage> {
   const digest = sourceDigest(source)
   if (type === '.svg') return { source, digest, ...planSvg(path, digest.slice(0, 8), size) }
   const plan = planRaster(path, role, size, (width, format) => variantHash(digest, width, format))
-  return { source, digest, ...plan, placeholder: await placeholder(source) }
+  return { source, digest, ...plan, placeholder: await placeholder(source, digest) }
 }
 
 /** Each file's reading, by its version: the build and its prerender's server both ask for every image. */
