@@ -1,6 +1,6 @@
 /**
  * `npm run bench:authors`: the backlist author (tests/fixtures/make-backlist-author.ts) with 40 and
- * 200 books (`BENCH_AUTHORS=40,200,500` for others), each built cold (none of its images encoded yet)
+ * 200 books (`BENCH_AUTHORS=40,200,500` for others), each built cold (as on a fresh clone: no build cache)
  * and warm, then its sizes and, on the phone (CPU 4× slower), the catalogue's search and genre filter;
  * printed against the catalogue's budgets (`BENCH_COLD=0`: warm only). A script, not a test: numbers, not verdicts.
  */
@@ -8,10 +8,12 @@ import { rmSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { preview } from 'vite'
 import { makeBacklistAuthor } from '../tests/fixtures/make-backlist-author.ts'
+import { cacheDir as brotliCache } from '../tooling/brotli/brotli.ts'
 import { budgets } from '../tooling/budgets.ts'
 import { precacheFiles, sizeOf, total } from '../tooling/bundle-size.ts'
 import { loadContent } from '../tooling/content/load-content.ts'
-import { cacheDir } from '../tooling/images/encode.ts'
+import { cacheDir as facesCache } from '../tooling/fonts/subset-faces.ts'
+import { cacheDir as imageCache } from '../tooling/images/encode.ts'
 import { portOrExit } from '../tooling/ports/port-or-exit.ts'
 import { catalogueResponse } from './authors/catalogue-response.ts'
 import { timedBuild } from './authors/timed-build.ts'
@@ -36,8 +38,8 @@ async function measure(books: number) {
   const outDir = `dist-bench-authors-${books}`
   await makeBacklistAuthor(contentDir, books)
   console.log(`${books} books: building ${coldToo ? 'cold, then ' : ''}warm (load ${loadavg()[0].toFixed(1)})`)
-  // Cold: as on a fresh clone, no image encoded yet; vite keeps no other cache between builds.
-  if (coldToo) rmSync(cacheDir, { recursive: true, force: true })
+  // Cold: as on a fresh clone, nothing the build keeps between builds: no image encoded, no page compressed, no face cut.
+  if (coldToo) for (const dir of [imageCache, brotliCache, facesCache]) rmSync(dir, { recursive: true, force: true })
   const cold = coldToo ? timedBuild(contentDir, outDir) : undefined
   const warm = timedBuild(contentDir, outDir)
   const precached = precacheFiles(outDir)

@@ -54,6 +54,8 @@ export function prerenderPages(content: Plugin, homeHead: PageHead): Plugin<Prer
           appType: 'custom',
           plugins: [react(), responsiveImages(), content],
           server: { middlewareMode: true, hmr: false, ws: false },
+          // It serves no browser: pre-bundling the app's dependencies for one would cost seconds on a fresh clone.
+          optimizeDeps: { noDiscovery: true, include: [] },
         })
         try {
           const app = await renderer.ssrLoadModule('/src/prerender.tsx')

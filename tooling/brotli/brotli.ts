@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { extname, join } from 'node:path'
-import { brotliCompressSync, constants } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, constants } from 'node:zlib'
 import type { Plugin } from 'vite'
 import { builtFiles } from '../built-files.ts'
 import { builtFolder } from '../built-folder.ts'
@@ -11,16 +13,20 @@ import { builtFileFor, compressedTypes } from './built-file.ts'
 const smallestWorthCompressing = 1024
 
 /** Compressing at the highest quality is slow (about 30 s of CPU for a 200-book site): a file's bytes name its copy, kept for the next build. */
-const cacheDir = join('node_modules', '.cache', 'brotli')
+export const cacheDir = join('node_modules', '.cache', 'brotli')
 
-export function compressed(bytes: Buffer): Buffer {
+const brotliAsync = promisify(brotliCompress)
+
+/** Off the main thread (libuv's pool), so a build compresses as many files at once as the machine has cores. */
+export async function compressed(bytes: Buffer): Promise<Buffer> {
   const cached = join(cacheDir, `${createHash('sha256').update(bytes).digest('base64url')}.br`)
-  if (existsSync(cached)) return readFileSync(cached)
-  const made = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } })
-  mkdirSync(cacheDir, { recursive: true })
+  const hit = await readFile(cached).catch(() => undefined)
+  if (hit) return hit
+  const made = await brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } })
+  await mkdir(cacheDir, { recursive: true })
   // Renamed into place, so a build that stops midway never leaves half a file for the next one to read.
-  writeFileSync(`${cached}.${process.pid}`, made)
-  renameSync(`${cached}.${process.pid}`, cached)
+  await writeFile(`${cached}.${process.pid}`, made)
+  await rename(`${cached}.${process.pid}`, cached)
   return made
 }
 
@@ -39,10 +45,11 @@ export function brotli(): Plugin {
       order: 'post',
       sequential: true,
       async handler() {
-        for (const file of (await builtFiles(built.dir)).map((path) => join(built.dir, path))) {
-          if (!(extname(file) in compressedTypes) || statSync(file).size < smallestWorthCompressing) continue
-          writeFileSync(`${file}.br`, compressed(readFileSync(file)))
-        }
+        const files = (await builtFiles(built.dir)).map((path) => join(built.dir, path))
+        const worthIt = files.filter(
+          (file) => extname(file) in compressedTypes && statSync(file).size >= smallestWorthCompressing,
+        )
+        await Promise.all(worthIt.map(async (file) => writeFile(`${file}.br`, await compressed(await readFile(file)))))
       },
     },
     configurePreviewServer(server) {

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import subsetFont from 'subset-font'
 import type { Plugin } from 'vite'
 import { faceCharacters } from './face-characters.ts'
+
+/** Where each set of characters' cut faces is kept between builds. */
+export const cacheDir = join('node_modules', '.cache', 'faces')
 
 /** The faces src/app.css declares, as `npm run fonts` cut them: the sources of each build's subset. */
 const faces = ['fraunces-headings.woff2', 'fraunces-regular.woff2']
@@ -22,7 +25,7 @@ export function subsetFaces(content: unknown): Plugin {
       const root = resolve(config.root ?? '.')
       const characters = faceCharacters(content)
       const key = createHash('sha256').update(characters).digest('hex').slice(0, 12)
-      const dir = resolve(root, 'node_modules/.cache/faces', key)
+      const dir = resolve(root, cacheDir, key)
       await mkdir(dir, { recursive: true })
       for (const face of faces) {
         const target = resolve(dir, face)

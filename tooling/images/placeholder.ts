@@ -1,12 +1,20 @@
+import { createHash } from 'node:crypto'
+import { join } from 'node:path'
 import sharp from 'sharp'
+import { cacheDir, kept } from './encode.ts'
 
 /** Enough pixels for the colours and the shapes; the page blurs them while the image loads. */
-const placeholderWidth = 16
+const recipe = { width: 16, webp: { quality: 40 } }
 
-export async function placeholder(source: Buffer): Promise<string> {
-  const bytes = await sharp(source, { autoOrient: true })
-    .resize({ width: placeholderWidth })
-    .webp({ quality: 40 })
-    .toBuffer()
+/** Kept beside the variants, named by the original's digest: a warm build decodes no original. */
+export async function placeholder(source: Buffer, digest: string): Promise<string> {
+  const name = createHash('sha256')
+    .update(digest)
+    .update(JSON.stringify({ sharp: sharp.versions.sharp, placeholder: recipe }))
+    .digest('base64url')
+    .slice(0, 8)
+  const bytes = await kept(join(cacheDir, `${name}.placeholder.webp`), () =>
+    sharp(source, { autoOrient: true }).resize({ width: recipe.width }).webp(recipe.webp).toBuffer(),
+  )
   return `data:image/webp;base64,${bytes.toString('base64')}`
 }

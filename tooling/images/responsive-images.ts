@@ -38,8 +38,9 @@ export function responsiveImages(): Plugin<ResponsiveImagesApi> & { api: Respons
       const image = await readImage(path, role).catch((error: Error) => this.error(error.message))
       built.set(path, image.image.src.slice(1))
       const write = async (variant: Variant) => {
-        if (!building) served.set(`/${variant.fileName}`, () => encode(image.source, variant))
-        else this.emitFile({ type: 'asset', fileName: variant.fileName, source: await encode(image.source, variant) })
+        const made = () => encode(image.source, image.digest, variant)
+        if (!building) served.set(`/${variant.fileName}`, made)
+        else this.emitFile({ type: 'asset', fileName: variant.fileName, source: await made() })
       }
       await Promise.all(image.variants.map(write))
       return `export default ${JSON.stringify({ ...image.image, placeholder: image.placeholder })}`
