@@ -43,6 +43,18 @@ function watchInp() {
   )
 }
 
+/** Runs in the page: resolves once the page has not scrolled for a few frames. */
+async function scrollSettled() {
+  const stillFrames = 10
+  let still = 0
+  let last = scrollY
+  while (still < stillFrames) {
+    await new Promise(requestAnimationFrame)
+    still = scrollY === last ? still + 1 : 0
+    last = scrollY
+  }
+}
+
 /** A reader's session once the home is live: a book's details and its images, the chat, the contact form. */
 async function readerSession(page: Page) {
   const book = content.books[0]
@@ -50,9 +62,13 @@ async function readerSession(page: Page) {
   await scrollToRevealed(card)
   await card.getByText('View Details', { exact: true }).tap()
   const dialog = page.getByRole('dialog', { name: book.title })
+  await dialog.getByRole('button', { name: 'Close' }).waitFor()
+  // A book with one image (a fixture author's) has no carousel to move.
   const next = dialog.getByRole('button', { name: 'Next image' })
-  await next.tap()
-  await next.tap()
+  if (await next.count()) {
+    await next.tap()
+    await next.tap()
+  }
   await dialog.getByRole('button', { name: 'Close' }).tap()
   await dialog.waitFor({ state: 'hidden' })
   await page.getByRole('button', { name: 'Chat', exact: true }).tap()
@@ -62,6 +78,10 @@ async function readerSession(page: Page) {
   await page.keyboard.press('Escape')
   for (const [label, value] of Object.entries(validMessage)) {
     const field = page.getByLabel(label, { exact: true })
+    // A reader scrolls to a field before tapping it. A tap on a field screens away jumps the page there and
+    // the browser then scrolls the focused field again; the keys typed meanwhile paint only once that lands.
+    await field.scrollIntoViewIfNeeded()
+    await page.evaluate(scrollSettled)
     await field.tap()
     await field.pressSequentially(value)
   }
