@@ -2,8 +2,8 @@
 import { spawn } from 'node:child_process'
 import { backlistAuthorBuild, secondAuthorBuild } from '../tests/fixtures/second-author-build.ts'
 import { portOrExit } from '../tooling/ports/port-or-exit.ts'
+import { exitOnFailure, type FixtureStep, fixtureStep } from './fixture-builds/fixture-step.ts'
 import { anyAuthorSpecs } from './second-author/any-author-specs.ts'
-import { type FixtureStep, fixtureStep } from './second-author/fixture-step.ts'
 
 const port = await portOrExit('test:second-author')
 
@@ -14,13 +14,7 @@ const backlist = fixtureStep('40-book author', backlistAuthorBuild)
 
 /** A fixture author's site (built once: in `npm test`, tests/second-author.spec.ts built the 7), then these specs (and `-g` filter) against it. */
 async function testAuthorWith(step: Promise<FixtureStep>, specs: string[], ...filter: string[]) {
-  const built = await step
-  if ('failed' in built) {
-    console.error(built.output.trimEnd())
-    console.error(built.failed)
-    process.exit(1)
-  }
-  const { contentDir, outDir } = built.site
+  const { contentDir, outDir } = exitOnFailure(await step, 'test:second-author')
   const child = spawn('npx', ['playwright', 'test', ...specs, ...filter], {
     stdio: 'inherit',
     env: { ...process.env, CONTENT_DIR: contentDir, E2E_OUT_DIR: outDir, E2E_PORT: String(port) },

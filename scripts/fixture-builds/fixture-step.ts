@@ -4,8 +4,8 @@ import type { FixtureSite } from '../../tests/fixtures/second-author-build.ts'
 export type FixtureStep = { site: FixtureSite } | { failed: string; output: string }
 
 /**
- * Starts a fixture's build now and keeps its outcome for its own step: a build that fails while an
- * earlier author's browsers run is reported when the run reaches it, never as an unhandled rejection.
+ * Starts a fixture's build now and keeps its outcome for its own step: a build that fails while
+ * other steps run is reported when the run reaches it, never as an unhandled rejection.
  */
 export function fixtureStep(fixture: string, build: () => Promise<FixtureSite>): Promise<FixtureStep> {
   return Promise.resolve()
@@ -15,10 +15,15 @@ export function fixtureStep(fixture: string, build: () => Promise<FixtureSite>):
       (error: unknown) => {
         const { message, stderr } =
           error instanceof Error ? (error as Error & { stderr?: string }) : { message: String(error) }
-        return {
-          failed: `test:second-author: the ${fixture}'s build failed: ${message.split('\n')[0]}`,
-          output: stderr || message,
-        }
+        return { failed: `the ${fixture}'s build failed: ${message.split('\n')[0]}`, output: stderr || message }
       },
     )
+}
+
+/** Ends the run in one last line naming the fixture, after what its build printed. */
+export function exitOnFailure(step: FixtureStep, command: string): FixtureSite {
+  if ('site' in step) return step.site
+  console.error(step.output.trimEnd())
+  console.error(`${command}: ${step.failed}`)
+  process.exit(1)
 }
