@@ -18,7 +18,7 @@ it('names the fixture whose build failed, in one line, with what the build print
   // Awaited only later, as when an earlier author's browsers are still running: no unhandled rejection meanwhile.
   await sleep(20)
   expect(await step).toEqual({
-    failed: "the 12-book author's build failed: Command failed: vite build --outDir dist-x",
+    failed: 'the build of the 12-book author failed: Command failed: vite build --outDir dist-x',
     output: 'error: no books in books/\n',
   })
 })
@@ -27,10 +27,10 @@ it('takes a build that throws at once, or rejects with something other than an E
   const thrown = await fixtureStep('40-book author', () => {
     throw new Error('no fixture')
   })
-  expect(thrown).toMatchObject({ failed: "the 40-book author's build failed: no fixture" })
+  expect(thrown).toMatchObject({ failed: 'the build of the 40-book author failed: no fixture' })
   const odd = await fixtureStep('40-book author', () => Promise.reject('disk full'))
   expect(odd).toEqual({
-    failed: "the 40-book author's build failed: disk full",
+    failed: 'the build of the 40-book author failed: disk full',
     output: 'disk full',
   })
 })

@@ -15,7 +15,7 @@ export function fixtureStep(fixture: string, build: () => Promise<FixtureSite>):
       (error: unknown) => {
         const { message, stderr } =
           error instanceof Error ? (error as Error & { stderr?: string }) : { message: String(error) }
-        return { failed: `the ${fixture}'s build failed: ${message.split('\n')[0]}`, output: stderr || message }
+        return { failed: `the build of the ${fixture} failed: ${message.split('\n')[0]}`, output: stderr || message }
       },
     )
 }
