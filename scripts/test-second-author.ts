@@ -1,19 +1,20 @@
 // `npm run test:second-author`: the browser specs tagged @any-author, run against a generated second author.
 import { spawn } from 'node:child_process'
-import { backlistAuthorBuild, type FixtureSite, secondAuthorBuild } from '../tests/fixtures/second-author-build.ts'
+import { backlistAuthorBuild, secondAuthorBuild } from '../tests/fixtures/second-author-build.ts'
 import { portOrExit } from '../tooling/ports/port-or-exit.ts'
+import { exitOnFailure, type FixtureStep, fixtureStep } from './fixture-builds/fixture-step.ts'
 import { anyAuthorSpecs } from './second-author/any-author-specs.ts'
 
 const port = await portOrExit('test:second-author')
 
 // Every fixture starts building now: the later ones build while the browser waits on the first one's pages.
-const seven = secondAuthorBuild(7)
-const twelve = secondAuthorBuild(12)
-const backlist = backlistAuthorBuild()
+const seven = fixtureStep('7-book author', () => secondAuthorBuild(7))
+const twelve = fixtureStep('12-book author', () => secondAuthorBuild(12))
+const backlist = fixtureStep('40-book author', backlistAuthorBuild)
 
 /** A fixture author's site (built once: in `npm test`, tests/second-author.spec.ts built the 7), then these specs (and `-g` filter) against it. */
-async function testAuthorWith(site: Promise<FixtureSite>, specs: string[], ...filter: string[]) {
-  const { contentDir, outDir } = await site
+async function testAuthorWith(step: Promise<FixtureStep>, specs: string[], ...filter: string[]) {
+  const { contentDir, outDir } = exitOnFailure(await step, 'test:second-author')
   const child = spawn('npx', ['playwright', 'test', ...specs, ...filter], {
     stdio: 'inherit',
     env: { ...process.env, CONTENT_DIR: contentDir, E2E_OUT_DIR: outDir, E2E_PORT: String(port) },

@@ -1,5 +1,5 @@
 import { firstPaint } from '../tooling/bundle-size.ts'
-import { buildVariant } from './support/build-variant.ts'
+import { markedDemoBuild } from './fixtures/second-author-build.ts'
 import { startSwitchableServer } from './support/switchable-server.ts'
 import { expect, type Page, test } from './support/test.ts'
 
@@ -14,8 +14,8 @@ let server: Awaited<ReturnType<typeof startSwitchableServer>>
 test.beforeAll(async () => {
   // A build is slow alone, several times slower while other test workers keep the cores busy.
   test.setTimeout(180_000)
-  buildA = await buildVariant('a')
-  buildB = await buildVariant('b')
+  buildA = (await markedDemoBuild('a')).outDir
+  buildB = (await markedDemoBuild('b')).outDir
   server = await startSwitchableServer(buildA)
 })
 test.afterAll(() => server?.close())
