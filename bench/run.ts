@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: builds the app, serves it, and measures what a reader feels and downloads, on each
- * kind of page (home, a book, a sample chapter). Prints a table and writes bench/results/latest.json.
+ * kind of page (home, a book, a sample chapter; the catalogue and a series when the author has them). Prints a table
+ * and writes bench/results/latest.json. `CONTENT_DIR=<folder>` builds and measures that author's site instead.
  * A script, not a test: numbers, not verdicts.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'

@@ -21,6 +21,10 @@ describe('pageKinds', () => {
       files: ['books/a.html', 'books/b.html', 'books/b/sample.html'],
       kinds: ['home /', 'book /books/a', 'sample /books/b/sample'],
     },
+    {
+      files: ['books.html', 'series/b.html', 'series/a.html', 'books/a.html'],
+      kinds: ['home /', 'catalogue /books', 'series /series/a', 'book /books/a'],
+    },
   ])('finds $kinds in a build of $files', ({ files, kinds }) => {
     expect(pageKinds(build(files)).map(({ kind, path }) => `${kind} ${path}`)).toEqual(kinds)
   })
