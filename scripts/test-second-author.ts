@@ -12,7 +12,7 @@ const seven = fixtureStep('7-book author', () => secondAuthorBuild(7))
 const twelve = fixtureStep('12-book author', () => secondAuthorBuild(12))
 const backlist = fixtureStep('40-book author', backlistAuthorBuild)
 
-/** A fixture author's site (built once: in `npm test`, tests/second-author.spec.ts built the 7), then these specs (and `-g` filter) against it. */
+/** A fixture author's site (in `npm test`, already built in the background), then these specs (and `-g` filter) against it. */
 async function testAuthorWith(step: Promise<FixtureStep>, specs: string[], ...filter: string[]) {
   const { contentDir, outDir } = exitOnFailure(await step, 'test:second-author')
   const child = spawn('npx', ['playwright', 'test', ...specs, ...filter], {

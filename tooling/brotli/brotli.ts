@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto'
 import { readFileSync, statSync } from 'node:fs'
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import { extname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants } from 'node:zlib'
 import type { Plugin } from 'vite'
 import { builtFiles } from '../built-files.ts'
 import { builtFolder } from '../built-folder.ts'
+import { keptFile } from '../kept-file.ts'
 import { builtFileFor, compressedTypes } from './built-file.ts'
 
 // Below this, a compressed copy saves less than its own headers.
@@ -18,17 +19,10 @@ export const cacheDir = join('node_modules', '.cache', 'brotli')
 const brotliAsync = promisify(brotliCompress)
 
 /** Off the main thread (libuv's pool), so a build compresses as many files at once as the machine has cores. */
-export async function compressed(bytes: Buffer): Promise<Buffer> {
-  const cached = join(cacheDir, `${createHash('sha256').update(bytes).digest('base64url')}.br`)
-  const hit = await readFile(cached).catch(() => undefined)
-  if (hit) return hit
-  const made = await brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } })
-  await mkdir(cacheDir, { recursive: true })
-  // Renamed into place, so a build that stops midway never leaves half a file for the next one to read.
-  await writeFile(`${cached}.${process.pid}`, made)
-  await rename(`${cached}.${process.pid}`, cached)
-  return made
-}
+export const compressed = (bytes: Buffer): Promise<Buffer> =>
+  keptFile(join(cacheDir, `${createHash('sha256').update(bytes).digest('base64url')}.br`), () =>
+    brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+  )
 
 /**
  * Serves the built text files brotli-compressed, as the hosts the site deploys to do: the build

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
-import { existsSync } from 'node:fs'
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { mkdir, readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import subsetFont from 'subset-font'
 import type { Plugin } from 'vite'
+import { keptFile } from '../kept-file.ts'
 import { faceCharacters } from './face-characters.ts'
 
 /** Where each set of characters' cut faces is kept between builds. */
@@ -29,13 +29,11 @@ export function subsetFaces(content: unknown): Plugin {
       await mkdir(dir, { recursive: true })
       for (const face of faces) {
         const target = resolve(dir, face)
-        if (existsSync(target)) continue
-        const subset = await subsetFont(await readFile(resolve(root, 'src/fonts', face)), characters, {
-          targetFormat: 'woff2',
-        })
-        // Written aside, then renamed: a build starting alongside never reads half a file.
-        await writeFile(`${target}.${process.pid}`, subset)
-        await rename(`${target}.${process.pid}`, target)
+        await keptFile(target, async () =>
+          Buffer.from(
+            await subsetFont(await readFile(resolve(root, 'src/fonts', face)), characters, { targetFormat: 'woff2' }),
+          ),
+        )
       }
       return { resolve: { alias: { '@faces': dir } } }
     },

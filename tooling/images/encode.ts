@@ -1,7 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto'
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
 import { join } from 'node:path'
 import sharp from 'sharp'
+import { keptFile } from '../kept-file.ts'
 import type { OutputFormat, Variant } from './plan.ts'
 
 /** AVIF at effort 2, not sharp's 4: five to ten times less CPU for 5–20% more bytes at the same look (decision 0048). */
@@ -24,20 +24,6 @@ async function encodeRaster(source: Buffer, { width, format }: Variant): Promise
   return format === 'avif' ? image.avif(options.avif).toBuffer() : image.webp(options.webp).toBuffer()
 }
 
-/** The bytes kept in `cached` by an earlier build, or else made now and kept there for the next. */
-export async function kept(cached: string, make: () => Promise<Buffer>): Promise<Buffer> {
-  const hit = await readFile(cached).catch(() => undefined)
-  if (hit) return hit
-  const bytes = await make()
-  await mkdir(cacheDir, { recursive: true })
-  // Renamed into place, so a build that stops midway never leaves half a file for the next one to read;
-  // named apart per call, so two makings of the same bytes in one build never share a half-written file.
-  const aside = `${cached}.${process.pid}-${randomUUID()}`
-  await writeFile(aside, bytes)
-  await rename(aside, cached)
-  return bytes
-}
-
 /** Encodings under way, by cache file: two files with the same bytes (a stand-in cover used for many books) are encoded once. */
 const underWay = new Map<string, Promise<Buffer>>()
 
@@ -47,7 +33,7 @@ export function encode(source: Buffer, digest: string, variant: Variant): Promis
   const cached = join(cacheDir, `${variantHash(digest, variant.width, variant.format)}.${variant.format}`)
   let made = underWay.get(cached)
   if (!made) {
-    made = kept(cached, () => encodeRaster(source, variant)).finally(() => underWay.delete(cached))
+    made = keptFile(cached, () => encodeRaster(source, variant)).finally(() => underWay.delete(cached))
     underWay.set(cached, made)
   }
   return made
