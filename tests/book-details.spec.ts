@@ -5,6 +5,9 @@ import { tapViewDetails } from './support/book-card.ts'
 import { assetStem, cardBuy, content } from './support/content.ts'
 import { waitUntilLive } from './support/live.ts'
 import { expect, type Locator, type Page, test } from './support/test.ts'
+import { withoutTheWorker } from './support/without-the-worker.ts'
+
+test.use(withoutTheWorker)
 
 const book = content.books[0]
 const link = cardBuy(book)

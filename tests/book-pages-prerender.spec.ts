@@ -6,6 +6,9 @@ import sharp from 'sharp'
 import { distDir } from './support/build.ts'
 import { content } from './support/content.ts'
 import { expect, test } from './support/test.ts'
+import { withoutTheWorker } from './support/without-the-worker.ts'
+
+test.use(withoutTheWorker)
 
 const siteUrl = process.env.VITE_SITE_URL || content.site.url
 

@@ -3,6 +3,9 @@ import { tapViewDetails } from './support/book-card.ts'
 import { content } from './support/content.ts'
 import { waitUntilLive } from './support/live.ts'
 import { expect, type Locator, type Page, test } from './support/test.ts'
+import { withoutTheWorker } from './support/without-the-worker.ts'
+
+test.use(withoutTheWorker)
 
 // A book whose card is on the home, for its dialog too.
 const book = content.books.find((one) => one.featured) ?? content.books[0]

@@ -4,6 +4,9 @@ import AxeBuilder from '@axe-core/playwright'
 import { replies } from '#src/widgets/chat/reply-rules.ts'
 import { content, words } from './support/content.ts'
 import { expect, type Page, test } from './support/test.ts'
+import { withoutTheWorker } from './support/without-the-worker.ts'
+
+test.use(withoutTheWorker)
 
 const chatButton = (page: Page) => page.getByRole('button', { name: 'Chat', exact: true })
 const replyTo = replies({ ...content, words: { chat: words.chat, buy: words.books.buy, formats: words.formats } })

@@ -12,6 +12,9 @@ import { sampleBook as book, hasCatalogue as catalogue, pageKinds } from './supp
 import { readerSizes } from './support/reader-sizes.ts'
 import { openSiteMenu, siteLink, siteMenu, siteNav } from './support/site-nav.ts'
 import { expect, test } from './support/test.ts'
+import { withoutTheWorker } from './support/without-the-worker.ts'
+
+test.use(withoutTheWorker)
 
 const { readings, site, author } = content
 
