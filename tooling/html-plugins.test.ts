@@ -21,6 +21,7 @@ const entry = {
   fileName: 'assets/index-a1.js',
   imports: [],
   dynamicImports: [],
+  viteMetadata: { importedCss: new Set(['assets/index-b2.css']), importedAssets: new Set() },
 } as unknown as Rollup.OutputChunk
 const homeHead: PageHead = {
   title: 'Home',
@@ -92,13 +93,14 @@ describe('with their pattern present', () => {
     expect(await transform(inlineStylesheet(), html, { bundle })).toBe(page('', '<style>p{color:red}</style>'))
   })
 
-  it('start-after-first-paint replaces the entry script with its starter, which names the manifest', async () => {
+  it('start-after-first-paint replaces the entry script with its starter, which names the stylesheet and the manifest', async () => {
     const context = { bundle: bundleWith({ [entry.fileName]: entry }), chunk: entry }
     const out = String(await transform(startAfterFirstPaint(), page(entryScript, manifestLink), context))
     expect(out).not.toContain(`src="/${entry.fileName}"`)
     expect(out).not.toContain(manifestLink)
     const starter = out.match(/<script type="module">([^<]+)<\/script>/)?.[1] ?? ''
     expect(starter).toContain(`/${entry.fileName}`)
+    expect(starter).toContain('[`/assets/index-b2.css`]')
     expect(starter).toContain('/app.webmanifest')
     expect(starter).toContain(`,${paintWaitMs})`)
   })
