@@ -21,14 +21,14 @@ describe('bundle sizes', () => {
     expect(total([size, size])).toEqual({ raw: 20_000, gzip: size.gzip * 2 })
   })
 
-  it('finds the scripts the first paint names and its styles, inline or linked', () => {
-    for (const file of ['index-1.js', 'react-2.js', 'app-5.js', 'lazy-4.js', 'index-3.css'])
+  it('finds the scripts the first paint names and its styles, inline, linked or named for the starter', () => {
+    for (const file of ['index-1.js', 'react-2.js', 'app-5.js', 'lazy-4.js', 'index-3.css', 'app-6.css'])
       writeFileSync(join(dist, 'assets', file), 'body{}')
     writeFileSync(
       join(dist, 'index.html'),
       `<head><style>:root{--ink:#000}</style>
       <link rel="stylesheet" crossorigin href="/assets/index-3.css">
-      <script type="module">const [entry, ...deps] = ["/assets/index-1.js","/assets/react-2.js"];t([\`/assets/app-5.js\`])</script>
+      <script type="module">const [entry, ...deps] = ["/assets/index-1.js","/assets/react-2.js"];t([\`/assets/app-5.js\`],[\`/assets/app-6.css\`])</script>
       <link rel="modulepreload" crossorigin href="/assets/react-2.js"></head>
       <body><script type="application/ld+json">{}</script></body>`,
     )
@@ -36,6 +36,7 @@ describe('bundle sizes', () => {
     expect(scripts.map((script) => script.file)).toEqual(['assets/index-1.js', 'assets/react-2.js', 'assets/app-5.js'])
     expect(styles.map((style) => [style.file, style.raw])).toEqual([
       ['assets/index-3.css', 6],
+      ['assets/app-6.css', 6],
       ['index.html <style> 1', 17],
     ])
   })

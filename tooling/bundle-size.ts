@@ -32,7 +32,7 @@ function sizeOfText(label: string, text: string): Sized {
 /**
  * What a built page (index.html unless named) makes the browser load for the first paint and the start
  * of the app: every script it names (the entry and its preloaded imports), and its stylesheets, inline
- * or not. Chunks that only other scripts import (dialogs, chat panel, below-the-fold sections) are not named.
+ * or named for the starter to load. Chunks that only other scripts import (dialogs, chat panel, below-the-fold sections) are not named.
  */
 export function firstPaint(distDir: string, page = 'index.html'): { scripts: Sized[]; styles: Sized[] } {
   const html = readFileSync(join(distDir, page), 'utf8')
@@ -40,7 +40,10 @@ export function firstPaint(distDir: string, page = 'index.html'): { scripts: Siz
   return {
     scripts: [...scripts].map((file) => sizeOf(distDir, file)),
     styles: [
-      ...[...html.matchAll(/<link rel="stylesheet"[^>]*\shref="\/([^"]+)"/g)].map((match) => sizeOf(distDir, match[1])),
+      // Linked, or named for the after-paint starter to load before the entry (the app's whole stylesheet).
+      ...[...new Set([...html.matchAll(/["'`]\/(assets\/[^"'`]+\.css)["'`]/g)].map((match) => match[1]))].map((file) =>
+        sizeOf(distDir, file),
+      ),
       ...[...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match, index) =>
         sizeOfText(`${page} <style> ${index + 1}`, match[1]),
       ),

@@ -21,6 +21,7 @@ const entry = {
   fileName: 'assets/index-a1.js',
   imports: [],
   dynamicImports: [],
+  viteMetadata: { importedCss: new Set(['assets/index-b2.css']), importedAssets: new Set() },
 } as unknown as Rollup.OutputChunk
 const homeHead: PageHead = {
   title: 'Home',
@@ -92,13 +93,36 @@ describe('with their pattern present', () => {
     expect(await transform(inlineStylesheet(), html, { bundle })).toBe(page('', '<style>p{color:red}</style>'))
   })
 
-  it('start-after-first-paint replaces the entry script with its starter, which names the manifest', async () => {
+  it('inline-stylesheet then cuts each page’s copy to its own HTML’s rules, and keeps the file for the app', async () => {
+    const plugin = inlineStylesheet()
+    const css = '.a{color:red}.b{color:blue}'
+    const stylesheet = { type: 'asset', fileName: 'assets/app.css', source: css }
+    const link = '<link rel="stylesheet" crossorigin href="/assets/app.css">'
+    const home = String(
+      await transform(plugin, page('<p class="a"></p>', link), {
+        bundle: bundleWith({ [stylesheet.fileName]: stylesheet }),
+      }),
+    )
+    const pages = {
+      'index.html': { type: 'asset', fileName: 'index.html', source: home },
+      'books/b.html': { type: 'asset', fileName: 'books/b.html', source: home.replace('class="a"', 'class="b"') },
+    }
+    const bundle = bundleWith({ [stylesheet.fileName]: stylesheet, ...pages })
+    ;(plugin.configResolved as (config: unknown) => void)({ build: { cssTarget: false } })
+    ;(plugin.generateBundle as { handler: (options: unknown, bundle: Rollup.OutputBundle) => void }).handler({}, bundle)
+    expect(pages['index.html'].source).toBe(page('<p class="a"></p>', '<style>.a{color:red}</style>'))
+    expect(pages['books/b.html'].source).toBe(page('<p class="b"></p>', '<style>.b{color:#00f}</style>'))
+    expect(bundle[stylesheet.fileName]).toBe(stylesheet)
+  })
+
+  it('start-after-first-paint replaces the entry script with its starter, which names the stylesheet and the manifest', async () => {
     const context = { bundle: bundleWith({ [entry.fileName]: entry }), chunk: entry }
     const out = String(await transform(startAfterFirstPaint(), page(entryScript, manifestLink), context))
     expect(out).not.toContain(`src="/${entry.fileName}"`)
     expect(out).not.toContain(manifestLink)
     const starter = out.match(/<script type="module">([^<]+)<\/script>/)?.[1] ?? ''
     expect(starter).toContain(`/${entry.fileName}`)
+    expect(starter).toContain('[`/assets/index-b2.css`]')
     expect(starter).toContain('/app.webmanifest')
     expect(starter).toContain(`,${paintWaitMs})`)
   })

@@ -1,24 +1,27 @@
 import type { Plugin } from 'vite'
+import { cssForPage } from './page-css/css-for-page.ts'
+import { cssTargets } from './page-css/css-targets.ts'
+import { pageVocabulary } from './page-css/page-vocabulary.ts'
 import { replaceInHtml } from './replace-in-html.ts'
 
 const name = 'inline-stylesheet'
 const stylesheetLink = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g
 
 /**
- * Puts the stylesheet inside index.html. A separate file is a second round trip
- * before anything can paint; inline, the first response paints the page on its own.
+ * Puts the stylesheet inside each page, cut to the rules that page's HTML can use. A separate file
+ * is a second round trip before anything can paint; inline, the first response paints the page on
+ * its own, and the cut keeps that response within the first round trip. The whole stylesheet stays
+ * a file of its own, for what the app draws later (dialogs, the chat, toasts, other pages): the
+ * after-paint starter loads it, and the worker precaches it.
  */
 export function inlineStylesheet(): Plugin {
-  const inlined = new Set<string>()
+  const inlined = new Map<string, string>()
+  let targets: ReturnType<typeof cssTargets>
   return {
     name,
     apply: 'build',
-    // Once in the HTML, the file itself would only be dead weight in the precache.
-    generateBundle: {
-      order: 'post',
-      handler(_, bundle) {
-        for (const fileName of inlined) delete bundle[fileName]
-      },
+    configResolved(config) {
+      targets = cssTargets(config.build.cssTarget)
     },
     transformIndexHtml: {
       order: 'post',
@@ -26,9 +29,26 @@ export function inlineStylesheet(): Plugin {
         return replaceInHtml(name, html, stylesheetLink, (_, fileName) => {
           const asset = bundle?.[fileName]
           if (asset?.type !== 'asset') throw new Error(`${name}: the build has no stylesheet ${fileName}`)
-          inlined.add(fileName)
-          return `<style>${String(asset.source)}</style>`
+          const css = String(asset.source)
+          inlined.set(fileName, css)
+          return `<style>${css}</style>`
         })
+      },
+    },
+    // After the prerender has written every page from index.html: each page's copy is cut to its own HTML.
+    generateBundle: {
+      order: 'post',
+      handler(_, bundle) {
+        for (const file of Object.values(bundle)) {
+          if (file.type !== 'asset' || !file.fileName.endsWith('.html')) continue
+          let html = String(file.source)
+          for (const css of inlined.values()) {
+            const style = `<style>${css}</style>`
+            if (html.includes(style))
+              html = html.replace(style, () => `<style>${cssForPage(css, pageVocabulary(html), targets)}</style>`)
+          }
+          file.source = html
+        }
       },
     },
   }

@@ -14,7 +14,7 @@ export const paintWaitMs = 500
 
 /**
  * Replaces the entry's script and preloads with src/start/after-paint/start-app.ts inline, told the
- * entry's modules and the manifest, which it names only once the first paint is on screen.
+ * entry's modules, its stylesheet and the manifest, which it names only once the first paint is on screen.
  */
 export function startAfterFirstPaint(): Plugin {
   const name = 'start-after-first-paint'
@@ -31,9 +31,11 @@ export function startAfterFirstPaint(): Plugin {
         const manifest = html.match(manifestTag)?.[1]
         if (!bundle || !chunk) throw new Error(`${name}: Vite gave no entry chunk for the HTML's entry script`)
         const modules = startupModules(chunk, bundle).map((file) => `/${file}`)
+        // The stylesheet the entry imports: inline only in part (tooling/inline-css.ts), whole from the starter.
+        const stylesheets = [...(chunk.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`)
         const code = await inlineScript(
           `import { startAppAfterFirstPaint } from ${importOf('after-paint/start-app.ts')}
-startAppAfterFirstPaint(${JSON.stringify(modules)}, ${JSON.stringify(manifest)}, ${paintWaitMs})`,
+startAppAfterFirstPaint(${JSON.stringify(modules)}, ${JSON.stringify(stylesheets)}, ${JSON.stringify(manifest)}, ${paintWaitMs})`,
         )
         return html
           .replace(preloadTag, '')
