@@ -14,11 +14,16 @@ export async function loadBook(slug: string) {
   return book
 }
 
-/** The book and its sample chapter; a book without one has no sample page. */
-export async function loadSample(slug: string) {
-  const [book, { samples }] = await Promise.all([loadBook(slug), import('virtual:content/samples')])
-  const load = samples[slug]
+/** The book and its part, from the part's index of loaders by slug; a book without the part is the 404 page. */
+async function bookWith<T>(slug: string, index: Promise<{ loaders: Readonly<Record<string, () => Promise<T>>> }>) {
+  const [book, { loaders }] = await Promise.all([loadBook(slug), index])
+  const load = loaders[slug]
   if (!load) throw notFound()
-  const { sample } = await load()
-  return { book, sample }
+  return { book, ...(await load()) }
 }
+
+/** A book's page: the book and its long text (description, themes, reviews). */
+export const loadBookPage = (slug: string) => bookWith(slug, import('virtual:content/book-texts'))
+
+/** The book and its sample chapter; a book without one has no sample page. */
+export const loadSample = (slug: string) => bookWith(slug, import('virtual:content/samples'))
