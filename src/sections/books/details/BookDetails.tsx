@@ -1,4 +1,5 @@
 import * as bookWords from 'virtual:words/books'
+import * as words from 'virtual:words/details'
 import type { ReactNode } from 'react'
 import type { Book, BookText } from '#src/content/content.ts'
 import { fill } from '#src/content/words.ts'
@@ -6,9 +7,11 @@ import { EditionChoice } from '#src/sections/book/store/EditionChoice.tsx'
 import { ShareButton } from '#src/sections/books/share/ShareButton.tsx'
 import { SeriesLine } from '#src/sections/series/SeriesLine.tsx'
 import { Badge } from '#src/ui/Badge.tsx'
-import { BookLongText } from './BookLongText.tsx'
-import type { TitleLevel } from './DetailsSection.tsx'
+import { DetailsSection, type TitleLevel } from './DetailsSection.tsx'
 import { ImageCarousel } from './ImageCarousel.tsx'
+import { KeyThemes } from './KeyThemes.tsx'
+import { ReaderReviews } from './ReaderReviews.tsx'
+import { TextPlaceholder } from './TextPlaceholder.tsx'
 
 interface BookDetailsProps {
   book: Book
@@ -56,7 +59,21 @@ export function BookDetails({
       </div>
       <div className="space-y-6 leading-relaxed md:col-start-2">
         {intro}
-        <BookLongText book={book} text={text} level={level} />
+        <DetailsSection title={words.about} level={level}>
+          {text ? (
+            <div
+              lang={book.language}
+              dir={book.dir}
+              className="space-y-3 text-muted"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: the author's own Markdown, made HTML at build
+              dangerouslySetInnerHTML={{ __html: text.description.html }}
+            />
+          ) : (
+            <TextPlaceholder />
+          )}
+        </DetailsSection>
+        {text && <KeyThemes themes={text.keyThemes} level={level} />}
+        {text && <ReaderReviews reviews={text.reviews} level={level} />}
         <div className="flex flex-wrap gap-3">
           <ShareButton book={book} className="w-full sm:w-auto" />
         </div>
