@@ -14,16 +14,18 @@ export async function loadBook(slug: string) {
   return book
 }
 
-/** The book and its part, from the part's index of loaders by slug; a book without the part is the 404 page. */
-async function bookWith<T>(slug: string, index: Promise<{ loaders: Readonly<Record<string, () => Promise<T>>> }>) {
-  const [book, { loaders }] = await Promise.all([loadBook(slug), index])
-  const load = loaders[slug]
+type BookParts = typeof import('virtual:content/book-parts')['loaders'][string]
+
+/** The book and one of its own modules, from their index by slug; a book without that part is the 404 page. */
+async function bookWith<T extends object>(slug: string, pick: (parts: BookParts) => (() => Promise<T>) | undefined) {
+  const [book, { loaders }] = await Promise.all([loadBook(slug), import('virtual:content/book-parts')])
+  const load = loaders[slug] && pick(loaders[slug])
   if (!load) throw notFound()
   return { book, ...(await load()) }
 }
 
 /** A book's page: the book and its long text (description, themes, reviews). */
-export const loadBookPage = (slug: string) => bookWith(slug, import('virtual:content/book-texts'))
+export const loadBookPage = (slug: string) => bookWith(slug, (parts) => parts.text)
 
 /** The book and its sample chapter; a book without one has no sample page. */
-export const loadSample = (slug: string) => bookWith(slug, import('virtual:content/samples'))
+export const loadSample = (slug: string) => bookWith(slug, (parts) => parts.sample)

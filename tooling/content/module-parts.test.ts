@@ -84,22 +84,21 @@ describe('each book’s own modules', () => {
     expect(part('\0virtual:content/book-text-none')).toBeUndefined()
   })
 
-  it('each part’s index loads each book that has it, by slug', () => {
+  it('one index loads each book’s parts, by slug', () => {
     const content = loadContent(dir)
-    expect(bookPartIndex(content, '\0virtual:content/book-texts')).toBe(
-      'export const loaders = {\n  "one": () => import("virtual:content/book-text-one"),\n  "two": () => import("virtual:content/book-text-two"),\n}\n',
-    )
-    expect(bookPartIndex(content, '\0virtual:content/samples')).toBe(
-      'export const loaders = {\n  "one": () => import("virtual:content/sample-one"),\n}\n',
+    expect(bookPartIndex(content, '\0virtual:content/book-parts')).toBe(
+      'export const loaders = {\n' +
+        '  "one": { sample: () => import("virtual:content/sample-one"), text: () => import("virtual:content/book-text-one") },\n' +
+        '  "two": { text: () => import("virtual:content/book-text-two") },\n}\n',
     )
     expect(part('\0virtual:content/sample-one')).toMatchObject({ sample: { title: 'Chapter One' } })
     expect(part('\0virtual:content/sample-two')).toBeUndefined()
   })
 
   it('names the book and part of a module, for the worker to precache the first screens’ books alone', () => {
-    expect(bookModule('\0virtual:content/book-text-one')).toEqual({ part: 'book-texts', slug: 'one' })
-    expect(bookModule('\0virtual:content/sample-two')).toEqual({ part: 'samples', slug: 'two' })
+    expect(bookModule('\0virtual:content/book-text-one')).toEqual({ part: 'text', slug: 'one' })
+    expect(bookModule('\0virtual:content/sample-two')).toEqual({ part: 'sample', slug: 'two' })
     expect(bookModule('\0virtual:content/books')).toBeUndefined()
-    expect(bookModule('\0virtual:content/samples')).toBeUndefined()
+    expect(bookModule('\0virtual:content/book-parts')).toBeUndefined()
   })
 })

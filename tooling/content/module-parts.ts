@@ -9,13 +9,13 @@ const prefix = 'virtual:content/'
 type CheckedBook = CheckedContent['books'][number]
 
 /**
- * What loads with one book only, each book its own module (`sample-<slug>`), found through an index
- * (`samples`) of a loader by slug: a long backlist weighs nothing until a book is opened.
+ * What loads with one book only, each book's part its own module (`sample-<slug>`), found through one
+ * index (`book-parts`) of its loaders by slug: a long backlist weighs nothing until a book is opened.
  */
 const bookParts = {
-  samples: { each: 'sample-', value: (book: CheckedBook) => book.sample && { sample: book.sample } },
+  sample: { each: 'sample-', value: (book: CheckedBook) => book.sample && { sample: book.sample } },
   // What only the book's page and its details dialog show; the description's plain paragraphs stay at build.
-  'book-texts': {
+  text: {
     each: 'book-text-',
     value: ({ description, keyThemes, reviews }: CheckedBook) => ({
       text: { description: { html: description.html }, keyThemes, reviews },
@@ -25,6 +25,7 @@ const bookParts = {
 
 type BookPart = keyof typeof bookParts
 const bookPartNames = Object.keys(bookParts) as BookPart[]
+const bookPartsIndex = 'book-parts'
 
 // One module per part, so the first paint carries the site and the author and the books load with their section.
 const parts = {
@@ -65,12 +66,12 @@ const parts = {
   }),
 } satisfies Record<string, (content: CheckedContent, words: () => SiteWords) => Record<string, unknown>>
 
-/** The ids this plugin answers: the parts, each book part's index (`samples`, `book-texts`) and its module per book. */
+/** The ids this plugin answers: the parts, the index of the books' own modules (`book-parts`) and each of those. */
 export const isContentModule = (source: string) => source.startsWith(prefix) && partName(source) !== undefined
 
 const partName = (id: string) => {
   const name = id.slice(prefix.length)
-  return name in parts || name in bookParts || bookModule(`\0${id}`) ? name : undefined
+  return name in parts || name === bookPartsIndex || bookModule(`\0${id}`) ? name : undefined
 }
 
 /** The book part and slug of a resolved id (`\0virtual:content/sample-<slug>`), or undefined for any other module. */
@@ -95,13 +96,13 @@ export function moduleValue(
   return book && bookParts[one.part].value(book)
 }
 
-/** A book part's index (`samples`, `book-texts`): each book that has the part, by slug, as a function that loads its module. */
+/** `book-parts`: each book's parts by slug (`{ text, sample }`), each as a function that loads its module. */
 export function bookPartIndex(content: CheckedContent, resolvedId: string): string | undefined {
-  const part = bookPartNames.find((name) => resolvedId === `\0${prefix}${name}`)
-  if (!part) return undefined
-  const { each, value } = bookParts[part]
-  const entries = content.books
-    .filter((book) => value(book))
-    .map((book) => `  ${JSON.stringify(book.slug)}: () => import(${JSON.stringify(`${prefix}${each}${book.slug}`)}),`)
+  if (resolvedId !== `\0${prefix}${bookPartsIndex}`) return undefined
+  const loaders = (book: CheckedBook) =>
+    bookPartNames
+      .filter((part) => bookParts[part].value(book))
+      .map((part) => `${part}: () => import(${JSON.stringify(`${prefix}${bookParts[part].each}${book.slug}`)})`)
+  const entries = content.books.map((book) => `  ${JSON.stringify(book.slug)}: { ${loaders(book).join(', ')} },`)
   return `export const loaders = {\n${entries.join('\n')}\n}\n`
 }
