@@ -38,7 +38,10 @@ test('the precache holds everything the home page shows, once each, within 400 K
   const firstBooks = new Set(firstScreenBooks(content).map((book) => book.slug))
   for (const book of content.books) {
     const text = new RegExp(`^assets/book-text-${book.slug}-[\\w-]{8}\\.js$`)
-    expect(files.some((file) => text.test(file)), book.slug).toBe(firstBooks.has(book.slug))
+    expect(
+      files.some((file) => text.test(file)),
+      book.slug,
+    ).toBe(firstBooks.has(book.slug))
   }
   const sizes = total(files.map((file) => sizeOf(distDir, file)))
   expect(sizes.gzip).toBeLessThanOrEqual(budgets.precacheGzip)
