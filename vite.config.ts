@@ -55,7 +55,7 @@ export default defineConfig({
     contentModule,
     prerender,
     inlineStylesheet(),
-    pwa(content, words.manifest, screenshots, images.api, prerender.api),
+    pwa(content, words.manifest, screenshots, images.api, prerender.api, contentModule.api),
     // After the worker's plugin: it names the manifest, which the starter then names after the first paint.
     startAfterFirstPaint(),
     cacheHeaders(),

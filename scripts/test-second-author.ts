@@ -28,6 +28,7 @@ await testAuthorWith(seven, anyAuthorSpecs())
 await testAuthorWith(twelve, ['tests/impatient-reader.spec.ts'], '-g', '360×640')
 // The third author, 40 books in five series and standalones: the catalogue, a series, the reader's paths, the budgets.
 const backlistSpecs = [
+  'book-pages-offline',
   'book-pages-prerender',
   'carousel-images',
   'catalogue',

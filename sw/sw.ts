@@ -30,6 +30,17 @@ registerRoute(
   }),
 )
 
+// A book's own modules past the first screens (its long text, its sample) are not precached (decision 0046):
+// each is kept once loaded, so a book page or dialog seen once opens offline. Its name carries its hash: never stale.
+registerRoute(
+  ({ request, url }) =>
+    request.destination === 'script' && url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: 'code-seen',
+    plugins: [new ExpirationPlugin({ maxEntries: 500, purgeOnQuotaError: true })],
+  }),
+)
+
 // A book's page, its sample and a series' page are not precached (decision 0012): each is kept once read, and
 // without a network or a kept copy the app shell renders it, from the precached code and content.
 // Only the content's own addresses, exactly: a crawler's or a bad link's keep no copy.

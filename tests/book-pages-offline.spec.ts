@@ -1,3 +1,4 @@
+import { firstScreenBooks } from '../tooling/first-screen-images.ts'
 import { content } from './support/content.ts'
 import { waitUntilLive } from './support/live.ts'
 import { expect, type Page, test } from './support/test.ts'
@@ -51,6 +52,28 @@ test('the worker keeps the content’s book pages it was asked for, and no other
       ),
     )
   await expect.poll(kept).toEqual([bookPath])
+})
+
+test('a book’s page past the first screens opens offline with its text once read; one never read asks for a connection', async ({
+  page,
+  context,
+}) => {
+  const first = new Set(firstScreenBooks(content).map((one) => one.slug))
+  const [read, unread] = content.books.filter((one) => !first.has(one.slug))
+  test.skip(!unread, 'the precache holds every book’s text')
+  await page.goto(`/books/${read.slug}`)
+  await waitUntilLive(page)
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  // Read once more under the worker: what the first visit fetched before it took control was not yet its to keep.
+  await page.reload()
+  await waitUntilLive(page)
+  await context.setOffline(true)
+  await page.goto(`/books/${read.slug}`)
+  await waitUntilLive(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(read.title)
+  await expect(page.getByRole('region', { name: 'About This Book' })).toContainText(read.description.paragraphs[0])
+  await page.goto(`/books/${unread.slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page needs a connection')
 })
 
 test.describe('without a service worker', () => {

@@ -3,7 +3,7 @@
 import { budgets } from '../tooling/budgets.ts'
 import { precacheFiles, sizeOf, total } from '../tooling/bundle-size.ts'
 import type { ImageFile } from '../tooling/content/image-field.ts'
-import { firstScreenImages } from '../tooling/first-screen-images.ts'
+import { firstScreenBooks, firstScreenImages } from '../tooling/first-screen-images.ts'
 import { distDir } from './support/build.ts'
 import { assetStem, content } from './support/content.ts'
 import { expect, test } from './support/test.ts'
@@ -33,6 +33,15 @@ test('the precache holds everything the home page shows, once each, within 400 K
       files.some((file) => lazyChunk.test(file)),
       `${lazyChunk} is precached`,
     ).toBe(true)
+  }
+  // Likewise each book's long text: the first screens' books' are precached (their dialogs open offline), no other.
+  const firstBooks = new Set(firstScreenBooks(content).map((book) => book.slug))
+  for (const book of content.books) {
+    const text = new RegExp(`^assets/book-text-${book.slug}-[\\w-]{8}\\.js$`)
+    expect(
+      files.some((file) => text.test(file)),
+      book.slug,
+    ).toBe(firstBooks.has(book.slug))
   }
   const sizes = total(files.map((file) => sizeOf(distDir, file)))
   expect(sizes.gzip).toBeLessThanOrEqual(budgets.precacheGzip)

@@ -28,6 +28,7 @@ test.describe('after one online visit, with no network', () => {
     await tapViewDetails(page.getByRole('article').first())
     const dialog = page.getByRole('dialog', { name: 'The Digital Ocean' })
     await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('region', { name: 'Reader Reviews' })).toBeVisible()
     await dialog.getByRole('button', { name: 'Next image' }).click()
     await expect(dialog.getByRole('button', { name: 'Show image 2 of 3' })).toHaveAttribute('aria-current', 'true')
   })

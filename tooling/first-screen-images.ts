@@ -6,18 +6,22 @@ import type { CheckedContent } from './content/schema.ts'
 /** The catalogue's first screen at its widest: two rows of four covers at 1280×800 (more than a phone's two columns show). */
 export const catalogueFirstScreen = 8
 
+/** The books a reader sees first, whatever their number: the home's, then the catalogue's first screen, once each. */
+export function firstScreenBooks({ books, series }: Pick<CheckedContent, 'books' | 'series'>) {
+  return [...new Set([...homeBooks(books), ...catalogueOrder(books, series).slice(0, catalogueFirstScreen)])]
+}
+
 /**
  * The content images a reader sees first, whatever the number of books: everything the home shows
  * and the catalogue's first screen. The precache holds these; the worker keeps the rest as they are seen.
  */
-export function firstScreenImages({ author, books, series, comingSoon }: CheckedContent): ImageFile[] {
+export function firstScreenImages(content: CheckedContent): ImageFile[] {
+  const [home, catalogue] = [homeBooks(content.books), firstScreenBooks(content)]
   const shown = [
-    author.portrait,
-    ...homeBooks(books).map((book) => book.cover),
-    ...(comingSoon ? [comingSoon.cover] : []),
-    ...catalogueOrder(books, series)
-      .slice(0, catalogueFirstScreen)
-      .map((book) => book.cover),
+    content.author.portrait,
+    ...home.map((book) => book.cover),
+    ...(content.comingSoon ? [content.comingSoon.cover] : []),
+    ...catalogue.map((book) => book.cover),
   ]
   return [...new Map(shown.map((image) => [image.imageFile, image])).values()]
 }

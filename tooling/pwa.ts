@@ -8,8 +8,9 @@ import { sizeOf } from './bundle-size.ts'
 import type { CheckedContent } from './content/schema.ts'
 import type { Screenshot } from './content/screenshots.ts'
 import { textDirection } from './content/text-direction.ts'
+import type { ContentApi } from './content/vite-plugin.ts'
 import type { SiteWords } from './content/words/site-words.ts'
-import { firstScreenImages } from './first-screen-images.ts'
+import { firstScreenBooks, firstScreenImages } from './first-screen-images.ts'
 import type { ResponsiveImagesApi } from './images/responsive-images.ts'
 import { precacheReport } from './precache-report.ts'
 import type { PrerenderApi } from './prerender.ts'
@@ -33,6 +34,7 @@ const serviceWorkerEnv = (prerender: PrerenderApi) => ({
  * The manifest in the content's words, the site's language and palette. Of the widths made of each raster image, only
  * its `src` (a phone's 1x, every screen's offline fallback) is precached (decision 0009), and only
  * for the images the first screens show; the worker keeps the others as they are seen (decision 0029).
+ * Likewise each book's own modules (its long text, its sample): those of the first screens' books only (decision 0046).
  * The build says what the precache holds.
  */
 export function pwa(
@@ -41,12 +43,14 @@ export function pwa(
   screenshots: Screenshot[],
   images: ResponsiveImagesApi,
   prerender: PrerenderApi,
+  contentModules: ContentApi,
 ): Plugin[] {
   const { site, author } = content
   const folder = builtFolder()
   const firstScreen = new Set(firstScreenImages(content).map((image) => image.imageFile))
   const precachedImages = () =>
     new Set([...images.built].filter(([file]) => firstScreen.has(file)).map(([, src]) => src))
+  const firstBooks = new Set(firstScreenBooks(content).map((book) => book.slug))
   const workerPlugins = VitePWA({
     strategies: 'injectManifest',
     srcDir: 'sw',
@@ -65,15 +69,24 @@ export function pwa(
         async (entries) => {
           const contentImages = new Set(images.built.values())
           const kept = precachedImages()
+          const bookChunks = contentModules.bookChunks()
+          const laterBooks = new Set(
+            bookChunks.filter((chunk) => !firstBooks.has(chunk.slug)).map((chunk) => chunk.file),
+          )
           const manifest = entries.filter(
-            (entry) => !(entry.url.endsWith('.avif') || contentImages.has(entry.url)) || kept.has(entry.url),
+            (entry) =>
+              (!(entry.url.endsWith('.avif') || contentImages.has(entry.url)) || kept.has(entry.url)) &&
+              !laterBooks.has(entry.url),
           )
           // The plugin adds the web manifest after these transforms; the report counts it as the worker will.
           const urls = new Set([...manifest.map((entry) => entry.url), 'manifest.webmanifest'])
           const sized = [...urls]
             .filter((url) => existsSync(join(folder.dir, url)))
             .map((url) => sizeOf(folder.dir, url))
-          console.log(precacheReport(sized, { precached: kept.size, total: contentImages.size }))
+          const bookModules = { precached: bookChunks.length - laterBooks.size, total: bookChunks.length }
+          console.log(
+            precacheReport(sized, { images: { precached: kept.size, total: contentImages.size }, bookModules }),
+          )
           return { manifest, warnings: [] }
         },
       ],

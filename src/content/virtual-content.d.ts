@@ -33,9 +33,12 @@ declare module 'virtual:content/author' {
 type CheckedBook = CheckedContent['books'][number]
 type Sample = NonNullable<CheckedBook['sample']>
 
+/** What only a book's page and its details dialog show: a module per book (virtual:content/book-parts). */
+type BookText = Pick<CheckedBook, 'keyThemes' | 'reviews'> & { description: Pick<CheckedBook['description'], 'html'> }
+
 declare module 'virtual:content/books' {
-  // A sample's chapter is a module of its own (virtual:content/samples); the list names its title.
-  export const books: Resolved<Omit<CheckedBook, 'sample'> & { sample?: Pick<Sample, 'title'> }>[]
+  // A sample's chapter and the book's long text are modules of their own (virtual:content/book-parts); the list names the sample's title.
+  export const books: Resolved<Omit<CheckedBook, 'sample' | keyof BookText> & { sample?: Pick<Sample, 'title'> }>[]
   export const comingSoon: Resolved<CheckedContent['comingSoon']>
   /** Each series, its books by slug in reading order. */
   export const series: Resolved<CheckedContent['series']>
@@ -46,7 +49,15 @@ declare module 'virtual:content/readings' {
   /** The start of the build's day (ISO, a moment): the prerendered home lists the readings from then on. */
   export const listedFrom: string
 }
-declare module 'virtual:content/samples' {
-  /** Each book's sample chapter by slug, loaded on demand. */
-  export const samples: Readonly<Record<string, () => Promise<{ sample: Resolved<Sample> }>>>
+declare module 'virtual:content/book-parts' {
+  /** Each book's own modules by slug, loaded on demand: its long text, and its sample chapter if it has one. */
+  export const loaders: Readonly<
+    Record<
+      string,
+      {
+        text: () => Promise<{ text: BookText }>
+        sample?: () => Promise<{ sample: Resolved<Sample> }>
+      }
+    >
+  >
 }

@@ -22,7 +22,7 @@ const newsletter = sectionWhenNear('newsletter', () =>
 )
 
 export function BookPage() {
-  const book = route.useLoaderData()
+  const { book, text } = route.useLoaderData()
   const headingId = useId()
   const choiceId = useId()
   const editionsId = useId()
@@ -33,6 +33,7 @@ export function BookPage() {
       <article aria-labelledby={headingId} className="mx-auto max-w-5xl">
         <BookDetails
           book={book}
+          text={text}
           headingId={headingId}
           level={1}
           carouselSizes={bookPageCarouselSizes}

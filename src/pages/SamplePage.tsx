@@ -1,7 +1,8 @@
 import { author } from 'virtual:content/author'
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { samplePageMeta } from '#src/content/page-meta.ts'
+import { loadBookPage } from '#src/routes/load-book.ts'
 import { ReaderToolbar } from '#src/sections/reader/ReaderToolbar.tsx'
 import { ReadingColumn } from '#src/sections/reader/ReadingColumn.tsx'
 import { ReadingProgressBar } from '#src/sections/reader/ReadingProgressBar.tsx'
@@ -20,6 +21,10 @@ export function SamplePage() {
   usePageTitle(samplePageMeta(book, sample, author.name).title)
   const chapter = useRef<HTMLElement>(null)
   const progress = useSamplePosition(book.slug, chapter)
+  // Its book's text, kept once loaded: the way back to the book's page opens offline too. Online, the page loads it anyway.
+  useEffect(() => {
+    loadBookPage(book.slug).catch(() => {})
+  }, [book.slug])
   return (
     <PageFrame
       readingFace

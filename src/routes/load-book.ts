@@ -14,11 +14,18 @@ export async function loadBook(slug: string) {
   return book
 }
 
-/** The book and its sample chapter; a book without one has no sample page. */
-export async function loadSample(slug: string) {
-  const [book, { samples }] = await Promise.all([loadBook(slug), import('virtual:content/samples')])
-  const load = samples[slug]
+type BookParts = typeof import('virtual:content/book-parts')['loaders'][string]
+
+/** The book and one of its own modules, from their index by slug; a book without that part is the 404 page. */
+async function bookWith<T extends object>(slug: string, pick: (parts: BookParts) => (() => Promise<T>) | undefined) {
+  const [book, { loaders }] = await Promise.all([loadBook(slug), import('virtual:content/book-parts')])
+  const load = loaders[slug] && pick(loaders[slug])
   if (!load) throw notFound()
-  const { sample } = await load()
-  return { book, sample }
+  return { book, ...(await load()) }
 }
+
+/** A book's page: the book and its long text (description, themes, reviews). */
+export const loadBookPage = (slug: string) => bookWith(slug, (parts) => parts.text)
+
+/** The book and its sample chapter; a book without one has no sample page. */
+export const loadSample = (slug: string) => bookWith(slug, (parts) => parts.sample)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadContent } from './load-content.ts'
-import { moduleValue } from './module-parts.ts'
+import { bookModule, bookPartIndex, moduleValue } from './module-parts.ts'
 import { validFiles, writeContent } from './test-content.ts'
 import { loadWords } from './words/load-words.ts'
 
@@ -51,5 +51,54 @@ describe('the header’s links', () => {
     )
     const { headerLinks } = part('\0virtual:content/site') as { headerLinks: { label: string }[] }
     expect(headerLinks.map((link) => link.label)).toEqual(['Livros', 'Eventos', 'Sobre', 'Contacto'])
+  })
+})
+
+describe('each book’s own modules', () => {
+  const dir = writeContent({
+    ...validFiles(),
+    'books/one.sample.md': '---\ntitle: Chapter One\n---\nIt began.\n',
+  })
+  const part = partOf(dir)
+
+  it('the books list keeps what cards, the catalogue, search and the chat read, not the long text', () => {
+    const { books } = part('\0virtual:content/books') as { books: Record<string, unknown>[] }
+    expect(books[0]).toMatchObject({
+      slug: 'one',
+      title: 'One',
+      summary: 'A short summary.',
+      sample: { title: 'Chapter One' },
+    })
+    for (const book of books)
+      for (const key of ['description', 'keyThemes', 'reviews']) expect(book).not.toHaveProperty(key)
+  })
+
+  it('a book’s long text is a module of its own, its description as HTML alone', () => {
+    expect(part('\0virtual:content/book-text-one')).toEqual({
+      text: {
+        description: { html: '<p>The long description.</p>' },
+        keyThemes: [],
+        reviews: [{ quote: 'Good.', rating: 4, source: 'Paper' }],
+      },
+    })
+    expect(part('\0virtual:content/book-text-none')).toBeUndefined()
+  })
+
+  it('one index loads each book’s parts, by slug', () => {
+    const content = loadContent(dir)
+    expect(bookPartIndex(content, '\0virtual:content/book-parts')).toBe(
+      'export const loaders = {\n' +
+        '  "one": { sample: () => import("virtual:content/sample-one"), text: () => import("virtual:content/book-text-one") },\n' +
+        '  "two": { text: () => import("virtual:content/book-text-two") },\n}\n',
+    )
+    expect(part('\0virtual:content/sample-one')).toMatchObject({ sample: { title: 'Chapter One' } })
+    expect(part('\0virtual:content/sample-two')).toBeUndefined()
+  })
+
+  it('names the book and part of a module, for the worker to precache the first screens’ books alone', () => {
+    expect(bookModule('\0virtual:content/book-text-one')).toEqual({ part: 'text', slug: 'one' })
+    expect(bookModule('\0virtual:content/sample-two')).toEqual({ part: 'sample', slug: 'two' })
+    expect(bookModule('\0virtual:content/books')).toBeUndefined()
+    expect(bookModule('\0virtual:content/book-parts')).toBeUndefined()
   })
 })

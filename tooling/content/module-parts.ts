@@ -5,7 +5,27 @@ import type { CheckedContent } from './schema.ts'
 import type { SiteWords } from './words/site-words.ts'
 
 const prefix = 'virtual:content/'
-const samplePrefix = 'sample/'
+
+type CheckedBook = CheckedContent['books'][number]
+
+/**
+ * What loads with one book only, each book's part its own module (`sample-<slug>`), found through one
+ * index (`book-parts`) of its loaders by slug: a long backlist weighs nothing until a book is opened.
+ */
+const bookParts = {
+  sample: { each: 'sample-', value: (book: CheckedBook) => book.sample && { sample: book.sample } },
+  // What only the book's page and its details dialog show; the description's plain paragraphs stay at build.
+  text: {
+    each: 'book-text-',
+    value: ({ description, keyThemes, reviews }: CheckedBook) => ({
+      text: { description: { html: description.html }, keyThemes, reviews },
+    }),
+  },
+} satisfies Record<string, { each: string; value: (book: CheckedBook) => Record<string, unknown> | undefined }>
+
+type BookPart = keyof typeof bookParts
+const bookPartNames = Object.keys(bookParts) as BookPart[]
+const bookPartsIndex = 'book-parts'
 
 // One module per part, so the first paint carries the site and the author and the books load with their section.
 const parts = {
@@ -30,9 +50,11 @@ const parts = {
     newsletter: newsletter && { heading: newsletter.heading, intro: newsletter.intro, consent: newsletter.consent },
   }),
   author: (content) => ({ author: content.author }),
-  // A sample's chapter travels in a module of its own: the book list keeps only its title.
+  // A book's chapter and long text travel in modules of their own (bookParts): the list keeps the sample's title.
   books: (content) => ({
-    books: content.books.map(({ sample, ...book }) => (sample ? { ...book, sample: { title: sample.title } } : book)),
+    books: content.books.map(({ sample, description, keyThemes, reviews, ...book }) =>
+      sample ? { ...book, sample: { title: sample.title } } : book,
+    ),
     comingSoon: content.comingSoon,
     series: content.series,
   }),
@@ -44,12 +66,20 @@ const parts = {
   }),
 } satisfies Record<string, (content: CheckedContent, words: () => SiteWords) => Record<string, unknown>>
 
-/** The ids this plugin answers: the parts, `samples` (each book's chapter, loaded on demand) and `sample/<slug>`. */
+/** The ids this plugin answers: the parts, the index of the books' own modules (`book-parts`) and each of those. */
 export const isContentModule = (source: string) => source.startsWith(prefix) && partName(source) !== undefined
 
 const partName = (id: string) => {
   const name = id.slice(prefix.length)
-  return name in parts || name === 'samples' || name.startsWith(samplePrefix) ? name : undefined
+  return name in parts || name === bookPartsIndex || bookModule(`\0${id}`) ? name : undefined
+}
+
+/** The book part and slug of a resolved id (`\0virtual:content/sample-<slug>`), or undefined for any other module. */
+export function bookModule(resolvedId: string): { part: BookPart; slug: string } | undefined {
+  if (!resolvedId.startsWith(`\0${prefix}`)) return undefined
+  const name = resolvedId.slice(prefix.length + 1)
+  const part = bookPartNames.find((one) => name.startsWith(bookParts[one].each))
+  return part && { part, slug: name.slice(bookParts[part].each.length) }
 }
 
 /** What a resolved id (`\0virtual:content/...`) exports, or undefined when it is no content module. */
@@ -59,22 +89,20 @@ export function moduleValue(
   words: () => SiteWords,
 ): Record<string, unknown> | undefined {
   if (!resolvedId.startsWith(`\0${prefix}`)) return undefined
-  const name = partName(resolvedId.slice(1))
-  if (name === undefined) return undefined
+  const name = resolvedId.slice(prefix.length + 1)
   if (name in parts) return parts[name as keyof typeof parts](content, words)
-  if (name === 'samples') return undefined
-  const book = content.books.find((candidate) => `${samplePrefix}${candidate.slug}` === name)
-  return book?.sample ? { sample: book.sample } : undefined
+  const one = bookModule(resolvedId)
+  const book = one && content.books.find((candidate) => candidate.slug === one.slug)
+  return book && bookParts[one.part].value(book)
 }
 
-/** `samples`: each book with a chapter, by slug, as a function that loads that chapter's module. */
-export function samplesModule(content: CheckedContent, resolvedId: string): string | undefined {
-  if (resolvedId !== `\0${prefix}samples`) return undefined
-  const entries = content.books
-    .filter((book) => book.sample)
-    .map(
-      (book) =>
-        `  ${JSON.stringify(book.slug)}: () => import(${JSON.stringify(`${prefix}${samplePrefix}${book.slug}`)}),`,
-    )
-  return `export const samples = {\n${entries.join('\n')}\n}\n`
+/** `book-parts`: each book's parts by slug (`{ text, sample }`), each as a function that loads its module. */
+export function bookPartIndex(content: CheckedContent, resolvedId: string): string | undefined {
+  if (resolvedId !== `\0${prefix}${bookPartsIndex}`) return undefined
+  const loaders = (book: CheckedBook) =>
+    bookPartNames
+      .filter((part) => bookParts[part].value(book))
+      .map((part) => `${part}: () => import(${JSON.stringify(`${prefix}${bookParts[part].each}${book.slug}`)})`)
+  const entries = content.books.map((book) => `  ${JSON.stringify(book.slug)}: { ${loaders(book).join(', ')} },`)
+  return `export const loaders = {\n${entries.join('\n')}\n}\n`
 }

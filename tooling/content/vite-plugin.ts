@@ -2,19 +2,25 @@ import { readFile } from 'node:fs/promises'
 import { extname, join, resolve } from 'node:path'
 import type { Logger, Plugin } from 'vite'
 import { imageImport } from '../images/image-import.ts'
+import { type BookChunk, bookChunks } from './book-chunks.ts'
 import { contentReload } from './content-reload.ts'
 import { generateModule } from './generate-module.ts'
 import { headTags } from './head-tags.ts'
 import { iconFiles } from './icons.ts'
 import { imageWarnings } from './image-checks.ts'
 import { loadContent } from './load-content.ts'
-import { isContentModule, moduleValue, samplesModule } from './module-parts.ts'
+import { bookPartIndex, isContentModule, moduleValue } from './module-parts.ts'
 import { formatProblem } from './problems.ts'
 import type { CheckedContent } from './schema.ts'
 import type { Screenshot } from './screenshots.ts'
 import { loadWords } from './words/load-words.ts'
 import type { SiteWords } from './words/site-words.ts'
 import { isWordsModule, wordsModule } from './words/words-modules.ts'
+
+/** What the build learns of the content's modules, for the worker's plugin: which file is which book's. */
+export interface ContentApi {
+  bookChunks: () => readonly BookChunk[]
+}
 
 const fileTypes: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png' }
 
@@ -28,8 +34,9 @@ export function contentPlugin(
   content: CheckedContent,
   screenshots: Screenshot[],
   siteUrl: string,
-): Plugin {
+): Plugin & { api: ContentApi } {
   const root = resolve(dir)
+  let built: BookChunk[] = []
   let current = content
   // Worked out once per content: site.yaml's language and words choose them.
   let words: { of: CheckedContent; words: SiteWords } | undefined
@@ -48,6 +55,7 @@ export function contentPlugin(
   ]
   return {
     name: 'content',
+    api: { bookChunks: () => built },
     configResolved(config) {
       logger ??= config.logger
     },
@@ -61,13 +69,14 @@ export function contentPlugin(
       const wordsSource = wordsModule(loaded, currentWords)
       if (wordsSource) return wordsSource
       const value = moduleValue(loaded, current, currentWords)
-      return value ? generateModule(value, imageImport) : samplesModule(current, loaded)
+      return value ? generateModule(value, imageImport) : bookPartIndex(current, loaded)
     },
     transformIndexHtml: {
       order: 'pre',
       handler: (html) => headTags(html, current, screenshots, siteUrl),
     },
-    async generateBundle() {
+    async generateBundle(_, bundle) {
+      built = bookChunks(bundle)
       for (const [fileName, source] of await files()) this.emitFile({ type: 'asset', fileName, source })
     },
     configureServer(server) {

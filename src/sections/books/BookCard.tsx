@@ -2,6 +2,7 @@ import * as words from 'virtual:words/books'
 import { Link } from '@tanstack/react-router'
 import type { Book } from '#src/content/content.ts'
 import { fill } from '#src/content/words.ts'
+import { loadBookPage } from '#src/routes/load-book.ts'
 import { SeriesLine } from '#src/sections/series/SeriesLine.tsx'
 import { Badge } from '#src/ui/Badge.tsx'
 import { buttonClass } from '#src/ui/button-styles.ts'
@@ -69,6 +70,8 @@ export function BookCard({ book, index }: { book: Book; index: number }) {
               if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
               event.preventDefault()
               details.show()
+              // Its text downloads beside the dialog's code, not after it; a failure is the dialog's to say.
+              loadBookPage(book.slug).catch(() => {})
             }}
             className={buttonClass('outline')}
           >

@@ -1,7 +1,7 @@
 import * as bookWords from 'virtual:words/books'
 import * as words from 'virtual:words/details'
 import type { ReactNode } from 'react'
-import type { Book } from '#src/content/content.ts'
+import type { Book, BookText } from '#src/content/content.ts'
 import { fill } from '#src/content/words.ts'
 import { EditionChoice } from '#src/sections/book/store/EditionChoice.tsx'
 import { ShareButton } from '#src/sections/books/share/ShareButton.tsx'
@@ -11,9 +11,12 @@ import { DetailsSection, type TitleLevel } from './DetailsSection.tsx'
 import { ImageCarousel } from './ImageCarousel.tsx'
 import { KeyThemes } from './KeyThemes.tsx'
 import { ReaderReviews } from './ReaderReviews.tsx'
+import { TextPlaceholder } from './TextPlaceholder.tsx'
 
 interface BookDetailsProps {
   book: Book
+  /** Its description, themes and reviews: a module of their own, undefined while the dialog's is downloading. */
+  text: BookText | undefined
   headingId: string
   level: TitleLevel
   /** The images' width in this place (carousel-sizes.ts). */
@@ -26,7 +29,16 @@ interface BookDetailsProps {
 }
 
 /** The book's details, the same in the dialog and on the book's page. Source order reads title, images, text on phones; on wide screens the images take the left column. */
-export function BookDetails({ book, headingId, level, carouselSizes, choiceId, intro, children }: BookDetailsProps) {
+export function BookDetails({
+  book,
+  text,
+  headingId,
+  level,
+  carouselSizes,
+  choiceId,
+  intro,
+  children,
+}: BookDetailsProps) {
   const Title = level === 1 ? 'h1' : 'h2'
   return (
     <div className="grid gap-6 md:grid-cols-[2fr_3fr] md:grid-rows-[auto_1fr] md:gap-x-10">
@@ -48,16 +60,20 @@ export function BookDetails({ book, headingId, level, carouselSizes, choiceId, i
       <div className="space-y-6 leading-relaxed md:col-start-2">
         {intro}
         <DetailsSection title={words.about} level={level}>
-          <div
-            lang={book.language}
-            dir={book.dir}
-            className="space-y-3 text-muted"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: the author's own Markdown, made HTML at build
-            dangerouslySetInnerHTML={{ __html: book.description.html }}
-          />
+          {text ? (
+            <div
+              lang={book.language}
+              dir={book.dir}
+              className="space-y-3 text-muted"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: the author's own Markdown, made HTML at build
+              dangerouslySetInnerHTML={{ __html: text.description.html }}
+            />
+          ) : (
+            <TextPlaceholder />
+          )}
         </DetailsSection>
-        <KeyThemes themes={book.keyThemes} level={level} />
-        <ReaderReviews reviews={book.reviews} level={level} />
+        {text && <KeyThemes themes={text.keyThemes} level={level} />}
+        {text && <ReaderReviews reviews={text.reviews} level={level} />}
         <div className="flex flex-wrap gap-3">
           <ShareButton book={book} className="w-full sm:w-auto" />
         </div>
