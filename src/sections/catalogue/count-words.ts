@@ -1,4 +1,4 @@
-import { counted } from '#src/content/counted.ts'
+import { counted, countText } from '#src/content/counted.ts'
 import type { Counted } from '#src/content/words.ts'
 
 /** The catalogue's words for its count: "{count} books" and "{shown} of {count} books". */
@@ -11,4 +11,4 @@ export interface CountWords {
 export const countWords = (words: CountWords, language: string, shown: number, total: number) =>
   shown === total
     ? counted(words.count, language, total, {})
-    : counted(words.countOf, language, total, { shown: new Intl.NumberFormat(language).format(shown) })
+    : counted(words.countOf, language, total, { shown: countText(language, shown) })
