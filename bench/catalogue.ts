@@ -1,6 +1,7 @@
 /**
  * `npm run bench:catalogue`: how fast /books answers on the phone (CPU 4× slower) for the 40-book backlist
- * author (tests/fixtures/make-backlist-author.ts, built once like the tests' fixture): each key of a title typed
+ * author (tests/fixtures/make-backlist-author.ts, built once like the tests' fixture; or
+ * `tsx bench/catalogue.ts <outDir> <contentDir>`, a build made already): each key of a title typed
  * and each genre and format chosen, from the input to the frame that shows the list, median and slowest over
  * `BENCH_RUNS` visits (5 unless told), with the machine's load. A script, not a test: numbers, not verdicts.
  */
@@ -17,7 +18,8 @@ const runs = Number(process.env.BENCH_RUNS ?? 5)
 const port = await portOrExit('bench')
 const load = () => loadavg()[0].toFixed(1)
 
-const { contentDir, outDir } = await backlistAuthorBuild()
+const [given, givenContent] = process.argv.slice(2)
+const { outDir, contentDir } = givenContent ? { outDir: given, contentDir: givenContent } : await backlistAuthorBuild()
 const books = loadContent(contentDir).books
 process.env.CONTENT_DIR = contentDir
 process.env.CONTACT_DATA_DIR = 'memory://'
