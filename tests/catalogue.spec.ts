@@ -187,6 +187,46 @@ test('after one visit, the catalogue opens offline with every book', async ({ pa
   await expect(count(page)).toHaveText(new RegExp(`^\\d+ of ${books.length} books$`))
 })
 
+declare global {
+  interface Window {
+    /** Set on the page the test opened: a page the browser loaded anew would not carry it. */
+    openedFirst?: boolean
+  }
+}
+
+test('offline, a book and its series open in the app from the list, and back returns to the same place in it', async ({
+  page,
+  context,
+}) => {
+  const book = inOrder[inOrder.length - 1]
+  const catalogue = page.getByRole('main')
+  await page.goto('/books')
+  await waitUntilLive(page)
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  await context.setOffline(true)
+  await page.evaluate(() => {
+    window.openedFirst = true
+  })
+  const link = catalogue.getByRole('link', { name: book.title, exact: true })
+  await link.scrollIntoViewIfNeeded()
+  const place = await page.evaluate(() => scrollY)
+  await link.click()
+  await expect(page).toHaveURL(`/books/${book.slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(book.title)
+  await page.goBack()
+  await expect(page).toHaveURL('/books')
+  await expect(link).toBeInViewport()
+  // Within a few pixels: the tiles above are drawn once near the screen, their height guessed until then.
+  await expect.poll(async () => Math.abs((await page.evaluate(() => scrollY)) - place)).toBeLessThanOrEqual(16)
+  const inSeries = series.find((one) => one.books.length > 0)
+  if (inSeries) {
+    await catalogue.getByRole('heading', { level: 2, name: inSeries.name }).getByRole('link').click()
+    await expect(page).toHaveURL(`/series/${inSeries.slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(inSeries.name)
+  }
+  expect(await page.evaluate(() => window.openedFirst)).toBe(true)
+})
+
 test('a cover past the first screens is kept once seen, and shows again offline', async ({ page, context }) => {
   const shownFirst = new Set(firstScreenImages(content).map((image) => image.imageFile))
   const later = books.find((book) => !shownFirst.has(book.cover.imageFile))

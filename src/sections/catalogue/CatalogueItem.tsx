@@ -7,6 +7,7 @@ import { Image } from '#src/ui/Image.tsx'
 /**
  * One book in the catalogue: its cover and title link to its page. Hidden, not removed, when a search leaves it out.
  * Off screen it is neither laid out nor painted: a key that shows a screenful of other books lays out only those.
+ * Its size until then is a tile's usual height at each width: back from a book, the list is as tall as it was.
  */
 export const CatalogueItem = memo(function CatalogueItem({
   book,
@@ -18,7 +19,10 @@ export const CatalogueItem = memo(function CatalogueItem({
   hidden: boolean
 }) {
   return (
-    <li hidden={hidden} className="[contain-intrinsic-size:auto_22rem] [content-visibility:auto]">
+    <li
+      hidden={hidden}
+      className="[contain-intrinsic-size:auto_22rem] md:[contain-intrinsic-size:auto_26rem] lg:[contain-intrinsic-size:auto_27rem] [content-visibility:auto]"
+    >
       <BookTile book={book} index={index} />
     </li>
   )
