@@ -67,6 +67,15 @@ function watchInp() {
         processingMs: attribution.processingDuration,
         presentationMs: attribution.presentationDelay,
         loadState: attribution.loadState,
+        split:
+          attribution.totalScriptDuration === undefined
+            ? undefined
+            : {
+                scriptMs: attribution.totalScriptDuration,
+                styleAndLayoutMs: attribution.totalStyleAndLayoutDuration ?? 0,
+                paintMs: attribution.totalPaintDuration ?? 0,
+                unattributedMs: attribution.totalUnattributedDuration ?? 0,
+              },
       }
     },
     { reportAllChanges: true, generateTarget: control },

@@ -33,6 +33,13 @@ describe('the worst interaction', () => {
     )
   })
 
+  it('splits its time as its long frames do, when there were any', () => {
+    const split = { scriptMs: 170.2, styleAndLayoutMs: 12, paintMs: 30, unattributedMs: 43.8 }
+    expect(interactionLine({ ...keydown, split })).toMatch(
+      /\(complete\); by its long frames: script 170, style and layout 12, paint 30, unattributed 44 ms$/,
+    )
+  })
+
   it('leaves the key out of a tap', () => {
     expect(interactionLine({ ...keydown, event: 'pointerdown', key: undefined })).toMatch(/^pointerdown on input/)
   })

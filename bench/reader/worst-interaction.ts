@@ -35,6 +35,12 @@ export interface WorstInteraction {
   presentationMs: number
   /** The document's loading state when it happened. */
   loadState: string
+  /**
+   * Where its time went by the long frames over it (absent when none was long): script over 5 ms, style and
+   * layout, paint off the main thread, and the rest, which no frame explains (short scripts, the browser's own
+   * work, or a thread waiting for a core on a loaded machine).
+   */
+  split?: { scriptMs: number; styleAndLayoutMs: number; paintMs: number; unattributedMs: number }
   frames: LongFrame[]
 }
 
@@ -50,9 +56,13 @@ const scriptName = ({ source, functionName, invoker }: FrameScript) =>
 /** One line: what the reader did and how the time split. */
 export function interactionLine(worst: WorstInteraction): string {
   const key = worst.key === undefined ? '' : ` "${worst.key}"`
+  const split = worst.split
+    ? `; by its long frames: script ${round(worst.split.scriptMs)}, style and layout ${round(worst.split.styleAndLayoutMs)}, ` +
+      `paint ${round(worst.split.paintMs)}, unattributed ${round(worst.split.unattributedMs)} ms`
+    : ''
   return (
     `${worst.event}${key} on ${worst.target}: input delay ${round(worst.inputDelayMs)} + processing ` +
-    `${round(worst.processingMs)} + presentation ${round(worst.presentationMs)} ms (${worst.loadState})`
+    `${round(worst.processingMs)} + presentation ${round(worst.presentationMs)} ms (${worst.loadState})${split}`
   )
 }
 
