@@ -87,6 +87,15 @@ test('with reduced motion every section is fully visible at once', async ({ page
   }
 })
 
+test('the contact form fades in where it stands: a field never rises under the reader’s tap', async ({ page }) => {
+  await page.goto('/')
+  const contact = page.locator('#contact')
+  await expect(contact).toHaveAttribute('data-reveal-pending', '')
+  await expect(contact).toHaveCSS('opacity', '0')
+  await expect(contact).toHaveCSS('transform', 'none')
+  await expect(page.getByRole('article').first()).not.toHaveCSS('transform', 'none')
+})
+
 test('sections reveal once they are scrolled to, and stay', async ({ page }) => {
   await page.goto('/')
   await expect(page.locator('#contact')).toHaveCSS('opacity', '0')

@@ -2,45 +2,111 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import type { Browser, Page } from '@playwright/test'
-import type { INPMetric } from 'web-vitals'
+import type { INPAttributionReportOpts, INPMetricWithAttribution } from 'web-vitals/attribution'
 import { validMessage } from '../../tests/support/contact-form.ts'
 import { content } from '../../tests/support/content.ts'
 import { scrollToRevealed, waitUntilLive } from '../../tests/support/live.ts'
 import { phonePage } from './phone.ts'
+import { interactionLine, type WorstInteraction } from './worst-interaction.ts'
 
-/** The worst interaction so far, as web-vitals reports it, and what it was. */
+/** The worst interaction so far, as web-vitals reports it: one line, and its parts. */
 export interface Inp {
   ms: number
   interaction: string
+  worst: WorstInteraction
 }
 
 declare global {
   interface Window {
-    readerInp?: Inp
-    webVitals: { onINP: (report: (metric: INPMetric) => void, options: { reportAllChanges: boolean }) => void }
+    /** The worst interaction so far, when it began (its frames are found once the session is over). */
+    readerInp?: Omit<WorstInteraction, 'frames'> & { at: number }
+    /** Every long animation frame of the session, as they are reported (some after the interaction's own report). */
+    readerFrames?: PerformanceLongAnimationFrameTiming[]
+    webVitals: {
+      onINP: (report: (metric: INPMetricWithAttribution) => void, options: INPAttributionReportOpts) => void
+    }
   }
 }
 
-/** web-vitals' script build (the package exports only its modules); Playwright runs an init script in a scope of its own. */
+/** web-vitals' attribution script build (the package exports only its modules); Playwright runs an init script in a scope of its own. */
 const webVitalsScript = `${readFileSync(
-  join(dirname(createRequire(import.meta.url).resolve('web-vitals')), 'web-vitals.iife.js'),
+  join(dirname(createRequire(import.meta.url).resolve('web-vitals')), 'web-vitals.attribution.iife.js'),
   'utf8',
 )}\nwindow.webVitals = webVitals`
 
-/** Runs in the page from its start: keeps the latest INP and names its interaction (event, element). */
+/** Runs in the page from its start: keeps the latest INP, what it was, and every long animation frame. */
 function watchInp() {
+  // The keys pressed, by their event's time (an event entry's start), to name the key of the worst interaction.
+  const keys: { at: number; key: string }[] = []
+  addEventListener('keydown', (event) => keys.push({ at: event.timeStamp, key: event.key }), { capture: true })
+  const frames: PerformanceLongAnimationFrameTiming[] = []
+  window.readerFrames = frames
+  new PerformanceObserver((list) => {
+    frames.push(...(list.getEntries() as PerformanceLongAnimationFrameTiming[]))
+  }).observe({ type: 'long-animation-frame', buffered: true })
+  // The control the reader used, rather than the icon or text inside it that the event names.
+  const control = (node: Node | null) => {
+    const element = node instanceof Element ? node : node?.parentElement
+    const target = element?.closest('a, button, input, textarea, label') ?? element
+    if (!target) return 'a removed element'
+    const label =
+      target.getAttribute('name') || target.getAttribute('aria-label') || target.textContent?.trim().slice(0, 30)
+    return `${target.tagName.toLowerCase()}${label ? ` "${label}"` : ''}`
+  }
   window.webVitals.onINP(
-    (metric) => {
-      const entry = metric.entries[0]
-      const node = entry?.target as Element | null | undefined
-      // The control the reader used, rather than the icon or text inside it that the event names.
-      const target = node?.closest('a, button, input, textarea, label') ?? node
-      const label = target && (target.getAttribute('aria-label') || target.textContent?.trim().slice(0, 30))
-      const element = target ? `${target.tagName.toLowerCase()}${label ? ` "${label}"` : ''}` : 'a removed element'
-      window.readerInp = { ms: metric.value, interaction: `${entry?.name ?? 'unknown'} on ${element}` }
+    ({ value, entries, attribution }) => {
+      const at = attribution.interactionTime ?? entries[0]?.startTime ?? 0
+      const pressed = keys.find((key) => Math.abs(key.at - at) < 1)
+      window.readerInp = {
+        at,
+        ms: value,
+        event: entries[0]?.name ?? 'unknown',
+        target: attribution.interactionTarget || 'a removed element',
+        key: attribution.interactionType === 'keyboard' ? pressed?.key : undefined,
+        inputDelayMs: attribution.inputDelay,
+        processingMs: attribution.processingDuration,
+        presentationMs: attribution.presentationDelay,
+        loadState: attribution.loadState,
+        split:
+          attribution.totalScriptDuration === undefined
+            ? undefined
+            : {
+                scriptMs: attribution.totalScriptDuration,
+                styleAndLayoutMs: attribution.totalStyleAndLayoutDuration ?? 0,
+                paintMs: attribution.totalPaintDuration ?? 0,
+                unattributedMs: attribution.totalUnattributedDuration ?? 0,
+              },
+      }
     },
-    { reportAllChanges: true },
+    { reportAllChanges: true, generateTarget: control },
   )
+}
+
+/** Runs in the page once the session is over: the worst interaction with the long frames that overlapped it, times from its start. */
+function worstInteraction(): WorstInteraction | undefined {
+  const inp = window.readerInp
+  if (!inp) return undefined
+  const { at, ...worst } = inp
+  const overlapping = (window.readerFrames ?? []).filter(
+    (frame) => frame.startTime < at + worst.ms && frame.startTime + frame.duration > at,
+  )
+  return {
+    ...worst,
+    frames: overlapping.map((frame) => ({
+      start: frame.startTime - at,
+      ms: frame.duration,
+      blockingMs: frame.blockingDuration,
+      // A frame that rendered nothing has no style and layout start.
+      styleAndLayoutMs: frame.styleAndLayoutStart ? frame.startTime + frame.duration - frame.styleAndLayoutStart : 0,
+      scripts: frame.scripts.map((script) => ({
+        invoker: script.invoker,
+        source: script.sourceURL.split('/').pop() ?? '',
+        functionName: script.sourceFunctionName,
+        start: script.startTime - at,
+        ms: script.duration,
+      })),
+    })),
+  }
 }
 
 /** Runs in the page: resolves once the page has not scrolled for a few frames. */
@@ -98,9 +164,9 @@ export async function inpOfSession(browser: Browser, origin: string): Promise<In
     await readerSession(page)
     // Event timings arrive after the frame that answered the last key: give them a moment.
     await page.waitForTimeout(1_000)
-    const inp = await page.evaluate(() => window.readerInp)
-    if (!inp) throw new Error('web-vitals reported no INP over the session')
-    return inp
+    const worst = await page.evaluate(worstInteraction)
+    if (!worst) throw new Error('web-vitals reported no INP over the session')
+    return { ms: worst.ms, interaction: interactionLine(worst), worst }
   } finally {
     await page.context().close()
   }

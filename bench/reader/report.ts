@@ -1,4 +1,5 @@
 import type { ReaderResults } from './measure.ts'
+import { frameLines } from './worst-interaction.ts'
 
 const ms = (value: number | undefined) => (value === undefined ? '–' : `${Math.round(value)} ms`)
 
@@ -49,5 +50,8 @@ export function printReader({
       `each: ${booksVisibleRuns.map(ms).join(' / ')})`,
   )
   console.log(`INP over a reader's session: ${ms(inpMs)}, ${inpInteraction} (median of ${runs})`)
-  for (const inp of inpRuns) console.log(`  INP ${ms(inp.ms)}: ${inp.interaction}`)
+  for (const inp of inpRuns) {
+    console.log(`  INP ${ms(inp.ms)}: ${inp.interaction}`)
+    for (const line of frameLines(inp.worst)) console.log(`    ${line}`)
+  }
 }
