@@ -21,7 +21,7 @@ export const CatalogueItem = memo(function CatalogueItem({
   return (
     <li
       hidden={hidden}
-      className="[contain-intrinsic-size:auto_22rem] md:[contain-intrinsic-size:auto_26rem] lg:[contain-intrinsic-size:auto_27rem] [content-visibility:auto]"
+      className="[contain-intrinsic-size:auto_22rem] md:[contain-intrinsic-size:auto_27.3rem] lg:[contain-intrinsic-size:auto_27.6rem] [content-visibility:auto]"
     >
       <BookTile book={book} index={index} />
     </li>
