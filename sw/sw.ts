@@ -19,27 +19,21 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry |
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
-// Covers past the first screens are not precached (decision 0029): each image is kept once a reader
-// has seen it, so a long backlist costs the install nothing. Its name carries its hash: never stale.
-registerRoute(
-  ({ request, url }) =>
-    request.destination === 'image' && url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
-  new CacheFirst({
-    cacheName: 'images-seen',
-    plugins: [new ExpirationPlugin({ maxEntries: 500, purgeOnQuotaError: true })],
-  }),
-)
+/** Keeps each of the site's own built files of this kind once loaded; its name carries its hash: never stale. */
+function keepOnceSeen(destination: RequestDestination, cacheName: string) {
+  registerRoute(
+    ({ request, url }) =>
+      request.destination === destination && url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+    new CacheFirst({ cacheName, plugins: [new ExpirationPlugin({ maxEntries: 500, purgeOnQuotaError: true })] }),
+  )
+}
 
-// A book's own modules past the first screens (its long text, its sample) are not precached (decision 0046):
-// each is kept once loaded, so a book page or dialog seen once opens offline. Its name carries its hash: never stale.
-registerRoute(
-  ({ request, url }) =>
-    request.destination === 'script' && url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
-  new CacheFirst({
-    cacheName: 'code-seen',
-    plugins: [new ExpirationPlugin({ maxEntries: 500, purgeOnQuotaError: true })],
-  }),
-)
+// Covers past the first screens are not precached (decision 0029): each is kept once a reader has seen it,
+// so a long backlist costs the install nothing.
+keepOnceSeen('image', 'images-seen')
+// Nor are the books' own modules past the first screens (their long text, their sample; decision 0046):
+// a book page or dialog seen once opens offline.
+keepOnceSeen('script', 'code-seen')
 
 // A book's page, its sample and a series' page are not precached (decision 0012): each is kept once read, and
 // without a network or a kept copy the app shell renders it, from the precached code and content.

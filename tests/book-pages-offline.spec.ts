@@ -1,6 +1,7 @@
 import { firstScreenBooks } from '../tooling/first-screen-images.ts'
 import { content } from './support/content.ts'
 import { waitUntilLive } from './support/live.ts'
+import { untilTheWorkerControls } from './support/offline.ts'
 import { expect, type Page, test } from './support/test.ts'
 
 const book = content.books.find((candidate) => candidate.sample) ?? content.books[0]
@@ -16,7 +17,7 @@ test.describe('after one online visit to a sample chapter, with no network', () 
 
   test.beforeEach(async ({ page, context }) => {
     await readSampleOnce(page)
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    await untilTheWorkerControls(page)
     await context.setOffline(true)
   })
 
@@ -42,7 +43,7 @@ test('the worker keeps the content’s book pages it was asked for, and no other
   const bookPath = `/books/${book.slug}`
   await page.goto(bookPath)
   await waitUntilLive(page)
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  await untilTheWorkerControls(page)
   const badLinks = ['/books/no-such-book', '/books/no-such-book/sample', `${bookPath}/x`, `${bookPath}?ref=a-crawler`]
   for (const path of [...badLinks, bookPath]) await page.goto(path)
   const kept = () =>
@@ -63,7 +64,7 @@ test('a book’s page past the first screens opens offline with its text once re
   test.skip(!unread, 'the precache holds every book’s text')
   await page.goto(`/books/${read.slug}`)
   await waitUntilLive(page)
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  await untilTheWorkerControls(page)
   // Read once more under the worker: what the first visit fetched before it took control was not yet its to keep.
   await page.reload()
   await waitUntilLive(page)

@@ -7,6 +7,7 @@ import { firstScreenBooks, firstScreenImages } from '../tooling/first-screen-ima
 import { content, words } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
+import { untilTheWorkerControls } from './support/offline.ts'
 import { expect, type Page, test } from './support/test.ts'
 
 const { books, series } = content
@@ -178,7 +179,7 @@ test.describe('on a phone, before the app has arrived', () => {
 test('after one visit, the catalogue opens offline with every book', async ({ page, context }) => {
   await page.goto('/')
   await waitUntilLive(page)
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  await untilTheWorkerControls(page)
   await context.setOffline(true)
   await page.goto('/books')
   await expect(listed(page)).toHaveCount(books.length)
@@ -204,7 +205,7 @@ test('offline, a book and its series open in the app from the list, and back ret
   const catalogue = page.getByRole('main')
   await page.goto('/books')
   await waitUntilLive(page)
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  await untilTheWorkerControls(page)
   await context.setOffline(true)
   await page.evaluate(() => {
     window.openedFirst = true
@@ -242,7 +243,7 @@ test('a cover past the first screens is kept once seen, and shows again offline'
   }
   await page.goto('/books')
   await waitUntilLive(page)
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  await untilTheWorkerControls(page)
   await seen()
   await context.setOffline(true)
   await page.reload()

@@ -84,7 +84,13 @@ for (const size of readerSizes) {
       await tap(card.getByRole('link', { name: 'View Details' }))
       await expect(page).toHaveURL(new RegExp(`/books/${book.slug}$`))
       await expect(page.getByRole('heading', { level: 1, name: book.title })).toBeVisible()
+      const about = page.getByRole('region', { name: 'About This Book' })
+      await expect(about).toContainText(book.description.paragraphs[0])
       release()
+      await waitUntilLive(page)
+      // The book's text is a module of its own: once the app has the page, the text is there, not a placeholder.
+      await expect(about).toContainText(book.description.paragraphs[0])
+      await expect(about.locator('[aria-busy="true"]')).toHaveCount(0)
     })
 
     test('“Explore Books” and “Get in Touch” tapped before the app runs take the reader there', async ({ page }) => {

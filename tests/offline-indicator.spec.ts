@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { waitUntilLive } from './support/live.ts'
+import { untilTheWorkerControls } from './support/offline.ts'
 import { pageKinds } from './support/page-kinds.ts'
 import { readerSizes } from './support/reader-sizes.ts'
 import { expect, test } from './support/test.ts'
@@ -23,7 +24,7 @@ test('a pill says the reader is offline while the network is gone', async ({ pag
 
 test('a page opened without a network says so at once', async ({ page, context }) => {
   await page.goto('/')
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  await untilTheWorkerControls(page)
   await context.setOffline(true)
   await page.reload()
   await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible()

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { chromiumArgs, findChromium } from '../tooling/browsers/chromium.ts'
 import { firstPaint } from '../tooling/bundle-size.ts'
 import { distDir } from './support/build.ts'
+import { untilTheWorkerControls } from './support/offline.ts'
 import { chromium, expect, test } from './support/test.ts'
 
 test('the manifest has every field an install needs, and its icons load', async ({ page, request }) => {
@@ -54,7 +55,7 @@ test('Chromium finds no installability errors', async ({ baseURL }) => {
   try {
     const page = await context.newPage()
     await page.goto('/')
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    await untilTheWorkerControls(page)
     const cdp = await context.newCDPSession(page)
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
     expect(installabilityErrors).toEqual([])

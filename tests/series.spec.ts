@@ -1,6 +1,7 @@
 import { findBook } from '../src/content/find-book.ts'
 import { content } from './support/content.ts'
 import { waitUntilLive } from './support/live.ts'
+import { untilTheWorkerControls } from './support/offline.ts'
 import { expect, type Page, test } from './support/test.ts'
 
 const { books, series } = content
@@ -60,7 +61,7 @@ test('a series page read once is kept by the worker, and opens offline as it was
   test.skip(!one, 'the content has no series')
   await page.goto(`/series/${one.slug}`)
   await waitUntilLive(page)
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  await untilTheWorkerControls(page)
   // Read again now the worker holds the page: this is the visit it keeps.
   await page.reload()
   await waitUntilLive(page)

@@ -1,15 +1,12 @@
+import { perLanguage } from '#shared/per-language.ts'
 import { formFor } from '#shared/plural-form.ts'
 import { type Counted, fill, type Template } from './words.ts'
 
-// Making a number format costs far more than using it (a list's count is said again at each key): one per language.
-const numberFormats = new Map<string, Intl.NumberFormat>()
+// A list's count is said again at each key of a search: its number format is made once per language.
+const numberFormat = perLanguage((language) => new Intl.NumberFormat(language))
 
 /** A count as the language writes it: "1,200" in English, "1 200" in French. */
-export function countText(language: string, count: number): string {
-  const format = numberFormats.get(language) ?? new Intl.NumberFormat(language)
-  numberFormats.set(language, format)
-  return format.format(count)
-}
+export const countText = (language: string, count: number) => numberFormat(language).format(count)
 
 // Its own module, not words.ts: it lands only in the chunks that show a count, never in the first paint's.
 /** The form of a counted word for `count` in the site's language, with `{count}` and the other placeholders filled. */

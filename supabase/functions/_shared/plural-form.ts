@@ -1,14 +1,8 @@
 // Its own module, not fill-words.ts: the site's first paint fills words but never counts.
 
-// Making the rules costs far more than asking them: one per language, kept.
-const rulesOf = new Map<string, Intl.PluralRules>()
+import { perLanguage } from './per-language.ts'
 
-/** The language's plural rules, made on first use. */
-export function pluralRules(language: string): Intl.PluralRules {
-  const rules = rulesOf.get(language) ?? new Intl.PluralRules(language)
-  rulesOf.set(language, rules)
-  return rules
-}
+const pluralRules = perLanguage((language) => new Intl.PluralRules(language))
 
 /** The form of a word said differently by count, for `count` in `language`. */
 export const formFor = (
