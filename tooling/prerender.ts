@@ -40,10 +40,17 @@ export function prerenderPages(content: Plugin, homeHead: PageHead): Plugin<Prer
   const name = 'prerender-pages'
   let home: Rendered | undefined
   let pages: RenderedPage[] = []
+  let failure: Error | undefined
   return {
     name,
     apply: 'build',
-    api: { pages: () => pages },
+    // A failed prerender is what later plugins (the worker's) meet when they ask for the pages, not an empty list.
+    api: {
+      pages: () => {
+        if (failure) throw failure
+        return pages
+      },
+    },
     transformIndexHtml: {
       order: 'post',
       async handler(html, { bundle }) {
@@ -69,7 +76,10 @@ export function prerenderPages(content: Plugin, homeHead: PageHead): Plugin<Prer
               .join('')
           const faces = { headings: facePreload('headings'), regular: facePreload('regular') }
           const render = async (path: string, structuredData: string, face: string): Promise<Rendered> => {
-            const rendered: string = await app.renderPage(path)
+            const rendered: string = await app.renderPage(path).catch((error: unknown) => {
+              failure = new Error(`${name}: ${path} did not render: ${error instanceof Error ? error.message : error}`)
+              throw failure
+            })
             // React puts the preloads it derives (the first cover) before the markup; they belong in
             // <head>, where they start the download early and where hydration does not look for them.
             const preloads = rendered.match(/^(<link [^>]*\/>)*/)?.[0] ?? ''
