@@ -1,3 +1,4 @@
+import { homeBooks } from '../../src/sections/books/home-books.ts'
 import { content } from '../../tests/support/content.ts'
 import type { ActedOn } from './tap-effect.ts'
 
@@ -10,7 +11,8 @@ export interface TapTarget {
   actedOn: ActedOn
 }
 
-const book = content.books[0]
+// The first book the home shows: a long backlist shows only those marked featured.
+const book = homeBooks(content.books)[0]
 
 export const tapTargets: TapTarget[] = [
   {
