@@ -1,8 +1,8 @@
 // @any-author: these tests hold for any author, and npm run test:second-author runs them against one
 import { schemaBookFormat } from '#src/content/book-format.ts'
 import { buyWords } from '#src/content/buy-words.ts'
-import { priceText } from '#src/content/price-text.ts'
 import { storeRegions, storesFor } from '#src/content/stores.ts'
+import { priceText } from '../tooling/content/price-text.ts'
 import { content, words } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
@@ -19,8 +19,7 @@ const links = content.books.flatMap((one) => one.editions.flatMap((edition) => e
 const regions = storeRegions(links, site.region)
 const regionName = new Intl.DisplayNames([site.language], { type: 'region' })
 // The first edition's first store in a region: what the first row under the title offers there.
-const firstWords = (region: string) =>
-  buyWords(words.books.buy, storesFor(book.editions[0].buy, region)[0], site.language)
+const firstWords = (region: string) => buyWords(words.books.buy, storesFor(book.editions[0].buy, region)[0])
 // A region whose first store differs from the site's own, for the picker to change.
 const elsewhere = regions.find((region) => firstWords(region) !== firstWords(site.region))
 // The picker shown in a place ("Store: United Kingdom"), and a country chosen in it as a reader does: open it, tap the country.
@@ -141,7 +140,7 @@ test('without JavaScript the site region’s stores are in the page', async ({ b
   for (const edition of book.editions)
     await expect(
       page.locator('article header').getByRole('link', {
-        name: buyWords(words.books.buy, storesFor(edition.buy, site.region)[0], site.language),
+        name: buyWords(words.books.buy, storesFor(edition.buy, site.region)[0]),
         exact: true,
       }),
     ).toHaveCount(1)

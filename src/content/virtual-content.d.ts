@@ -42,6 +42,8 @@ declare module 'virtual:content/books' {
   export const comingSoon: Resolved<CheckedContent['comingSoon']>
   /** Each series, its books by slug in reading order. */
   export const series: Resolved<CheckedContent['series']>
+  /** Each country the stores name, and the site's, by code, named as the site's language writes it, in code order. */
+  export const regionNames: Record<string, string>
 }
 declare module 'virtual:content/readings' {
   /** Each with `when`: its date and time as the venue's clock reads them, in the site's language. */

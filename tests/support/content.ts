@@ -16,5 +16,5 @@ export const assetStem = (image: ImageFile) => stem(image.imageFile)
 /** A book's first edition's first store, the card's button, with its words as the page writes them. */
 export function cardBuy(book: (typeof content.books)[number]) {
   const link = book.editions[0].buy[0]
-  return { ...link, words: buyWords(words.books.buy, link, content.site.language) }
+  return { ...link, words: buyWords(words.books.buy, link) }
 }

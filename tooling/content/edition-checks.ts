@@ -1,5 +1,6 @@
 import { isbnDigits } from './isbn.ts'
 import type { ContentProblem } from './problems.ts'
+import { regionName } from './region-words.ts'
 import type { CheckedContent } from './schema.ts'
 
 type At = (...path: (string | number)[]) => { file: string; field: string }
@@ -7,8 +8,6 @@ type At = (...path: (string | number)[]) => { file: string; field: string }
 // Where an edition is written: a book with one `price` and `buy` list (no format) is its own edition.
 const editionPath = (book: number, edition: number, format: string | undefined) =>
   format === undefined ? ['books', book] : ['books', book, 'editions', edition]
-
-const regionName = new Intl.DisplayNames(['en'], { type: 'region' })
 
 /** No ISBN on two editions; in each region, every price in one currency (a store without regions sells in its own). */
 export function editionChecks({ books }: CheckedContent, at: At): ContentProblem[] {
@@ -44,7 +43,7 @@ export function editionChecks({ books }: CheckedContent, at: At): ContentProblem
     if (odd.length > 0)
       problems.push({
         ...at(...path, 'price'),
-        message: `is in ${link.price.currency}, but the other prices for ${odd.map((r) => regionName.of(r)).join(', ')} are in ${usual(odd[0])}; give this store the region it sells in, or its price in ${usual(odd[0])}`,
+        message: `is in ${link.price.currency}, but the other prices for ${odd.map((r) => regionName(r, 'en')).join(', ')} are in ${usual(odd[0])}; give this store the region it sells in, or its price in ${usual(odd[0])}`,
       })
   }
   return problems

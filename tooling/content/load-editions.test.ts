@@ -22,13 +22,19 @@ describe('editions', () => {
     expect(one.editions).toEqual([
       {
         buy: [
-          { retailer: 'Shop', url: 'https://shop.example/book', regions: [], price: { amount: 9.99, currency: 'USD' } },
+          {
+            retailer: 'Shop',
+            url: 'https://shop.example/book',
+            regions: [],
+            where: '',
+            price: { amount: 9.99, currency: 'USD', text: '$9.99' },
+          },
         ],
       },
     ])
   })
 
-  it('reads editions: each link priced by itself or by its edition, in its own currency', () => {
+  it('reads editions: each link priced by itself or by its edition, in its own currency, written in the site’s language', () => {
     const files = {
       'books/ledger.md': withEditions(
         `${paperback()}${ebook(store('Bertrand', '"9,99 €"', 'PT') + store('Waterstones', '8.99 GBP', 'GB'))}`,
@@ -44,7 +50,13 @@ describe('editions', () => {
         format: 'paperback',
         isbn: '978-0-306-40615-7',
         buy: [
-          { retailer: 'Shop', url: 'https://shop.example/p', regions: [], price: { amount: 14.99, currency: 'USD' } },
+          {
+            retailer: 'Shop',
+            url: 'https://shop.example/p',
+            regions: [],
+            where: '',
+            price: { amount: 14.99, currency: 'USD', text: '14,99\u00a0US$' },
+          },
         ],
       },
       {
@@ -54,13 +66,15 @@ describe('editions', () => {
             retailer: 'Bertrand',
             url: 'https://bertrand.example/',
             regions: ['PT'],
-            price: { amount: 9.99, currency: 'EUR' },
+            where: 'Portugal',
+            price: { amount: 9.99, currency: 'EUR', text: '9,99\u00a0€' },
           },
           {
             retailer: 'Waterstones',
             url: 'https://waterstones.example/',
             regions: ['GB'],
-            price: { amount: 8.99, currency: 'GBP' },
+            where: 'Reino Unido',
+            price: { amount: 8.99, currency: 'GBP', text: '8,99\u00a0£' },
           },
         ],
       },

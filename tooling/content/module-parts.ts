@@ -1,6 +1,8 @@
+import { storeRegions } from '#src/content/stores.ts'
 import { homeBooks } from '#src/sections/books/home-books.ts'
 import { siteLinks } from '#src/sections/site-header/site-links.ts'
 import { readingWhen } from './reading-when.ts'
+import { regionNames } from './region-words.ts'
 import type { CheckedContent } from './schema.ts'
 import type { SiteWords } from './words/site-words.ts'
 
@@ -57,6 +59,13 @@ const parts = {
     ),
     comingSoon: content.comingSoon,
     series: content.series,
+    regionNames: regionNames(
+      storeRegions(
+        content.books.flatMap((book) => book.editions.flatMap((edition) => edition.buy)),
+        content.site.region,
+      ),
+      content.site.language,
+    ),
   }),
   // Each reading's date and time written at build: the prerendered page and every browser show the same words.
   // The home's next readings are prerendered as of the build's day; the browser then lists them as of its own day.

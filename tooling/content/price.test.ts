@@ -6,16 +6,16 @@ const eur = { currency: 'EUR', language: 'pt-PT' }
 
 describe('readPrice', () => {
   it.each([
-    ['$14.99', usd, { amount: 14.99, currency: 'USD' }],
-    ['$15', usd, { amount: 15, currency: 'USD' }],
-    ['$1,299.00', usd, { amount: 1299, currency: 'USD' }],
-    [14.99, usd, { amount: 14.99, currency: 'USD' }],
-    ['9.99 EUR', usd, { amount: 9.99, currency: 'EUR' }],
-    ['12.5 gbp', usd, { amount: 12.5, currency: 'GBP' }],
-    ['9,99 €', eur, { amount: 9.99, currency: 'EUR' }],
-    ['9,99\u00a0€', eur, { amount: 9.99, currency: 'EUR' }],
-    [9.99, eur, { amount: 9.99, currency: 'EUR' }],
-  ])('%j on a %j site → %j', (input, site, price) => {
+    ['$14.99', usd, { amount: 14.99, currency: 'USD', text: '$14.99' }],
+    ['$15', usd, { amount: 15, currency: 'USD', text: '$15.00' }],
+    ['$1,299.00', usd, { amount: 1299, currency: 'USD', text: '$1,299.00' }],
+    [14.99, usd, { amount: 14.99, currency: 'USD', text: '$14.99' }],
+    ['9.99 EUR', usd, { amount: 9.99, currency: 'EUR', text: '€9.99' }],
+    ['12.5 gbp', usd, { amount: 12.5, currency: 'GBP', text: '£12.50' }],
+    ['9,99 €', eur, { amount: 9.99, currency: 'EUR', text: '9,99\u00a0€' }],
+    ['9,99\u00a0€', eur, { amount: 9.99, currency: 'EUR', text: '9,99\u00a0€' }],
+    [9.99, eur, { amount: 9.99, currency: 'EUR', text: '9,99\u00a0€' }],
+  ])('%j on a %j site → %j, written as the site writes it', (input, site, price) => {
     expect(readPrice(input, site)).toEqual({ price })
   })
 

@@ -1,4 +1,4 @@
-import { type Price, priceText } from '#src/content/price-text.ts'
+import { type Price, priceText } from './price-text.ts'
 
 /** The site's own currency and language: a price written as the page shows it ("$14.99") is in that currency. */
 export interface SiteMoney {
@@ -6,7 +6,17 @@ export interface SiteMoney {
   language: string
 }
 
-export type PriceReading = { price: Price } | { problem: string }
+/**
+ * A price read, with its words as the site's language writes them ("9,99 €"): written at build, the prerendered page
+ * and every browser say it alike, and no phone spends its start loading Intl's data to say it.
+ */
+export interface WrittenPrice extends Price {
+  text: string
+}
+
+export type PriceReading = { price: WrittenPrice } | { problem: string }
+
+const written = (price: Price, site: SiteMoney) => ({ price: { ...price, text: priceText(price, site.language) } })
 
 const currencies = new Set(Intl.supportedValuesOf('currency'))
 
@@ -31,13 +41,13 @@ function writtenAmount(written: string, language: string): number {
 export function readPrice(input: number | string, site: SiteMoney): PriceReading {
   if (typeof input === 'number')
     return Number.isFinite(input) && input >= 0
-      ? { price: { amount: input, currency: site.currency } }
+      ? written({ amount: input, currency: site.currency }, site)
       : { problem: `expected an amount like 9.99, got ${input}` }
   const coded = /^(\d+(?:\.\d+)?)\s+([A-Za-z]{3})$/.exec(input.trim())
   if (coded) {
     const currency = coded[2].toUpperCase()
     return currencies.has(currency)
-      ? { price: { amount: Number(coded[1]), currency } }
+      ? written({ amount: Number(coded[1]), currency }, site)
       : { problem: `"${coded[2]}" is not an ISO 4217 currency code; use one like EUR, USD or GBP` }
   }
   const amount = writtenAmount(input, site.language)
@@ -49,7 +59,7 @@ export function readPrice(input: number | string, site: SiteMoney): PriceReading
     minimumFractionDigits: 0,
   })
   const ways = [priceText(price, site.language), whole.format(amount)].map(spaced)
-  if (!Number.isNaN(amount) && ways.includes(spaced(input))) return { price }
+  if (!Number.isNaN(amount) && ways.includes(spaced(input))) return written(price, site)
   const example = priceText({ amount: 9.99, currency: site.currency }, site.language)
   return {
     problem: `"${input}" is not a ${site.currency} price as the site's language writes it (like "${example}"); write the amount and its currency code, like "9.99 EUR"`,

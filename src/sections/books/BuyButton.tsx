@@ -1,4 +1,3 @@
-import { site } from 'virtual:content/site'
 import * as words from 'virtual:words/books'
 import { ExternalLink } from 'lucide-react'
 import { buyWords } from '#src/content/buy-words.ts'
@@ -19,7 +18,7 @@ export function BuyButton({ link, className }: BuyButtonProps) {
       rel="noopener noreferrer"
       className={buttonClass('primary', `text-center text-balance ${className ?? ''}`)}
     >
-      {buyWords(words.buy, link, site.language)}
+      {buyWords(words.buy, link)}
       <ExternalLink aria-hidden="true" className="size-4 shrink-0 rtl:-scale-x-100" />
     </a>
   )

@@ -2,38 +2,48 @@ import * as bookWords from 'virtual:words/books'
 import * as chatWords from 'virtual:words/chat'
 import * as formatWords from 'virtual:words/formats'
 import { describe, expect, it } from 'vitest'
+import { type Price, priceText } from '../../../tooling/content/price-text.ts'
 import { replies } from './reply-rules.ts'
 
-const link = (retailer: string, amount: number, currency: string, regions: string[]) => ({
+// Each price as the build writes it in the site's language.
+const link = (retailer: string, price: Price, regions: string[], language: string) => ({
   retailer,
   url: `https://${retailer.toLowerCase()}.example/`,
   regions,
-  price: { amount, currency },
+  price: { text: priceText(price, language) },
 })
+
+const booksIn = (language: string) => [
+  {
+    slug: 'the-ledger',
+    title: 'The Ledger',
+    genre: 'Mystery',
+    year: 2024,
+    summary: 'Lisbon, 1755.',
+    editions: [
+      {
+        format: 'ebook',
+        buy: [
+          link('Kindle', { amount: 4.99, currency: 'USD' }, ['US'], language),
+          link('Bertrand', { amount: 4.99, currency: 'EUR' }, ['PT'], language),
+        ],
+      },
+      { format: 'paperback', buy: [link('Everywhere', { amount: 12, currency: 'EUR' }, [], language)] },
+    ],
+  },
+  ...['Quake', 'Fire', 'Flood'].map((title) => ({
+    slug: title.toLowerCase(),
+    title,
+    genre: 'Mystery',
+    year: 2025,
+    summary: 'Lisbon again.',
+    editions: [],
+  })),
+]
 
 const content = {
   author: { name: 'Ana Sousa', body: { paragraphs: ['Ana writes.'] } },
-  books: [
-    {
-      slug: 'the-ledger',
-      title: 'The Ledger',
-      genre: 'Mystery',
-      year: 2024,
-      summary: 'Lisbon, 1755.',
-      editions: [
-        { format: 'ebook', buy: [link('Kindle', 4.99, 'USD', ['US']), link('Bertrand', 4.99, 'EUR', ['PT'])] },
-        { format: 'paperback', buy: [link('Everywhere', 12, 'EUR', [])] },
-      ],
-    },
-    ...['Quake', 'Fire', 'Flood'].map((title) => ({
-      slug: title.toLowerCase(),
-      title,
-      genre: 'Mystery',
-      year: 2025,
-      summary: 'Lisbon again.',
-      editions: [],
-    })),
-  ],
+  books: booksIn('en'),
   series: [{ name: 'The Tagus Trilogy', books: ['fire', 'quake', 'flood'] }],
   site: { language: 'en', region: 'US', chat: { buying: 'Shops.', fallback: 'Write.' } },
 }
@@ -90,7 +100,12 @@ describe('the chat on a site in Portuguese', () => {
     buy: 'Comprar na {retailer} - {price}',
     formats: { ...formatWords, ebook: 'E-book', paperback: 'Capa mole' },
   } as unknown as Parameters<typeof replies>[0]['words']
-  const portuguese = replies({ ...content, site: { ...content.site, language: 'pt-PT', region: 'PT' }, words })
+  const portuguese = replies({
+    ...content,
+    books: booksIn('pt-PT'),
+    site: { ...content.site, language: 'pt-PT', region: 'PT' },
+    words,
+  })
 
   it.each<[string, string, string[] | undefined]>([
     [

@@ -7,7 +7,7 @@ interface ChatLink {
   retailer: string
   url: string
   regions: readonly string[]
-  price: { amount: number; currency: string }
+  price: { text: string }
 }
 
 /** What the replies are made of; any author's content has it, in the page or in a test. */
@@ -96,9 +96,9 @@ export function replies({
         label: edition.format
           ? fill(words.chat.store, {
               format: formatLabel(edition.format, words.formats),
-              store: buyWords(words.buy, link, site.language),
+              store: buyWords(words.buy, link),
             })
-          : buyWords(words.buy, link, site.language),
+          : buyWords(words.buy, link),
         url: link.url,
       }))
     })

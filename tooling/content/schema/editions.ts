@@ -1,8 +1,8 @@
 import * as v from 'valibot'
-import type { Price } from '#src/content/price-text.ts'
 import * as f from '../fields.ts'
 import { isIsbn } from '../isbn.ts'
-import { readPrice, type SiteMoney } from '../price.ts'
+import { readPrice, type SiteMoney, type WrittenPrice } from '../price.ts'
+import { regionList } from '../region-words.ts'
 
 export const priceField = (site: SiteMoney) =>
   v.pipe(
@@ -19,18 +19,22 @@ export const priceField = (site: SiteMoney) =>
   )
 
 const link = (site: SiteMoney) =>
-  v.strictObject({
-    retailer: f.text,
-    url: f.webAddress,
-    // Without regions a store serves every reader.
-    regions: v.optional(v.array(f.regionCode, 'expected a list of country codes, like [PT, ES]'), []),
-    price: v.optional(priceField(site)),
-  })
+  v.pipe(
+    v.strictObject({
+      retailer: f.text,
+      url: f.webAddress,
+      // Without regions a store serves every reader.
+      regions: v.optional(v.array(f.regionCode, 'expected a list of country codes, like [PT, ES]'), []),
+      price: v.optional(priceField(site)),
+    }),
+    // Its countries as the site's language joins them ("Portugal, Espanha e Brasil"), written at build as its price is.
+    v.transform((one) => ({ ...one, where: regionList(one.regions, site.language) })),
+  )
 
 type Link = v.InferOutput<ReturnType<typeof link>>
 
 export interface BuyLink extends Link {
-  price: Price
+  price: WrittenPrice
 }
 
 /** What the page gets for an edition; one written as a book's `price` and `buy` (today's books) has no format. */
@@ -51,13 +55,13 @@ export const buyList = (site: SiteMoney) =>
   )
 
 /** Every link priced: its own price, else its edition's; the links with neither are named in one line. */
-export function pricedLinks(price: Price | undefined, buy: Link[]): { links: BuyLink[] } | { problem: string } {
+export function pricedLinks(price: WrittenPrice | undefined, buy: Link[]): { links: BuyLink[] } | { problem: string } {
   const unpriced = buy.flatMap((one, index) => (one.price || price ? [] : [`buy[${index + 1}]`]))
   if (unpriced.length > 0)
     return {
       problem: `${unpriced.join(', ')} has no price: give it one, or give its edition a price, like price: 9.99 EUR`,
     }
-  return { links: buy.map((one) => ({ ...one, price: one.price ?? (price as Price) })) }
+  return { links: buy.map((one) => ({ ...one, price: one.price ?? (price as WrittenPrice) })) }
 }
 
 export const editionSchema = (site: SiteMoney) =>

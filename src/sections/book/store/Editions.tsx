@@ -1,15 +1,12 @@
-import { site } from 'virtual:content/site'
 import * as formatWords from 'virtual:words/formats'
 import * as words from 'virtual:words/store'
 import { useAtomValue } from 'jotai'
 import { ExternalLink } from 'lucide-react'
 import { formatLabel } from '#src/content/book-format.ts'
 import type { Edition } from '#src/content/content.ts'
-import { priceText } from '#src/content/price-text.ts'
 import { storesFor } from '#src/content/stores.ts'
 import { DetailsSection, type TitleLevel } from '#src/sections/books/details/DetailsSection.tsx'
 import { textLinkClass } from '#src/ui/link-styles.ts'
-import { regionList } from './region-names.ts'
 import { storeRegionAtom } from './store-region.ts'
 
 // What the content says of an edition besides its stores, in the order a reader looks for them.
@@ -50,8 +47,8 @@ export function Editions({ editions, level, id }: { editions: readonly Edition[]
                     <a href={link.url} target="_blank" rel="noopener noreferrer" className={textLinkClass}>
                       {link.retailer}
                     </a>
-                    <span>{priceText(link.price, site.language)}</span>
-                    <span className="truncate text-muted">{regionList(link.regions)}</span>
+                    <span>{link.price.text}</span>
+                    <span className="truncate text-muted">{link.where}</span>
                     <ExternalLink aria-hidden="true" className="size-4 shrink-0 rtl:-scale-x-100" />
                   </li>
                 ))}

@@ -1,17 +1,14 @@
-import { books } from 'virtual:content/books'
+import { regionNames } from 'virtual:content/books'
 import { site } from 'virtual:content/site'
 import { atom } from 'jotai'
-import { readerRegion, storeRegions } from '#src/content/stores.ts'
+import { readerRegion } from '#src/content/stores.ts'
 import { read, remember } from '#src/device/device-storage.ts'
 import { regionInHash } from './store-anchor.ts'
 
 const STORAGE_KEY = 'store-region'
 
 /** Every country the content's stores name, and the site's own. */
-export const regions = storeRegions(
-  books.flatMap((book) => book.editions.flatMap((edition) => edition.buy)),
-  site.region,
-)
+export const regions = Object.keys(regionNames)
 
 // A region no store names any more (the content changed since) is not kept.
 function readStored(): string | undefined {

@@ -11,4 +11,11 @@ describe('priceText', () => {
   ])('%j in %s → %s', (price, language, expected) => {
     expect(priceText(price, language)).toBe(expected)
   })
+
+  it('keeps each currency apart within a language', () => {
+    expect([priceText({ amount: 5, currency: 'EUR' }, 'en'), priceText({ amount: 5, currency: 'USD' }, 'en')]).toEqual([
+      '€5.00',
+      '$5.00',
+    ])
+  })
 })
