@@ -19,6 +19,14 @@ const Counted = () => {
   return null
 }
 
+// Renders for the string pass and the waiting pass, then fails: as a part that breaks between them would.
+let flakyRenders = 0
+const Flaky = () => {
+  flakyRenders++
+  if (flakyRenders > 2) throw new Error('gone')
+  return <p>here</p>
+}
+
 describe('a page with a lazily loaded part', () => {
   it('is written whole, the part in place and nothing left for a script to reveal', async () => {
     const html = await wholeHtml(() => (
@@ -54,5 +62,17 @@ describe('a page with a lazily loaded part', () => {
     )
     await expect(wholeHtml(page)).rejects.toThrow('a part of the page failed to render: Error: no window here')
     await expect(wholeHtml(page)).rejects.toThrow('a part of the page failed to render: Error: no window here')
+  })
+
+  it('fails when a part that was in place while waiting is left for the browser after', async () => {
+    const Part = later(() => 'the part')
+    await expect(
+      wholeHtml(() => (
+        <Suspense fallback={<p>waiting</p>}>
+          <Part />
+          <Flaky />
+        </Suspense>
+      )),
+    ).rejects.toThrow('a part of the page was left for the browser to render')
   })
 })
