@@ -2,7 +2,7 @@ import type { IndexHtmlTransformContext, Plugin, Rollup } from 'vite'
 import { describe, expect, it } from 'vitest'
 import { type PageHead, pageHeadTags } from './content/head-tags.ts'
 import { inlineStylesheet } from './inline-css.ts'
-import { pageFile } from './page-file.ts'
+import { pageFiles } from './page-file.ts'
 import { prerenderPages } from './prerender.ts'
 import { replaceInHtml } from './replace-in-html.ts'
 import { paintWaitMs, startAfterFirstPaint } from './start/after-paint-script.ts'
@@ -128,7 +128,7 @@ describe('with their pattern present', () => {
   })
 })
 
-describe('pageFile', () => {
+describe('pageFiles', () => {
   const home = { head: '<script type="application/ld+json">{}</script>', markup: '<h1>Home</h1>' }
   const homeHtml = page(
     `<div id="root">${home.markup}</div>`,
@@ -138,7 +138,7 @@ describe('pageFile', () => {
   const book = { path: '/books/a-book', pageHead: bookHead, head: '<link rel="preload" />', markup: '<h1>A Book</h1>' }
 
   it('swaps the home page’s own parts for the page’s, keeping the shared scripts', () => {
-    expect(pageFile(homeHtml, home, homeHead, book)).toBe(
+    expect(pageFiles(homeHtml, home, homeHead)(book)).toBe(
       page(
         `<div id="root">${book.markup}</div>`,
         `${pageHeadTags(bookHead)}<meta name="prerendered" content="/books/a-book" /><script>start()</script>${book.head}`,
@@ -147,6 +147,6 @@ describe('pageFile', () => {
   })
 
   it('fails the build when the home page lacks one of them', () => {
-    expect(() => pageFile(homeHtml.replace(home.markup, ''), home, homeHead, book)).toThrow(/^prerender-pages: /)
+    expect(() => pageFiles(homeHtml.replace(home.markup, ''), home, homeHead)).toThrow(/^prerender-pages: /)
   })
 })

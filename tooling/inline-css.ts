@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite'
-import { cssForPage } from './page-css/css-for-page.ts'
 import { cssTargets } from './page-css/css-targets.ts'
+import { pageCuts } from './page-css/page-cuts.ts'
 import { pageVocabulary } from './page-css/page-vocabulary.ts'
 import { replaceInHtml } from './replace-in-html.ts'
 
@@ -39,13 +39,15 @@ export function inlineStylesheet(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_, bundle) {
+        const cuts = [...inlined.values()].map((css) => ({
+          style: `<style>${css}</style>`,
+          cutFor: pageCuts(css, targets),
+        }))
         for (const file of Object.values(bundle)) {
           if (file.type !== 'asset' || !file.fileName.endsWith('.html')) continue
           let html = String(file.source)
-          for (const css of inlined.values()) {
-            const style = `<style>${css}</style>`
-            if (html.includes(style))
-              html = html.replace(style, () => `<style>${cssForPage(css, pageVocabulary(html), targets)}</style>`)
+          for (const { style, cutFor } of cuts) {
+            if (html.includes(style)) html = html.replace(style, () => `<style>${cutFor(pageVocabulary(html))}</style>`)
           }
           file.source = html
         }

@@ -4,7 +4,7 @@ import type { PrerenderedPage } from '#src/content/prerendered-page.ts'
 import type { PageHead } from './content/head-tags.ts'
 import { responsiveImages } from './images/responsive-images.ts'
 import { jpegCard } from './images/social-card.ts'
-import { pageFile } from './page-file.ts'
+import { pageFiles } from './page-file.ts'
 import { replaceInHtml, requireInHtml } from './replace-in-html.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 
@@ -60,7 +60,8 @@ export function prerenderPages(content: Plugin, homeHead: PageHead): Plugin<Prer
           logLevel: 'error',
           appType: 'custom',
           plugins: [react(), responsiveImages(), content],
-          server: { middlewareMode: true, hmr: false, ws: false },
+          // No file watcher: it would walk the whole project for a server that lives for one render.
+          server: { middlewareMode: true, hmr: false, ws: false, watch: null },
           // It serves no browser: pre-bundling the app's dependencies for one would cost seconds on a fresh clone.
           optimizeDeps: { noDiscovery: true, include: [] },
         })
@@ -115,6 +116,7 @@ export function prerenderPages(content: Plugin, homeHead: PageHead): Plugin<Prer
       async handler(_, bundle) {
         const index = bundle['index.html']
         if (index?.type !== 'asset' || !home) throw new Error(`${name}: the build wrote no index.html`)
+        const pageFile = pageFiles(String(index.source), home, homeHead)
         const cards = new Map<string, Promise<PageHead['image']>>()
         const cardFor = (image: PageHead['image']) => {
           const made = cards.get(image.url) ?? jpegCardOf(image, bundle, (card) => this.emitFile(card))
@@ -129,7 +131,7 @@ export function prerenderPages(content: Plugin, homeHead: PageHead): Plugin<Prer
           this.emitFile({
             type: 'asset',
             fileName: page.file,
-            source: pageFile(String(index.source), home, homeHead, { ...page, pageHead }),
+            source: pageFile({ ...page, pageHead }),
           })
         }
         const siteUrl = process.env.VITE_SITE_URL ?? ''
