@@ -2,18 +2,20 @@ import * as bookWords from 'virtual:words/books'
 import * as chatWords from 'virtual:words/chat'
 import * as formatWords from 'virtual:words/formats'
 import { describe, expect, it } from 'vitest'
-import { type Price, priceText } from '../../../tooling/content/price-text.ts'
 import { replies } from './reply-rules.ts'
 
-// Each price as the build writes it in the site's language.
-const link = (retailer: string, price: Price, regions: string[], language: string) => ({
+const link = (retailer: string, price: string, regions: string[]) => ({
   retailer,
   url: `https://${retailer.toLowerCase()}.example/`,
   regions,
-  price: { text: priceText(price, language) },
+  price: { text: price },
 })
 
-const booksIn = (language: string) => [
+// Each price as the build writes it in the site's language.
+const english = { dollars: '$4.99', euros: '€4.99', twelve: '€12.00' }
+const inPortuguese = { dollars: '4,99\u00a0US$', euros: '4,99\u00a0€', twelve: '12,00\u00a0€' }
+
+const booksIn = (written: typeof english) => [
   {
     slug: 'the-ledger',
     title: 'The Ledger',
@@ -23,12 +25,9 @@ const booksIn = (language: string) => [
     editions: [
       {
         format: 'ebook',
-        buy: [
-          link('Kindle', { amount: 4.99, currency: 'USD' }, ['US'], language),
-          link('Bertrand', { amount: 4.99, currency: 'EUR' }, ['PT'], language),
-        ],
+        buy: [link('Kindle', written.dollars, ['US']), link('Bertrand', written.euros, ['PT'])],
       },
-      { format: 'paperback', buy: [link('Everywhere', { amount: 12, currency: 'EUR' }, [], language)] },
+      { format: 'paperback', buy: [link('Everywhere', written.twelve, [])] },
     ],
   },
   ...['Quake', 'Fire', 'Flood'].map((title) => ({
@@ -43,7 +42,7 @@ const booksIn = (language: string) => [
 
 const content = {
   author: { name: 'Ana Sousa', body: { paragraphs: ['Ana writes.'] } },
-  books: booksIn('en'),
+  books: booksIn(english),
   series: [{ name: 'The Tagus Trilogy', books: ['fire', 'quake', 'flood'] }],
   site: { language: 'en', region: 'US', chat: { buying: 'Shops.', fallback: 'Write.' } },
 }
@@ -102,7 +101,7 @@ describe('the chat on a site in Portuguese', () => {
   } as unknown as Parameters<typeof replies>[0]['words']
   const portuguese = replies({
     ...content,
-    books: booksIn('pt-PT'),
+    books: booksIn(inPortuguese),
     site: { ...content.site, language: 'pt-PT', region: 'PT' },
     words,
   })
