@@ -44,26 +44,6 @@ for (const viewport of readerSizes)
     await expect(page.getByRole('dialog', { name: 'Reading Schedule' })).toBeVisible()
   })
 
-// On a slow connection each download is a round trip: the dialog's code must not wait for the section's to arrive.
-test("a tap on Reading Schedule before the code runs fetches the dialog's code beside the section's", async ({
-  page,
-}) => {
-  const startApp = await holdApp(page)
-  let releaseAbout!: () => void
-  const aboutMayLoad = new Promise<void>((resolve) => (releaseAbout = resolve))
-  await page.route(/\/assets\/About-[^/]+\.js$/, async (route) => {
-    await aboutMayLoad
-    await route.fallback()
-  })
-  await page.goto('/#about')
-  await page.getByRole('button', { name: 'Reading Schedule' }).click()
-  const dialogCode = page.waitForRequest(/\/assets\/ReadingScheduleDialog-[^/]+\.js$/)
-  startApp()
-  await dialogCode
-  releaseAbout()
-  await expect(page.getByRole('dialog', { name: 'Reading Schedule' })).toBeVisible()
-})
-
 // Past the visitor's midnight after the next reading, in zones whose day is not the build machine's
 // (at any hour, one of these two is on another date than UTC): React adopts the build's list as it is
 // and only then lists from the visitor's day, with no hydration error.

@@ -10,11 +10,7 @@ import { ThemeToggle } from '#src/widgets/theme/ThemeToggle.tsx'
 import { usePageTitle } from './use-page-title.ts'
 
 // Below the fold, each section's code (the form's rules, the covers) loads when the reader comes near it.
-const about = sectionWhenNear(
-  'about',
-  () => import('#src/sections/about/About.tsx').then((module) => module.About),
-  () => import('#src/sections/about/reading-schedule/ReadingScheduleDialog.tsx'),
-)
+const about = sectionWhenNear('about', () => import('#src/sections/about/About.tsx').then((module) => module.About))
 const books = sectionWhenNear('books', () =>
   import('#src/sections/books/BooksSection.tsx').then((module) => module.BooksSection),
 )

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { keepEarlyInput } from './before-app/early-input.ts'
-import { replayEarlyInput, tapKeptIn } from './early-input-replay.ts'
+import { replayEarlyInput } from './early-input-replay.ts'
 
 beforeAll(keepEarlyInput)
 
@@ -111,41 +111,5 @@ describe('a Share tapped before its part is live, where the system has a share s
     expect(share).not.toHaveBeenCalled()
     replayEarlyInput('page')
     expect(onTap).toHaveBeenCalledTimes(1)
-  })
-})
-
-describe('a tap still waiting in a part', () => {
-  it.each([
-    { did: 'nothing', act: () => {}, contact: false, page: false },
-    { did: 'tapped a button in the page', act: () => byId('share').click(), contact: false, page: true },
-    {
-      did: 'sent the form in the contact section',
-      act: () => (document.querySelector('form') as HTMLFormElement).requestSubmit(),
-      contact: false,
-      page: false,
-    },
-    {
-      did: 'tapped in the contact section, then it came alive',
-      act: () => {
-        byId('contact').append(Object.assign(document.createElement('button'), { type: 'button', id: 'more' }))
-        byId('more').click()
-        replayEarlyInput('contact')
-      },
-      contact: false,
-      page: false,
-    },
-    {
-      did: 'tapped a button in the contact section',
-      act: () => {
-        byId('contact').append(Object.assign(document.createElement('button'), { type: 'button', id: 'more' }))
-        byId('more').click()
-      },
-      contact: true,
-      page: false,
-    },
-  ])('is named in its part only: the reader $did', ({ act, contact, page }) => {
-    act()
-    expect(tapKeptIn('contact')).toBe(contact)
-    expect(tapKeptIn('page')).toBe(page)
   })
 })

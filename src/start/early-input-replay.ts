@@ -20,10 +20,3 @@ export function replayEarlyInput(part: string, early: EarlyInput | undefined = w
   early.acts = early.acts.filter((act) => !due.includes(act))
   for (const { kind, target } of due) if (target.isConnected) replays[kind](target)
 }
-
-/**
- * Whether a tap the reader made in this part still waits for it: what that tap opens can be fetched beside
- * the part's code. Never in the build's prerender, which has no window.
- */
-export const tapKeptIn = (part: string, early: EarlyInput | undefined = globalThis.window?.earlyInput): boolean =>
-  early?.acts.some((act) => act.kind === 'click' && early.partOf(act.target) === part) ?? false

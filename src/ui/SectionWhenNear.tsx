@@ -1,6 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react'
 import type { heldSections } from '#src/start/before-app/early-input.ts'
-import { tapKeptIn } from '#src/start/early-input-replay.ts'
 import { MarkHydrated } from '#src/start/MarkHydrated.tsx'
 import { loadWhenNear } from '#src/start/near-viewport.ts'
 
@@ -11,23 +10,11 @@ interface HeldSection {
 
 /**
  * A section below the fold whose code is asked for only when the reader nears its prerendered HTML:
- * how a page names such a section, so pages import nothing from src/start. `tapOpens` is the code a
- * button in it opens (a dialog's): when the reader tapped there before the section came alive, it is
- * fetched beside the section's own, not one download after it.
+ * how a page names such a section, so pages import nothing from src/start.
  */
-export const sectionWhenNear = (
-  id: HeldSection['id'],
-  load: () => Promise<ComponentType>,
-  tapOpens?: () => Promise<unknown>,
-): HeldSection => ({
+export const sectionWhenNear = (id: HeldSection['id'], load: () => Promise<ComponentType>): HeldSection => ({
   id,
-  Section: lazy(() =>
-    loadWhenNear(id, () => {
-      // A failure here is the dialog's to say, when the kept tap asks for it again.
-      if (tapOpens && tapKeptIn(id)) tapOpens().catch(() => {})
-      return load()
-    }).then((component) => ({ default: component })),
-  ),
+  Section: lazy(() => loadWhenNear(id, load).then((component) => ({ default: component }))),
 })
 
 /**
