@@ -10,9 +10,5 @@ export { jsonLdScript, structuredDataScript } from './content/structured-data.ts
 export async function renderPage(path: string): Promise<string> {
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }))
   await router.load()
-  // The browser's first render adopts the prerendered page where the reader is (it places no scroll); this HTML is
-  // not that render, and keeps the router's script that puts a reloaded page back where the reader was.
-  const { scrollRestoration } = router.options
-  if (typeof scrollRestoration === 'function') scrollRestoration({ location: router.latestLocation })
   return wholeHtml(() => <App router={router} />)
 }

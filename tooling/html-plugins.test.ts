@@ -58,6 +58,12 @@ describe('the plugins that rewrite index.html fail the build when their pattern 
     )
   })
 
+  it('prerender-pages, failed: the worker’s plugin, asking for the pages after, meets that failure, not an empty list', async () => {
+    const plugin = prerenderPages({ name: 'content' }, homeHead)
+    await expect(transform(plugin, page('<div id="root">x</div>'))).rejects.toThrow()
+    expect(() => plugin.api.pages()).toThrow('prerender-pages: the HTML has nothing that matches <div id="root"></div>')
+  })
+
   it('inline-stylesheet, without a stylesheet link', async () => {
     await expect(transform(inlineStylesheet(), page(''), { bundle: bundleWith({}) })).rejects.toThrow(
       /^inline-stylesheet: the HTML has nothing that matches \/<link rel="stylesheet"/,

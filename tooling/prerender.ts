@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react'
-import { createServer, type Plugin, type Rollup } from 'vite'
+import { createServer, type Plugin, type Rollup, type ViteDevServer } from 'vite'
 import type { PrerenderedPage } from '#src/content/prerendered-page.ts'
 import type { PageHead } from './content/head-tags.ts'
 import { responsiveImages } from './images/responsive-images.ts'
@@ -54,18 +54,19 @@ export function prerenderPages(content: Plugin, homeHead: PageHead): Plugin<Prer
     transformIndexHtml: {
       order: 'post',
       async handler(html, { bundle }) {
-        requireInHtml(name, html, emptyRoot)
-        const renderer = await createServer({
-          configFile: false,
-          logLevel: 'error',
-          appType: 'custom',
-          plugins: [react(), responsiveImages(), content],
-          // No file watcher: it would walk the whole project for a server that lives for one render.
-          server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-          // It serves no browser: pre-bundling the app's dependencies for one would cost seconds on a fresh clone.
-          optimizeDeps: { noDiscovery: true, include: [] },
-        })
+        let renderer: ViteDevServer | undefined
         try {
+          requireInHtml(name, html, emptyRoot)
+          renderer = await createServer({
+            configFile: false,
+            logLevel: 'error',
+            appType: 'custom',
+            plugins: [react(), responsiveImages(), content],
+            // No file watcher: it would walk the whole project for a server that lives for one render.
+            server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+            // It serves no browser: pre-bundling the app's dependencies for one would cost seconds on a fresh clone.
+            optimizeDeps: { noDiscovery: true, include: [] },
+          })
           const app = await renderer.ssrLoadModule('/src/prerender.tsx')
           const siteUrl = process.env.VITE_SITE_URL ?? ''
           // One face starts with the stylesheet: the one the page's largest text is set in. The
@@ -78,8 +79,7 @@ export function prerenderPages(content: Plugin, homeHead: PageHead): Plugin<Prer
           const faces = { headings: facePreload('headings'), regular: facePreload('regular') }
           const render = async (path: string, structuredData: string, face: string): Promise<Rendered> => {
             const rendered: string = await app.renderPage(path).catch((error: unknown) => {
-              failure = new Error(`${name}: ${path} did not render: ${error instanceof Error ? error.message : error}`)
-              throw failure
+              throw new Error(`${name}: ${path} did not render: ${error instanceof Error ? error.message : error}`)
             })
             // React puts the preloads it derives (the first cover) before the markup; they belong in
             // <head>, where they start the download early and where hydration does not look for them.
@@ -104,8 +104,11 @@ export function prerenderPages(content: Plugin, homeHead: PageHead): Plugin<Prer
           const markup = home.markup
           const withPage = replaceInHtml(name, html, emptyRoot, () => `<div id="root">${markup}</div>`)
           return replaceInHtml(name, withPage, '</head>', () => `${home?.head}</head>`)
+        } catch (error) {
+          failure = error instanceof Error ? error : new Error(String(error))
+          throw failure
         } finally {
-          await renderer.close()
+          await renderer?.close()
         }
       },
     },

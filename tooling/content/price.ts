@@ -16,7 +16,7 @@ export interface WrittenPrice extends Price {
 
 export type PriceReading = { price: WrittenPrice } | { problem: string }
 
-const written = (price: Price, site: SiteMoney) => ({ price: { ...price, text: priceText(price, site.language) } })
+const withText = (price: Price, site: SiteMoney) => ({ price: { ...price, text: priceText(price, site.language) } })
 
 const currencies = new Set(Intl.supportedValuesOf('currency'))
 
@@ -41,13 +41,13 @@ function writtenAmount(written: string, language: string): number {
 export function readPrice(input: number | string, site: SiteMoney): PriceReading {
   if (typeof input === 'number')
     return Number.isFinite(input) && input >= 0
-      ? written({ amount: input, currency: site.currency }, site)
+      ? withText({ amount: input, currency: site.currency }, site)
       : { problem: `expected an amount like 9.99, got ${input}` }
   const coded = /^(\d+(?:\.\d+)?)\s+([A-Za-z]{3})$/.exec(input.trim())
   if (coded) {
     const currency = coded[2].toUpperCase()
     return currencies.has(currency)
-      ? written({ amount: Number(coded[1]), currency }, site)
+      ? withText({ amount: Number(coded[1]), currency }, site)
       : { problem: `"${coded[2]}" is not an ISO 4217 currency code; use one like EUR, USD or GBP` }
   }
   const amount = writtenAmount(input, site.language)
@@ -59,7 +59,7 @@ export function readPrice(input: number | string, site: SiteMoney): PriceReading
     minimumFractionDigits: 0,
   })
   const ways = [priceText(price, site.language), whole.format(amount)].map(spaced)
-  if (!Number.isNaN(amount) && ways.includes(spaced(input))) return written(price, site)
+  if (!Number.isNaN(amount) && ways.includes(spaced(input))) return withText(price, site)
   const example = priceText({ amount: 9.99, currency: site.currency }, site.language)
   return {
     problem: `"${input}" is not a ${site.currency} price as the site's language writes it (like "${example}"); write the amount and its currency code, like "9.99 EUR"`,

@@ -1,11 +1,11 @@
+import { regionNames } from 'virtual:content/books'
 import * as words from 'virtual:words/store'
 import { useSetAtom } from 'jotai'
 import { useRef } from 'react'
-import { regionName } from './region-names.ts'
 import { storeAnchor } from './store-anchor.ts'
 import { regions, storeRegionAtom } from './store-region.ts'
 
-/** "Store: United Kingdom": which country's stores come first; shown when the stores name more than one. Each country is a link to its prerendered stores, so it works before the app's code; once it runs, the choice is remembered. */
+/** "Store: United Kingdom" (each country named at build): which country's stores come first; shown when the stores name more than one. Each country is a link to its prerendered stores, so it works before the app's code; once it runs, the choice is remembered. */
 export function StorePicker({ region, className = '' }: { region: string; className?: string }) {
   const setRegion = useSetAtom(storeRegionAtom)
   const details = useRef<HTMLDetailsElement>(null)
@@ -13,7 +13,7 @@ export function StorePicker({ region, className = '' }: { region: string; classN
   return (
     <details ref={details} className={`relative text-sm ${className}`}>
       <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line bg-surface px-3">
-        {words.store} <span>{regionName(region)}</span>
+        {words.store} <span>{regionNames[region]}</span>
       </summary>
       <ul className="absolute z-40 mt-1 min-w-full rounded-2xl border border-line bg-surface py-1 shadow-lg">
         {regions.map((code) => (
@@ -28,7 +28,7 @@ export function StorePicker({ region, className = '' }: { region: string; classN
               }}
               className={`flex min-h-11 items-center whitespace-nowrap px-4 ${code === region ? 'font-semibold' : ''}`}
             >
-              {regionName(code)}
+              {regionNames[code]}
             </a>
           </li>
         ))}
