@@ -15,9 +15,22 @@ export async function waitUntilLive(page: Page) {
   }).toPass()
 }
 
-/** Brings an element that enters on scroll into view and waits until it has stopped moving. */
+/**
+ * Brings an element that enters on scroll into view and waits until it has stopped moving. Sections
+ * below the first screen lay out only as they near it, so the page can grow under a jump and leave the
+ * target at the screen's edge: a reader who lands short scrolls on, and so does this, until the
+ * target still crosses the screen's middle once the page has laid out what the jump brought near.
+ */
 export async function scrollToRevealed(target: Locator) {
-  await target.scrollIntoViewIfNeeded()
+  await expect(async () => {
+    const acrossTheMiddle = await target.evaluate(async (node) => {
+      node.scrollIntoView({ block: 'center', behavior: 'instant' })
+      for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame)
+      const { top, bottom } = node.getBoundingClientRect()
+      return top < innerHeight / 2 && bottom > innerHeight / 2
+    })
+    expect(acrossTheMiddle, 'the target crosses the middle of the screen').toBe(true)
+  }).toPass()
   await expect(target).toHaveCSS('opacity', '1')
   await expect(target).toHaveCSS('transform', 'none')
 }
