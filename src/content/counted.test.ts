@@ -39,3 +39,30 @@ it('makes one number format and one set of plural rules per language, however of
     vi.unstubAllGlobals()
   }
 })
+
+it('counts from what the build wrote when it has the count, making no Intl object', () => {
+  const books = { one: '{count} book', other: '{count} books' } as Counted<'count'>
+  // Forms no language has: only the written ones could give them.
+  const written = { language: 'en', forms: ['few', 'many', 'two'], texts: ['none', 'un', 'deux'] } as const
+  function refused(): never {
+    throw new Error('an Intl object was made')
+  }
+  vi.stubGlobal('Intl', Object.assign(Object.create(Intl), { NumberFormat: refused, PluralRules: refused }))
+  try {
+    const withFew = { ...books, few: '{count} few books' } as Counted<'count'>
+    expect([0, 1].map((count) => counted(withFew, 'en', count, {}, written))).toEqual(['none few books', 'un books'])
+    expect(countText('en', 2, written)).toBe('deux')
+  } finally {
+    vi.unstubAllGlobals()
+  }
+})
+
+it('counts with Intl what the build did not write: a count past the table, another language', () => {
+  const books = { one: '{count} book', other: '{count} books' } as Counted<'count'>
+  const written = { language: 'en', forms: ['other', 'one'], texts: ['0', '1'] } as const
+  expect(counted(books, 'en', 2, {}, written)).toBe('2 books')
+  expect(counted(books, 'en', 1.5, {}, written)).toBe('1.5 books')
+  expect(counted({ one: '{count} livre', other: '{count} livres' } as Counted<'count'>, 'fr', 1, {}, written)).toBe(
+    '1 livre',
+  )
+})

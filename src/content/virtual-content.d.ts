@@ -45,6 +45,10 @@ declare module 'virtual:content/books' {
   /** Each country the stores name, and the site's, by code, named as the site's language writes it, in code order. */
   export const regionNames: Record<string, string>
 }
+declare module 'virtual:content/counts' {
+  /** From 0 to the number of books, each count's plural form and its number in the site's language. */
+  export const counts: import('./counted.ts').WrittenCounts
+}
 declare module 'virtual:content/readings' {
   /** Each with `when`: its date and time as the venue's clock reads them, in the site's language. */
   export const readings: { readings: (CheckedContent['readings']['readings'][number] & { when: string })[] }

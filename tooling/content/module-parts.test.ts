@@ -54,6 +54,25 @@ describe('the header’s links', () => {
   })
 })
 
+describe('the counts', () => {
+  it('are written for 0 to the number of books, each with its plural form and number in the site’s language', () => {
+    const files = Object.fromEntries(
+      Object.entries(validFiles()).map(([name, text]) => [name, text.replaceAll('$9.99', '9.99 USD')]),
+    )
+    const part = partOf(
+      writeContent({ ...files, 'site.yaml': files['site.yaml'].replace('language: en', 'language: fr') }),
+    )
+    const { counts } = part('\0virtual:content/counts') as { counts: { forms: string[]; texts: string[] } }
+    const books = loadContent(writeContent(files)).books.length
+    // French says "0 livre" and "1 livre": both are "one".
+    expect(counts).toEqual({
+      language: 'fr',
+      forms: Array.from({ length: books + 1 }, (_, count) => (count < 2 ? 'one' : 'other')),
+      texts: Array.from({ length: books + 1 }, (_, count) => String(count)),
+    })
+  })
+})
+
 describe('each book’s own modules', () => {
   const dir = writeContent({
     ...validFiles(),

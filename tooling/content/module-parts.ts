@@ -67,6 +67,20 @@ const parts = {
       content.site.language,
     ),
   }),
+  // Every count a page can show, up to the number of books, written at build in the site's language (its plural form
+  // and its number): the catalogue and a series page count without making Intl's objects while they start.
+  counts: ({ site: { language }, books }) => {
+    const plural = new Intl.PluralRules(language)
+    const number = new Intl.NumberFormat(language)
+    const upTo = Array.from({ length: books.length + 1 }, (_, count) => count)
+    return {
+      counts: {
+        language,
+        forms: upTo.map((count) => plural.select(count)),
+        texts: upTo.map((count) => number.format(count)),
+      },
+    }
+  },
   // Each reading's date and time written at build: the prerendered page and every browser show the same words.
   // The home's next readings are prerendered as of the build's day; the browser then lists them as of its own day.
   readings: ({ readings, site }) => ({

@@ -1,4 +1,5 @@
 import { series } from 'virtual:content/books'
+import { counts } from 'virtual:content/counts'
 import { site } from 'virtual:content/site'
 import * as bookWords from 'virtual:words/books'
 import * as words from 'virtual:words/catalogue'
@@ -28,7 +29,7 @@ export function Catalogue({ books }: { books: readonly Book[] }) {
       </h1>
       <CatalogueFilters genres={genres} formats={formats} query={query} onChange={setQuery} />
       <p role="status" className="mb-6 text-sm text-muted">
-        {countWords(words, site.language, shown.size, books.length)}
+        {countWords(words, site.language, shown.size, books.length, counts)}
       </p>
       {groups.map((group) => (
         <CatalogueGroup key={group.series?.slug ?? ''} group={group} shown={shown} />

@@ -1,3 +1,4 @@
+import { counts } from 'virtual:content/counts'
 import { site } from 'virtual:content/site'
 import * as words from 'virtual:words/series'
 import type { Book, Series } from '#src/content/content.ts'
@@ -17,7 +18,7 @@ export function SeriesBooks({ series, books }: { series: Series; books: readonly
           <h1 id="series-heading" className="mb-2 text-4xl font-semibold">
             {series.name}
           </h1>
-          <p className="mb-4 text-sm text-muted">{counted(words.books, site.language, books.length, {})}</p>
+          <p className="mb-4 text-sm text-muted">{counted(words.books, site.language, books.length, {}, counts)}</p>
           <div
             className="max-w-[65ch] space-y-3 leading-relaxed"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the author's own Markdown, made HTML at build
