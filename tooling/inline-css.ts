@@ -2,6 +2,7 @@ import type { Plugin } from 'vite'
 import { cssTargets } from './page-css/css-targets.ts'
 import { pageCuts } from './page-css/page-cuts.ts'
 import { pageVocabulary } from './page-css/page-vocabulary.ts'
+import { sheetAfterPage } from './page-css/sheet-after-page.ts'
 import { replaceInHtml } from './replace-in-html.ts'
 
 const name = 'inline-stylesheet'
@@ -12,7 +13,8 @@ const stylesheetLink = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g
  * is a second round trip before anything can paint; inline, the first response paints the page on
  * its own, and the cut keeps that response within the first round trip. The whole stylesheet stays
  * a file of its own, for what the app draws later (dialogs, the chat, toasts, other pages): the
- * after-paint starter loads it, and the worker precaches it.
+ * after-paint starter loads it, and the worker precaches it. Every page is cut from index.html's
+ * copy, so the file need not declare again what every cut keeps (sheetAfterPage).
  */
 export function inlineStylesheet(): Plugin {
   const inlined = new Map<string, string>()
@@ -50,6 +52,10 @@ export function inlineStylesheet(): Plugin {
             if (html.includes(style)) html = html.replace(style, () => `<style>${cutFor(pageVocabulary(html))}</style>`)
           }
           file.source = html
+        }
+        for (const [fileName, css] of inlined) {
+          const file = bundle[fileName]
+          if (file?.type === 'asset') file.source = sheetAfterPage(css, targets)
         }
       },
     },
