@@ -31,8 +31,8 @@ export function counted<Name extends string>(
   values: Record<Exclude<Name, 'count'>, string | number>,
   written?: WrittenCounts,
 ): string {
-  const known = writtenFor(language, count, written)
-  const form = known ? (word[known.form] ?? word.other) : formFor(word, language, count)
-  const text = known?.text ?? countText(language, count)
+  const known = writtenFor(language, count, written)?.form
+  const form = known ? (word[known] ?? word.other) : formFor(word, language, count)
+  const text = countText(language, count, written)
   return fill(form as Template<Name>, { ...values, count: text } as Record<Name, string | number>)
 }
