@@ -1,3 +1,8 @@
+import { content } from './support/content.ts'
+
+const sampleBook = content.books.find((book) => book.sample) ?? content.books[0]
+
+import { inFullChromium } from './support/full-chromium.ts'
 import {
   expectDeliveredLater,
   expectQueued,
@@ -19,6 +24,7 @@ import {
 } from './support/outbox.ts'
 import { expect, test } from './support/test.ts'
 
+test.use(inFullChromium)
 test.describe.configure({ timeout: 60_000 })
 test.beforeEach(async ({ request }) => warmUpBackend(request))
 
@@ -63,6 +69,24 @@ for (const backgroundSync of [true, false]) {
         await openContactForm(reopened)
         await expectStoredOnce(request, message)
         await expect(pendingCount(reopened)).toHaveCount(0)
+        expect(keysOf(requests).size).toBe(1)
+        if (!backgroundSync) expect(requests.filter((sent) => sent.fromWorker)).toEqual([])
+      })
+
+      test('submitted offline, page closed, a sample chapter opened online, no form on it: delivered once', async ({
+        page,
+        context,
+        request,
+      }) => {
+        const message = await queueOffline(page)
+        await page.close()
+
+        const requests = await watchContactRequests(context)
+        await context.setOffline(false)
+        const reopened = await context.newPage()
+        await reopened.goto(`/books/${sampleBook.slug}/sample`)
+        await expect(reopened.locator('#contact, #newsletter')).toHaveCount(0)
+        await expectStoredOnce(request, message)
         expect(keysOf(requests).size).toBe(1)
         if (!backgroundSync) expect(requests.filter((sent) => sent.fromWorker)).toEqual([])
       })
