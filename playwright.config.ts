@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { distDir as outDir, e2ePort as port } from './tests/support/build.ts'
-import { chromiumArgs, findChromium } from './tooling/browsers/chromium.ts'
+import { chromiumArgs, findTestChromium } from './tooling/browsers/chromium.ts'
 
 export default defineConfig({
   testDir: 'tests',
@@ -17,7 +17,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    launchOptions: { executablePath: findTestChromium(), args: chromiumArgs },
     trace: 'retain-on-failure',
   },
   webServer: {

@@ -1,5 +1,3 @@
-// @any-author: these tests hold for any author, and npm run test:second-author runs them against one
-
 // No floating button sits over the sample's text at any scroll position, or over a book page's Share: on those
 // pages the theme button is in the header.
 import type { Page } from '@playwright/test'

@@ -1,5 +1,3 @@
-// @any-author: these tests hold for any author, and npm run test:second-author runs them against one
-
 import AxeBuilder from '@axe-core/playwright'
 import { tabTo } from './support/keyboard.ts'
 import { waitUntilLive } from './support/live.ts'

@@ -1,4 +1,5 @@
 import { syncDispatcher } from './support/background-sync.ts'
+import { inFullChromium } from './support/full-chromium.ts'
 import {
   contactFunctionUrl,
   expectDeliveredLater,
@@ -12,6 +13,7 @@ import {
 } from './support/outbox.ts'
 import { expect, test } from './support/test.ts'
 
+test.use(inFullChromium)
 test.describe.configure({ timeout: 60_000 })
 test.beforeEach(async ({ request }) => warmUpBackend(request))
 

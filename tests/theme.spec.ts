@@ -1,5 +1,3 @@
-// @any-author: these tests hold for any author, and npm run test:second-author runs them against one
-
 import { expect, type Page, test } from './support/test.ts'
 
 const darkClass = /(^|\s)dark(\s|$)/
