@@ -20,7 +20,7 @@ describe('precacheReport', () => {
       '  images: 1, 10.0 KiB gzip',
       '  other: 1, 0.5 KiB gzip',
       "  content images: 1 of 41, those the home and the catalogue's first screen show; the other 40 are cached as readers see them",
-      "  books' own modules (long text, sample): 11 of 80, those the home and the catalogue's first screen show; the other 69 are cached as readers open them",
+      "  books' own modules (entry, long text, sample): 11 of 80, those the home and the catalogue's first screen show; the other 69 are cached as readers open them",
     ])
   })
 
@@ -35,7 +35,7 @@ describe('precacheReport', () => {
     const all = { images: { precached: 5, total: 5 }, bookModules: { precached: 6, total: 6 } }
     expect(precacheReport([], all).split('\n').slice(-2)).toEqual([
       "  content images: 5 of 5, those the home and the catalogue's first screen show",
-      "  books' own modules (long text, sample): 6 of 6, those the home and the catalogue's first screen show",
+      "  books' own modules (entry, long text, sample): 6 of 6, those the home and the catalogue's first screen show",
     ])
   })
 })

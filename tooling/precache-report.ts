@@ -42,6 +42,6 @@ export function precacheReport(
     `precache: ${files.length} files, ${kib(all.raw)}, ${kib(all.gzip)} gzip, ${againstBudget}`,
     ...kindLines,
     shareLine('content images', images, 'are cached as readers see them'),
-    shareLine("books' own modules (long text, sample)", bookModules, 'are cached as readers open them'),
+    shareLine("books' own modules (entry, long text, sample)", bookModules, 'are cached as readers open them'),
   ].join('\n')
 }

@@ -1,5 +1,6 @@
 import { author } from 'virtual:content/author'
-import { books, series } from 'virtual:content/books'
+import { books } from 'virtual:content/books'
+import { series } from 'virtual:content/series'
 import * as words from 'virtual:words/newsletter'
 import type { Book, Series } from './content.ts'
 import { bookPageMeta, cataloguePageMeta, linkPageMeta, samplePageMeta } from './page-meta.ts'

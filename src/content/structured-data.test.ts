@@ -1,4 +1,5 @@
-import { books, series } from 'virtual:content/books'
+import { books } from 'virtual:content/books'
+import { series } from 'virtual:content/series'
 import { describe, expect, it } from 'vitest'
 import { catalogueOrder } from '#src/sections/catalogue/catalogue-groups.ts'
 import { bookStructuredData, catalogueStructuredData, structuredData, structuredDataScript } from './structured-data.ts'

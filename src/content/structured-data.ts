@@ -1,5 +1,6 @@
 import { author } from 'virtual:content/author'
-import { books, series } from 'virtual:content/books'
+import { books } from 'virtual:content/books'
+import { series } from 'virtual:content/series'
 import { site } from 'virtual:content/site'
 import { homeBooks } from '#src/sections/books/home-books.ts'
 import { catalogueOrder } from '#src/sections/catalogue/catalogue-groups.ts'

@@ -40,8 +40,12 @@ declare module 'virtual:content/books' {
   // A sample's chapter and the book's long text are modules of their own (virtual:content/book-parts); the list names the sample's title.
   export const books: Resolved<Omit<CheckedBook, 'sample' | keyof BookText> & { sample?: Pick<Sample, 'title'> }>[]
   export const comingSoon: Resolved<CheckedContent['comingSoon']>
+}
+declare module 'virtual:content/series' {
   /** Each series, its books by slug in reading order. */
   export const series: Resolved<CheckedContent['series']>
+}
+declare module 'virtual:content/regions' {
   /** Each country the stores name, and the site's, by code, named as the site's language writes it, in code order. */
   export const regionNames: Record<string, string>
 }
@@ -55,15 +59,17 @@ declare module 'virtual:content/readings' {
   /** The start of the build's day (ISO, a moment): the prerendered home lists the readings from then on. */
   export const listedFrom: string
 }
+/** A book's own modules, each loaded on demand. */
+interface BookPartLoaders {
+  entry: () => Promise<{
+    book: typeof import('virtual:content/books')['books'][number]
+    neighbours: Record<'previous' | 'next', { slug: string; title: string } | undefined>
+  }>
+  text: () => Promise<{ text: BookText }>
+  sample?: () => Promise<{ sample: Resolved<Sample> }>
+}
+
 declare module 'virtual:content/book-parts' {
-  /** Each book's own modules by slug, loaded on demand: its long text, and its sample chapter if it has one. */
-  export const loaders: Readonly<
-    Record<
-      string,
-      {
-        text: () => Promise<{ text: BookText }>
-        sample?: () => Promise<{ sample: Resolved<Sample> }>
-      }
-    >
-  >
+  /** Each book's own modules by slug, loaded on demand: its entry, its long text, and its sample chapter if it has one. */
+  export const loaders: ReadonlyMap<string, BookPartLoaders>
 }

@@ -22,7 +22,7 @@ const newsletter = sectionWhenNear('newsletter', () =>
 )
 
 export function BookPage() {
-  const { book, text } = route.useLoaderData()
+  const { book, neighbours, text } = route.useLoaderData()
   const headingId = useId()
   const choiceId = useId()
   const editionsId = useId()
@@ -45,7 +45,7 @@ export function BookPage() {
         </BookDetails>
         <BuyBar editions={book.editions} choiceId={choiceId} editionsId={listed ? editionsId : undefined} />
       </article>
-      <SeriesNeighbours slug={book.slug} />
+      <SeriesNeighbours slug={book.slug} neighbours={neighbours} />
       {newsletterOn.includes('book') && <SectionWhenNear section={newsletter} />}
     </PageFrame>
   )

@@ -1,5 +1,4 @@
 import { notFound } from '@tanstack/react-router'
-import { findBook } from '#src/content/find-book.ts'
 
 /** Every book, in page order: the catalogue's list. */
 export async function loadBooks() {
@@ -7,21 +6,20 @@ export async function loadBooks() {
   return books
 }
 
-/** The book at this slug; any other slug is the 404 page. The list loads on demand, off the home's first paint. */
-export async function loadBook(slug: string) {
-  const book = findBook(await loadBooks(), slug)
-  if (!book) throw notFound()
-  return book
-}
-
-type BookParts = typeof import('virtual:content/book-parts')['loaders'][string]
-
-/** The book and one of its own modules, from their index by slug; a book without that part is the 404 page. */
-async function bookWith<T extends object>(slug: string, pick: (parts: BookParts) => (() => Promise<T>) | undefined) {
-  const [book, { loaders }] = await Promise.all([loadBook(slug), import('virtual:content/book-parts')])
-  const load = loaders[slug] && pick(loaders[slug])
-  if (!load) throw notFound()
-  return { book, ...(await load()) }
+/**
+ * The book (its entry and its series' neighbours) and one more of its own modules, from their index by slug: a
+ * book's page loads its own book, never the whole list. Any other slug, or a book without that part, is the 404 page.
+ */
+async function bookWith<T extends object>(
+  slug: string,
+  pick: (parts: BookPartLoaders) => (() => Promise<T>) | undefined,
+) {
+  const { loaders } = await import('virtual:content/book-parts')
+  const parts = loaders.get(slug)
+  const load = parts && pick(parts)
+  if (!parts || !load) throw notFound()
+  const [entry, part] = await Promise.all([parts.entry(), load()])
+  return { ...entry, ...part }
 }
 
 /** A book's page: the book and its long text (description, themes, reviews). */

@@ -13,10 +13,10 @@ describe('generateModule', () => {
         ],
         author: { portrait: cover },
       },
-      imageImport,
+      (path, role) => imageImport(path, role, 'books'),
     )
-    const asCover = imageImport(cover.imageFile, 'cover')
-    const asPortrait = imageImport(cover.imageFile, 'portrait')
+    const asCover = imageImport(cover.imageFile, 'cover', 'books')
+    const asPortrait = imageImport(cover.imageFile, 'portrait', 'books')
     expect(source.split('\n').filter((line) => line.startsWith('import '))).toEqual([
       asCover.imports,
       asPortrait.imports,

@@ -92,6 +92,22 @@ describe('each book’s own modules', () => {
       for (const key of ['description', 'keyThemes', 'reviews']) expect(book).not.toHaveProperty(key)
   })
 
+  it('a book’s entry is a module of its own, with the books before and after it in its series', () => {
+    const { book, neighbours } = part('\0virtual:content/book-entry-one') as {
+      book: Record<string, unknown>
+      neighbours: unknown
+    }
+    const { books } = part('\0virtual:content/books') as { books: Record<string, unknown>[] }
+    expect(book).toEqual(books[0])
+    expect(neighbours).toEqual({ previous: undefined, next: undefined })
+    const inSeries = partOf(
+      writeContent({ ...validFiles(), 'series/pair.md': '---\nname: The Pair\nbooks: [two, one]\n---\nTwo.\n' }),
+    )
+    expect(inSeries('\0virtual:content/book-entry-one')).toMatchObject({
+      neighbours: { previous: { slug: 'two', title: 'Two' }, next: undefined },
+    })
+  })
+
   it('a book’s long text is a module of its own, its description as HTML alone', () => {
     expect(part('\0virtual:content/book-text-one')).toEqual({
       text: {
@@ -106,9 +122,9 @@ describe('each book’s own modules', () => {
   it('one index loads each book’s parts, by slug', () => {
     const content = loadContent(dir)
     expect(bookPartIndex(content, '\0virtual:content/book-parts')).toBe(
-      'export const loaders = {\n' +
-        '  "one": { sample: () => import("virtual:content/sample-one"), text: () => import("virtual:content/book-text-one") },\n' +
-        '  "two": { text: () => import("virtual:content/book-text-two") },\n}\n',
+      'export const loaders = new Map([\n' +
+        '  ["one", { entry: () => import("virtual:content/book-entry-one"), sample: () => import("virtual:content/sample-one"), text: () => import("virtual:content/book-text-one") }],\n' +
+        '  ["two", { entry: () => import("virtual:content/book-entry-two"), text: () => import("virtual:content/book-text-two") }],\n])\n',
     )
     expect(part('\0virtual:content/sample-one')).toMatchObject({ sample: { title: 'Chapter One' } })
     expect(part('\0virtual:content/sample-two')).toBeUndefined()
@@ -117,6 +133,8 @@ describe('each book’s own modules', () => {
   it('names the book and part of a module, for the worker to precache the first screens’ books alone', () => {
     expect(bookModule('\0virtual:content/book-text-one')).toEqual({ part: 'text', slug: 'one' })
     expect(bookModule('\0virtual:content/sample-two')).toEqual({ part: 'sample', slug: 'two' })
+    expect(bookModule('\0virtual:content/book-entry-two')).toEqual({ part: 'entry', slug: 'two' })
+    expect(bookModule('\0virtual:content/series')).toBeUndefined()
     expect(bookModule('\0virtual:content/books')).toBeUndefined()
     expect(bookModule('\0virtual:content/book-parts')).toBeUndefined()
   })

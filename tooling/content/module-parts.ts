@@ -1,3 +1,4 @@
+import { seriesPlace } from '#src/content/series-place.ts'
 import { storeRegions } from '#src/content/stores.ts'
 import { homeBooks } from '#src/sections/books/home-books.ts'
 import { siteLinks } from '#src/sections/site-header/site-links.ts'
@@ -10,11 +11,33 @@ const prefix = 'virtual:content/'
 
 type CheckedBook = CheckedContent['books'][number]
 
+/** A book as lists, cards and the chat read it: its chapter and long text travel in modules of their own (bookParts). */
+const listEntry = ({ sample, description, keyThemes, reviews, ...book }: CheckedBook) =>
+  sample ? { ...book, sample: { title: sample.title } } : book
+
+/** The books before and after one in its series, by slug and title: its page links to them. */
+function neighbours(book: CheckedBook, content: CheckedContent) {
+  const place = seriesPlace(book.slug, content.series)
+  const titled = (slug: string | undefined) => {
+    const found = slug && content.books.find((one) => one.slug === slug)
+    return found ? { slug: found.slug, title: found.title } : undefined
+  }
+  return { previous: titled(place?.previous), next: titled(place?.next) }
+}
+
 /**
  * What loads with one book only, each book's part its own module (`sample-<slug>`), found through one
  * index (`book-parts`) of its loaders by slug: a long backlist weighs nothing until a book is opened.
  */
 const bookParts = {
+  // What a book's own page and its sample start from: no page but the catalogue's loads every book.
+  entry: {
+    each: 'book-entry-',
+    value: (book: CheckedBook, content: CheckedContent) => ({
+      book: listEntry(book),
+      neighbours: neighbours(book, content),
+    }),
+  },
   sample: { each: 'sample-', value: (book: CheckedBook) => book.sample && { sample: book.sample } },
   // What only the book's page and its details dialog show; the description's plain paragraphs stay at build.
   text: {
@@ -23,7 +46,10 @@ const bookParts = {
       text: { description: { html: description.html }, keyThemes, reviews },
     }),
   },
-} satisfies Record<string, { each: string; value: (book: CheckedBook) => Record<string, unknown> | undefined }>
+} satisfies Record<
+  string,
+  { each: string; value: (book: CheckedBook, content: CheckedContent) => Record<string, unknown> | undefined }
+>
 
 type BookPart = keyof typeof bookParts
 const bookPartNames = Object.keys(bookParts) as BookPart[]
@@ -52,13 +78,9 @@ const parts = {
     newsletter: newsletter && { heading: newsletter.heading, intro: newsletter.intro, consent: newsletter.consent },
   }),
   author: (content) => ({ author: content.author }),
-  // A book's chapter and long text travel in modules of their own (bookParts): the list keeps the sample's title.
-  books: (content) => ({
-    books: content.books.map(({ sample, description, keyThemes, reviews, ...book }) =>
-      sample ? { ...book, sample: { title: sample.title } } : book,
-    ),
-    comingSoon: content.comingSoon,
-    series: content.series,
+  books: (content) => ({ books: content.books.map(listEntry), comingSoon: content.comingSoon }),
+  series: (content) => ({ series: content.series }),
+  regions: (content) => ({
     regionNames: regionNames(
       storeRegions(
         content.books.flatMap((book) => book.editions.flatMap((edition) => edition.buy)),
@@ -116,16 +138,17 @@ export function moduleValue(
   if (name in parts) return parts[name as keyof typeof parts](content, words)
   const one = bookModule(resolvedId)
   const book = one && content.books.find((candidate) => candidate.slug === one.slug)
-  return book && bookParts[one.part].value(book)
+  return book && bookParts[one.part].value(book, content)
 }
 
-/** `book-parts`: each book's parts by slug (`{ text, sample }`), each as a function that loads its module. */
+/** `book-parts`: each book's parts by slug (`{ entry, sample, text }`), each as a function that loads its module. */
 export function bookPartIndex(content: CheckedContent, resolvedId: string): string | undefined {
   if (resolvedId !== `\0${prefix}${bookPartsIndex}`) return undefined
   const loaders = (book: CheckedBook) =>
     bookPartNames
-      .filter((part) => bookParts[part].value(book))
+      .filter((part) => bookParts[part].value(book, content))
       .map((part) => `${part}: () => import(${JSON.stringify(`${prefix}${bookParts[part].each}${book.slug}`)})`)
-  const entries = content.books.map((book) => `  ${JSON.stringify(book.slug)}: { ${loaders(book).join(', ')} },`)
-  return `export const loaders = {\n${entries.join('\n')}\n}\n`
+  // A Map: a slug such as "constructor" names no book, not the prototype's property.
+  const entries = content.books.map((book) => `  [${JSON.stringify(book.slug)}, { ${loaders(book).join(', ')} }],`)
+  return `export const loaders = new Map([\n${entries.join('\n')}\n])\n`
 }

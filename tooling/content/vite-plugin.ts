@@ -69,7 +69,9 @@ export function contentPlugin(
       const wordsSource = wordsModule(loaded, currentWords)
       if (wordsSource) return wordsSource
       const value = moduleValue(loaded, current, currentWords)
-      return value ? generateModule(value, imageImport) : bookPartIndex(current, loaded)
+      return value
+        ? generateModule(value, (path, role) => imageImport(path, role, loaded))
+        : bookPartIndex(current, loaded)
     },
     transformIndexHtml: {
       order: 'pre',

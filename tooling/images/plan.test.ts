@@ -4,23 +4,31 @@ import { planRaster, planSvg } from './plan.ts'
 
 describe('imageImport', () => {
   it.each([
-    ['/site/content/covers/a.jpg', 'cover', '/site/content/covers/a.jpg?responsive-image=cover'],
-    ['/site/content/images/me.png', 'portrait', '/site/content/images/me.png?responsive-image=portrait'],
-    ['/site/content/covers/b.svg', 'cover', '/site/content/covers/b.svg?responsive-image=cover'],
-  ] as const)('%s as a %s imports %s', (path, role, specifier) => {
-    const { imports, expression } = imageImport(path, role)
-    expect(imports).toBe(`import ${expression} from ${JSON.stringify(specifier)}`)
+    ['/site/content/covers/a.jpg', 'cover', '/site/content/covers/a.jpg?responsive-image=cover&in='],
+    ['/site/content/images/me.png', 'portrait', '/site/content/images/me.png?responsive-image=portrait&in='],
+    ['/site/content/covers/b.svg', 'cover', '/site/content/covers/b.svg?responsive-image=cover&in='],
+  ] as const)('%s as a %s imports %s<its module>', (path, role, specifier) => {
+    const { imports, expression } = imageImport(path, role, 'books')
+    expect(imports).toMatch(
+      new RegExp(`^import ${expression} from "${specifier.replace(/[?.]/g, '\\$&')}[0-9a-f]{12}"$`),
+    )
     expect(expression).toMatch(/^image_[0-9a-f]{12}$/)
   })
 
   it('names one file in two roles, or two files, apart', () => {
     const names = [
-      imageImport('/a.jpg', 'cover'),
-      imageImport('/a.jpg', 'portrait'),
-      imageImport('/b.jpg', 'cover'),
+      imageImport('/a.jpg', 'cover', 'books'),
+      imageImport('/a.jpg', 'portrait', 'books'),
+      imageImport('/b.jpg', 'cover', 'books'),
     ].map((result) => result.expression)
     expect(new Set(names).size).toBe(3)
-    expect(imageImport('/a.jpg', 'cover').expression).toBe(names[0])
+    expect(imageImport('/a.jpg', 'cover', 'books').expression).toBe(names[0])
+  })
+
+  it('gives each importing module its own image module, so no two chunks share one', () => {
+    const inList = imageImport('/a.jpg', 'cover', 'books')
+    expect(imageImport('/a.jpg', 'cover', 'book-entry-a').imports).not.toBe(inList.imports)
+    expect(imageImport('/a.jpg', 'cover', 'books').imports).toBe(inList.imports)
   })
 })
 

@@ -21,6 +21,8 @@ export interface ResponsiveImagesApi {
 export function responsiveImages(): Plugin<ResponsiveImagesApi> & { api: ResponsiveImagesApi } {
   const built = new Map<string, string>()
   const served = new Map<string, () => Promise<Buffer>>()
+  // Each module that shows an image imports a copy of its own (image-import.ts): its files are written once.
+  const emitted = new Set<string>()
   let building = false
   return {
     name: 'responsive-images',
@@ -28,6 +30,9 @@ export function responsiveImages(): Plugin<ResponsiveImagesApi> & { api: Respons
     api: { built },
     configResolved(config) {
       building = config.command === 'build'
+    },
+    buildStart() {
+      emitted.clear()
     },
     async load(id) {
       const [path, query] = id.split('?')
@@ -40,7 +45,10 @@ export function responsiveImages(): Plugin<ResponsiveImagesApi> & { api: Respons
       const write = async (variant: Variant) => {
         const made = () => encode(image.source, image.digest, variant)
         if (!building) served.set(`/${variant.fileName}`, made)
-        else this.emitFile({ type: 'asset', fileName: variant.fileName, source: await made() })
+        else if (!emitted.has(variant.fileName)) {
+          emitted.add(variant.fileName)
+          this.emitFile({ type: 'asset', fileName: variant.fileName, source: await made() })
+        }
       }
       await Promise.all(image.variants.map(write))
       return `export default ${JSON.stringify({ ...image.image, placeholder: image.placeholder })}`

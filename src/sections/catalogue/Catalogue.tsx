@@ -1,5 +1,5 @@
-import { series } from 'virtual:content/books'
 import { counts } from 'virtual:content/counts'
+import { series } from 'virtual:content/series'
 import { site } from 'virtual:content/site'
 import * as bookWords from 'virtual:words/books'
 import * as words from 'virtual:words/catalogue'

@@ -1,4 +1,4 @@
-import { series } from 'virtual:content/books'
+import { series } from 'virtual:content/series'
 import * as words from 'virtual:words/series'
 import { Link } from '@tanstack/react-router'
 import { seriesPlace } from '#src/content/series-place.ts'

@@ -1,17 +1,15 @@
-import { books, series } from 'virtual:content/books'
+import { series } from 'virtual:content/series'
 import * as words from 'virtual:words/series'
 import { Link } from '@tanstack/react-router'
-import { findBook } from '#src/content/find-book.ts'
+import type { Neighbours } from '#src/content/content.ts'
 import { seriesPlace } from '#src/content/series-place.ts'
 import { fill } from '#src/content/words.ts'
 import { buttonClass } from '#src/ui/button-styles.ts'
 
-/** On a book's page: the books before and after it in its series, by title. */
-export function SeriesNeighbours({ slug }: { slug: string }) {
+/** On a book's page: the books before and after it in its series, by title (the build names them with the book). */
+export function SeriesNeighbours({ slug, neighbours: { previous, next } }: { slug: string; neighbours: Neighbours }) {
   const place = seriesPlace(slug, series)
-  if (!place || (!place.previous && !place.next)) return null
-  const previous = place.previous ? findBook(books, place.previous) : undefined
-  const next = place.next ? findBook(books, place.next) : undefined
+  if (!place || (!previous && !next)) return null
   return (
     <nav
       aria-label={fill(words.inOrder, { series: place.series.name })}

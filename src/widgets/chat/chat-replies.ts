@@ -1,5 +1,6 @@
 import { author } from 'virtual:content/author'
-import { books, series } from 'virtual:content/books'
+import { books } from 'virtual:content/books'
+import { series } from 'virtual:content/series'
 import { site } from 'virtual:content/site'
 import * as bookWords from 'virtual:words/books'
 import * as chatWords from 'virtual:words/chat'

@@ -1,4 +1,4 @@
-import { regionNames } from 'virtual:content/books'
+import { regionNames } from 'virtual:content/regions'
 import * as words from 'virtual:words/store'
 import { useSetAtom } from 'jotai'
 import { useRef } from 'react'

@@ -1,4 +1,4 @@
-import { regionNames } from 'virtual:content/books'
+import { regionNames } from 'virtual:content/regions'
 import { site } from 'virtual:content/site'
 import { atom } from 'jotai'
 import { readerRegion } from '#src/content/stores.ts'
