@@ -1,7 +1,4 @@
 import { content } from './support/content.ts'
-
-const sampleBook = content.books.find((book) => book.sample) ?? content.books[0]
-
 import { inFullChromium } from './support/full-chromium.ts'
 import {
   expectDeliveredLater,
@@ -23,6 +20,9 @@ import {
   withoutBackgroundSync,
 } from './support/outbox.ts'
 import { expect, type Page, test } from './support/test.ts'
+
+// A sample chapter: a page with neither the contact form nor the newsletter's.
+const sampleBook = content.books.find((book) => book.sample) ?? content.books[0]
 
 test.use(inFullChromium)
 test.describe.configure({ timeout: 60_000 })

@@ -1,3 +1,4 @@
+import { findBook } from '#src/content/find-book.ts'
 import { seriesPlace } from '#src/content/series-place.ts'
 import { storeRegions } from '#src/content/stores.ts'
 import { homeBooks } from '#src/sections/books/home-books.ts'
@@ -19,8 +20,8 @@ const listEntry = ({ sample, description, keyThemes, reviews, ...book }: Checked
 function neighbours(book: CheckedBook, content: CheckedContent) {
   const place = seriesPlace(book.slug, content.series)
   const titled = (slug: string | undefined) => {
-    const found = slug && content.books.find((one) => one.slug === slug)
-    return found ? { slug: found.slug, title: found.title } : undefined
+    const found = slug ? findBook(content.books, slug) : undefined
+    return found && { slug: found.slug, title: found.title }
   }
   return { previous: titled(place?.previous), next: titled(place?.next) }
 }
