@@ -1,8 +1,7 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router'
-import { NotFoundPage } from '#src/pages/NotFoundPage.tsx'
-import { reportingLive } from '#src/start/reporting-live.tsx'
 import { Toaster } from '#src/ui/toast/Toaster.tsx'
 import { AppUpdates } from '#src/widgets/app-updates/AppUpdates.tsx'
+import { lazyPage } from './lazy-page.ts'
 
 function RootLayout() {
   return (
@@ -16,5 +15,6 @@ function RootLayout() {
 
 export const rootRoute = createRootRoute({
   component: RootLayout,
-  notFoundComponent: reportingLive(NotFoundPage),
+  // Rare, and never the first screen of a prerendered page: its code downloads when needed.
+  notFoundComponent: lazyPage(() => import('#src/pages/NotFoundPage.tsx'), 'NotFoundPage'),
 })
