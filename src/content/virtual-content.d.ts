@@ -41,6 +41,12 @@ declare module 'virtual:content/books' {
   export const books: Resolved<Omit<CheckedBook, 'sample' | keyof BookText> & { sample?: Pick<Sample, 'title'> }>[]
   export const comingSoon: Resolved<CheckedContent['comingSoon']>
 }
+declare module 'virtual:content/home-books' {
+  /** The books the home shows (those marked featured, or the first three), and whether the author has more. */
+  export const shown: typeof import('virtual:content/books')['books']
+  export const comingSoon: typeof import('virtual:content/books')['comingSoon']
+  export const more: boolean
+}
 declare module 'virtual:content/series' {
   /** Each series, its books by slug in reading order. */
   export const series: Resolved<CheckedContent['series']>

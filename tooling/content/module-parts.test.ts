@@ -92,6 +92,14 @@ describe('each book’s own modules', () => {
       for (const key of ['description', 'keyThemes', 'reviews']) expect(book).not.toHaveProperty(key)
   })
 
+  it('the home’s books are chosen at build: the first three when none is featured, and whether there are more', () => {
+    const { books } = part('\0virtual:content/books') as { books: { slug: string }[] }
+    const home = part('\0virtual:content/home-books') as { shown: { slug: string }[]; more: boolean }
+    expect(home.shown.map((book) => book.slug)).toEqual(books.slice(0, 3).map((book) => book.slug))
+    expect(home.more).toBe(books.length > 3)
+    for (const book of home.shown) expect(book).not.toHaveProperty('description')
+  })
+
   it('a book’s entry is a module of its own, with the books before and after it in its series', () => {
     const { book, neighbours } = part('\0virtual:content/book-entry-one') as {
       book: Record<string, unknown>

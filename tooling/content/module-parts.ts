@@ -80,6 +80,11 @@ const parts = {
   }),
   author: (content) => ({ author: content.author }),
   books: (content) => ({ books: content.books.map(listEntry), comingSoon: content.comingSoon }),
+  // The home's books alone, chosen here: a long backlist's list loads with the catalogue, not the home.
+  'home-books': ({ books, comingSoon }) => {
+    const shown = homeBooks(books)
+    return { shown: shown.map(listEntry), comingSoon, more: shown.length < books.length }
+  },
   series: (content) => ({ series: content.series }),
   regions: (content) => ({
     regionNames: regionNames(

@@ -1,4 +1,4 @@
-import { books, comingSoon } from 'virtual:content/books'
+import { comingSoon, more, shown } from 'virtual:content/home-books'
 import { site } from 'virtual:content/site'
 import * as words from 'virtual:words/books'
 import { Link } from '@tanstack/react-router'
@@ -6,10 +6,8 @@ import { buttonClass } from '#src/ui/button-styles.ts'
 import { Reveal } from '#src/ui/Reveal.tsx'
 import { BookCard } from './BookCard.tsx'
 import { ComingSoonCard } from './ComingSoonCard.tsx'
-import { homeBooks } from './home-books.ts'
 
 export function BooksSection() {
-  const shown = homeBooks(books)
   return (
     <Reveal id="books" labelledBy="books-heading" className="below-fold scroll-mt-8 px-6 py-20 sm:py-28">
       <div className="mx-auto max-w-5xl">
@@ -23,7 +21,7 @@ export function BooksSection() {
           ))}
           {comingSoon && <ComingSoonCard {...comingSoon} />}
         </div>
-        {shown.length < books.length && (
+        {more && (
           <p className="mt-12 text-center">
             <Link to="/books" className={buttonClass('outline')}>
               {words.all}

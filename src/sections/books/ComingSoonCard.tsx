@@ -1,4 +1,4 @@
-import type { comingSoon } from 'virtual:content/books'
+import type { comingSoon } from 'virtual:content/home-books'
 import * as words from 'virtual:words/books'
 import { fill } from '#src/content/words.ts'
 import { Badge } from '#src/ui/Badge.tsx'
