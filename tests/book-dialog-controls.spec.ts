@@ -1,0 +1,109 @@
+// How a book's details dialog closes and how its carousel moves: code that behaves alike for every author,
+// so it runs on the demo alone; what the dialog shows of a book is book-details.spec.ts, run for every author.
+import { carousel, expectShowing, openDetails } from './support/book-dialog.ts'
+import { assetStem, content } from './support/content.ts'
+import { expect, type Locator, type Page, test } from './support/test.ts'
+import { withoutTheWorker } from './support/without-the-worker.ts'
+
+test.use(withoutTheWorker)
+
+const book = content.books[0]
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/')
+})
+
+const closeWays: [string, (page: Page, dialog: Locator) => Promise<void>][] = [
+  ['its close button', (_, dialog) => dialog.getByRole('button', { name: 'Close' }).click()],
+  ['Escape', (page) => page.keyboard.press('Escape')],
+  ['a click outside', (page) => page.mouse.click(5, 5)],
+]
+for (const [way, close] of closeWays) {
+  test(`"View Details" opens the dialog named after the book; ${way} closes it and focus returns`, async ({ page }) => {
+    const { viewDetails, dialog } = await openDetails(page, book)
+    await close(page, dialog)
+    await expect(dialog).toBeHidden()
+    await expect(viewDetails).toBeFocused()
+    await viewDetails.click()
+    await expect(dialog).toBeVisible()
+  })
+}
+
+test('a click inside the dialog does not close it', async ({ page }) => {
+  const { dialog } = await openDetails(page, book)
+  await dialog.getByRole('heading', { name: 'About This Book' }).click()
+  await expect(dialog).toBeVisible()
+})
+
+test('selecting text with a drag that ends outside does not close it', async ({ page }) => {
+  const { dialog } = await openDetails(page, book)
+  const text = (await dialog.getByRole('region', { name: 'About This Book' }).boundingBox())!
+  await page.mouse.move(text.x + 20, text.y + 40)
+  await page.mouse.down()
+  await page.mouse.move(5, 5, { steps: 5 })
+  await page.mouse.up()
+  await expect(dialog).toBeVisible()
+})
+
+test('the carousel starts at the first image and wraps both ways', async ({ page }) => {
+  const { dialog } = await openDetails(page, book)
+  const c = carousel(dialog, book)
+  await expect(c.slides).toHaveCount(3)
+  await expectShowing(dialog, book, 1)
+  await c.previous.click()
+  await expectShowing(dialog, book, 3)
+  await c.next.click()
+  await expectShowing(dialog, book, 1)
+  await c.next.click()
+  await c.next.click()
+  await expectShowing(dialog, book, 3)
+})
+
+test('the carousel slides in 0.3 s, and every slide is the cover', async ({ page }) => {
+  const { dialog } = await openDetails(page, book)
+  const c = carousel(dialog, book)
+  await expect(c.slides.first().locator('..')).toHaveCSS('transition-duration', '0.3s')
+  for (const slide of await c.slides.all())
+    await expect(slide.locator('img')).toHaveAttribute('src', new RegExp(`^/assets/${assetStem(book.cover)}-`))
+})
+
+test('the dots jump to their image', async ({ page }) => {
+  const { dialog } = await openDetails(page, book)
+  const c = carousel(dialog, book)
+  await c.dot(3).click()
+  await expectShowing(dialog, book, 3)
+  await c.dot(2).click()
+  await expectShowing(dialog, book, 2)
+  await c.dot(1).click()
+  await expectShowing(dialog, book, 1)
+})
+
+test('the arrow keys move the carousel when it has focus', async ({ page }) => {
+  const { dialog } = await openDetails(page, book)
+  const c = carousel(dialog, book)
+  await c.region.focus()
+  await page.keyboard.press('ArrowRight')
+  await expectShowing(dialog, book, 2)
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('ArrowRight')
+  await expectShowing(dialog, book, 1)
+  await page.keyboard.press('ArrowLeft')
+  await expectShowing(dialog, book, 3)
+})
+
+test('a touch swipe moves the carousel; a short one does not', async ({ page }) => {
+  const { dialog } = await openDetails(page, book)
+  const { viewport } = carousel(dialog, book)
+  const swipe = async (fromX: number, toX: number) => {
+    await viewport.dispatchEvent('pointerdown', { pointerType: 'touch', isPrimary: true, clientX: fromX, clientY: 300 })
+    await viewport.dispatchEvent('pointerup', { pointerType: 'touch', isPrimary: true, clientX: toX, clientY: 310 })
+  }
+  await swipe(300, 200)
+  await expectShowing(dialog, book, 2)
+  await swipe(200, 300)
+  await expectShowing(dialog, book, 1)
+  await swipe(200, 300)
+  await expectShowing(dialog, book, 3)
+  await swipe(300, 280)
+  await expectShowing(dialog, book, 3)
+})
