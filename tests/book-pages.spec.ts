@@ -100,7 +100,13 @@ test('a sample’s address opens the chapter, which hydrates without an error; n
   expect(errors).toEqual([])
 })
 
-for (const path of ['/books/no-such-book', '/books/no-such-book/sample']) {
+// `constructor` names what every object has: a lookup by slug in a plain object would find it.
+for (const path of [
+  '/books/no-such-book',
+  '/books/no-such-book/sample',
+  '/books/constructor',
+  '/books/constructor/sample',
+]) {
   test(`an unknown book (${path}) is the 404 page`, async ({ page }) => {
     await page.goto(path)
     await expect(page.getByText('Oops! Page not found')).toBeVisible()
