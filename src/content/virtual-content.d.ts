@@ -39,12 +39,11 @@ type BookText = Pick<CheckedBook, 'keyThemes' | 'reviews'> & { description: Pick
 declare module 'virtual:content/books' {
   // A sample's chapter and the book's long text are modules of their own (virtual:content/book-parts); the list names the sample's title.
   export const books: Resolved<Omit<CheckedBook, 'sample' | keyof BookText> & { sample?: Pick<Sample, 'title'> }>[]
-  export const comingSoon: Resolved<CheckedContent['comingSoon']>
 }
 declare module 'virtual:content/home-books' {
   /** The books the home shows (those marked featured, or the first three), and whether the author has more. */
   export const shown: typeof import('virtual:content/books')['books']
-  export const comingSoon: typeof import('virtual:content/books')['comingSoon']
+  export const comingSoon: Resolved<CheckedContent['comingSoon']>
   export const more: boolean
 }
 declare module 'virtual:content/series' {

@@ -79,7 +79,7 @@ const parts = {
     newsletter: newsletter && { heading: newsletter.heading, intro: newsletter.intro, consent: newsletter.consent },
   }),
   author: (content) => ({ author: content.author }),
-  books: (content) => ({ books: content.books.map(listEntry), comingSoon: content.comingSoon }),
+  books: (content) => ({ books: content.books.map(listEntry) }),
   // The home's books alone, chosen here: a long backlist's list loads with the catalogue, not the home.
   'home-books': ({ books, comingSoon }) => {
     const shown = homeBooks(books)
