@@ -230,6 +230,22 @@ test('offline, a book and its series open in the app from the list, and back ret
   expect(await page.evaluate(() => window.openedFirst)).toBe(true)
 })
 
+test('back from a book far down the list returns to the same place in it, on a small phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 })
+  // Far enough down that most of the list is above it, not so far that the page's end holds the place.
+  const book = inOrder[Math.floor((inOrder.length - 1) * 0.8)]
+  const link = page.getByRole('main').getByRole('link', { name: book.title, exact: true })
+  await page.goto('/books')
+  await waitUntilLive(page)
+  await link.scrollIntoViewIfNeeded()
+  const place = await page.evaluate(() => scrollY)
+  await link.click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(book.title)
+  await page.goBack()
+  await expect(link).toBeInViewport()
+  await expect.poll(async () => Math.abs((await page.evaluate(() => scrollY)) - place)).toBeLessThanOrEqual(16)
+})
+
 test('a cover past the first screens is kept once seen, and shows again offline', async ({ page, context }) => {
   const shownFirst = new Set(firstScreenImages(content).map((image) => image.imageFile))
   const later = books.find((book) => !shownFirst.has(book.cover.imageFile))

@@ -2,10 +2,9 @@ import * as words from 'virtual:words/catalogue'
 import { Link } from '@tanstack/react-router'
 import type { Book, Series } from '#src/content/content.ts'
 import { tapTargetClass, textLinkClass } from '#src/ui/link-styles.ts'
+import { bookGridClass } from './book-grid.ts'
 import { CatalogueItem } from './CatalogueItem.tsx'
 import type { CatalogueGroup as Group } from './catalogue-groups.ts'
-
-const gridClass = 'grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 lg:grid-cols-4'
 
 interface CatalogueGroupProps {
   group: Group<Book, Series>
@@ -25,7 +24,7 @@ export function CatalogueGroup({ group: { series, books, first }, shown }: Catal
   const List = series ? 'ol' : 'ul'
   if (!series && first === 0)
     return (
-      <ul aria-labelledby="catalogue-heading" className={gridClass}>
+      <ul aria-labelledby="catalogue-heading" className={bookGridClass}>
         {items}
       </ul>
     )
@@ -40,7 +39,7 @@ export function CatalogueGroup({ group: { series, books, first }, shown }: Catal
           words.standalones
         )}
       </h2>
-      <List aria-labelledby={headingId} className={gridClass}>
+      <List aria-labelledby={headingId} className={bookGridClass}>
         {items}
       </List>
     </section>

@@ -3,11 +3,10 @@ import { memo } from 'react'
 import type { Book } from '#src/content/content.ts'
 import { SeriesLine } from '#src/sections/series/SeriesLine.tsx'
 import { Image } from '#src/ui/Image.tsx'
+import { bookTileClass } from './book-grid.ts'
 
 /**
  * One book in the catalogue: its cover and title link to its page. Hidden, not removed, when a search leaves it out.
- * Off screen it is neither laid out nor painted: a key that shows a screenful of other books lays out only those.
- * Its size until then is a tile's usual height at each width: back from a book, the list is as tall as it was.
  */
 export const CatalogueItem = memo(function CatalogueItem({
   book,
@@ -19,10 +18,7 @@ export const CatalogueItem = memo(function CatalogueItem({
   hidden: boolean
 }) {
   return (
-    <li
-      hidden={hidden}
-      className="[contain-intrinsic-size:auto_22rem] md:[contain-intrinsic-size:auto_27.3rem] lg:[contain-intrinsic-size:auto_27.6rem] [content-visibility:auto]"
-    >
+    <li hidden={hidden} className={bookTileClass}>
       <BookTile book={book} index={index} />
     </li>
   )

@@ -3,6 +3,7 @@ import { site } from 'virtual:content/site'
 import * as words from 'virtual:words/series'
 import type { Book, Series } from '#src/content/content.ts'
 import { counted } from '#src/content/counted.ts'
+import { bookGridClass } from '#src/sections/catalogue/book-grid.ts'
 import { CatalogueItem } from '#src/sections/catalogue/CatalogueItem.tsx'
 import { Image } from '#src/ui/Image.tsx'
 
@@ -26,7 +27,7 @@ export function SeriesBooks({ series, books }: { series: Series; books: readonly
           />
         </div>
       </div>
-      <ol aria-labelledby="series-heading" className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 lg:grid-cols-4">
+      <ol aria-labelledby="series-heading" className={bookGridClass}>
         {books.map((book, index) => (
           <CatalogueItem key={book.slug} book={book} index={series.image ? index + 1 : index} hidden={false} />
         ))}
