@@ -2,7 +2,7 @@ import * as words from 'virtual:words/catalogue'
 import { Link } from '@tanstack/react-router'
 import type { Book, Series } from '#src/content/content.ts'
 import { tapTargetClass, textLinkClass } from '#src/ui/link-styles.ts'
-import { bookGridClass } from './book-grid.ts'
+import { bookGridClass, bookGridRows } from './book-grid.ts'
 import { CatalogueItem } from './CatalogueItem.tsx'
 import type { CatalogueGroup as Group } from './catalogue-groups.ts'
 
@@ -16,6 +16,10 @@ interface CatalogueGroupProps {
  * hides when a search leaves none of its books. An author with no series has one list, named by the page's heading.
  */
 export function CatalogueGroup({ group: { series, books, first }, shown }: CatalogueGroupProps) {
+  const grid = {
+    className: bookGridClass,
+    style: bookGridRows(books.filter((book) => shown.has(book.slug)).length),
+  }
   const items = books.map((book, index) => (
     <CatalogueItem key={book.slug} book={book} index={first + index} hidden={!shown.has(book.slug)} />
   ))
@@ -24,7 +28,7 @@ export function CatalogueGroup({ group: { series, books, first }, shown }: Catal
   const List = series ? 'ol' : 'ul'
   if (!series && first === 0)
     return (
-      <ul aria-labelledby="catalogue-heading" className={bookGridClass}>
+      <ul aria-labelledby="catalogue-heading" {...grid}>
         {items}
       </ul>
     )
@@ -39,7 +43,7 @@ export function CatalogueGroup({ group: { series, books, first }, shown }: Catal
           words.standalones
         )}
       </h2>
-      <List aria-labelledby={headingId} className={bookGridClass}>
+      <List aria-labelledby={headingId} {...grid}>
         {items}
       </List>
     </section>

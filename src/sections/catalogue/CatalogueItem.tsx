@@ -7,6 +7,7 @@ import { bookTileClass } from './book-grid.ts'
 
 /**
  * One book in the catalogue: its cover and title link to its page. Hidden, not removed, when a search leaves it out.
+ * Off screen it is neither laid out nor painted: a key that shows a screenful of other books lays out only those.
  */
 export const CatalogueItem = memo(function CatalogueItem({
   book,
