@@ -16,10 +16,9 @@ interface CatalogueGroupProps {
  * hides when a search leaves none of its books. An author with no series has one list, named by the page's heading.
  */
 export function CatalogueGroup({ group: { series, books, first }, shown }: CatalogueGroupProps) {
-  const grid = {
-    className: bookGridClass,
-    style: bookGridRows(books.filter((book) => shown.has(book.slug)).length),
-  }
+  // Every book's rows, whatever is left out: the stand-in matters where the list was never drawn, above all back from
+  // a book, where no filter is chosen; and a style that changed with each answer would restyle every tile in view.
+  const grid = { className: bookGridClass, style: bookGridRows(books.length) }
   const items = books.map((book, index) => (
     <CatalogueItem key={book.slug} book={book} index={first + index} hidden={!shown.has(book.slug)} />
   ))
