@@ -87,7 +87,7 @@ for (const { width, height, deviceScaleFactor } of [
     test('so does the book’s dialog', async ({ page }) => {
       await page.goto('/')
       await waitUntilLive(page)
-      await tapViewDetails(page.getByRole('article', { name: book.title }))
+      await tapViewDetails(page.getByRole('article', { name: book.title, exact: true }))
       const dialog = page.getByRole('dialog', { name: book.title })
       await expect(dialog).toBeVisible()
       // The card on the home showed this cover already, at its own width.

@@ -39,7 +39,7 @@ function wholeAndOnTop(element: Locator) {
 async function openDetails(page: Page) {
   await page.goto('/')
   await waitUntilLive(page)
-  await tapViewDetails(page.getByRole('article', { name: book.title }))
+  await tapViewDetails(page.getByRole('article', { name: book.title, exact: true }))
   const dialog = page.getByRole('dialog', { name: book.title })
   await expect(dialog).toBeVisible()
   return dialog

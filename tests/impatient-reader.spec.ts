@@ -79,7 +79,7 @@ for (const size of readerSizes) {
     test('“View Details” tapped before the app runs opens the book’s own page', async ({ page }) => {
       const release = await holdApp(page)
       await page.goto('/')
-      const card = page.getByRole('article', { name: book.title })
+      const card = page.getByRole('article', { name: book.title, exact: true })
       await jumpTo(card)
       await tap(card.getByRole('link', { name: 'View Details' }))
       await expect(page).toHaveURL(new RegExp(`/books/${book.slug}$`))

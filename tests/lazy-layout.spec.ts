@@ -124,7 +124,7 @@ test('back from a book’s page returns to the very place on the home page', asy
   const book = homeBooks(content.books).at(-1) ?? content.books[0]
   await page.goto('/')
   await appStarted(page)
-  const card = page.getByRole('article', { name: book.title })
+  const card = page.getByRole('article', { name: book.title, exact: true })
   await tapViewDetails(card)
   const place = await placeOnScreen(card)
   await page.getByRole('dialog', { name: book.title }).getByRole('link', { name: 'Open the book’s page' }).click()

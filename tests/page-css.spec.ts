@@ -73,6 +73,6 @@ test('a page painted with its own inline CSS alone looks as it does once the app
   // What the app draws later takes rules the home's HTML does not use: they came with its stylesheet.
   await page.goto('/')
   await waitUntilLive(page)
-  await tapViewDetails(page.getByRole('article', { name: book.title }))
+  await tapViewDetails(page.getByRole('article', { name: book.title, exact: true }))
   await expect(page.getByRole('dialog', { name: book.title })).toHaveCSS('max-width', '896px')
 })

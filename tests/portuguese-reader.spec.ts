@@ -53,7 +53,7 @@ test('the home, a book and its sample say everything in Portuguese', async ({ pa
   await waitUntilLive(page)
   await expect(page.getByRole('heading', { name: 'Livros em destaque' })).toBeVisible()
   const buy = 'Comprar na Shop - 9,99 €'
-  await expect(page.getByRole('article', { name: title }).getByRole('link', { name: buy })).toBeVisible()
+  await expect(page.getByRole('article', { name: title, exact: true }).getByRole('link', { name: buy })).toBeVisible()
   await expectPortuguese(page, 'the home')
 
   await page.goto(`${site.url}/books/${slug}`)

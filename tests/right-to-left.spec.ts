@@ -96,7 +96,7 @@ test('a book in English on the Arabic site: its title and summary read left to r
   const startApp = await holdApp(page)
   await page.goto(`${server.url}/`)
   const { title, summary } = rtlAuthor.englishBook
-  const card = page.getByRole('article', { name: title })
+  const card = page.getByRole('article', { name: title, exact: true })
   const direction = (target: Locator) => target.evaluate((element) => getComputedStyle(element).direction)
   const readsEachWay = async () => {
     expect(await direction(card.getByRole('heading', { name: title }))).toBe('ltr')

@@ -36,7 +36,7 @@ test('a section still held when the reader leaves the home renders at once on th
   const [book] = content.books
   await page.goto('/')
   await expect.poll(() => fetched(page, 'About-')).toBe(true)
-  const card = page.getByRole('article', { name: book.title })
+  const card = page.getByRole('article', { name: book.title, exact: true })
   await scrollToRevealed(card)
   expect(await fetched(page, 'ContactSection-')).toBe(false)
   await tapViewDetails(card)
