@@ -34,7 +34,9 @@ for (const { language, books, buy, aboutBook, largerText } of languages)
       await waitUntilLive(page)
       await expect(page.locator('html')).toHaveAttribute('lang', language)
       await expect(page.getByRole('heading', { name: books })).toBeVisible()
-      await expect(page.getByRole('article', { name: title, exact: true }).getByRole('link', { name: buy })).toBeVisible()
+      await expect(
+        page.getByRole('article', { name: title, exact: true }).getByRole('link', { name: buy }),
+      ).toBeVisible()
       await layOutEverySection(page)
       expect(await axeViolations(page)).toEqual([])
 
