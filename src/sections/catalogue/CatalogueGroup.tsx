@@ -2,7 +2,7 @@ import * as words from 'virtual:words/catalogue'
 import { Link } from '@tanstack/react-router'
 import type { Book, Series } from '#src/content/content.ts'
 import { tapTargetClass, textLinkClass } from '#src/ui/link-styles.ts'
-import { bookGridClass, bookGridRows } from './book-grid.ts'
+import { bookGrid } from './book-grid.ts'
 import { CatalogueItem } from './CatalogueItem.tsx'
 import type { CatalogueGroup as Group } from './catalogue-groups.ts'
 
@@ -18,7 +18,7 @@ interface CatalogueGroupProps {
 export function CatalogueGroup({ group: { series, books, first }, shown }: CatalogueGroupProps) {
   // Every book's rows, whatever is left out: the stand-in matters where the list was never drawn, above all back from
   // a book, where no filter is chosen; and a style that changed with each answer would restyle every tile in view.
-  const grid = { className: bookGridClass, style: bookGridRows(books.length) }
+  const grid = bookGrid(books.length)
   const items = books.map((book, index) => (
     <CatalogueItem key={book.slug} book={book} index={first + index} hidden={!shown.has(book.slug)} />
   ))

@@ -5,16 +5,18 @@ import type { CSSProperties } from 'react'
  * laid out: a genre chosen among 200 books restyles only the lists in view. Until a list is first drawn its height is
  * its rows of tiles at their usual height (`--tile`, each width's), so back from a book the page is as tall as it was.
  */
-export const bookGridClass =
+const gridClass =
   'grid grid-cols-2 gap-x-6 gap-y-(--row-gap) sm:grid-cols-3 lg:grid-cols-4 [--row-gap:2.5rem] [--rows:var(--rows-2)] sm:[--rows:var(--rows-3)] lg:[--rows:var(--rows-4)] [--tile:22rem] md:[--tile:27.3rem] lg:[--tile:27.6rem] [content-visibility:auto] [contain-intrinsic-block-size:auto_calc(var(--rows)*(var(--tile)+var(--row-gap))-var(--row-gap))]'
 
 /** A tile's own stand-in, for a list drawn in part: the tiles far from the screen are skipped too. */
 export const bookTileClass = '[contain-intrinsic-size:auto_var(--tile)] [content-visibility:auto]'
 
-/** The rows `count` tiles make at each of the grid's column counts. */
-export const bookGridRows = (count: number) =>
-  ({
+/** A list of `count` tiles: the grid, and the rows its tiles make at each of its column counts. */
+export const bookGrid = (count: number) => ({
+  className: gridClass,
+  style: {
     '--rows-2': Math.ceil(count / 2),
     '--rows-3': Math.ceil(count / 3),
     '--rows-4': Math.ceil(count / 4),
-  }) as CSSProperties
+  } as CSSProperties,
+})

@@ -3,7 +3,7 @@ import { site } from 'virtual:content/site'
 import * as words from 'virtual:words/series'
 import type { Book, Series } from '#src/content/content.ts'
 import { counted } from '#src/content/counted.ts'
-import { bookGridClass, bookGridRows } from '#src/sections/catalogue/book-grid.ts'
+import { bookGrid } from '#src/sections/catalogue/book-grid.ts'
 import { CatalogueItem } from '#src/sections/catalogue/CatalogueItem.tsx'
 import { Image } from '#src/ui/Image.tsx'
 
@@ -27,7 +27,7 @@ export function SeriesBooks({ series, books }: { series: Series; books: readonly
           />
         </div>
       </div>
-      <ol aria-labelledby="series-heading" className={bookGridClass} style={bookGridRows(books.length)}>
+      <ol aria-labelledby="series-heading" {...bookGrid(books.length)}>
         {books.map((book, index) => (
           <CatalogueItem key={book.slug} book={book} index={series.image ? index + 1 : index} hidden={false} />
         ))}
