@@ -192,25 +192,27 @@ declare global {
   interface Window {
     /** Set on the page the test opened: a page the browser loaded anew would not carry it. */
     openedFirst?: boolean
-    /** Where the page was scrolled when the tap landed: a click scrolls first when its target needs it. */
-    scrollAtTap?: number
   }
 }
 
-/** Notes where the page is scrolled when the next tap lands: the place back must return to. */
+/**
+ * Notes where the page is scrolled when the next tap lands, the place back must return to (a click scrolls first
+ * when its target needs it), in the tab's session: a tap before the app runs loads the book's page anew.
+ */
 const noteScrollAtTap = (page: Page) =>
   page.evaluate(() =>
-    addEventListener(
-      'click',
-      () => {
-        window.scrollAtTap = scrollY
-      },
-      { capture: true, once: true },
-    ),
+    addEventListener('click', () => sessionStorage.setItem('scroll-at-tap', String(scrollY)), {
+      capture: true,
+      once: true,
+    }),
   )
 // Within a few pixels: the tiles above are drawn once near the screen, their height guessed until then. Never
-// noted (a page loaded anew), it is NaN, and fails.
-const offPlaceOfTap = (page: Page) => page.evaluate(() => Math.abs(scrollY - (window.scrollAtTap ?? Number.NaN)))
+// noted, it is NaN, and fails.
+const offPlaceOfTap = (page: Page) =>
+  page.evaluate(() => {
+    const noted = sessionStorage.getItem('scroll-at-tap')
+    return noted === null ? Number.NaN : Math.abs(scrollY - Number(noted))
+  })
 
 test('offline, a book and its series open in the app from the list, and back returns to the same place in it', async ({
   page,
@@ -246,21 +248,33 @@ test('offline, a book and its series open in the app from the list, and back ret
   expect(await page.evaluate(() => window.openedFirst)).toBe(true)
 })
 
-test('back from a book far down the list returns to the same place in it, on a small phone', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 640 })
-  // Far enough down that most of the list is above it, not so far that the page's end holds the place.
-  const book = inOrder[Math.floor((inOrder.length - 1) * 0.8)]
-  const link = page.getByRole('main').getByRole('link', { name: book.title, exact: true })
-  await page.goto('/books')
-  await waitUntilLive(page)
-  await link.scrollIntoViewIfNeeded()
-  await noteScrollAtTap(page)
-  await link.click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(book.title)
-  await page.goBack()
-  await expect(link).toBeInViewport()
-  await expect.poll(() => offPlaceOfTap(page)).toBeLessThanOrEqual(16)
-})
+for (const appRuns of [false, true])
+  test(`back from a book far down the list returns to the same place in it, on a small phone, ${appRuns ? 'once the app runs' : 'tapped before the app runs'}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 640 })
+    // Far enough down that most of the list is above it, not so far that the page's end holds the place.
+    const book = inOrder[Math.floor((inOrder.length - 1) * 0.8)]
+    const link = page.getByRole('main').getByRole('link', { name: book.title, exact: true })
+    // Held, the app never starts: the tap loads the book's page, and back is the browser's own.
+    if (!appRuns) await holdApp(page)
+    await page.goto('/books')
+    if (appRuns) {
+      await waitUntilLive(page)
+      await page.evaluate(() => {
+        window.openedFirst = true
+      })
+    }
+    await link.scrollIntoViewIfNeeded()
+    await noteScrollAtTap(page)
+    await link.click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(book.title)
+    await page.goBack()
+    await expect(link).toBeInViewport()
+    await expect.poll(() => offPlaceOfTap(page)).toBeLessThanOrEqual(16)
+    // Once it runs, the app opens the book and returns in the same document.
+    if (appRuns) expect(await page.evaluate(() => window.openedFirst)).toBe(true)
+  })
 
 test('a cover past the first screens is kept once seen, and shows again offline', async ({ page, context }) => {
   const shownFirst = new Set(firstScreenImages(content).map((image) => image.imageFile))
