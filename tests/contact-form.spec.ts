@@ -2,6 +2,11 @@ import { fillContactForm, sendButton, validMessage } from './support/contact-for
 import { answerContact } from './support/contact-route.ts'
 import { waitUntilLive } from './support/live.ts'
 import { expect, test } from './support/test.ts'
+import { withoutTheWorker } from './support/without-the-worker.ts'
+
+// The form's own states, answered by routes on the page: a worker starting meanwhile flushes the outbox
+// too, and its request, which no page route sees, could deliver the message first.
+test.use(withoutTheWorker)
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/#contact')
