@@ -5,6 +5,10 @@ import { contactFunctionUrl } from './support/contact-route.ts'
 import { waitUntilLive } from './support/live.ts'
 import { expectQueued, pendingCount, savedUntilTheServerIsReady, toast } from './support/outbox.ts'
 import { expect, test } from './support/test.ts'
+import { withoutTheWorker } from './support/without-the-worker.ts'
+
+// Answered by routes on the page, as in contact-form.spec: no worker to flush the outbox past them.
+test.use(withoutTheWorker)
 
 const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' }
 
