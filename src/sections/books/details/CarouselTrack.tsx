@@ -23,8 +23,10 @@ export function CarouselTrack({ slides, index, sizes, ...swipe }: CarouselTrackP
   const way = index > 0 && isRightToLeft(document.documentElement) ? '' : '-'
   return (
     <div {...swipe} className="touch-pan-y overflow-hidden rounded-xl shadow-lg">
+      {/* A layer of its own before the first move: promoted only once it moves, the track's images were painted
+          again in the tap's frame. */}
       <div
-        className="flex transition-transform duration-300 ease-out"
+        className="flex transition-transform duration-300 ease-out will-change-transform"
         style={{ transform: `translateX(${way}${index * 100}%)` }}
       >
         {slides.map(({ image, alt }, slide) => (
