@@ -1,16 +1,10 @@
 // The form says what it wants before it refuses, never says "waiting" for a message that did not wait,
 // says why a message waits, and thanks the reader where they are looking.
 import { fillContactForm, sendButton, validMessage } from './support/contact-form.ts'
-import { contactFunctionUrl } from './support/contact-route.ts'
+import { answerContact } from './support/contact-route.ts'
 import { waitUntilLive } from './support/live.ts'
 import { expectQueued, pendingCount, savedUntilTheServerIsReady, toast } from './support/outbox.ts'
 import { expect, test } from './support/test.ts'
-import { withoutTheWorker } from './support/without-the-worker.ts'
-
-// Answered by routes on the page, as in contact-form.spec: no worker to flush the outbox past them.
-test.use(withoutTheWorker)
-
-const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' }
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/#contact')
@@ -38,10 +32,7 @@ test('the message minimum is said from the start, counted as the reader types, a
 test('a normal send never shows "waiting to be sent", not even for a moment', async ({ page }) => {
   let release!: () => void
   const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(contactFunctionUrl, async (route) => {
-    await held
-    await route.fulfill({ status: 200, contentType: 'application/json', body: '{"id":"1"}', headers: cors })
-  })
+  await answerContact(page, 200, { after: held })
   // Every text the contact section ever shows, from before the press to after the thanks.
   await page.evaluate(() => {
     const seen: string[] = []
@@ -66,14 +57,7 @@ test('a normal send never shows "waiting to be sent", not even for a moment', as
 })
 
 test('the server asking to wait (429) is said as such, not blamed on the connection', async ({ page }) => {
-  await page.route(contactFunctionUrl, (route) =>
-    route.fulfill({
-      status: 429,
-      contentType: 'application/json',
-      headers: { ...cors, 'retry-after': '3600' },
-      body: '{"error":"rate_limited"}',
-    }),
-  )
+  await answerContact(page, 429, { headers: { 'retry-after': '3600' } })
   await fillContactForm(page)
   await sendButton(page).click()
   await expectQueued(page, savedUntilTheServerIsReady)
@@ -86,9 +70,7 @@ test.describe('on a phone', () => {
   test('sent: a thank-you in the form’s place, in view and focused, as well as the toast; then another message', async ({
     page,
   }) => {
-    await page.route(contactFunctionUrl, (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: '{"id":"1"}', headers: cors }),
-    )
+    await answerContact(page, 200)
     await fillContactForm(page)
     await sendButton(page).click()
     await expect(toast(page, 'Message Sent!')).toContainText(

@@ -2,11 +2,6 @@ import { fillContactForm, sendButton, validMessage } from './support/contact-for
 import { answerContact } from './support/contact-route.ts'
 import { waitUntilLive } from './support/live.ts'
 import { expect, test } from './support/test.ts'
-import { withoutTheWorker } from './support/without-the-worker.ts'
-
-// The form's own states, answered by routes on the page: a worker starting meanwhile flushes the outbox
-// too, and its request, which no page route sees, could deliver the message first.
-test.use(withoutTheWorker)
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/#contact')
@@ -59,16 +54,12 @@ test('success: "Sending..." while in flight, the success toast, and a reset form
   const held = new Promise<void>((resolve) => (release = resolve))
   const bodies: unknown[] = []
   const keys: (string | null)[] = []
-  await page.route('**/functions/v1/send-contact-email', async (route) => {
-    bodies.push(route.request().postDataJSON())
-    keys.push(await route.request().headerValue('idempotency-key'))
-    await held
-    await route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      body: '{"id":"1"}',
-      headers: { 'access-control-allow-origin': '*' },
-    })
+  await answerContact(page, 200, {
+    after: held,
+    onRequest: (request) => {
+      bodies.push(request.postDataJSON())
+      keys.push(request.headers()['idempotency-key'] ?? null)
+    },
   })
   await fillContactForm(page)
   await sendButton(page).click()
