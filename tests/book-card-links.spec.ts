@@ -2,9 +2,8 @@
 
 // A card's title and cover lead to the book's page and its sample is one tap from the home,
 // before the app runs and after; "View Details" still opens the details dialog.
-import type { Page } from '@playwright/test'
 import { homeBooks } from '../src/sections/books/home-books.ts'
-import { tapViewDetails } from './support/book-card.ts'
+import { bookCard, tapViewDetails } from './support/book-card.ts'
 import { content } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { scrollToRevealed, waitUntilLive } from './support/live.ts'
@@ -16,14 +15,13 @@ test.use(withoutTheWorker)
 
 const shown = homeBooks(content.books)
 const withSample = shown.find((book) => book.sample)
-const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true })
 
 test('every card on the home links its title and cover to the book’s page, and its sample when it has one', async ({
   page,
 }) => {
   await page.goto('/')
   for (const book of shown) {
-    const links = card(page, book.title)
+    const links = bookCard(page, book.title)
     await expect(links.getByRole('link', { name: book.title, exact: true })).toHaveAttribute(
       'href',
       `/books/${book.slug}`,
@@ -47,7 +45,7 @@ for (const viewport of readerSizes)
       const book = shown.at(-1)!
       for (const name of [book.title, `Cover of ${book.title}`]) {
         await page.goto('/#books')
-        const link = card(page, book.title).getByRole('link', { name, exact: true })
+        const link = bookCard(page, book.title).getByRole('link', { name, exact: true })
         await link.scrollIntoViewIfNeeded()
         await link.click()
         await expect(page).toHaveURL(new RegExp(`/books/${book.slug}$`))
@@ -55,7 +53,7 @@ for (const viewport of readerSizes)
       }
       test.skip(!withSample, 'no book on the home has a sample chapter')
       await page.goto('/#books')
-      const sample = card(page, withSample!.title).getByRole('link', { name: 'Read a sample' })
+      const sample = bookCard(page, withSample!.title).getByRole('link', { name: 'Read a sample' })
       await sample.scrollIntoViewIfNeeded()
       const box = (await sample.boundingBox())!
       expect(box.height).toBeGreaterThanOrEqual(44)
@@ -67,12 +65,12 @@ for (const viewport of readerSizes)
       const book = shown[0]
       await page.goto('/')
       await waitUntilLive(page)
-      await tapViewDetails(card(page, book.title))
+      await tapViewDetails(bookCard(page, book.title))
       const dialog = page.getByRole('dialog', { name: book.title })
       await expect(dialog).toBeVisible()
       await dialog.getByRole('button', { name: 'Close' }).click()
       await expect(dialog).toBeHidden()
-      const title = card(page, book.title).getByRole('link', { name: book.title, exact: true })
+      const title = bookCard(page, book.title).getByRole('link', { name: book.title, exact: true })
       await scrollToRevealed(title)
       await title.click()
       await expect(page).toHaveURL(new RegExp(`/books/${book.slug}$`))

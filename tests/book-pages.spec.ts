@@ -1,6 +1,6 @@
 // @any-author: these tests hold for any author, and npm run test:second-author runs them against one
 
-import { tapViewDetails } from './support/book-card.ts'
+import { bookCard, tapViewDetails } from './support/book-card.ts'
 import { content } from './support/content.ts'
 import { tabTo } from './support/keyboard.ts'
 import { waitUntilLive } from './support/live.ts'
@@ -36,7 +36,7 @@ test('“View Details” on a card still opens the dialog, whose link leads to t
 }) => {
   await page.goto('/')
   await waitUntilLive(page)
-  await tapViewDetails(page.getByRole('article', { name: withSample.title }))
+  await tapViewDetails(bookCard(page, withSample.title))
   const dialog = page.getByRole('dialog', { name: withSample.title })
   await expect(dialog).toBeVisible()
   await expect(page).toHaveURL(/\/$/)
@@ -46,7 +46,7 @@ test('“View Details” on a card still opens the dialog, whose link leads to t
   await expect(page).toHaveURL(/\/$/)
   await expect(page).toHaveTitle(content.site.title)
   // Back where the reader was: at the card, not the top of the page.
-  await expect(page.getByRole('article', { name: withSample.title })).toBeInViewport()
+  await expect(bookCard(page, withSample.title)).toBeInViewport()
   await page.goForward()
   await expectBookPage(page)
 })
@@ -56,7 +56,7 @@ test('a book’s page opens at its top, and back lands on the card at once, not 
 }) => {
   await page.goto('/')
   await waitUntilLive(page)
-  const card = page.getByRole('article', { name: withSample.title })
+  const card = bookCard(page, withSample.title)
   await tapViewDetails(card)
   const place = await page.evaluate(() => scrollY)
   await page.getByRole('dialog', { name: withSample.title }).getByRole('link', { name: 'Open the book’s page' }).click()
@@ -127,7 +127,7 @@ test('by keyboard alone: the dialog’s link to the book’s page, then the samp
   await waitUntilLive(page)
   await tabTo(page, 'Explore Books')
   await page.keyboard.press('Enter')
-  const card = page.getByRole('article', { name: withSample.title })
+  const card = bookCard(page, withSample.title)
   // Tab on from card to card until the focus is on this book's "View Details".
   await expect(async () => {
     await tabTo(page, 'View Details')

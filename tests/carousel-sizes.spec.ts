@@ -1,5 +1,5 @@
 // @any-author: these tests hold for any author, and npm run test:second-author runs them against one
-import { tapViewDetails } from './support/book-card.ts'
+import { bookCard, tapViewDetails } from './support/book-card.ts'
 import { content } from './support/content.ts'
 import { waitUntilLive } from './support/live.ts'
 import { expect, type Locator, type Page, test } from './support/test.ts'
@@ -87,7 +87,7 @@ for (const { width, height, deviceScaleFactor } of [
     test('so does the book’s dialog', async ({ page }) => {
       await page.goto('/')
       await waitUntilLive(page)
-      await tapViewDetails(page.getByRole('article', { name: book.title, exact: true }))
+      await tapViewDetails(bookCard(page, book.title))
       const dialog = page.getByRole('dialog', { name: book.title })
       await expect(dialog).toBeVisible()
       // The card on the home showed this cover already, at its own width.

@@ -1,6 +1,6 @@
 // The details dialog at phone and desktop sizes: its close control stays in reach as it scrolls, and
 // nothing in it is cut off by the screen, its own edges or that control.
-import { tapViewDetails } from './support/book-card.ts'
+import { bookCard, tapViewDetails } from './support/book-card.ts'
 import { content } from './support/content.ts'
 import { waitUntilLive } from './support/live.ts'
 import { expect, type Locator, type Page, test } from './support/test.ts'
@@ -39,7 +39,7 @@ function wholeAndOnTop(element: Locator) {
 async function openDetails(page: Page) {
   await page.goto('/')
   await waitUntilLive(page)
-  await tapViewDetails(page.getByRole('article', { name: book.title, exact: true }))
+  await tapViewDetails(bookCard(page, book.title))
   const dialog = page.getByRole('dialog', { name: book.title })
   await expect(dialog).toBeVisible()
   return dialog

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { tapViewDetails } from './support/book-card.ts'
+import { bookCard, tapViewDetails } from './support/book-card.ts'
 import { content } from './support/content.ts'
 import { waitUntilLive } from './support/live.ts'
 import { expect, test } from './support/test.ts'
@@ -14,7 +14,7 @@ test('a page whose code fails says so in the site’s words, and a reload brings
   )
   await page.goto('/')
   await waitUntilLive(page)
-  await tapViewDetails(page.getByRole('article', { name: book.title, exact: true }))
+  await tapViewDetails(bookCard(page, book.title))
   await page.getByRole('dialog', { name: book.title }).getByRole('link', { name: 'Open the book’s page' }).click()
 
   await expect(page.getByRole('heading', { level: 1, name: 'This page could not be shown' })).toBeVisible()
@@ -33,7 +33,7 @@ test('a page whose code cannot download offline keeps the reader in the site, an
   const [book] = content.books
   await page.goto('/')
   await waitUntilLive(page)
-  await tapViewDetails(page.getByRole('article', { name: book.title, exact: true }))
+  await tapViewDetails(bookCard(page, book.title))
   const openPage = page.getByRole('dialog', { name: book.title }).getByRole('link', { name: 'Open the book’s page' })
   await expect(openPage).toBeVisible()
 

@@ -1,3 +1,4 @@
+import { bookCard } from './support/book-card.ts'
 import { scrollToRevealed, waitUntilLive } from './support/live.ts'
 import { expect, test } from './support/test.ts'
 import { withoutTheWorker } from './support/without-the-worker.ts'
@@ -67,7 +68,7 @@ test('the buy button opens the purchase link in a new tab', async ({ page, conte
   await page.goto('/')
   await waitUntilLive(page)
   // A card rises into place as it scrolls in; a click during that could land beside the link.
-  const card = page.getByRole('article', { name: 'Golden Horizons' })
+  const card = bookCard(page, 'Golden Horizons')
   await scrollToRevealed(card)
   const [tab] = await Promise.all([
     context.waitForEvent('page'),

@@ -1,5 +1,6 @@
 // @any-author: these tests hold for any author, and npm run test:second-author runs them against one
 import type { Locator } from '@playwright/test'
+import { bookCard } from './support/book-card.ts'
 import { content } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
@@ -79,7 +80,7 @@ for (const size of readerSizes) {
     test('“View Details” tapped before the app runs opens the book’s own page', async ({ page }) => {
       const release = await holdApp(page)
       await page.goto('/')
-      const card = page.getByRole('article', { name: book.title, exact: true })
+      const card = bookCard(page, book.title)
       await jumpTo(card)
       await tap(card.getByRole('link', { name: 'View Details' }))
       await expect(page).toHaveURL(new RegExp(`/books/${book.slug}$`))

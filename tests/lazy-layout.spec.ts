@@ -2,7 +2,7 @@
 
 import type { Locator, Page } from '@playwright/test'
 import { homeBooks } from '../src/sections/books/home-books.ts'
-import { tapViewDetails } from './support/book-card.ts'
+import { bookCard, tapViewDetails } from './support/book-card.ts'
 import { content } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { expect, test } from './support/test.ts'
@@ -124,7 +124,7 @@ test('back from a book’s page returns to the very place on the home page', asy
   const book = homeBooks(content.books).at(-1) ?? content.books[0]
   await page.goto('/')
   await appStarted(page)
-  const card = page.getByRole('article', { name: book.title, exact: true })
+  const card = bookCard(page, book.title)
   await tapViewDetails(card)
   const place = await placeOnScreen(card)
   await page.getByRole('dialog', { name: book.title }).getByRole('link', { name: 'Open the book’s page' }).click()

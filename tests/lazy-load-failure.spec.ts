@@ -1,4 +1,4 @@
-import { tapViewDetails } from './support/book-card.ts'
+import { bookCard, tapViewDetails } from './support/book-card.ts'
 import { content } from './support/content.ts'
 import { waitUntilLive } from './support/live.ts'
 import { expect, test } from './support/test.ts'
@@ -14,7 +14,7 @@ test('a dialog whose code cannot download says so, the page stays up, and the ne
   await page.goto('/')
   await waitUntilLive(page)
   const [book] = content.books
-  const card = page.getByRole('article', { name: book.title, exact: true })
+  const card = bookCard(page, book.title)
   await tapViewDetails(card)
   await expect(page.getByRole('alert')).toContainText('This could not be opened')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.author.name)
@@ -41,7 +41,7 @@ test('a dialog opened before its book’s text is in keeps the text’s place; i
   await page.goto('/')
   await waitUntilLive(page)
   const [book] = content.books
-  const card = page.getByRole('article', { name: book.title, exact: true })
+  const card = bookCard(page, book.title)
   await tapViewDetails(card)
   const dialog = page.getByRole('dialog', { name: book.title })
   const about = dialog.getByRole('region', { name: 'About This Book' })

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { localeAuthor } from './fixtures/make-locale-author.ts'
 import { localeAuthorBuild } from './fixtures/second-author-build.ts'
+import { bookCard } from './support/book-card.ts'
 import { waitUntilLive } from './support/live.ts'
 import { errorsOf } from './support/page-errors.ts'
 import { startSwitchableServer } from './support/switchable-server.ts'
@@ -76,7 +77,7 @@ test('its sample chapter carries the book’s language', async ({ page }) => {
 
 test('its card on the home carries the language on its title and summary', async ({ page }) => {
   await page.goto(`${server.url}/`)
-  const card = page.getByRole('article', { name: portugueseBook.title })
+  const card = bookCard(page, portugueseBook.title)
   expect(await languageOf(card.getByRole('heading', { name: portugueseBook.title }))).toBe(portugueseBook.language)
   expect(await languageOf(card.getByText('Uma família à espera do mar.'))).toBe(portugueseBook.language)
   expect(await languageOf(card.getByText('Published 2020'))).toBe('en')

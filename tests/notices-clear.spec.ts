@@ -4,7 +4,7 @@
 // until the reader has left the top of the page, and a notice over a dialog never covers its close control.
 import type { Locator, Page } from '@playwright/test'
 import { homeBooks } from '../src/sections/books/home-books.ts'
-import { tapViewDetails } from './support/book-card.ts'
+import { bookCard, tapViewDetails } from './support/book-card.ts'
 import { content } from './support/content.ts'
 import { waitUntilLive } from './support/live.ts'
 import { readerSizes } from './support/reader-sizes.ts'
@@ -58,7 +58,7 @@ for (const viewport of readerSizes)
       const releaseWorker = await holdWorker(page)
       await page.goto('/')
       await waitUntilLive(page)
-      await tapViewDetails(page.getByRole('article', { name: book.title, exact: true }))
+      await tapViewDetails(bookCard(page, book.title))
       const dialog = page.getByRole('dialog', { name: book.title, exact: true })
       await expect(dialog).toBeVisible()
       releaseWorker()

@@ -1,4 +1,4 @@
-import { tapViewDetails } from './support/book-card.ts'
+import { bookCard, tapViewDetails } from './support/book-card.ts'
 import { content } from './support/content.ts'
 import { waitUntilLive } from './support/live.ts'
 import { expect, type Page, test } from './support/test.ts'
@@ -73,6 +73,6 @@ test('a page painted with its own inline CSS alone looks as it does once the app
   // What the app draws later takes rules the home's HTML does not use: they came with its stylesheet.
   await page.goto('/')
   await waitUntilLive(page)
-  await tapViewDetails(page.getByRole('article', { name: book.title, exact: true }))
+  await tapViewDetails(bookCard(page, book.title))
   await expect(page.getByRole('dialog', { name: book.title })).toHaveCSS('max-width', '896px')
 })

@@ -4,6 +4,7 @@ import { readLocale } from '../tooling/content/words/locale-file.ts'
 import { localeAuthor } from './fixtures/make-locale-author.ts'
 import { axeViolations } from './support/axe.ts'
 import { axeWithDialogOpen } from './support/axe-dialog.ts'
+import { bookCard } from './support/book-card.ts'
 import { answerContact } from './support/contact-route.ts'
 import { holdApp } from './support/hold-app.ts'
 import { languageAuthorSite } from './support/language-author-site.ts'
@@ -53,7 +54,7 @@ test('the home, a book and its sample say everything in Portuguese', async ({ pa
   await waitUntilLive(page)
   await expect(page.getByRole('heading', { name: 'Livros em destaque' })).toBeVisible()
   const buy = 'Comprar na Shop - 9,99 €'
-  await expect(page.getByRole('article', { name: title, exact: true }).getByRole('link', { name: buy })).toBeVisible()
+  await expect(bookCard(page, title).getByRole('link', { name: buy })).toBeVisible()
   await expectPortuguese(page, 'the home')
 
   await page.goto(`${site.url}/books/${slug}`)

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { readLocale } from '../tooling/content/words/locale-file.ts'
 import { rtlAuthor } from './fixtures/make-rtl-author.ts'
 import { rtlAuthorBuild } from './fixtures/second-author-build.ts'
+import { bookCard } from './support/book-card.ts'
 import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
 import { startSwitchableServer } from './support/switchable-server.ts'
@@ -96,7 +97,7 @@ test('a book in English on the Arabic site: its title and summary read left to r
   const startApp = await holdApp(page)
   await page.goto(`${server.url}/`)
   const { title, summary } = rtlAuthor.englishBook
-  const card = page.getByRole('article', { name: title, exact: true })
+  const card = bookCard(page, title)
   const direction = (target: Locator) => target.evaluate((element) => getComputedStyle(element).direction)
   const readsEachWay = async () => {
     expect(await direction(card.getByRole('heading', { name: title }))).toBe('ltr')

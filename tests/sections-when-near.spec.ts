@@ -1,4 +1,4 @@
-import { tapViewDetails } from './support/book-card.ts'
+import { bookCard, tapViewDetails } from './support/book-card.ts'
 import { fillContactForm, sendButton } from './support/contact-form.ts'
 import { content } from './support/content.ts'
 import { scrollToRevealed, waitUntilLive } from './support/live.ts'
@@ -36,7 +36,7 @@ test('a section still held when the reader leaves the home renders at once on th
   const [book] = content.books
   await page.goto('/')
   await expect.poll(() => fetched(page, 'About-')).toBe(true)
-  const card = page.getByRole('article', { name: book.title, exact: true })
+  const card = bookCard(page, book.title)
   await scrollToRevealed(card)
   expect(await fetched(page, 'ContactSection-')).toBe(false)
   await tapViewDetails(card)

@@ -1,5 +1,6 @@
 import { localeAuthor } from './fixtures/make-locale-author.ts'
 import { axeViolations } from './support/axe.ts'
+import { bookCard } from './support/book-card.ts'
 import { languageAuthorSite } from './support/language-author-site.ts'
 import { layOutEverySection } from './support/lay-out-every-section.ts'
 import { waitUntilLive } from './support/live.ts'
@@ -34,9 +35,7 @@ for (const { language, books, buy, aboutBook, largerText } of languages)
       await waitUntilLive(page)
       await expect(page.locator('html')).toHaveAttribute('lang', language)
       await expect(page.getByRole('heading', { name: books })).toBeVisible()
-      await expect(
-        page.getByRole('article', { name: title, exact: true }).getByRole('link', { name: buy }),
-      ).toBeVisible()
+      await expect(bookCard(page, title).getByRole('link', { name: buy })).toBeVisible()
       await layOutEverySection(page)
       expect(await axeViolations(page)).toEqual([])
 

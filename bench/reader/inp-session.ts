@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path'
 import type { Browser, Page } from '@playwright/test'
 import type { INPAttributionReportOpts, INPMetricWithAttribution } from 'web-vitals/attribution'
 import { homeBooks } from '../../src/sections/books/home-books.ts'
+import { bookCard } from '../../tests/support/book-card.ts'
 import { validMessage } from '../../tests/support/contact-form.ts'
 import { content } from '../../tests/support/content.ts'
 import { scrollToRevealed, waitUntilLive } from '../../tests/support/live.ts'
@@ -126,7 +127,7 @@ async function scrollSettled() {
 async function readerSession(page: Page) {
   // The first book the home shows: a long backlist shows only those marked featured.
   const book = homeBooks(content.books)[0]
-  const card = page.getByRole('article', { name: book.title })
+  const card = bookCard(page, book.title)
   await scrollToRevealed(card)
   await card.getByText('View Details', { exact: true }).tap()
   const dialog = page.getByRole('dialog', { name: book.title })

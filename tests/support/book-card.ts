@@ -1,6 +1,9 @@
-import { expect, type Locator } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import type { EarlyInput } from '#src/start/before-app/early-input.ts'
 import { scrollToRevealed } from './live.ts'
+
+/** A book's card on the home, by its whole title: "River Case 1" is not "River Case 10". */
+export const bookCard = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true })
 
 /**
  * Taps a book card's "View Details" as a reader would: once the card is in view and done entering.

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
-import { tapViewDetails } from './book-card.ts'
+import { bookCard, tapViewDetails } from './book-card.ts'
 import type { content } from './content.ts'
 import { waitUntilLive } from './live.ts'
 
@@ -8,7 +8,7 @@ type Book = (typeof content.books)[number]
 /** Opens a book's details dialog from its card on the home, once the app runs. */
 export async function openDetails(page: Page, book: Book) {
   await waitUntilLive(page)
-  const viewDetails = await tapViewDetails(page.getByRole('article', { name: book.title }))
+  const viewDetails = await tapViewDetails(bookCard(page, book.title))
   const dialog = page.getByRole('dialog', { name: book.title })
   await expect(dialog).toBeVisible()
   return { viewDetails, dialog }
