@@ -34,6 +34,7 @@ const backlistSpecs = [
   'catalogue',
   'editions',
   'first-paint-budget',
+  'front-door',
   'precache-budget',
   'reader-paths',
   'series',

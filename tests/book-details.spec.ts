@@ -4,7 +4,7 @@
 // code that behaves alike for every author: book-dialog-controls.spec.ts, run on the demo alone.
 import { axeWithDialogOpen } from './support/axe-dialog.ts'
 import { carousel, openDetails } from './support/book-dialog.ts'
-import { cardBuy, content } from './support/content.ts'
+import { cardBuy, content, words } from './support/content.ts'
 import { expect, test } from './support/test.ts'
 import { withoutTheWorker } from './support/without-the-worker.ts'
 
@@ -17,7 +17,9 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/')
 })
 
-test('the dialog shows the genre, year, description, themes and review', async ({ page }) => {
+test('the dialog shows the genre, year, description, themes and review, and leads to the sample and the book’s page', async ({
+  page,
+}) => {
   const { dialog } = await openDetails(page, book)
   await expect(dialog.getByText(book.genre, { exact: true })).toBeVisible()
   await expect(dialog.getByText(`Published ${book.year}`)).toBeVisible()
@@ -28,6 +30,13 @@ test('the dialog shows the genre, year, description, themes and review', async (
   await expect(reviews).toContainText(review.quote)
   await expect(reviews).toContainText(review.source)
   await expect(reviews.getByRole('img', { name: `Rated ${review.rating} out of 5` })).toBeVisible()
+  const sample = dialog.getByRole('link', { name: words.books.sample, exact: true })
+  if (book.sample) await expect(sample).toHaveAttribute('href', `/books/${book.slug}/sample`)
+  else await expect(sample).toHaveCount(0)
+  await expect(dialog.getByRole('link', { name: words.details.bookPage, exact: true })).toHaveAttribute(
+    'href',
+    `/books/${book.slug}`,
+  )
 })
 
 test('the buy link opens the retailer in a new tab', async ({ page, context }) => {

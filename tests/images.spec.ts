@@ -21,9 +21,11 @@ test('the first cover loads eagerly; the others wait until they are near the vie
   page.on('request', (request) => requested.push(new URL(request.url()).pathname))
   await page.setViewportSize({ width: 1280, height: 720 })
   await page.goto('/')
-  const first = page.getByRole('img', { name: 'Cover of The Digital Ocean' })
+  // The first card's cover, and the same cover leading the first screen.
+  const first = page.locator('#books').getByRole('img', { name: 'Cover of The Digital Ocean' })
   await expect(first).toHaveAttribute('loading', 'eager')
   await expect(first).not.toHaveAttribute('fetchpriority', 'high')
+  await expect(page.getByRole('region', { name: 'Introduction' }).getByRole('img')).toHaveAttribute('loading', 'eager')
   const named = (name: string) => () => requested.some((path) => path.startsWith(`/assets/${name}-`))
   await expect.poll(named('the-digital-ocean')).toBe(true)
   expect(named('tides-of-change')()).toBe(false)

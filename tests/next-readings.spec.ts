@@ -19,54 +19,69 @@ const shownOnHome = 3
 const venues = (when: Date) => upcomingReadings(readings, when).map((reading) => reading.venue)
 const upcoming = (page: Page) => page.getByRole('region', { name: 'Upcoming Events' })
 
-test.skip(readings.length === 0, 'the content has no readings')
+test('without readings, the home offers no schedule to open, before the app runs or after', async ({ page }) => {
+  test.skip(readings.length > 0, 'the content has readings')
+  const startApp = await holdApp(page)
+  await page.goto('/#about')
+  const about = page.locator('#about')
+  await expect(about.getByRole('heading').first()).toBeVisible()
+  await expect(about.getByRole('button', { name: 'Reading Schedule' })).toHaveCount(0)
+  startApp()
+  await waitUntilLive(page)
+  await expect(about.getByRole('link').first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Reading Schedule' })).toHaveCount(0)
+})
 
-for (const viewport of readerSizes)
-  test(`at ${viewport.width}×${viewport.height}, Events in the header leads to the next readings before the code runs, the schedule's button in sight`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(viewport)
-    const startApp = await holdApp(page)
-    await page.goto('/')
-    await (await siteLink(page, 'Events')).click()
-    await expect(page).toHaveURL(/\/#readings$/)
-    const section = upcoming(page)
-    await expect(section.getByRole('heading')).toBeInViewport()
-    const items = section.getByRole('listitem')
-    const next = venues(new Date()).slice(0, shownOnHome)
-    await expect(items).toHaveCount(next.length)
-    for (const [index, venue] of next.entries()) await expect(items.nth(index)).toContainText(venue)
-    // The whole schedule is the "Reading Schedule" button, right below: a tap before the code runs opens it once it has.
-    const button = page.getByRole('button', { name: 'Reading Schedule' })
-    await expect(button).toBeInViewport()
-    await button.click()
-    startApp()
-    await expect(page.getByRole('dialog', { name: 'Reading Schedule' })).toBeVisible()
-  })
+test.describe('with readings', () => {
+  test.skip(readings.length === 0, 'the content has no readings')
 
-// Past the visitor's midnight after the next reading, in zones whose day is not the build machine's
-// (at any hour, one of these two is on another date than UTC): React adopts the build's list as it is
-// and only then lists from the visitor's day, with no hydration error.
-for (const timezoneId of ['Pacific/Kiritimati', 'Pacific/Pago_Pago'])
-  test.describe(`for a visitor in ${timezoneId}`, () => {
-    test.use({ timezoneId })
-    test('a reading that has passed since the build drops out once the app runs', async ({ page }) => {
-      const [first] = upcomingReadings(readings, new Date())
-      test.skip(!first, 'no reading is ahead')
-      const errors = errorsOf(page)
-      const dayAfter = new Date(Date.parse(first.startsAt) + 2 * 24 * 60 * 60 * 1000)
-      await page.clock.setFixedTime(dayAfter)
+  for (const viewport of readerSizes)
+    test(`at ${viewport.width}×${viewport.height}, Events in the header leads to the next readings before the code runs, the schedule's button in sight`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
       const startApp = await holdApp(page)
       await page.goto('/')
-      // The prerendered list: from the build's day, the reading still in it.
-      await expect(upcoming(page).getByRole('listitem').first()).toContainText(first.venue)
-      startApp()
-      await waitUntilLive(page)
-      const next = venues(dayAfter).slice(0, shownOnHome)
+      await (await siteLink(page, 'Events')).click()
+      await expect(page).toHaveURL(/\/#readings$/)
       const section = upcoming(page)
-      if (next.length === 0) await expect(section).toContainText('No readings are planned just now.')
-      else await expect(section.getByRole('listitem').first()).toContainText(next[0])
-      await expect(section.getByRole('listitem')).toHaveCount(next.length)
-      expect(errors).toEqual([])
+      await expect(section.getByRole('heading')).toBeInViewport()
+      const items = section.getByRole('listitem')
+      const next = venues(new Date()).slice(0, shownOnHome)
+      await expect(items).toHaveCount(next.length)
+      for (const [index, venue] of next.entries()) await expect(items.nth(index)).toContainText(venue)
+      // The whole schedule is the "Reading Schedule" button, right below: a tap before the code runs opens it once it has.
+      const button = page.getByRole('button', { name: 'Reading Schedule' })
+      await expect(button).toBeInViewport()
+      await button.click()
+      startApp()
+      await expect(page.getByRole('dialog', { name: 'Reading Schedule' })).toBeVisible()
     })
-  })
+
+  // Past the visitor's midnight after the next reading, in zones whose day is not the build machine's
+  // (at any hour, one of these two is on another date than UTC): React adopts the build's list as it is
+  // and only then lists from the visitor's day, with no hydration error.
+  for (const timezoneId of ['Pacific/Kiritimati', 'Pacific/Pago_Pago'])
+    test.describe(`for a visitor in ${timezoneId}`, () => {
+      test.use({ timezoneId })
+      test('a reading that has passed since the build drops out once the app runs', async ({ page }) => {
+        const [first] = upcomingReadings(readings, new Date())
+        test.skip(!first, 'no reading is ahead')
+        const errors = errorsOf(page)
+        const dayAfter = new Date(Date.parse(first.startsAt) + 2 * 24 * 60 * 60 * 1000)
+        await page.clock.setFixedTime(dayAfter)
+        const startApp = await holdApp(page)
+        await page.goto('/')
+        // The prerendered list: from the build's day, the reading still in it.
+        await expect(upcoming(page).getByRole('listitem').first()).toContainText(first.venue)
+        startApp()
+        await waitUntilLive(page)
+        const next = venues(dayAfter).slice(0, shownOnHome)
+        const section = upcoming(page)
+        if (next.length === 0) await expect(section).toContainText('No readings are planned just now.')
+        else await expect(section.getByRole('listitem').first()).toContainText(next[0])
+        await expect(section.getByRole('listitem')).toHaveCount(next.length)
+        expect(errors).toEqual([])
+      })
+    })
+})

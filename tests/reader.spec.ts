@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { cardBuy, content } from './support/content.ts'
+import { tabTo } from './support/keyboard.ts'
 import { watchLayoutShifts } from './support/layout-shifts.ts'
 import { waitUntilLive } from './support/live.ts'
 import { expect, type Page, test } from './support/test.ts'
@@ -171,21 +172,6 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const { violations } = await new AxeBuilder({ page }).analyze()
     expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(' | ')}`)).toEqual([])
   })
-}
-
-/** Presses Tab until the focused element has the given accessible name, as a keyboard user would. */
-async function tabTo(page: Page, name: string, max = 80) {
-  for (let presses = 0; presses < max; presses++) {
-    await page.keyboard.press('Tab')
-    const label = await page.evaluate(() => {
-      const element = document.activeElement as HTMLElement | null
-      if (!element || element === document.body) return ''
-      // biome-ignore lint/performance/useDomNodeTextContent: the text a reader sees, as a screen reader names the control
-      return (element.getAttribute('aria-label') ?? element.innerText).trim()
-    })
-    if (label === name) return page.locator(':focus')
-  }
-  throw new Error(`Tab never reached ${name}`)
 }
 
 test('a keyboard alone opens the sample, sizes the text, reads to the end and buys', async ({ page }) => {

@@ -3,7 +3,14 @@ import type { CheckedContent } from './content/schema.ts'
 import { firstScreenImages } from './first-screen-images.ts'
 
 const image = (name: string) => ({ imageFile: `/content/${name}` })
-const book = (n: number, featured = false) => ({ slug: `book-${n}`, cover: image(`cover-${n}.jpg`), featured })
+// Newest first, as the pages order books without `order`.
+const book = (n: number, featured = false, lead = false) => ({
+  slug: `book-${n}`,
+  cover: image(`cover-${n}.jpg`),
+  year: 2100 - n,
+  featured,
+  lead,
+})
 const contentWith = (books: ReturnType<typeof book>[], comingSoon = true, series: { books: string[] }[] = []) =>
   ({
     author: { portrait: image('portrait.png') },
@@ -32,7 +39,13 @@ describe('firstScreenImages', () => {
     [
       'forty books, two featured far down: those two and the catalogue’s first eight',
       contentWith(range(1, 40).map((n) => book(n, n === 20 || n === 31))),
-      ['portrait.png', ...covers(20, 31), 'soon.svg', ...covers(...range(1, 8))],
+      // The newest book leads the first screen.
+      ['portrait.png', ...covers(20, 31, 1), 'soon.svg', ...covers(...range(2, 8))],
+    ],
+    [
+      'forty books, the lead marked far down: its cover too',
+      contentWith(range(1, 40).map((n) => book(n, false, n === 25))),
+      ['portrait.png', ...covers(1, 2, 3, 25), 'soon.svg', ...covers(...range(4, 8))],
     ],
     [
       'forty books, a series of the last six: the catalogue shows it first',

@@ -1,5 +1,6 @@
 import { homeBooks } from '#src/sections/books/home-books.ts'
 import { catalogueOrder } from '#src/sections/catalogue/catalogue-groups.ts'
+import { leadBook } from '#src/sections/hero/lead-book.ts'
 import type { ImageFile } from './content/image-field.ts'
 import type { CheckedContent } from './content/schema.ts'
 
@@ -17,9 +18,11 @@ export function firstScreenBooks({ books, series }: Pick<CheckedContent, 'books'
  */
 export function firstScreenImages(content: CheckedContent): ImageFile[] {
   const [home, catalogue] = [homeBooks(content.books), firstScreenBooks(content)]
+  const lead = leadBook(content.books)
   const shown = [
     content.author.portrait,
     ...home.map((book) => book.cover),
+    ...(lead ? [lead.cover] : []),
     ...(content.comingSoon ? [content.comingSoon.cover] : []),
     ...catalogue.map((book) => book.cover),
   ]

@@ -46,6 +46,18 @@ declare module 'virtual:content/home-books' {
   export const comingSoon: Resolved<CheckedContent['comingSoon']>
   export const more: boolean
 }
+declare module 'virtual:content/lead-book' {
+  /** The book the home's first screen sells (marked `lead`, else the newest), with only what the hero shows. */
+  export const leadBook:
+    | (Pick<
+        import('virtual:content/books')['books'][number],
+        'slug' | 'title' | 'cover' | 'summary' | 'language' | 'dir'
+      > & {
+        buy: import('virtual:content/books')['books'][number]['editions'][number]['buy']
+        sample: boolean
+      })
+    | undefined
+}
 declare module 'virtual:content/series' {
   /** Each series, its books by slug in reading order. */
   export const series: Resolved<CheckedContent['series']>

@@ -1,4 +1,5 @@
 import { buyWords } from '#src/content/buy-words.ts'
+import { storesFor } from '#src/content/stores.ts'
 import type { ImageFile } from '../../tooling/content/image-field.ts'
 import { loadContent } from '../../tooling/content/load-content.ts'
 import { loadWords } from '../../tooling/content/words/load-words.ts'
@@ -13,8 +14,8 @@ export const words = loadWords(process.env.CONTENT_DIR ?? 'content', content.sit
 /** What the built files of a content image are named after: `/assets/<this>-…`. */
 export const assetStem = (image: ImageFile) => stem(image.imageFile)
 
-/** A book's first edition's first store, the card's button, with its words as the page writes them. */
+/** A book's first edition's first store in the site's country, the card's button before the reader's is known, with its words as the page writes them. */
 export function cardBuy(book: (typeof content.books)[number]) {
-  const link = book.editions[0].buy[0]
+  const link = storesFor(book.editions[0].buy, content.site.region)[0]
   return { ...link, words: buyWords(words.books.buy, link) }
 }

@@ -56,6 +56,12 @@ export function crossChecks(content: Checked, sources: readonly Source[], booksD
       ...at('books', index, 'order'),
       message: `${books[index].order} is also the order of ${at('books', first).file}`,
     })
+  const leads = books.flatMap((book, index) => (book.lead ? [index] : []))
+  for (const index of leads.slice(1))
+    problems.push({
+      ...at('books', index, 'lead'),
+      message: `only one book leads the home page, and ${at('books', leads[0]).file} already does; remove one \`lead: true\``,
+    })
   const list = readings.readings
   for (const [index] of duplicates(list, (reading) => reading.id))
     problems.push({

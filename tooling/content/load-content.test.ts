@@ -215,6 +215,13 @@ describe('loadContent', () => {
       ['content/books/two.md: order: 1 is also the order of content/books/one.md'],
     ],
     [
+      'two books leading the home',
+      (f) => set('books/two.md', book('Two', 'lead: true\n'))(set('books/one.md', book('One', 'lead: true\n'))(f)),
+      [
+        'content/books/two.md: lead: only one book leads the home page, and content/books/one.md already does; remove one `lead: true`',
+      ],
+    ],
+    [
       'a slug in the frontmatter',
       set('books/two.md', book('Two', 'slug: one\n')),
       ["content/books/two.md: slug: the file name is the book's slug; rename the file to change it"],

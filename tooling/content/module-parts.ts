@@ -2,6 +2,7 @@ import { findBook } from '#src/content/find-book.ts'
 import { seriesPlace } from '#src/content/series-place.ts'
 import { storeRegions } from '#src/content/stores.ts'
 import { homeBooks } from '#src/sections/books/home-books.ts'
+import { leadBook } from '#src/sections/hero/lead-book.ts'
 import { siteLinks } from '#src/sections/site-header/site-links.ts'
 import { readingWhen } from './reading-when.ts'
 import { regionNames } from './region-words.ts'
@@ -84,6 +85,22 @@ const parts = {
   'home-books': ({ books, comingSoon }) => {
     const shown = homeBooks(books)
     return { shown: shown.map(listEntry), comingSoon, more: shown.length < books.length }
+  },
+  // The first screen's book, with only what the hero shows: it is in the first paint of the home.
+  'lead-book': ({ books }) => {
+    const book = leadBook(books)
+    return {
+      leadBook: book && {
+        slug: book.slug,
+        title: book.title,
+        cover: book.cover,
+        summary: book.summary,
+        language: book.language,
+        dir: book.dir,
+        buy: book.editions[0].buy,
+        sample: book.sample !== undefined,
+      },
+    }
   },
   series: (content) => ({ series: content.series }),
   regions: (content) => ({

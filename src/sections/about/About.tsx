@@ -12,6 +12,7 @@ import { NextReadings } from './reading-schedule/NextReadings.tsx'
 import { StatCard } from './StatCard.tsx'
 
 const ReadingScheduleDialog = lazyRetrying(() => import('./reading-schedule/ReadingScheduleDialog.tsx'))
+const hasReadings = readings.readings.length > 0
 
 export function About() {
   const schedule = useDisclosure()
@@ -43,20 +44,25 @@ export function About() {
             ))}
           </dl>
           {/* Just above the button that opens the whole schedule. */}
-          {readings.readings.length > 0 && <NextReadings />}
+          {hasReadings && <NextReadings />}
           <div className="flex flex-col gap-3 sm:flex-row">
             <a href="#contact" className={buttonClass('primary')}>
               {fill(words.connect, { name: author.firstName })}
             </a>
-            <button type="button" onClick={schedule.show} className={buttonClass('outline')}>
-              {words.schedule}
-            </button>
+            {/* A schedule with nothing in it is no destination: the button comes with the first reading. */}
+            {hasReadings && (
+              <button type="button" onClick={schedule.show} className={buttonClass('outline')}>
+                {words.schedule}
+              </button>
+            )}
           </div>
         </div>
       </div>
-      <LazyDialog requests={schedule.requests}>
-        <ReadingScheduleDialog open={schedule.open} onClose={schedule.hide} />
-      </LazyDialog>
+      {hasReadings && (
+        <LazyDialog requests={schedule.requests}>
+          <ReadingScheduleDialog open={schedule.open} onClose={schedule.hide} />
+        </LazyDialog>
+      )}
     </Reveal>
   )
 }

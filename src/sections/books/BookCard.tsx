@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { Book } from '#src/content/content.ts'
 import { fill } from '#src/content/words.ts'
 import { loadBookPage } from '#src/routes/load-book.ts'
+import { ReaderBuyButton } from '#src/sections/book/store/ReaderBuyButton.tsx'
 import { SeriesLine } from '#src/sections/series/SeriesLine.tsx'
 import { Badge } from '#src/ui/Badge.tsx'
 import { buttonClass } from '#src/ui/button-styles.ts'
@@ -10,7 +11,6 @@ import { Image } from '#src/ui/Image.tsx'
 import { LazyDialog } from '#src/ui/LazyDialog.tsx'
 import { lazyRetrying } from '#src/ui/lazy-retrying.ts'
 import { useDisclosure } from '#src/ui/use-disclosure.ts'
-import { BuyButton } from './BuyButton.tsx'
 import { SampleLink } from './SampleLink.tsx'
 
 const BookDetailsDialog = lazyRetrying(() => import('./details/BookDetailsDialog.tsx'))
@@ -60,7 +60,7 @@ export function BookCard({ book, index }: { book: Book; index: number }) {
         </p>
         {book.sample && <SampleLink slug={book.slug} />}
         <div className="mt-auto flex flex-col gap-3 pt-4 sm:flex-row sm:flex-wrap">
-          <BuyButton link={book.editions[0].buy[0]} />
+          <ReaderBuyButton buy={book.editions[0].buy} />
           {/* The book's own page until the app runs (and for a new tab); the details dialog after. */}
           <Link
             to="/books/$slug"

@@ -1,6 +1,6 @@
 import * as words from 'virtual:words/books'
 import { ExternalLink } from 'lucide-react'
-import { buyWords } from '#src/content/buy-words.ts'
+import { buyButtonWords } from '#src/content/buy-words.ts'
 import type { BuyLink } from '#src/content/content.ts'
 import { buttonClass } from '#src/ui/button-styles.ts'
 
@@ -9,7 +9,7 @@ interface BuyButtonProps {
   className?: string
 }
 
-/** One buy link for the card and the details dialog; a new tab keeps the reader's place on the page. A long label wraps, never clipped. */
+/** One buy link for the card and the details dialog; a new tab keeps the reader's place on the page. A long label wraps, never clipped, and never between the store and its price. */
 export function BuyButton({ link, className }: BuyButtonProps) {
   return (
     <a
@@ -18,7 +18,7 @@ export function BuyButton({ link, className }: BuyButtonProps) {
       rel="noopener noreferrer"
       className={buttonClass('primary', `text-center text-balance ${className ?? ''}`)}
     >
-      {buyWords(words.buy, link)}
+      {buyButtonWords(words.buy, link)}
       <ExternalLink aria-hidden="true" className="size-4 shrink-0 rtl:-scale-x-100" />
     </a>
   )

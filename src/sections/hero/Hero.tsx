@@ -1,31 +1,36 @@
 import { author } from 'virtual:content/author'
+import { leadBook } from 'virtual:content/lead-book'
 import { site } from 'virtual:content/site'
 import * as words from 'virtual:words/hero'
 import { buttonClass } from '#src/ui/button-styles.ts'
+import { LeadBook } from './LeadBook.tsx'
 
 export function Hero() {
   return (
     <section
       aria-label={words.label}
-      // Less room above and below on a phone, where the header takes two rows: the buttons stay on the first screen.
-      className="relative isolate flex min-h-[85svh] items-center overflow-hidden px-6 py-12 sm:py-24"
+      // Less room above and below on a phone: the lead book's cover and its store stay on the first screen.
+      className="relative isolate flex min-h-[85svh] items-center overflow-hidden px-6 py-8 sm:py-16"
     >
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,var(--gold)_0%,transparent_60%)] opacity-40"
       />
-      <div className="mx-auto max-w-3xl text-center">
-        <p className="mb-4 text-sm font-semibold tracking-[0.25em] text-accent uppercase">{site.role}</p>
-        <h1 className="mb-6 text-5xl leading-tight font-semibold sm:text-7xl">{author.name}</h1>
-        <p className="mx-auto mb-10 max-w-[38ch] text-lg text-muted sm:text-xl">{author.tagline}</p>
-        <div className="flex flex-col justify-center gap-3 sm:flex-row">
-          <a href="#books" className={buttonClass('primary', 'px-8')}>
-            {words.explore}
-          </a>
-          <a href="#contact" className={buttonClass('outline', 'px-8')}>
-            {words.contact}
-          </a>
+      <div className="mx-auto grid w-full max-w-6xl items-center gap-8 lg:grid-cols-[1fr_minmax(0,32rem)] lg:gap-12">
+        <div className="text-center lg:text-start">
+          <p className="mb-3 text-sm font-semibold tracking-[0.25em] text-accent uppercase">{site.role}</p>
+          <h1 className="mb-4 text-4xl leading-tight font-semibold sm:text-6xl">{author.name}</h1>
+          <p className="mx-auto mb-6 max-w-[38ch] text-lg text-muted sm:text-xl lg:mx-0">{author.tagline}</p>
+          <div className="flex flex-wrap justify-center gap-3 lg:justify-start">
+            <a href="#books" className={buttonClass('primary', 'sm:px-8')}>
+              {words.explore}
+            </a>
+            <a href="#contact" className={buttonClass('outline', 'sm:px-8')}>
+              {words.contact}
+            </a>
+          </div>
         </div>
+        {leadBook && <LeadBook book={leadBook} />}
       </div>
     </section>
   )

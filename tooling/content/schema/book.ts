@@ -38,6 +38,7 @@ export const bookSchema = (image: ReturnType<typeof imageField>, site: SiteMoney
       reviews: v.optional(v.array(review, 'expected a list of reviews'), []),
       order: v.optional(f.wholeNumber(1, 99, 'a position from 1 to 99')),
       featured: v.optional(v.boolean('expected true or false'), false),
+      lead: v.optional(v.boolean('expected true or false'), false),
       // A book in another language than the site: its text carries its own `lang`, for screen readers and hyphenation.
       language: v.optional(f.canonicalLanguageTag),
       body: markdown,

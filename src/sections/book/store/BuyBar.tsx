@@ -1,11 +1,8 @@
 import * as words from 'virtual:words/store'
-import { useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
 import type { Edition } from '#src/content/content.ts'
-import { storesFor } from '#src/content/stores.ts'
-import { BuyButton } from '#src/sections/books/BuyButton.tsx'
 import { buttonClass } from '#src/ui/button-styles.ts'
-import { storeRegionAtom } from './store-region.ts'
+import { ReaderBuyButton } from './ReaderBuyButton.tsx'
 
 interface BuyBarProps {
   editions: readonly Edition[]
@@ -17,7 +14,6 @@ interface BuyBarProps {
 
 /** On a phone, the first edition's store and a way to the others stay at hand while the reader scrolls; at the article's end it takes its own room, covering nothing. */
 export function BuyBar({ editions, choiceId, editionsId }: BuyBarProps) {
-  const region = useAtomValue(storeRegionAtom)
   const [away, setAway] = useState(false)
   useEffect(() => {
     const choice = document.getElementById(choiceId)
@@ -34,7 +30,7 @@ export function BuyBar({ editions, choiceId, editionsId }: BuyBarProps) {
       data-buy-bar=""
       className="sticky bottom-0 z-10 -mx-4 mt-6 flex items-center gap-3 border-t border-line bg-paper/95 px-4 py-2 md:hidden"
     >
-      <BuyButton link={storesFor(editions[0].buy, region)[0]} className="min-w-0 flex-1" />
+      <ReaderBuyButton buy={editions[0].buy} className="min-w-0 flex-1" />
       {editionsId && (
         <a href={`#${editionsId}`} className={buttonClass('outline', 'shrink-0')}>
           {words.editions}

@@ -2,6 +2,7 @@ import * as words from 'virtual:words/details'
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import type { Book } from '#src/content/content.ts'
+import { SampleLink } from '#src/sections/books/SampleLink.tsx'
 import { Dialog } from '#src/ui/Dialog.tsx'
 import { textLinkClass } from '#src/ui/link-styles.ts'
 import { BookDetails } from './BookDetails.tsx'
@@ -21,11 +22,13 @@ export function BookDetailsDialog({ book, open, onClose }: BookDetailsDialogProp
   return (
     <Dialog open={open} onClose={onClose} labelledBy={headingId} className="max-w-4xl">
       <BookDetails book={book} text={text} headingId={headingId} level={2} carouselSizes={dialogCarouselSizes}>
-        <p>
+        {/* The sample a tap away, as on the card; the book's page last. */}
+        <div className="flex flex-wrap items-center gap-x-6">
+          {book.sample && <SampleLink slug={book.slug} />}
           <Link to="/books/$slug" params={{ slug: book.slug }} className={textLinkClass}>
             {words.bookPage}
           </Link>
-        </p>
+        </div>
       </BookDetails>
     </Dialog>
   )

@@ -1,0 +1,43 @@
+import type { leadBook } from 'virtual:content/lead-book'
+import * as words from 'virtual:words/books'
+import { Link } from '@tanstack/react-router'
+import { fill } from '#src/content/words.ts'
+import { ReaderBuyButton } from '#src/sections/book/store/ReaderBuyButton.tsx'
+import { SampleLink } from '#src/sections/books/SampleLink.tsx'
+import { Image } from '#src/ui/Image.tsx'
+
+/** The hero's book: its cover, its hook, the reader's store and its sample, all on the first screen of a phone. */
+export function LeadBook({ book }: { book: NonNullable<typeof leadBook> }) {
+  const cover = fill(words.cover, { title: book.title })
+  return (
+    // Not an article: the books section's card is the article named by this title.
+    <div className="grid grid-cols-[6.5rem_1fr] gap-x-4 gap-y-3 rounded-2xl border border-line bg-surface/90 p-4 text-start shadow-sm sm:grid-cols-[10rem_1fr] sm:p-6 xl:grid-cols-[12rem_1fr]">
+      {/* The title's link again, for a tap on the cover; one stop for the keyboard, the title's. */}
+      <Link to="/books/$slug" params={{ slug: book.slug }} tabIndex={-1} aria-label={cover} className="sm:row-span-2">
+        <Image
+          image={book.cover}
+          alt={cover}
+          priority
+          sizes="(min-width: 1280px) 12rem, (min-width: 640px) 10rem, 6.5rem"
+          className="rounded-lg"
+        />
+      </Link>
+      <div className="flex min-w-0 flex-col gap-2">
+        {/* Not a heading: the page's outline is its sections; the title is this card's link. */}
+        <p lang={book.language} dir={book.dir} className="font-serif text-2xl leading-tight font-semibold text-balance">
+          <Link to="/books/$slug" params={{ slug: book.slug }} className="hover:text-accent hover:underline">
+            {book.title}
+          </Link>
+        </p>
+        <p lang={book.language} dir={book.dir} className="line-clamp-4 text-sm leading-relaxed text-muted sm:text-base">
+          {book.summary}
+        </p>
+      </div>
+      {/* Under both columns on a phone, so the store's name and its price keep one line. */}
+      <div className="col-span-2 flex flex-wrap items-center gap-x-5 gap-y-2 sm:col-span-1 sm:self-end">
+        <ReaderBuyButton buy={book.buy} className="w-full sm:w-auto" />
+        {book.sample && <SampleLink slug={book.slug} />}
+      </div>
+    </div>
+  )
+}

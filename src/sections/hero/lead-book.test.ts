@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { leadBook } from './lead-book.ts'
+
+const book = (slug: string, year: number, lead = false) => ({ slug, year, lead })
+
+describe('leadBook', () => {
+  it('is the book the author marks, even an older one', () => {
+    expect(leadBook([book('new', 2024), book('old', 2019, true)])?.slug).toBe('old')
+  })
+
+  it('is the newest when none is marked', () => {
+    expect(leadBook([book('a', 2019), book('b', 2024), book('c', 2021)])?.slug).toBe('b')
+  })
+
+  it('is the first in page order among the newest of one year', () => {
+    expect(leadBook([book('a', 2019), book('b', 2024), book('c', 2024)])?.slug).toBe('b')
+  })
+
+  it('is none without books', () => {
+    expect(leadBook([])).toBeUndefined()
+  })
+})

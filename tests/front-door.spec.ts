@@ -1,0 +1,101 @@
+// @any-author: these tests hold for any author, and npm run test:second-author runs them against one
+import { buyWords } from '#src/content/buy-words.ts'
+import { storeRegions, storesFor } from '#src/content/stores.ts'
+import { fill } from '#src/content/words.ts'
+import { leadBook } from '#src/sections/hero/lead-book.ts'
+import { bookCard } from './support/book-card.ts'
+import { content, words } from './support/content.ts'
+import { holdApp } from './support/hold-app.ts'
+import { waitUntilLive } from './support/live.ts'
+import { expect, type Page, test } from './support/test.ts'
+import { withoutTheWorker } from './support/without-the-worker.ts'
+
+test.use(withoutTheWorker)
+
+const { site } = content
+const lead = leadBook(content.books)
+if (!lead) throw new Error('the content under test has no book')
+const leadBuy = lead.editions[0].buy
+/** The lead book's first store in a region, as the hero's button names it. */
+const buyIn = (region: string) => buyWords(words.books.buy, storesFor(leadBuy, region)[0])
+const hero = (page: Page) => page.getByRole('region', { name: words.hero.label })
+
+test('the first screen sells the lead book, before the app runs, on a phone and on a laptop', async ({ page }) => {
+  const startApp = await holdApp(page)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  const cover = hero(page).getByRole('img', { name: fill(words.books.cover, { title: lead.title }), exact: true })
+  const buy = hero(page).getByRole('link', { name: buyIn(site.region), exact: true })
+  const title = hero(page).getByRole('link', { name: lead.title, exact: true })
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(size)
+    for (const [what, part] of [
+      ['cover', cover],
+      ['buy link', buy],
+      ['title', title],
+    ] as const)
+      await expect(part, `${size.width}×${size.height}: the lead book's ${what}`).toBeInViewport({ ratio: 1 })
+  }
+  await expect(buy).toHaveAttribute('href', storesFor(leadBuy, site.region)[0].url)
+  await expect(buy).toHaveAttribute('target', '_blank')
+  await expect(title).toHaveAttribute('href', `/books/${lead.slug}`)
+  if (lead.sample)
+    await expect(hero(page).getByRole('link', { name: words.books.sample })).toHaveAttribute(
+      'href',
+      `/books/${lead.slug}/sample`,
+    )
+  // The price keeps its store's line, even on the smallest phone: from the store's name (its last word) to the price, one line.
+  await page.setViewportSize({ width: 360, height: 640 })
+  const { retailer, price } = storesFor(leadBuy, site.region)[0]
+  const lines = await buy.evaluate(
+    (link, [store, amount]) => {
+      const text = [...link.childNodes].find(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.includes(store),
+      )
+      if (!text?.textContent) return 0
+      const range = document.createRange()
+      range.setStart(text, text.textContent.lastIndexOf(store, text.textContent.lastIndexOf(amount)))
+      range.setEnd(text, text.textContent.lastIndexOf(amount) + amount.length)
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom))).size
+    },
+    [retailer.split(' ').at(-1) ?? retailer, price.text],
+  )
+  expect(lines, 'lines from the store’s name to its price at 360 wide').toBe(1)
+  startApp()
+  await waitUntilLive(page)
+  await expect(buy).toBeVisible()
+})
+
+// A country whose first store for the lead book differs from the site's own, when the stores name one.
+const links = content.books.flatMap((book) => book.editions.flatMap((edition) => edition.buy))
+const elsewhere = storeRegions(links, site.region).find((region) => buyIn(region) !== buyIn(site.region))
+
+test.describe('a reader in another country', () => {
+  test.skip(!elsewhere, 'every country is offered the same first store of the lead book')
+  test.use({ locale: `${site.language.split('-')[0]}-${elsewhere}` })
+
+  test('sees the site’s stores as prerendered, then their own on the hero and on every card', async ({ page }) => {
+    const region = elsewhere as string
+    const startApp = await holdApp(page)
+    await page.goto('/')
+    await expect(hero(page).getByRole('link', { name: buyIn(site.region), exact: true })).toBeVisible()
+    startApp()
+    await waitUntilLive(page)
+    await expect(hero(page).getByRole('link', { name: buyIn(region), exact: true })).toHaveAttribute(
+      'href',
+      storesFor(leadBuy, region)[0].url,
+    )
+    for (const book of content.books) {
+      const card = bookCard(page, book.title)
+      if ((await card.count()) === 0) continue
+      const own = storesFor(book.editions[0].buy, region)[0]
+      await expect(card.getByRole('link', { name: buyWords(words.books.buy, own), exact: true })).toHaveAttribute(
+        'href',
+        own.url,
+      )
+    }
+  })
+})
