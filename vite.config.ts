@@ -93,6 +93,9 @@ export default defineConfig({
       'bench/**/*.test.ts',
     ],
     environment: 'node',
+    // Vitest's default on two cores is one worker, and many files wait on a child process (Deno, npm, Postgres):
+    // two keep a core busy while the other waits.
+    maxWorkers: 2,
     // One throwaway Postgres cluster for the run: the store tests run on it as well as on PGlite.
     globalSetup: ['supabase/local/test-kits/postgres-for-the-run.ts'],
   },
