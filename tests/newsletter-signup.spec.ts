@@ -92,13 +92,20 @@ test('keyboard only: a wrong address is explained under the field, then correcte
   await expectSignedUpOnce(request, email)
 })
 
-test('the states take the room kept for them: nothing below the form moves', async ({ page, context }) => {
+test('the consent stands above the button, and the states take the room kept for them: nothing below the form moves', async ({
+  page,
+  context,
+}) => {
   await openSignUp(page, formPage)
   const below = page.locator('#newsletter-consent')
   const top = async () => (await below.boundingBox())?.y
   const section = page.locator('#newsletter')
   const height = async () => (await section.boundingBox())?.height
   const [before, sectionBefore] = [await top(), await height()]
+  // The consent is read before the button that gives it.
+  const consentBox = await below.boundingBox()
+  const buttonBox = await subscribeButton(page).boundingBox()
+  expect(consentBox && buttonBox && consentBox.y + consentBox.height <= buttonBox.y).toBe(true)
   await emailField(page).fill('not an address')
   await subscribeButton(page).click()
   await expect(emailField(page)).toHaveAttribute('aria-invalid', 'true')

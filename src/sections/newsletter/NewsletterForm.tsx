@@ -2,13 +2,14 @@ import * as words from 'virtual:words/newsletter'
 import { useHydrated } from '@tanstack/react-router'
 import { type FormEvent, useReducer, useRef } from 'react'
 import { submitEntry } from '#src/outbox/page/submit-entry.ts'
+import { buttonClass } from '#src/ui/button-styles.ts'
 import { Honeypot } from '#src/ui/Honeypot.tsx'
 import { EmailRow } from './EmailRow.tsx'
 import { initialSignUp, signUpReducer } from './sign-up-state.ts'
 import { statusText } from './status-text.ts'
 import { useSignUpEntry } from './use-sign-up-entry.ts'
 
-/** The address and the consent line it is sent with; what became of the sign-up is said in the live region below. */
+/** The address, the consent line it is sent with, then the button; what became of the sign-up is said in the live region below. */
 export function NewsletterForm({ consent }: { consent: string }) {
   const [state, dispatch] = useReducer(signUpReducer, initialSignUp)
   const honeypot = useRef<HTMLInputElement>(null)
@@ -36,13 +37,20 @@ export function NewsletterForm({ consent }: { consent: string }) {
     <form noValidate onSubmit={submit} aria-labelledby="newsletter-heading" className="grid gap-2 text-start">
       <EmailRow
         error={error}
-        ready={hydrated && status.kind !== 'sending'}
         onEdit={() => dispatch({ type: 'edit' })}
         onLeave={(email) => dispatch({ type: 'leave', email })}
       />
+      {/* What the reader agrees to, read before the button that agrees. */}
       <p id="newsletter-consent" className="text-sm text-muted">
         {consent}
       </p>
+      <button
+        type="submit"
+        disabled={!hydrated || status.kind === 'sending'}
+        className={buttonClass('primary', 'mt-2 justify-self-start')}
+      >
+        {words.subscribe}
+      </button>
       <Honeypot ref={honeypot} />
       <p role="status" className="min-h-[3lh] font-semibold">
         {statusText(status, words)}
