@@ -69,6 +69,16 @@ test('the first screen sells the lead book, before the app runs, on a phone and 
   await expect(buy).toBeVisible()
 })
 
+test('About shows the author’s figures, and none when she gives none, before the app runs', async ({ page }) => {
+  await holdApp(page)
+  await page.goto('/#about')
+  const about = page.locator('#about')
+  await expect(about.getByRole('heading').first()).toBeVisible()
+  const stats = content.author.stats
+  await expect(about.locator('dl')).toHaveCount(stats.length > 0 ? 1 : 0)
+  await expect(about.locator('dt')).toHaveText(stats.map((stat) => stat.label))
+})
+
 // A country whose first store for the lead book differs from the site's own, when the stores name one.
 const links = content.books.flatMap((book) => book.editions.flatMap((edition) => edition.buy))
 const elsewhere = storeRegions(links, site.region).find((region) => buyIn(region) !== buyIn(site.region))

@@ -39,6 +39,19 @@ describe('loadContent', () => {
     expect(content.books.filter((b) => b.featured).map((b) => b.slug)).toEqual(['two'])
   })
 
+  it('takes an author without stats, and a book to lead the home', () => {
+    const files = validFiles()
+    const content = loadContent(
+      writeContent({
+        ...files,
+        'author.md': files['author.md'].replace('stats: []\n', ''),
+        'books/two.md': book('Two', 'lead: true\n'),
+      }),
+    )
+    expect(content.author.stats).toEqual([])
+    expect(content.books.filter((b) => b.lead).map((b) => b.slug)).toEqual(['two'])
+  })
+
   it.each([
     ["no language: the site's", '', '', [undefined, undefined, undefined, undefined]],
     [

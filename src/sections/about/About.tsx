@@ -13,6 +13,8 @@ import { StatCard } from './StatCard.tsx'
 
 const ReadingScheduleDialog = lazyRetrying(() => import('./reading-schedule/ReadingScheduleDialog.tsx'))
 const hasReadings = readings.readings.length > 0
+// One or two figures fill the row; three and more go three to a row.
+const statColumns: Record<number, string> = { 1: 'grid-cols-1', 2: 'grid-cols-2', 3: 'grid-cols-3' }
 
 export function About() {
   const schedule = useDisclosure()
@@ -38,11 +40,13 @@ export function About() {
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the author's own Markdown, made HTML at build
             dangerouslySetInnerHTML={{ __html: author.body.html }}
           />
-          <dl className="my-8 grid grid-cols-3 gap-3">
-            {author.stats.map((stat) => (
-              <StatCard key={stat.label} {...stat} />
-            ))}
-          </dl>
+          {author.stats.length > 0 && (
+            <dl className={`my-8 grid gap-3 ${statColumns[Math.min(author.stats.length, 3)]}`}>
+              {author.stats.map((stat) => (
+                <StatCard key={stat.label} {...stat} />
+              ))}
+            </dl>
+          )}
           {/* Just above the button that opens the whole schedule. */}
           {hasReadings && <NextReadings />}
           <div className="flex flex-col gap-3 sm:flex-row">

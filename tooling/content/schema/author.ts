@@ -16,7 +16,8 @@ export const authorSchema = (image: ReturnType<typeof imageField>) =>
     tagline: f.text,
     quote: f.text,
     portrait: image,
-    stats: v.array(stat, 'expected a list of stats'),
+    // A debut need not invent figures: without stats, About shows none.
+    stats: v.optional(v.array(stat, 'expected a list of stats'), []),
     social: v.optional(v.array(link, 'expected a list of links'), []),
     body: requiredMarkdown,
   })
