@@ -1,4 +1,6 @@
 // @any-author: these tests hold for any author, and npm run test:second-author runs them against one
+
+import { fill } from '#src/content/words.ts'
 import { homeBooks } from '../src/sections/books/home-books.ts'
 import { catalogueGroups, catalogueOrder } from '../src/sections/catalogue/catalogue-groups.ts'
 import { countWords } from '../src/sections/catalogue/count-words.ts'
@@ -29,7 +31,7 @@ test('the home shows the featured books, and links to all of them when it shows 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the catalogue lists every book, each series in reading order, the standalones after, each linking to its page', async ({
+  test('the catalogue lists every book, each series in reading order, the standalones after, each linking to its page, a series’ first inviting a start', async ({
     page,
   }) => {
     await page.goto('/books')
@@ -53,6 +55,15 @@ test.describe('without JavaScript', () => {
         ).toHaveAttribute('href', `/series/${group.series.slug}`)
       const list = page.getByRole('list', { name, exact: true })
       await expect(list.getByRole('listitem')).toHaveText(titles(group.books).map((title) => new RegExp(title)))
+      if (!group.series) continue
+      // Under the series' own name, a tile says its place without repeating the name; the first invites a start.
+      const tiles = list.getByRole('listitem')
+      await expect(tiles).toContainText(
+        group.books.map((_, index) => fill(words.series.position, { position: index + 1 })),
+      )
+      await expect(tiles.filter({ hasText: group.series.name })).toHaveCount(0)
+      await expect(tiles.first()).toContainText(words.series.startHere)
+      await expect(tiles.filter({ hasText: words.series.startHere })).toHaveCount(1)
     }
   })
 

@@ -20,7 +20,13 @@ export function CatalogueGroup({ group: { series, books, first }, shown }: Catal
   // a book, where no filter is chosen; and a style that changed with each answer would restyle every tile in view.
   const grid = bookGrid(books.length)
   const items = books.map((book, index) => (
-    <CatalogueItem key={book.slug} book={book} index={first + index} hidden={!shown.has(book.slug)} />
+    <CatalogueItem
+      key={book.slug}
+      book={book}
+      index={first + index}
+      hidden={!shown.has(book.slug)}
+      position={series ? index + 1 : undefined}
+    />
   ))
   const headingId = series ? `series-${series.slug}` : 'standalones'
   // A series is read in order.

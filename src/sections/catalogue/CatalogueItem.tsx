@@ -1,7 +1,10 @@
+import * as seriesWords from 'virtual:words/series'
 import { Link } from '@tanstack/react-router'
 import { memo } from 'react'
 import type { Book } from '#src/content/content.ts'
+import { fill } from '#src/content/words.ts'
 import { SeriesLine } from '#src/sections/series/SeriesLine.tsx'
+import { Badge } from '#src/ui/Badge.tsx'
 import { Image } from '#src/ui/Image.tsx'
 import { bookTileClass } from './book-grid.ts'
 
@@ -13,20 +16,23 @@ export const CatalogueItem = memo(function CatalogueItem({
   book,
   index,
   hidden,
+  position,
 }: {
   book: Book
   index: number
   hidden: boolean
+  /** Its place in the series whose list it is in: the list's heading names the series already. */
+  position?: number
 }) {
   return (
     <li hidden={hidden} className={bookTileClass}>
-      <BookTile book={book} index={index} />
+      <BookTile book={book} index={index} position={position} />
     </li>
   )
 })
 
 // Made once per book: a search only hides and shows the items, so each key redraws no link or image (200 books: 776 ms a key on the phone before).
-const BookTile = memo(function BookTile({ book, index }: { book: Book; index: number }) {
+const BookTile = memo(function BookTile({ book, index, position }: { book: Book; index: number; position?: number }) {
   return (
     <>
       <Link to="/books/$slug" params={{ slug: book.slug }} className="group grid gap-3">
@@ -48,7 +54,14 @@ const BookTile = memo(function BookTile({ book, index }: { book: Book; index: nu
       <p className="mt-1 text-sm text-muted">
         {book.genre} · {book.year}
       </p>
-      <SeriesLine slug={book.slug} className="mt-1" />
+      {position === undefined ? (
+        <SeriesLine slug={book.slug} className="mt-1" />
+      ) : (
+        <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
+          {fill(seriesWords.position, { position })}
+          {position === 1 && <Badge>{seriesWords.startHere}</Badge>}
+        </p>
+      )}
     </>
   )
 })

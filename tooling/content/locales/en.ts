@@ -245,6 +245,9 @@ export const en = {
   },
   series: {
     place: 'Book {position} of {series}',
+    // A tile under its own series' name: the place without the name, and the first book's invitation.
+    position: 'Book {position}',
+    startHere: 'Start here',
     books: { one: '{count} book, in reading order', other: '{count} books, in reading order' },
     inOrder: '{series}, in order',
     previous: '← Previous: {title}',
