@@ -59,12 +59,17 @@ test('the carousel starts at the first image and wraps both ways', async ({ page
   await expectShowing(dialog, book, 3)
 })
 
-test('the carousel slides in 0.3 s, and every slide is the cover', async ({ page }) => {
+test('the carousel slides in 0.3 s, and shows the cover, then the book’s own images', async ({ page }) => {
   const { dialog } = await openDetails(page, book)
   const c = carousel(dialog, book)
   await expect(c.slides.first().locator('..')).toHaveCSS('transition-duration', '0.3s')
-  for (const slide of await c.slides.all())
-    await expect(slide.locator('img')).toHaveAttribute('src', new RegExp(`^/assets/${assetStem(book.cover)}-`))
+  // Each image but the cover loads as its slide comes near: show each in turn.
+  const images = [book.cover, ...book.images.map((one) => one.image)]
+  await expect(c.slides).toHaveCount(images.length)
+  for (const [index, image] of images.entries()) {
+    await c.dot(index + 1).click()
+    await expect(c.slides.nth(index).locator('img')).toHaveAttribute('src', new RegExp(`^/assets/${assetStem(image)}-`))
+  }
 })
 
 test('the dots jump to their image', async ({ page }) => {

@@ -11,7 +11,7 @@ test.use(withoutTheWorker)
 const book = content.books.find((one) => one.images.length > 0)
 
 test('a book with images of its own shows them after its cover, each with its own words', async ({ page }) => {
-  test.skip(!book, 'no book has images of its own: each shows its cover three times (book-details)')
+  test.skip(!book, 'no book has images of its own: each shows its cover alone')
   if (!book) return
   const slides = carouselSlides(book, fill(words.books.cover, { title: book.title }))
   await page.goto(`/books/${book.slug}`)
@@ -25,4 +25,19 @@ test('a book with images of its own shows them after its cover, each with its ow
     await expect(shown).toBeInViewport({ ratio: 0.95 })
     await expect(shown).toHaveAttribute('src', new RegExp(`^/assets/${assetStem(slide.image)}-`))
   }
+})
+
+const alone = content.books.find((one) => one.images.length === 0)
+
+test('a book with no images of its own shows its cover alone, with nothing to move', async ({ page }) => {
+  test.skip(!alone, 'every book has images of its own')
+  if (!alone) return
+  await page.goto(`/books/${alone.slug}`)
+  await waitUntilLive(page)
+  const images = page.getByRole('region', { name: `Images of ${alone.title}` })
+  await expect(
+    images.getByRole('img', { name: fill(words.books.cover, { title: alone.title }), exact: true }),
+  ).toBeVisible()
+  await expect(images.getByRole('button')).toHaveCount(0)
+  await expect(page.locator('[aria-roledescription]')).toHaveCount(0)
 })

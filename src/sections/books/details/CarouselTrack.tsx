@@ -40,7 +40,7 @@ export function CarouselTrack({ slides, index, sizes, ...swipe }: CarouselTrackP
             aria-hidden={slide !== index}
             className="w-full shrink-0"
           >
-            {/* The cover loads at once; a book's other images wait until the reader nears them (the cover three times is one request). */}
+            {/* The cover loads at once; a book's other images wait until the reader nears them. */}
             <Image image={image} alt={alt} priority={image === slides[0].image} sizes={sizes} />
           </div>
         ))}

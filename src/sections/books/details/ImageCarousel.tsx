@@ -3,6 +3,7 @@ import * as words from 'virtual:words/details'
 import { type CSSProperties, type KeyboardEvent, useState } from 'react'
 import type { Book } from '#src/content/content.ts'
 import { fill } from '#src/content/words.ts'
+import { Image } from '#src/ui/Image.tsx'
 import { layoutWidth } from '#src/ui/layout-width.ts'
 import { isRightToLeft } from '#src/ui/text-direction.ts'
 import { arrowKeyMove } from './arrow-keys.ts'
@@ -12,14 +13,35 @@ import { type CarouselMove, moveCarousel } from './carousel-index.ts'
 import { carouselSlides } from './carousel-slides.ts'
 import { useSwipe } from './use-swipe.ts'
 
+// No wider than its images are made for: a book's page's column is 394 px at 1280 wide (carousel-sizes.ts says the same).
+const widest = { '--cover-widest': `${layoutWidth.cover}px` } as CSSProperties
+const frameClass = 'mx-auto w-full max-w-xs rounded-xl md:max-w-(--cover-widest)'
+
 interface ImageCarouselProps {
   book: Pick<Book, 'title' | 'cover' | 'images'>
   /** The width the place draws the carousel at (carousel-sizes.ts). */
   sizes: string
 }
 
+/** A book's images, or its cover alone when it has no other: no carousel with nothing to move to. */
 export function ImageCarousel({ book, sizes }: ImageCarouselProps) {
   const slides = carouselSlides(book, fill(bookWords.cover, { title: book.title }))
+  if (slides.length === 1) {
+    const [cover] = slides
+    return (
+      <section aria-label={fill(words.images, { title: book.title })} style={widest} className={frameClass}>
+        <Image image={cover.image} alt={cover.alt} priority sizes={sizes} className="rounded-xl shadow-lg" />
+      </section>
+    )
+  }
+  return <Carousel book={book} slides={slides} sizes={sizes} />
+}
+
+function Carousel({
+  book,
+  slides,
+  sizes,
+}: ImageCarouselProps & { slides: ReturnType<typeof carouselSlides<Book['cover']>> }) {
   const [index, setIndex] = useState(0)
   const move = (step: CarouselMove) => setIndex((current) => moveCarousel(current, step, slides.length))
   const swipe = useSwipe(move)
@@ -38,9 +60,8 @@ export function ImageCarousel({ book, sizes }: ImageCarouselProps) {
       // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so the arrow keys move the carousel
       tabIndex={0}
       onKeyDown={onKeyDown}
-      // No wider than its images are made for: a book's page's column is 394 px at 1280 wide (carousel-sizes.ts says the same).
-      style={{ '--cover-widest': `${layoutWidth.cover}px` } as CSSProperties}
-      className="mx-auto w-full max-w-xs rounded-xl md:max-w-(--cover-widest)"
+      style={widest}
+      className={frameClass}
     >
       <CarouselTrack slides={slides} index={index} sizes={sizes} {...swipe} />
       <CarouselControls index={index} count={slides.length} onMove={move} />

@@ -4,8 +4,8 @@ import { carouselSlides } from './carousel-slides.ts'
 const cover = { image: 'cover.avif', alt: 'Cover of Tides' }
 
 describe('carouselSlides', () => {
-  it('without images of its own: the cover three times', () => {
-    expect(carouselSlides({ cover: 'cover.avif', images: [] }, 'Cover of Tides')).toEqual([cover, cover, cover])
+  it('without images of its own: the cover alone', () => {
+    expect(carouselSlides({ cover: 'cover.avif', images: [] }, 'Cover of Tides')).toEqual([cover])
   })
 
   it('with images of its own: the cover, then those, each with its own words', () => {
