@@ -36,9 +36,10 @@ describe(`after one visit, with the network gone, in ${engine.name}`, () => {
     await page.run(
       `(async () => { for (const part of document.querySelectorAll('#about, #books article')) { part.scrollIntoView(); await new Promise((resolve) => setTimeout(resolve, 300)) } return true })()`,
     )
+    // The lead book's cover on the first screen, the portrait, three cards' covers and the Coming Soon card's.
     await waitFor(
       page,
-      `(() => { const images = [...document.querySelectorAll('main img')]; return images.length === 5 && images.every((image) => image.complete && image.naturalWidth > 0) })()`,
+      `(() => { const images = [...document.querySelectorAll('main img')]; return images.length === 6 && images.every((image) => image.complete && image.naturalWidth > 0) })()`,
       'every image to load',
       30_000,
     )
