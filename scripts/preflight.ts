@@ -4,6 +4,7 @@ import { missingEngineTools } from '../tooling/browsers/engine-tools.ts'
 import { portProblem } from '../tooling/ports/port-problem.ts'
 import { PortSettingError, portFor } from '../tooling/ports/ports.ts'
 import { browserProblem } from './preflight/browser.ts'
+import { installMissingDebianPackages } from './preflight/debian-packages.ts'
 import { nodeProblem } from './preflight/node-version.ts'
 
 async function testPortProblem(name: 'test' | 'test:second-author'): Promise<string | undefined> {
@@ -18,6 +19,8 @@ async function testPortProblem(name: 'test' | 'test:second-author'): Promise<str
 // Both Chromium ports `npm test` serves on: the browser tests' and, last, the second author's.
 const problems = [
   nodeProblem(process.versions.node),
+  // On a fresh machine the browsers, a display and Postgres are installed here, when this user may.
+  installMissingDebianPackages(),
   browserProblem(),
   missingEngineTools(),
   await testPortProblem('test'),
