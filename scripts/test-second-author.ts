@@ -1,6 +1,7 @@
 // `npm run test:second-author`: the browser specs tagged @any-author, run against a generated second author.
 import { spawn } from 'node:child_process'
 import { backlistAuthorBuild, secondAuthorBuild } from '../tests/fixtures/second-author-build.ts'
+import { sameForEveryAuthor } from '../tests/support/same-for-every-author.ts'
 import { portOrExit } from '../tooling/ports/port-or-exit.ts'
 import { exitOnFailure, type FixtureStep, fixtureStep } from './fixture-builds/fixture-step.ts'
 import { anyAuthorSpecs } from './second-author/any-author-specs.ts'
@@ -12,10 +13,14 @@ const seven = fixtureStep('7-book author', () => secondAuthorBuild(7))
 const twelve = fixtureStep('12-book author', () => secondAuthorBuild(12))
 const backlist = fixtureStep('40-book author', backlistAuthorBuild)
 
-/** A fixture author's site (in `npm test`, already built in the background), then these specs (and `-g` filter) against it. */
+/**
+ * A fixture author's site (in `npm test`, already built in the background), then these specs (and `-g` filter)
+ * against it, but for their tests whose result is the same for every author: the demo's run has them.
+ */
 async function testAuthorWith(step: Promise<FixtureStep>, specs: string[], ...filter: string[]) {
   const { contentDir, outDir } = exitOnFailure(await step, 'test:second-author')
-  const child = spawn('npx', ['playwright', 'test', ...specs, ...filter], {
+  const sameForEveryone = ['--grep-invert', sameForEveryAuthor.tag]
+  const child = spawn('npx', ['playwright', 'test', ...specs, ...sameForEveryone, ...filter], {
     stdio: 'inherit',
     env: { ...process.env, CONTENT_DIR: contentDir, E2E_OUT_DIR: outDir, E2E_PORT: String(port) },
   })

@@ -5,6 +5,7 @@
 import { axeWithDialogOpen } from './support/axe-dialog.ts'
 import { carousel, openDetails } from './support/book-dialog.ts'
 import { cardBuy, content, words } from './support/content.ts'
+import { sameForEveryAuthor } from './support/same-for-every-author.ts'
 import { expect, test } from './support/test.ts'
 import { withoutTheWorker } from './support/without-the-worker.ts'
 
@@ -39,7 +40,7 @@ test('the dialog shows the genre, year, description, themes and review, and lead
   )
 })
 
-test('the buy link opens the retailer in a new tab', async ({ page, context }) => {
+test('the buy link opens the retailer in a new tab', sameForEveryAuthor, async ({ page, context }) => {
   await context.route(`${new URL(link.url).origin}/**`, (route) => route.fulfill({ body: 'ok' }))
   const { dialog } = await openDetails(page, book)
   const buy = dialog.getByRole('link', { name: link.words, exact: true })

@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { chatButton, input, lines, openChat, panel, replyTo, send } from './support/chat.ts'
 import { content } from './support/content.ts'
+import { sameForEveryAuthor } from './support/same-for-every-author.ts'
 import { expect, test } from './support/test.ts'
 import { withoutTheWorker } from './support/without-the-worker.ts'
 
@@ -29,7 +30,7 @@ test.describe('chat', () => {
     await expect(panel(page).getByRole('log')).toHaveAttribute('aria-live', 'polite')
   })
 
-  test('fits a 360px-wide phone without covering the theme toggle', async ({ page }) => {
+  test('fits a 360px-wide phone without covering the theme toggle', sameForEveryAuthor, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 640 })
     await openChat(page)
     const box = (await panel(page).boundingBox())!
@@ -48,20 +49,24 @@ test.describe('chat', () => {
     await expect(lines(page).nth(2)).toHaveText(`Assistant: ${replyTo('author').text}`)
   })
 
-  test('keeps the conversation, and a pending reply, across closing and reopening', async ({ page }) => {
-    await openChat(page)
-    const question = `Where can I buy ${content.books.at(-1)!.title}?`
-    await send(page, question)
-    await page.keyboard.press('Escape')
-    await page.waitForTimeout(1300)
-    await chatButton(page).click()
-    await expect(lines(page)).toHaveCount(3)
-    // To buy a book is its stores, as links.
-    const reply = replyTo(question)
-    await expect(lines(page).nth(2)).toContainText(reply.text)
-    const first = reply.links![0]
-    await expect(lines(page).nth(2).getByRole('link', { name: first.label })).toHaveAttribute('href', first.url)
-  })
+  test(
+    'keeps the conversation, and a pending reply, across closing and reopening',
+    sameForEveryAuthor,
+    async ({ page }) => {
+      await openChat(page)
+      const question = `Where can I buy ${content.books.at(-1)!.title}?`
+      await send(page, question)
+      await page.keyboard.press('Escape')
+      await page.waitForTimeout(1300)
+      await chatButton(page).click()
+      await expect(lines(page)).toHaveCount(3)
+      // To buy a book is its stores, as links.
+      const reply = replyTo(question)
+      await expect(lines(page).nth(2)).toContainText(reply.text)
+      const first = reply.links![0]
+      await expect(lines(page).nth(2).getByRole('link', { name: first.label })).toHaveAttribute('href', first.url)
+    },
+  )
 
   test('asked in what order to read a series, lists its books in order, each opening its page', async ({ page }) => {
     const [series] = content.series

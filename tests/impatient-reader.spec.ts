@@ -6,6 +6,7 @@ import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
 import { withoutShareSheet } from './support/no-share-sheet.ts'
 import { readerSizes } from './support/reader-sizes.ts'
+import { sameForEveryAuthor } from './support/same-for-every-author.ts'
 import { stubShareSheet } from './support/share-sheet.ts'
 import { expect, test } from './support/test.ts'
 
@@ -104,44 +105,54 @@ for (const size of readerSizes) {
       await expectSeen(page.locator('#contact h2'))
     })
 
-    test('a contact field left empty before the app runs says what it needs once the app runs', async ({ page }) => {
-      const release = await holdApp(page)
-      await page.goto('/#contact')
-      const name = page.getByLabel('Name', { exact: true })
-      await tap(name)
-      await page.getByLabel('Email', { exact: true }).fill('ada@example.com')
-      await expect(page.getByText('Name is required')).toHaveCount(0)
-      release()
-      await expect(page.getByText('Name is required')).toBeVisible()
-      await expect(page.getByLabel('Email', { exact: true })).toHaveValue('ada@example.com')
-    })
+    test(
+      'a contact field left empty before the app runs says what it needs once the app runs',
+      sameForEveryAuthor,
+      async ({ page }) => {
+        const release = await holdApp(page)
+        await page.goto('/#contact')
+        const name = page.getByLabel('Name', { exact: true })
+        await tap(name)
+        await page.getByLabel('Email', { exact: true }).fill('ada@example.com')
+        await expect(page.getByText('Name is required')).toHaveCount(0)
+        release()
+        await expect(page.getByText('Name is required')).toBeVisible()
+        await expect(page.getByLabel('Email', { exact: true })).toHaveValue('ada@example.com')
+      },
+    )
 
-    test('“Share” tapped on a book’s page before the app runs shares once the app runs, once', async ({ page }) => {
-      await withoutShareSheet(page)
-      const release = await holdApp(page)
-      await page.goto(`/books/${book.slug}`)
-      await tap(page.getByRole('button', { name: `Share ${book.title}` }))
-      await expect(page.getByText('Link copied')).toHaveCount(0)
-      release()
-      await expect(page.getByRole('status').getByText('Link copied')).toHaveCount(1)
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`/books/${book.slug}`)
-    })
+    test(
+      '“Share” tapped on a book’s page before the app runs shares once the app runs, once',
+      sameForEveryAuthor,
+      async ({ page }) => {
+        await withoutShareSheet(page)
+        const release = await holdApp(page)
+        await page.goto(`/books/${book.slug}`)
+        await tap(page.getByRole('button', { name: `Share ${book.title}` }))
+        await expect(page.getByText('Link copied')).toHaveCount(0)
+        release()
+        await expect(page.getByRole('status').getByText('Link copied')).toHaveCount(1)
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`/books/${book.slug}`)
+      },
+    )
 
-    test('“Share” tapped on a book’s page before the app runs opens the share sheet at once, and only once', async ({
-      page,
-    }) => {
-      await stubShareSheet(page, 'share')
-      const release = await holdApp(page)
-      await page.goto(`/books/${book.slug}`)
-      await tap(page.getByRole('button', { name: `Share ${book.title}` }))
-      await expect
-        .poll(() => page.evaluate(() => window.shared.map(({ title, url }) => ({ title, url }))))
-        .toEqual([{ title: book.title, url: expect.stringMatching(new RegExp(`/books/${book.slug}$`)) }])
-      release()
-      await waitUntilLive(page)
-      expect(await page.evaluate(() => window.shared.length)).toBe(1)
-      await expect(page.getByText('Link copied')).toHaveCount(0)
-    })
+    test(
+      '“Share” tapped on a book’s page before the app runs opens the share sheet at once, and only once',
+      sameForEveryAuthor,
+      async ({ page }) => {
+        await stubShareSheet(page, 'share')
+        const release = await holdApp(page)
+        await page.goto(`/books/${book.slug}`)
+        await tap(page.getByRole('button', { name: `Share ${book.title}` }))
+        await expect
+          .poll(() => page.evaluate(() => window.shared.map(({ title, url }) => ({ title, url }))))
+          .toEqual([{ title: book.title, url: expect.stringMatching(new RegExp(`/books/${book.slug}$`)) }])
+        release()
+        await waitUntilLive(page)
+        expect(await page.evaluate(() => window.shared.length)).toBe(1)
+        await expect(page.getByText('Link copied')).toHaveCount(0)
+      },
+    )
 
     test('a book’s “Read a sample” and buy link work before the app runs; its text size acts on the first tap', async ({
       page,
@@ -167,16 +178,20 @@ for (const size of readerSizes) {
       await expect(page.locator('html')).not.toHaveAttribute('data-text-size', before)
     })
 
-    test('the theme and chat buttons act on the first tap, as soon as they appear', async ({ page }) => {
-      const release = await holdApp(page)
-      await page.goto('/')
-      release()
-      const theme = page.getByRole('button', { name: /^Switch to (dark|light) theme$/ })
-      const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'))
-      await tap(theme)
-      await expect(page.locator('html')).toHaveClass(dark ? /^(?!.*\bdark\b)/ : /\bdark\b/)
-      await tap(page.getByRole('button', { name: 'Chat', exact: true }))
-      await expect(page.getByRole('textbox', { name: 'Your message' })).toBeVisible()
-    })
+    test(
+      'the theme and chat buttons act on the first tap, as soon as they appear',
+      sameForEveryAuthor,
+      async ({ page }) => {
+        const release = await holdApp(page)
+        await page.goto('/')
+        release()
+        const theme = page.getByRole('button', { name: /^Switch to (dark|light) theme$/ })
+        const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'))
+        await tap(theme)
+        await expect(page.locator('html')).toHaveClass(dark ? /^(?!.*\bdark\b)/ : /\bdark\b/)
+        await tap(page.getByRole('button', { name: 'Chat', exact: true }))
+        await expect(page.getByRole('textbox', { name: 'Your message' })).toBeVisible()
+      },
+    )
   })
 }

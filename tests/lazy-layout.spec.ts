@@ -5,6 +5,7 @@ import { homeBooks } from '../src/sections/books/home-books.ts'
 import { bookCard, tapViewDetails } from './support/book-card.ts'
 import { content } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
+import { sameForEveryAuthor } from './support/same-for-every-author.ts'
 import { expect, test } from './support/test.ts'
 import { withoutTheWorker } from './support/without-the-worker.ts'
 
@@ -94,7 +95,7 @@ test('an address that names a section shows it at once, without gliding down to 
   expect(onTheWay, 'scroll positions between the top and the books').toEqual([])
 })
 
-test('a jump the reader asks for glides', async ({ page }) => {
+test('a jump the reader asks for glides', sameForEveryAuthor, async ({ page }) => {
   await page.goto('/')
   await appStarted(page)
   await recordScrollEveryFrame(page)

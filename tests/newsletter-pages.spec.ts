@@ -4,7 +4,7 @@ import { waitUntilLive } from './support/live.ts'
 import {
   ageConfirmLink,
   newsletterWords,
-  signUpThroughTheForm,
+  signUpByRequest,
   subscribersOf,
   warmUpNewsletter,
 } from './support/newsletter.ts'
@@ -33,7 +33,7 @@ test.describe('with a sign-up', () => {
     page,
     request,
   }) => {
-    const mail = await signUpThroughTheForm(page, request)
+    const mail = await signUpByRequest(request)
     await openLink(page, mail.confirmUrl)
     expect(await subscribersOf(request, mail.to)).toMatchObject([{ status: 'pending' }])
     const button = page.getByRole('button', { name: words.confirmButton })
@@ -48,7 +48,7 @@ test.describe('with a sign-up', () => {
     page,
     request,
   }) => {
-    const mail = await signUpThroughTheForm(page, request)
+    const mail = await signUpByRequest(request)
     await ageConfirmLink(request, mail.to)
     await openLink(page, mail.confirmUrl)
     await page.getByRole('button', { name: words.confirmButton }).click()
@@ -64,7 +64,7 @@ test.describe('with a sign-up', () => {
     page,
     request,
   }) => {
-    const mail = await signUpThroughTheForm(page, request)
+    const mail = await signUpByRequest(request)
     await openLink(page, mail.unsubscribeUrl)
     await tabTo(page, words.unsubscribeButton)
     await page.keyboard.press('Enter')
@@ -77,7 +77,7 @@ test.describe('with a sign-up', () => {
     context,
     request,
   }) => {
-    const mail = await signUpThroughTheForm(page, request)
+    const mail = await signUpByRequest(request)
     await openLink(page, mail.confirmUrl)
     await context.setOffline(true)
     const button = page.getByRole('button', { name: words.confirmButton })

@@ -16,6 +16,7 @@ import {
   warmUpNewsletter,
 } from './support/newsletter.ts'
 import { formPage, newsletter, uniqueReader } from './support/newsletter-form.ts'
+import { sameForEveryAuthor } from './support/same-for-every-author.ts'
 import { expect, type Page, test } from './support/test.ts'
 
 test.skip(!newsletter, 'this content has no newsletter block')
@@ -55,42 +56,43 @@ test('a reader signs up online: told to check the inbox; one pending row, one ma
   expect(mail.unsubscribeUrl).toMatch(new RegExp(`^${baseURL}/newsletter/unsubscribe\\?token=.+`))
 })
 
-test('offline, the sign-up waits on this device and goes out once when the network is back', async ({
-  page,
-  context,
-  request,
-}) => {
-  await openSignUp(page, formPage)
-  const email = await signUpOffline(page, context)
-  expect(await subscribersOf(request, email)).toEqual([])
-  await context.setOffline(false)
-  await expect(signUpStatus(page)).toHaveText(words.sent, { timeout: 20_000 })
-  await expectSignedUpOnlyOnce(page, request, email)
-  await expect(subscribeButton(page)).toBeEnabled()
-})
+test(
+  'offline, the sign-up waits on this device and goes out once when the network is back',
+  sameForEveryAuthor,
+  async ({ page, context, request }) => {
+    await openSignUp(page, formPage)
+    const email = await signUpOffline(page, context)
+    expect(await subscribersOf(request, email)).toEqual([])
+    await context.setOffline(false)
+    await expect(signUpStatus(page)).toHaveText(words.sent, { timeout: 20_000 })
+    await expectSignedUpOnlyOnce(page, request, email)
+    await expect(subscribeButton(page)).toBeEnabled()
+  },
+)
 
-test('keyboard only: a wrong address is explained under the field, then corrected and sent', async ({
-  page,
-  request,
-}) => {
-  await openSignUp(page, formPage)
-  await emailField(page).focus()
-  await page.keyboard.type('ada@example')
-  await page.keyboard.press('Enter')
-  const field = emailField(page)
-  await expect(field).toHaveAttribute('aria-invalid', 'true')
-  await expect(field).toHaveAccessibleDescription(/Please enter a valid email address/)
-  await expect(field).toBeFocused()
-  await expect(signUpStatus(page)).toHaveText('')
-  const email = uniqueReader()
-  await page.keyboard.press('ControlOrMeta+a')
-  await page.keyboard.type(email)
-  await expect(field).not.toHaveAttribute('aria-invalid')
-  await expect(await tabTo(page, words.subscribe, 3)).toBeFocused()
-  await page.keyboard.press('Enter')
-  await expect(signUpStatus(page)).toHaveText(words.sent)
-  await expectSignedUpOnce(request, email)
-})
+test(
+  'keyboard only: a wrong address is explained under the field, then corrected and sent',
+  sameForEveryAuthor,
+  async ({ page, request }) => {
+    await openSignUp(page, formPage)
+    await emailField(page).focus()
+    await page.keyboard.type('ada@example')
+    await page.keyboard.press('Enter')
+    const field = emailField(page)
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(field).toHaveAccessibleDescription(/Please enter a valid email address/)
+    await expect(field).toBeFocused()
+    await expect(signUpStatus(page)).toHaveText('')
+    const email = uniqueReader()
+    await page.keyboard.press('ControlOrMeta+a')
+    await page.keyboard.type(email)
+    await expect(field).not.toHaveAttribute('aria-invalid')
+    await expect(await tabTo(page, words.subscribe, 3)).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(signUpStatus(page)).toHaveText(words.sent)
+    await expectSignedUpOnce(request, email)
+  },
+)
 
 test('the consent stands above the button, and the states take the room kept for them: nothing below the form moves', async ({
   page,
@@ -137,44 +139,45 @@ for (const colorScheme of ['light', 'dark'] as const)
     await expect(signUpStatus(page)).toHaveText(words.sent, { timeout: 20_000 })
   })
 
-test('a sign-up left waiting when its page closed goes out once when the site is next opened online', async ({
-  page,
-  context,
-  request,
-}) => {
-  await openSignUp(page, formPage)
-  const email = await signUpOffline(page, context)
-  await page.close()
-  await context.setOffline(false)
-  const later = await context.newPage()
-  await later.goto('/')
-  await expectSignedUpOnlyOnce(later, request, email)
-})
+test(
+  'a sign-up left waiting when its page closed goes out once when the site is next opened online',
+  sameForEveryAuthor,
+  async ({ page, context, request }) => {
+    await openSignUp(page, formPage)
+    const email = await signUpOffline(page, context)
+    await page.close()
+    await context.setOffline(false)
+    const later = await context.newPage()
+    await later.goto('/')
+    await expectSignedUpOnlyOnce(later, request, email)
+  },
+)
 
-test('a bot that fills the hidden field is told the same, and nothing is stored or mailed', async ({
-  page,
-  request,
-}) => {
-  await openSignUp(page, formPage)
-  const email = uniqueReader()
-  await page.locator('#newsletter input[name="website"]').fill('https://spam.example')
-  await signUp(page, email)
-  await expect(signUpStatus(page)).toHaveText(words.sent)
-  expect(await subscribersOf(request, email)).toEqual([])
-  expect(await mailsTo(request, email)).toEqual([])
-})
+test(
+  'a bot that fills the hidden field is told the same, and nothing is stored or mailed',
+  sameForEveryAuthor,
+  async ({ page, request }) => {
+    await openSignUp(page, formPage)
+    const email = uniqueReader()
+    await page.locator('#newsletter input[name="website"]').fill('https://spam.example')
+    await signUp(page, email)
+    await expect(signUpStatus(page)).toHaveText(words.sent)
+    expect(await subscribersOf(request, email)).toEqual([])
+    expect(await mailsTo(request, email)).toEqual([])
+  },
+)
 
-test('two tabs open while a sign-up waits: it goes out once, and its form says so', async ({
-  page,
-  context,
-  request,
-}) => {
-  await openSignUp(page, formPage)
-  const otherTab = await context.newPage()
-  await openSignUp(otherTab, formPage)
-  const email = await signUpOffline(page, context)
-  await context.setOffline(false)
-  await expect(signUpStatus(page)).toHaveText(words.sent, { timeout: 20_000 })
-  await expectSignedUpOnce(request, email)
-  await expect(signUpStatus(otherTab)).toHaveText('')
-})
+test(
+  'two tabs open while a sign-up waits: it goes out once, and its form says so',
+  sameForEveryAuthor,
+  async ({ page, context, request }) => {
+    await openSignUp(page, formPage)
+    const otherTab = await context.newPage()
+    await openSignUp(otherTab, formPage)
+    const email = await signUpOffline(page, context)
+    await context.setOffline(false)
+    await expect(signUpStatus(page)).toHaveText(words.sent, { timeout: 20_000 })
+    await expectSignedUpOnce(request, email)
+    await expect(signUpStatus(otherTab)).toHaveText('')
+  },
+)

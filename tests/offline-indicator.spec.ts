@@ -3,6 +3,7 @@ import { waitUntilLive } from './support/live.ts'
 import { untilTheWorkerControls } from './support/offline.ts'
 import { pageKinds } from './support/page-kinds.ts'
 import { readerSizes } from './support/reader-sizes.ts'
+import { sharedPage } from './support/shared-page.ts'
 import { expect, test } from './support/test.ts'
 
 test('a pill says the reader is offline while the network is gone', async ({ page, context }) => {
@@ -58,19 +59,29 @@ function pillOverlaps(page: Page) {
 
 const firstTextTop = (page: Page) => page.locator('main').evaluate((main) => main.getBoundingClientRect().top)
 
-for (const viewport of [...readerSizes.slice(0, 2), { width: 768, height: 1024 }, readerSizes[2]])
-  for (const { kind, path } of pageKinds)
-    test(`at ${viewport.width}×${viewport.height}, the ${kind} page's pill covers neither the header's links nor the page's text, and moves nothing`, async ({
-      page,
-      context,
-    }) => {
-      await page.setViewportSize(viewport)
-      await page.goto(path)
-      await waitUntilLive(page)
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
-      const before = await firstTextTop(page)
-      await context.setOffline(true)
-      await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible()
-      expect(await pillOverlaps(page)).toEqual([])
-      expect(await firstTextTop(page)).toBe(before)
-    })
+const pillSizes = [...readerSizes.slice(0, 2), { width: 768, height: 1024 }, readerSizes[2]]
+// Each page is opened once and looked at in every size, as a reader turning a tablet would: its pill comes and goes per size.
+for (const { kind, path } of pageKinds)
+  test.describe(`the ${kind} page`, () => {
+    const shared = sharedPage(
+      async (page) => {
+        await page.goto(path)
+        await waitUntilLive(page)
+      },
+      { viewport: pillSizes[0] },
+    )
+    for (const viewport of pillSizes)
+      test(`at ${viewport.width}×${viewport.height}, the ${kind} page's pill covers neither the header's links nor the page's text, and moves nothing`, async () => {
+        const page = shared()
+        const pill = page.getByRole('status').filter({ hasText: "You're offline" })
+        await page.setViewportSize(viewport)
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+        const before = await firstTextTop(page)
+        await page.context().setOffline(true)
+        await expect(pill).toBeVisible()
+        expect(await pillOverlaps(page)).toEqual([])
+        expect(await firstTextTop(page)).toBe(before)
+        await page.context().setOffline(false)
+        await expect(pill).toHaveCount(0)
+      })
+  })
