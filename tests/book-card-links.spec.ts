@@ -2,7 +2,7 @@
 
 // A card's title and cover lead to the book's page and its sample is one tap from the home,
 // before the app runs and after; "View Details" still opens the details dialog.
-import { homeBooks } from '../src/sections/books/home-books.ts'
+import { homeBooks } from '../src/content/home-books.ts'
 import { bookCard, tapViewDetails } from './support/book-card.ts'
 import { content } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'

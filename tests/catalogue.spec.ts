@@ -1,8 +1,8 @@
 // @any-author: these tests hold for any author, and npm run test:second-author runs them against one
 
 import { fill } from '#src/content/words.ts'
-import { homeBooks } from '../src/sections/books/home-books.ts'
-import { catalogueGroups, catalogueOrder } from '../src/sections/catalogue/catalogue-groups.ts'
+import { catalogueGroups, catalogueOrder } from '../src/content/catalogue-groups.ts'
+import { homeBooks } from '../src/content/home-books.ts'
 import { countWords } from '../src/sections/catalogue/count-words.ts'
 import { everyBook, filterBooks, formatsOf } from '../src/sections/catalogue/filter-books.ts'
 import { firstScreenBooks, firstScreenImages } from '../tooling/first-screen-images.ts'

@@ -1,7 +1,7 @@
 // @any-author: these tests hold for any author, and npm run test:second-author runs them against one
 
 import type { Locator, Page } from '@playwright/test'
-import { homeBooks } from '../src/sections/books/home-books.ts'
+import { homeBooks } from '../src/content/home-books.ts'
 import { bookCard, tapViewDetails } from './support/book-card.ts'
 import { content } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'

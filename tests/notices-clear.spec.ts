@@ -3,7 +3,7 @@
 // Nothing covers what the reader reads: the first visit's "ready to work offline" notice waits
 // until the reader has left the top of the page, and a notice over a dialog never covers its close control.
 import type { Locator, Page } from '@playwright/test'
-import { homeBooks } from '../src/sections/books/home-books.ts'
+import { homeBooks } from '../src/content/home-books.ts'
 import { bookCard, tapViewDetails } from './support/book-card.ts'
 import { content } from './support/content.ts'
 import { waitUntilLive } from './support/live.ts'

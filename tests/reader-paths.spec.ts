@@ -1,5 +1,5 @@
+import { homeBooks } from '../src/content/home-books.ts'
 import { seriesPlace } from '../src/content/series-place.ts'
-import { homeBooks } from '../src/sections/books/home-books.ts'
 import { everyBook, filterBooks } from '../src/sections/catalogue/filter-books.ts'
 import { content, words } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'

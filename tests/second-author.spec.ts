@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { homeBooks } from '../src/sections/books/home-books.ts'
+import { homeBooks } from '../src/content/home-books.ts'
 import { precacheFiles } from '../tooling/bundle-size.ts'
 import { loadContent } from '../tooling/content/load-content.ts'
 import { secondAuthorBuild } from './fixtures/second-author-build.ts'

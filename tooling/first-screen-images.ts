@@ -1,5 +1,5 @@
-import { homeBooks } from '#src/sections/books/home-books.ts'
-import { catalogueOrder } from '#src/sections/catalogue/catalogue-groups.ts'
+import { catalogueOrder } from '#src/content/catalogue-groups.ts'
+import { homeBooks } from '#src/content/home-books.ts'
 import { leadBook } from '#src/sections/hero/lead-book.ts'
 import type { ImageFile } from './content/image-field.ts'
 import type { CheckedContent } from './content/schema.ts'

@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from '#src/ui/responsive-image.ts'
+import type { ResponsiveImage } from '#src/content/responsive-image.ts'
 
 const candidate = /(\S+)\s+(\d+)w/g
 // Social cards read JPEG, PNG and WebP; AVIF not everywhere.

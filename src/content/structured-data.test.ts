@@ -1,7 +1,7 @@
 import { books } from 'virtual:content/books'
 import { series } from 'virtual:content/series'
 import { describe, expect, it } from 'vitest'
-import { catalogueOrder } from '#src/sections/catalogue/catalogue-groups.ts'
+import { catalogueOrder } from '#src/content/catalogue-groups.ts'
 import { bookStructuredData, catalogueStructuredData, structuredData, structuredDataScript } from './structured-data.ts'
 
 interface Offer {

@@ -2,7 +2,7 @@
 type CheckedContent = import('../../tooling/content/schema.ts').CheckedContent
 
 /** What the page gets for an image field: what tooling/images makes of the file. */
-type ResponsiveImage = import('../ui/responsive-image.ts').ResponsiveImage
+type ResponsiveImage = import('./responsive-image.ts').ResponsiveImage
 
 type Resolved<T> = T extends { imageFile: string }
   ? ResponsiveImage
@@ -21,7 +21,7 @@ declare module 'virtual:content/site' {
   /** The year the site was built, as its pages were published. */
   export const copyrightYear: number
   /** The header's links after the author's name, chosen at build from the books, readings and newsletter. */
-  export const headerLinks: import('../sections/site-header/site-links.ts').SiteLink[]
+  export const headerLinks: import('./site-links.ts').SiteLink[]
 }
 declare module 'virtual:content/newsletter' {
   /** The form's copy; undefined without a `newsletter` block. */

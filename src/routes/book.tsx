@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router'
+import { loadBookPage } from '#src/content/load-book.ts'
 import { lazyPage } from './lazy-page.ts'
-import { loadBookPage } from './load-book.ts'
 import { rootRoute } from './root.tsx'
 
 export const bookRoute = createRoute({

@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router'
+import { loadBooks } from '#src/content/load-book.ts'
 import { lazyPage } from './lazy-page.ts'
-import { loadBooks } from './load-book.ts'
 import { rootRoute } from './root.tsx'
 
 export const catalogueRoute = createRoute({

@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router'
+import { loadSample } from '#src/content/load-book.ts'
 import { lazyPage } from './lazy-page.ts'
-import { loadSample } from './load-book.ts'
 import { rootRoute } from './root.tsx'
 
 export const sampleRoute = createRoute({

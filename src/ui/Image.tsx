@@ -1,6 +1,6 @@
 import { useRef } from 'react'
+import type { ResponsiveImage } from '#src/content/responsive-image.ts'
 import { ImageUnavailable } from './ImageUnavailable.tsx'
-import type { ResponsiveImage } from './responsive-image.ts'
 import { useImageLoad } from './use-image-load.ts'
 import { useInViewOnce } from './use-in-view.ts'
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import type { ResponsiveImage } from './responsive-image.ts'
+import type { ResponsiveImage } from '#src/content/responsive-image.ts'
 
 type LoadState = 'loading' | 'loaded' | 'errored'
 

@@ -1,4 +1,4 @@
-import { homeBooks } from '../../src/sections/books/home-books.ts'
+import { homeBooks } from '../../src/content/home-books.ts'
 import { content } from './content.ts'
 
 const { books, series } = content

@@ -1,6 +1,6 @@
 import { basename, extname } from 'node:path'
+import type { ResponsiveImage } from '#src/content/responsive-image.ts'
 import { layoutWidth } from '#src/ui/layout-width.ts'
-import type { ResponsiveImage } from '#src/ui/responsive-image.ts'
 import type { ImageRole } from './roles.ts'
 
 export type OutputFormat = 'avif' | 'webp' | 'svg'

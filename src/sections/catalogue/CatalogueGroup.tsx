@@ -1,10 +1,10 @@
 import * as words from 'virtual:words/catalogue'
 import { Link } from '@tanstack/react-router'
+import type { CatalogueGroup as Group } from '#src/content/catalogue-groups.ts'
 import type { Book, Series } from '#src/content/content.ts'
 import { tapTargetClass, textLinkClass } from '#src/ui/link-styles.ts'
 import { bookGrid } from './book-grid.ts'
 import { CatalogueItem } from './CatalogueItem.tsx'
-import type { CatalogueGroup as Group } from './catalogue-groups.ts'
 
 interface CatalogueGroupProps {
   group: Group<Book, Series>

@@ -2,8 +2,8 @@ import * as words from 'virtual:words/reader'
 import { AArrowDown, AArrowUp } from 'lucide-react'
 import { useState } from 'react'
 import { fill } from '#src/content/words.ts'
+import { LARGEST_TEXT_SIZE, SMALLEST_TEXT_SIZE, stepTextSize, type TextSize } from '#src/device/text-size.ts'
 import { buttonClass } from '#src/ui/button-styles.ts'
-import { LARGEST_TEXT_SIZE, SMALLEST_TEXT_SIZE, stepTextSize, type TextSize } from './text-size.ts'
 import { applyTextSize, currentTextSize } from './text-size-document.ts'
 
 const stepButton = buttonClass('outline', 'aria-disabled:cursor-not-allowed aria-disabled:opacity-50', 'icon')

@@ -1,5 +1,5 @@
 import { remember } from '#src/device/device-storage.ts'
-import { parseTextSize, TEXT_SIZE_STORAGE_KEY, type TextSize } from './text-size.ts'
+import { parseTextSize, TEXT_SIZE_STORAGE_KEY, type TextSize } from '#src/device/text-size.ts'
 
 /** The size on <html>: what src/start/before-app set before the first paint, or what the reader chose since. */
 export function currentTextSize(): TextSize {

@@ -1,5 +1,4 @@
-import { initialTheme } from '#src/widgets/theme/initial-theme.ts'
-import { readStoredTheme, systemPrefersDark } from '#src/widgets/theme/theme-document.ts'
+import { initialTheme, readStoredTheme, systemPrefersDark } from '#src/device/initial-theme.ts'
 
 /**
  * Before the first paint, so a reload never flashes the wrong theme; the browser's bar takes the

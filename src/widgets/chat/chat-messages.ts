@@ -1,5 +1,5 @@
 import { atom } from 'jotai'
-import { storeRegionAtom } from '#src/sections/book/store/store-region.ts'
+import { storeRegionAtom } from '#src/device/store-region.ts'
 import { chatGreeting, replyTo } from './chat-replies.ts'
 import type { Reply } from './reply-rules.ts'
 

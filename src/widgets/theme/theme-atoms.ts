@@ -1,7 +1,7 @@
 import { atom } from 'jotai'
 import { atomWithLazy } from 'jotai/utils'
-import { initialTheme, type Theme } from './initial-theme.ts'
-import { applyTheme, readStoredTheme, systemPrefersDark } from './theme-document.ts'
+import { initialTheme, readStoredTheme, systemPrefersDark, type Theme } from '#src/device/initial-theme.ts'
+import { applyTheme } from './theme-document.ts'
 
 // Lazy, so the value is read in the browser on first use and never while prerendering.
 export const themeAtom = atomWithLazy<Theme>(() => initialTheme(readStoredTheme(), systemPrefersDark()))

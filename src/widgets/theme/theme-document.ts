@@ -1,12 +1,5 @@
-import { read, remember } from '#src/device/device-storage.ts'
-import { THEME_STORAGE_KEY, type Theme } from './initial-theme.ts'
-
-/** The theme the reader chose on this device, if any. */
-export const readStoredTheme = (): string | null => read(THEME_STORAGE_KEY)
-
-export function systemPrefersDark(): boolean {
-  return matchMedia('(prefers-color-scheme: dark)').matches
-}
+import { remember } from '#src/device/device-storage.ts'
+import { THEME_STORAGE_KEY, type Theme } from '#src/device/initial-theme.ts'
 
 /** The `dark` class on <html> switches every colour token and the CSS color-scheme with it. */
 export function applyTheme(theme: Theme): void {

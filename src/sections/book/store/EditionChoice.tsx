@@ -2,11 +2,11 @@ import * as formatWords from 'virtual:words/formats'
 import { useAtomValue } from 'jotai'
 import { formatLabel } from '#src/content/book-format.ts'
 import type { Edition } from '#src/content/content.ts'
+import { storeAnchor } from '#src/content/store-anchor.ts'
 import { storesFor } from '#src/content/stores.ts'
+import { regionKnownAtom, regions, storeRegionAtom } from '#src/device/store-region.ts'
 import { BuyButton } from '#src/sections/books/BuyButton.tsx'
 import { StorePicker } from './StorePicker.tsx'
-import { storeAnchor } from './store-anchor.ts'
-import { regionKnownAtom, regions, storeRegionAtom } from './store-region.ts'
 
 interface EditionChoiceProps {
   editions: readonly Edition[]

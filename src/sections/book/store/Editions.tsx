@@ -5,9 +5,9 @@ import { ExternalLink } from 'lucide-react'
 import { formatLabel } from '#src/content/book-format.ts'
 import type { Edition } from '#src/content/content.ts'
 import { storesFor } from '#src/content/stores.ts'
+import { storeRegionAtom } from '#src/device/store-region.ts'
 import { DetailsSection, type TitleLevel } from '#src/sections/books/details/DetailsSection.tsx'
 import { textLinkClass } from '#src/ui/link-styles.ts'
-import { storeRegionAtom } from './store-region.ts'
 
 // What the content says of an edition besides its stores, in the order a reader looks for them.
 const facts = (edition: Edition) =>

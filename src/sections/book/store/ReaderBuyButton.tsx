@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai'
 import type { BuyLink } from '#src/content/content.ts'
 import { storesFor } from '#src/content/stores.ts'
+import { storeRegionAtom } from '#src/device/store-region.ts'
 import { BuyButton } from '#src/sections/books/BuyButton.tsx'
-import { storeRegionAtom } from './store-region.ts'
 
 /** The first store of these for the reader's country: the site's as prerendered, the reader's once the app runs. */
 export function ReaderBuyButton({ buy, className }: { buy: readonly BuyLink[]; className?: string }) {

@@ -2,8 +2,8 @@ import { regionNames } from 'virtual:content/regions'
 import * as words from 'virtual:words/store'
 import { useSetAtom } from 'jotai'
 import { useRef } from 'react'
-import { storeAnchor } from './store-anchor.ts'
-import { regions, storeRegionAtom } from './store-region.ts'
+import { storeAnchor } from '#src/content/store-anchor.ts'
+import { regions, storeRegionAtom } from '#src/device/store-region.ts'
 
 /** "Store: United Kingdom" (each country named at build): which country's stores come first; shown when the stores name more than one. Each country is a link to its prerendered stores, so it works before the app's code; once it runs, the choice is remembered. */
 export function StorePicker({ region, className = '' }: { region: string; className?: string }) {

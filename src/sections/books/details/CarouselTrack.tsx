@@ -1,8 +1,8 @@
 import * as words from 'virtual:words/details'
 import type { PointerEventHandler } from 'react'
+import type { ResponsiveImage } from '#src/content/responsive-image.ts'
 import { fill } from '#src/content/words.ts'
 import { Image } from '#src/ui/Image.tsx'
-import type { ResponsiveImage } from '#src/ui/responsive-image.ts'
 import { isRightToLeft } from '#src/ui/text-direction.ts'
 
 interface CarouselTrackProps {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { BookText } from '#src/content/content.ts'
-import { loadBookPage } from '#src/routes/load-book.ts'
+import { loadBookPage } from '#src/content/load-book.ts'
 
 /**
  * The book's long text for its dialog, once the dialog is open and the text's module is in. A failed

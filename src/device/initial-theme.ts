@@ -1,3 +1,5 @@
+import { read } from './device-storage.ts'
+
 export type Theme = 'light' | 'dark'
 
 export const THEME_STORAGE_KEY = 'theme'
@@ -9,4 +11,11 @@ export const THEME_STORAGE_KEY = 'theme'
 export function initialTheme(stored: string | null, systemPrefersDark: boolean): Theme {
   if (stored === 'light' || stored === 'dark') return stored
   return systemPrefersDark ? 'dark' : 'light'
+}
+
+/** The theme the reader chose on this device, if any. */
+export const readStoredTheme = (): string | null => read(THEME_STORAGE_KEY)
+
+export function systemPrefersDark(): boolean {
+  return matchMedia('(prefers-color-scheme: dark)').matches
 }

@@ -1,9 +1,9 @@
 import { regionNames } from 'virtual:content/regions'
 import { site } from 'virtual:content/site'
 import { atom } from 'jotai'
+import { regionInHash } from '#src/content/store-anchor.ts'
 import { readerRegion } from '#src/content/stores.ts'
 import { read, remember } from '#src/device/device-storage.ts'
-import { regionInHash } from './store-anchor.ts'
 
 const STORAGE_KEY = 'store-region'
 
