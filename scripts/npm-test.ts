@@ -25,7 +25,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     stopFixtures()
     process.exit(130)
   })
-console.log('npm test: the demo’s and the fixture authors’ sites build in the background; their output shows only if one fails')
+console.log(
+  'npm test: the demo’s and the fixture authors’ sites build in the background; their output shows only if one fails',
+)
 
 for (const script of ['lint', 'typecheck', 'test:unit']) {
   const status = await run('npm', 'run', script)
