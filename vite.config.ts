@@ -84,19 +84,33 @@ export default defineConfig({
   preview: { port: portFor('start'), strictPort: true },
   server: { port: portFor('dev'), strictPort: true },
   test: {
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'sw/**/*.test.ts',
-      'supabase/**/*.test.ts',
-      'tooling/**/*.test.ts',
-      'scripts/**/*.test.ts',
-      'bench/**/*.test.ts',
-    ],
     environment: 'node',
     // Vitest's default on two cores is one worker, and many files wait on a child process (Deno, npm, Postgres):
     // two keep a core busy while the other waits.
     maxWorkers: 2,
-    // One throwaway Postgres cluster for the run: the store tests run on it as well as on PGlite.
-    globalSetup: ['supabase/local/test-kits/postgres-for-the-run.ts'],
+    projects: [
+      // The app's tests, each file in a fresh module graph: their jsdom and fake IndexedDB are per file.
+      { extends: true, test: { name: 'app', include: ['src/**/*.test.{ts,tsx}'] } },
+      // Node-side tests share their worker's modules: loading PGlite's and the build's modules once a worker, not
+      // once a file, is a third of their time. A test here mocks no module (a mock would leak into the next file).
+      {
+        extends: true,
+        test: {
+          name: 'build',
+          include: ['sw/**/*.test.ts', 'tooling/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'functions',
+          include: ['supabase/**/*.test.ts'],
+          isolate: false,
+          // One throwaway Postgres cluster for the run: the store tests run on it as well as on PGlite.
+          globalSetup: ['supabase/local/test-kits/postgres-for-the-run.ts'],
+        },
+      },
+    ],
   },
 })

@@ -2,15 +2,21 @@
 // so it runs on the demo alone; what the dialog shows of a book is book-details.spec.ts, run for every author.
 import { carousel, expectShowing, openDetails } from './support/book-dialog.ts'
 import { assetStem, content } from './support/content.ts'
+import { sharedPage } from './support/shared-page.ts'
 import { expect, type Locator, type Page, test } from './support/test.ts'
 import { withoutTheWorker } from './support/without-the-worker.ts'
 
-test.use(withoutTheWorker)
-
 const book = content.books[0]
 
-test.beforeEach(async ({ page }) => {
+// The home opened once; each test closes the dialog it opened, whose content goes with it: the next opens afresh.
+const home = sharedPage(async (page) => {
   await page.goto('/')
+}, withoutTheWorker)
+
+test.afterEach(async () => {
+  const dialog = home().getByRole('dialog')
+  if (await dialog.isVisible()) await home().keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
 })
 
 const closeWays: [string, (page: Page, dialog: Locator) => Promise<void>][] = [
@@ -19,7 +25,8 @@ const closeWays: [string, (page: Page, dialog: Locator) => Promise<void>][] = [
   ['a click outside', (page) => page.mouse.click(5, 5)],
 ]
 for (const [way, close] of closeWays) {
-  test(`"View Details" opens the dialog named after the book; ${way} closes it and focus returns`, async ({ page }) => {
+  test(`"View Details" opens the dialog named after the book; ${way} closes it and focus returns`, async () => {
+    const page = home()
     const { viewDetails, dialog } = await openDetails(page, book)
     await close(page, dialog)
     await expect(dialog).toBeHidden()
@@ -29,13 +36,15 @@ for (const [way, close] of closeWays) {
   })
 }
 
-test('a click inside the dialog does not close it', async ({ page }) => {
+test('a click inside the dialog does not close it', async () => {
+  const page = home()
   const { dialog } = await openDetails(page, book)
   await dialog.getByRole('heading', { name: 'About This Book' }).click()
   await expect(dialog).toBeVisible()
 })
 
-test('selecting text with a drag that ends outside does not close it', async ({ page }) => {
+test('selecting text with a drag that ends outside does not close it', async () => {
+  const page = home()
   const { dialog } = await openDetails(page, book)
   const text = (await dialog.getByRole('region', { name: 'About This Book' }).boundingBox())!
   await page.mouse.move(text.x + 20, text.y + 40)
@@ -45,7 +54,8 @@ test('selecting text with a drag that ends outside does not close it', async ({ 
   await expect(dialog).toBeVisible()
 })
 
-test('the carousel starts at the first image and wraps both ways', async ({ page }) => {
+test('the carousel starts at the first image and wraps both ways', async () => {
+  const page = home()
   const { dialog } = await openDetails(page, book)
   const c = carousel(dialog, book)
   await expect(c.slides).toHaveCount(3)
@@ -59,7 +69,8 @@ test('the carousel starts at the first image and wraps both ways', async ({ page
   await expectShowing(dialog, book, 3)
 })
 
-test('the carousel slides in 0.3 s, and shows the cover, then the book’s own images', async ({ page }) => {
+test('the carousel slides in 0.3 s, and shows the cover, then the book’s own images', async () => {
+  const page = home()
   const { dialog } = await openDetails(page, book)
   const c = carousel(dialog, book)
   await expect(c.slides.first().locator('..')).toHaveCSS('transition-duration', '0.3s')
@@ -72,7 +83,8 @@ test('the carousel slides in 0.3 s, and shows the cover, then the book’s own i
   }
 })
 
-test('the dots jump to their image', async ({ page }) => {
+test('the dots jump to their image', async () => {
+  const page = home()
   const { dialog } = await openDetails(page, book)
   const c = carousel(dialog, book)
   await c.dot(3).click()
@@ -83,7 +95,8 @@ test('the dots jump to their image', async ({ page }) => {
   await expectShowing(dialog, book, 1)
 })
 
-test('the arrow keys move the carousel when it has focus', async ({ page }) => {
+test('the arrow keys move the carousel when it has focus', async () => {
+  const page = home()
   const { dialog } = await openDetails(page, book)
   const c = carousel(dialog, book)
   await c.region.focus()
@@ -96,7 +109,8 @@ test('the arrow keys move the carousel when it has focus', async ({ page }) => {
   await expectShowing(dialog, book, 3)
 })
 
-test('a touch swipe moves the carousel; a short one does not', async ({ page }) => {
+test('a touch swipe moves the carousel; a short one does not', async () => {
+  const page = home()
   const { dialog } = await openDetails(page, book)
   const { viewport } = carousel(dialog, book)
   const swipe = async (fromX: number, toX: number) => {

@@ -3,6 +3,7 @@
 import { bookCard, tapViewDetails } from './support/book-card.ts'
 import { content } from './support/content.ts'
 import { waitUntilLive } from './support/live.ts'
+import { sharedPage } from './support/shared-page.ts'
 import { expect, type Locator, type Page, test } from './support/test.ts'
 
 const book = content.books[0]
@@ -36,9 +37,8 @@ function wholeAndOnTop(element: Locator) {
   })
 }
 
-async function openDetails(page: Page) {
-  await page.goto('/')
-  await waitUntilLive(page)
+async function openDetails(page: Page, viewport: { width: number; height: number }) {
+  await page.setViewportSize(viewport)
   await tapViewDetails(bookCard(page, book.title))
   const dialog = page.getByRole('dialog', { name: book.title })
   await expect(dialog).toBeVisible()
@@ -47,6 +47,16 @@ async function openDetails(page: Page) {
 
 const scroller = (dialog: Locator) => dialog.locator('> div')
 
+// The home opened once, the dialog opened and closed again at each size. No worker, so no first visit's "ready to
+// work offline" notice over the dialog's corner: where notices sit is notices-clear.spec.ts's concern, not this one's.
+const home = sharedPage(
+  async (page) => {
+    await page.goto('/')
+    await waitUntilLive(page)
+  },
+  { serviceWorkers: 'block' },
+)
+
 for (const [width, height] of [
   [360, 640],
   [390, 844],
@@ -54,14 +64,9 @@ for (const [width, height] of [
   [1440, 900],
 ] as const) {
   test.describe(`at ${width}×${height}`, () => {
-    // No worker, so no first visit's "ready to work offline" notice over the dialog's corner: where notices
-    // sit is notices-clear.spec.ts's concern, not this one's.
-    test.use({ viewport: { width, height }, serviceWorkers: 'block' })
-
-    test('the dialog is within the screen, and its close button stays in reach at every scroll position', async ({
-      page,
-    }) => {
-      const dialog = await openDetails(page)
+    test('the dialog is within the screen, and its close button stays in reach at every scroll position', async () => {
+      const page = home()
+      const dialog = await openDetails(page, { width, height })
       const box = (await dialog.boundingBox())!
       expect(box.y).toBeGreaterThanOrEqual(0)
       expect(box.y + box.height).toBeLessThanOrEqual(height)
@@ -88,10 +93,9 @@ for (const [width, height] of [
       await expect(dialog).toBeHidden()
     })
 
-    test('every control, the book page’s link last, is whole and uncovered when the keyboard reaches it, both ways', async ({
-      page,
-    }) => {
-      const dialog = await openDetails(page)
+    test('every control, the book page’s link last, is whole and uncovered when the keyboard reaches it, both ways', async () => {
+      const page = home()
+      const dialog = await openDetails(page, { width, height })
       const close = dialog.getByRole('button', { name: 'Close' })
       const link = dialog.getByRole('link', { name: 'Open the book’s page' })
       await close.focus()
@@ -113,6 +117,8 @@ for (const [width, height] of [
       }
       expect(reached).toContain('Tab Open the book’s page')
       expect(reached.at(-1)).toBe('Shift+Tab Close')
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
     })
   })
 }

@@ -3,8 +3,6 @@ import { cssForPage } from './css-for-page.ts'
 import { pageCuts } from './page-cuts.ts'
 import { pageVocabulary } from './page-vocabulary.ts'
 
-vi.mock('./css-for-page.ts', { spy: true })
-
 const css = '.p-4{padding:1rem}.p-6{padding:1.5rem}#top{color:red}[data-state=open]{opacity:1}'
 const page = (body: string) => pageVocabulary(`<html><body>${body}</body></html>`)
 
@@ -17,13 +15,13 @@ describe('pageCuts', () => {
   })
 
   it('cuts once for pages that differ only in names the stylesheet never selects', () => {
-    const cutFor = pageCuts(css)
-    vi.mocked(cssForPage).mockClear()
+    const cut = vi.fn(cssForPage)
+    const cutFor = pageCuts(css, undefined, cut)
     const first = cutFor(page('<p class="p-4 one" id="a">'))
     const second = cutFor(page('<p class="two p-4" id="b" data-other>'))
     expect(second).toBe(first)
-    expect(cssForPage).toHaveBeenCalledTimes(1)
+    expect(cut).toHaveBeenCalledTimes(1)
     expect(cutFor(page('<p class="p-4 p-6">'))).not.toBe(first)
-    expect(cssForPage).toHaveBeenCalledTimes(2)
+    expect(cut).toHaveBeenCalledTimes(2)
   })
 })

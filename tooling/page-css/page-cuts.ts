@@ -8,7 +8,11 @@ import { selectorNames } from './selector-names.ts'
  * selectors use: the cut depends on those alone, so pages alike in them (most books' pages, most
  * samples) share one, and the slow parse and print run a few dozen times, not once a page.
  */
-export function pageCuts(css: string, targets?: Targets): (page: PageVocabulary) => string {
+export function pageCuts(
+  css: string,
+  targets?: Targets,
+  cut: typeof cssForPage = cssForPage,
+): (page: PageVocabulary) => string {
   const names = selectorNames(css)
   const cuts = new Map<string, string>()
   return (page) => {
@@ -17,11 +21,11 @@ export function pageCuts(css: string, targets?: Targets): (page: PageVocabulary)
       [...page.ids].filter((name) => names.ids.has(name)).sort(),
       [...page.attributes].filter((name) => names.attributes.has(name)).sort(),
     ])
-    let cut = cuts.get(key)
-    if (cut === undefined) {
-      cut = cssForPage(css, page, targets)
-      cuts.set(key, cut)
+    let pageCut = cuts.get(key)
+    if (pageCut === undefined) {
+      pageCut = cut(css, page, targets)
+      cuts.set(key, pageCut)
     }
-    return cut
+    return pageCut
   }
 }
