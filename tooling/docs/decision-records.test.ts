@@ -13,7 +13,7 @@ describe.each(records)('%s', (file) => {
   const text = readFileSync(join(folder, file), 'utf8')
 
   it('follows the template: a title, Date, Status, then the four sections in order', () => {
-    expect(text).toMatch(/^# .+\n\n- Date: \d{4}-\d{2}-\d{2}[^]*?\n- Status: .+\n/)
+    expect(text).toMatch(/^# .+\n\n- Date: \d{4}-\d{2}-\d{2}[\s\S]*?\n- Status: .+\n/)
     const found = text.split('\n').filter((line) => line.startsWith('## '))
     // Records before the rule that a change is a new record grew sections of their own when revised in place.
     const template =
