@@ -8,9 +8,10 @@ import { expect, test } from './support/test.ts'
 
 const JS_BUDGET_GZIP = budgets.firstPaintJsGzip
 const CSS_BUDGET_GZIP = budgets.firstPaintCssGzip
+const STYLESHEET_BUDGET_GZIP = budgets.stylesheetGzip
 
-test('the home page’s first paint loads at most 120 KB gzip of JS and 15 KB gzip of CSS', () => {
-  const { scripts, styles } = firstPaint(distDir)
+test('the home page’s first paint loads at most 120 KB gzip of JS and 10 KB gzip of CSS, its stylesheet 12 KB', () => {
+  const { scripts, styles, stylesheets } = firstPaint(distDir)
   expect(scripts.length).toBeGreaterThan(0)
   expect(styles.length).toBeGreaterThan(0)
   const lazyOnly = [
@@ -28,6 +29,8 @@ test('the home page’s first paint loads at most 120 KB gzip of JS and 15 KB gz
     ).toEqual([])
   expect(total(scripts).gzip).toBeLessThanOrEqual(JS_BUDGET_GZIP)
   expect(total(styles).gzip).toBeLessThanOrEqual(CSS_BUDGET_GZIP)
+  expect(stylesheets.length).toBe(1)
+  expect(total(stylesheets).gzip).toBeLessThanOrEqual(STYLESHEET_BUDGET_GZIP)
 })
 
 test('the home page’s HTML is at most 30 KB gzip, however many books there are', () => {
@@ -38,7 +41,7 @@ test('the home page’s HTML is at most 30 KB gzip, however many books there are
 const book = content.books.find((candidate) => candidate.sample) ?? content.books[0]
 const otherPages = [`books/${book.slug}.html`, ...(book.sample ? [`books/${book.slug}/sample.html`] : [])]
 for (const file of otherPages)
-  test(`${file}’s first paint loads at most 120 KB gzip of JS and 15 KB gzip of CSS`, () => {
+  test(`${file}’s first paint loads at most 120 KB gzip of JS and 10 KB gzip of CSS`, () => {
     const { scripts, styles } = firstPaint(distDir, file)
     expect(scripts.length).toBeGreaterThan(0)
     expect(

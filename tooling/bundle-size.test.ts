@@ -32,12 +32,12 @@ describe('bundle sizes', () => {
       <link rel="modulepreload" crossorigin href="/assets/react-2.js"></head>
       <body><script type="application/ld+json">{}</script></body>`,
     )
-    const { scripts, styles } = firstPaint(dist)
+    const { scripts, styles, stylesheets } = firstPaint(dist)
     expect(scripts.map((script) => script.file)).toEqual(['assets/index-1.js', 'assets/react-2.js', 'assets/app-5.js'])
-    expect(styles.map((style) => [style.file, style.raw])).toEqual([
+    expect(styles.map((style) => [style.file, style.raw])).toEqual([['index.html <style> 1', 17]])
+    expect(stylesheets.map((sheet) => [sheet.file, sheet.raw])).toEqual([
       ['assets/index-3.css', 6],
       ['assets/app-6.css', 6],
-      ['index.html <style> 1', 17],
     ])
   })
 

@@ -34,19 +34,20 @@ function sizeOfText(label: string, text: string): Sized {
  * of the app: every script it names (the entry and its preloaded imports), and its stylesheets, inline
  * or named for the starter to load. Chunks that only other scripts import (dialogs, chat panel, below-the-fold sections) are not named.
  */
-export function firstPaint(distDir: string, page = 'index.html'): { scripts: Sized[]; styles: Sized[] } {
+export function firstPaint(
+  distDir: string,
+  page = 'index.html',
+): { scripts: Sized[]; styles: Sized[]; stylesheets: Sized[] } {
   const html = readFileSync(join(distDir, page), 'utf8')
   const scripts = new Set([...html.matchAll(/["'`]\/(assets\/[^"'`]+\.js)["'`]/g)].map((match) => match[1]))
+  const stylesheets = new Set([...html.matchAll(/["'`]\/(assets\/[^"'`]+\.css)["'`]/g)].map((match) => match[1]))
   return {
     scripts: [...scripts].map((file) => sizeOf(distDir, file)),
-    styles: [
-      // Linked, or named for the after-paint starter to load before the entry (the app's whole stylesheet).
-      ...[...new Set([...html.matchAll(/["'`]\/(assets\/[^"'`]+\.css)["'`]/g)].map((match) => match[1]))].map((file) =>
-        sizeOf(distDir, file),
-      ),
-      ...[...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match, index) =>
-        sizeOfText(`${page} <style> ${index + 1}`, match[1]),
-      ),
-    ],
+    // What the first paint itself waits for: the page's inline rules.
+    styles: [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match, index) =>
+      sizeOfText(`${page} <style> ${index + 1}`, match[1]),
+    ),
+    // Linked, or named for the after-paint starter to load before the entry: the app's whole stylesheet.
+    stylesheets: [...stylesheets].map((file) => sizeOf(distDir, file)),
   }
 }
