@@ -18,7 +18,6 @@ for (const viewport of [
     await page.goto('/')
     await page.evaluate(() => document.fonts.ready)
     await expect.poll(() => page.evaluate(() => document.fonts.check('600 48px Fraunces'))).toBe(true)
-    await page.waitForTimeout(300)
     expect(await layoutShift()).toBeLessThan(0.001)
   })
 }

@@ -35,10 +35,11 @@ test('the page, its inline scripts and the service worker run under the policy',
 test('the fixture catches a violation', async ({ page }) => {
   test.fail(true, 'an inline script without a hash must fail the test through the fixture')
   await page.goto('/')
+  const reported = page.waitForEvent('console', (message) => message.text().includes('securitypolicyviolation'))
   await page.evaluate(() => {
     const script = document.createElement('script')
     script.textContent = 'window.injected = true'
     document.body.append(script)
   })
-  await page.waitForTimeout(200)
+  await reported
 })

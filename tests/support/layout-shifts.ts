@@ -1,16 +1,28 @@
 import type { Page } from '@playwright/test'
 
-/** Sum of layout shifts not caused by input, as Cumulative Layout Shift counts them. */
+type ShiftEntry = PerformanceEntry & { value: number; hadRecentInput: boolean }
+
+/**
+ * Sum of layout shifts not caused by input, as Cumulative Layout Shift counts them, up to the last frame the
+ * page has drawn: the reading waits two frames, so a layout the page has already started is counted, and takes
+ * the observer's pending entries at once rather than waiting for their delivery.
+ */
 export async function watchLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    const shifts: number[] = []
-    ;(window as unknown as { __shifts: number[] }).__shifts = shifts
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value)
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
+    let sum = 0
+    const add = (entries: PerformanceEntryList) => {
+      for (const entry of entries as ShiftEntry[]) if (!entry.hadRecentInput) sum += entry.value
+    }
+    const observer = new PerformanceObserver((list) => add(list.getEntries()))
+    observer.observe({ type: 'layout-shift', buffered: true })
+    ;(window as unknown as { layoutShiftSum: () => number }).layoutShiftSum = () => {
+      add(observer.takeRecords())
+      return sum
+    }
   })
   return () =>
-    page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0))
+    page.evaluate(async () => {
+      for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame)
+      return (window as unknown as { layoutShiftSum: () => number }).layoutShiftSum()
+    })
 }
