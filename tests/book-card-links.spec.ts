@@ -7,7 +7,7 @@ import { bookCard, tapViewDetails } from './support/book-card.ts'
 import { content } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { scrollToRevealed, waitUntilLive } from './support/live.ts'
-import { readerSizes } from './support/reader-sizes.ts'
+import { sizesForTheContent } from './support/reader-sizes.ts'
 import { expect, test } from './support/test.ts'
 import { withoutTheWorker } from './support/without-the-worker.ts'
 
@@ -36,7 +36,7 @@ test('every card on the home links its title and cover to the book’s page, and
   }
 })
 
-for (const viewport of readerSizes)
+for (const viewport of sizesForTheContent)
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport, hasTouch: viewport.width < 1000 })
 

@@ -2,104 +2,109 @@ import { fillContactForm, sendButton, validMessage } from './support/contact-for
 import { answerContact } from './support/contact-route.ts'
 import { waitUntilLive } from './support/live.ts'
 import { expect, test } from './support/test.ts'
+import { withoutTheWorker } from './support/without-the-worker.ts'
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/#contact')
-  await waitUntilLive(page)
-})
+// What the form says and sends, never reloaded nor offline: the worker's paths are the outbox specs'.
+test.use(withoutTheWorker)
 
-const rules = [
-  ['Name', '   ', 'Name is required'],
-  ['Email', '', 'Email is required'],
-  ['Email', 'ada@example', 'Please enter a valid email address'],
-  ['Email', 'ada @example.com', 'Please enter a valid email address'],
-  ['Subject', '', 'Subject is required'],
-  ['Message', '', 'Message is required'],
-  ['Message', '  too short  ', 'Message must be at least 10 characters long'],
-] as const
-
-for (const [label, value, message] of rules) {
-  test(`${label} = ${JSON.stringify(value)} shows "${message}" when left, and clears on edit`, async ({ page }) => {
-    const field = page.getByLabel(label, { exact: true })
-    await field.fill(value)
-    await expect(page.getByText(message)).toHaveCount(0)
-    await field.blur()
-    const error = page.getByText(message)
-    await expect(error).toBeVisible()
-    await expect(field).toHaveAttribute('aria-invalid', 'true')
-    await expect(field).toHaveAccessibleDescription(message)
-    await expect(field).toHaveCSS(
-      'border-top-color',
-      await page
-        .evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--danger').trim())
-        .then(hexToRgb),
-    )
-    await field.press('End')
-    await field.pressSequentially('x')
-    await expect(error).toHaveCount(0)
-    await expect(field).not.toHaveAttribute('aria-invalid')
+test.describe('the form, once live', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/#contact')
+    await waitUntilLive(page)
   })
-}
 
-test('the submit button is enabled only when every field is valid', async ({ page }) => {
-  await expect(sendButton(page)).toBeDisabled()
-  await fillContactForm(page, { ...validMessage, Message: 'short' })
-  await expect(sendButton(page)).toBeDisabled()
-  await page.getByLabel('Message', { exact: true }).fill(validMessage.Message)
-  await expect(sendButton(page)).toBeEnabled()
-})
+  const rules = [
+    ['Name', '   ', 'Name is required'],
+    ['Email', '', 'Email is required'],
+    ['Email', 'ada@example', 'Please enter a valid email address'],
+    ['Email', 'ada @example.com', 'Please enter a valid email address'],
+    ['Subject', '', 'Subject is required'],
+    ['Message', '', 'Message is required'],
+    ['Message', '  too short  ', 'Message must be at least 10 characters long'],
+  ] as const
 
-test('success: "Sending..." while in flight, the success toast, and a reset form', async ({ page }) => {
-  let release!: () => void
-  const held = new Promise<void>((resolve) => (release = resolve))
-  const bodies: unknown[] = []
-  const keys: (string | null)[] = []
-  await answerContact(page, 200, {
-    after: held,
-    onRequest: (request) => {
-      bodies.push(request.postDataJSON())
-      keys.push(request.headers()['idempotency-key'] ?? null)
-    },
+  for (const [label, value, message] of rules) {
+    test(`${label} = ${JSON.stringify(value)} shows "${message}" when left, and clears on edit`, async ({ page }) => {
+      const field = page.getByLabel(label, { exact: true })
+      await field.fill(value)
+      await expect(page.getByText(message)).toHaveCount(0)
+      await field.blur()
+      const error = page.getByText(message)
+      await expect(error).toBeVisible()
+      await expect(field).toHaveAttribute('aria-invalid', 'true')
+      await expect(field).toHaveAccessibleDescription(message)
+      await expect(field).toHaveCSS(
+        'border-top-color',
+        await page
+          .evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--danger').trim())
+          .then(hexToRgb),
+      )
+      await field.press('End')
+      await field.pressSequentially('x')
+      await expect(error).toHaveCount(0)
+      await expect(field).not.toHaveAttribute('aria-invalid')
+    })
+  }
+
+  test('the submit button is enabled only when every field is valid', async ({ page }) => {
+    await expect(sendButton(page)).toBeDisabled()
+    await fillContactForm(page, { ...validMessage, Message: 'short' })
+    await expect(sendButton(page)).toBeDisabled()
+    await page.getByLabel('Message', { exact: true }).fill(validMessage.Message)
+    await expect(sendButton(page)).toBeEnabled()
   })
-  await fillContactForm(page)
-  await sendButton(page).click()
-  await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled()
-  release()
-  const toast = page.getByRole('status').getByRole('listitem').filter({ hasText: 'Message Sent!' })
-  await expect(toast).toContainText('Thank you for your message. Elena will get back to you soon.')
-  for (const label of Object.keys(validMessage)) await expect(page.getByLabel(label, { exact: true })).toHaveValue('')
-  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0)
-  expect(bodies).toEqual([
-    {
-      name: 'Ada Reader',
-      email: 'ada@example.com',
-      subject: 'Golden Horizons',
-      message: 'The ending made me cry on the train.',
-      website: '',
-    },
-  ])
-  expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+
+  test('success: "Sending..." while in flight, the success toast, and a reset form', async ({ page }) => {
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const bodies: unknown[] = []
+    const keys: (string | null)[] = []
+    await answerContact(page, 200, {
+      after: held,
+      onRequest: (request) => {
+        bodies.push(request.postDataJSON())
+        keys.push(request.headers()['idempotency-key'] ?? null)
+      },
+    })
+    await fillContactForm(page)
+    await sendButton(page).click()
+    await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled()
+    release()
+    const toast = page.getByRole('status').getByRole('listitem').filter({ hasText: 'Message Sent!' })
+    await expect(toast).toContainText('Thank you for your message. Elena will get back to you soon.')
+    for (const label of Object.keys(validMessage)) await expect(page.getByLabel(label, { exact: true })).toHaveValue('')
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0)
+    expect(bodies).toEqual([
+      {
+        name: 'Ada Reader',
+        email: 'ada@example.com',
+        subject: 'Golden Horizons',
+        message: 'The ending made me cry on the train.',
+        website: '',
+      },
+    ])
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+  })
+
+  // A definite rejection; a retryable failure (5xx, offline) keeps the message in the outbox instead (tests/outbox-*.spec.ts).
+  test('failure: the destructive "Error" toast, the error logged, every value kept', async ({ page }) => {
+    const logged: string[] = []
+    page.on('console', (message) => message.type() === 'error' && logged.push(message.text()))
+    await answerContact(page, 422)
+    await fillContactForm(page)
+    await sendButton(page).click()
+    const toast = page.getByRole('alert').getByRole('listitem')
+    await expect(toast).toContainText('Error')
+    await expect(toast).toContainText('Failed to send message. Please try again.')
+    for (const [label, value] of Object.entries(validMessage))
+      await expect(page.getByLabel(label, { exact: true })).toHaveValue(value)
+    await expect(sendButton(page)).toHaveText('Send Message')
+    await expect(sendButton(page)).toBeEnabled()
+    expect(logged.some((line) => line.includes('Failed to send contact message'))).toBe(true)
+  })
 })
 
-// A definite rejection; a retryable failure (5xx, offline) keeps the message in the outbox instead (tests/outbox-*.spec.ts).
-test('failure: the destructive "Error" toast, the error logged, every value kept', async ({ page }) => {
-  const logged: string[] = []
-  page.on('console', (message) => message.type() === 'error' && logged.push(message.text()))
-  await answerContact(page, 422)
-  await fillContactForm(page)
-  await sendButton(page).click()
-  const toast = page.getByRole('alert').getByRole('listitem')
-  await expect(toast).toContainText('Error')
-  await expect(toast).toContainText('Failed to send message. Please try again.')
-  for (const [label, value] of Object.entries(validMessage))
-    await expect(page.getByLabel(label, { exact: true })).toHaveValue(value)
-  await expect(sendButton(page)).toHaveText('Send Message')
-  await expect(sendButton(page)).toBeEnabled()
-  expect(logged.some((line) => line.includes('Failed to send contact message'))).toBe(true)
-})
-
-test('what a reader typed before the page came alive is kept and can be sent', async ({ browser }) => {
-  const page = await browser.newPage()
+test('what a reader typed before the page came alive is kept and can be sent', async ({ page }) => {
   let release!: () => void
   const held = new Promise<void>((resolve) => (release = resolve))
   await page.route(/ContactSection-[^/]+\.js$/, async (route) => {
@@ -115,7 +120,6 @@ test('what a reader typed before the page came alive is kept and can be sent', a
     await expect(page.getByLabel(label, { exact: true })).toHaveValue(value)
   await sendButton(page).click()
   await expect(page.getByRole('listitem').filter({ hasText: 'Message Sent!' })).toBeVisible()
-  await page.close()
 })
 
 function hexToRgb(hex: string): string {

@@ -4,6 +4,10 @@ import type { Page } from '@playwright/test'
 import { content } from './support/content.ts'
 import { readerSizes } from './support/reader-sizes.ts'
 import { expect, test } from './support/test.ts'
+import { withoutTheWorker } from './support/without-the-worker.ts'
+
+// The pages as they float their controls; a notice's place is notices-clear.spec.ts's.
+test.use(withoutTheWorker)
 
 const book = content.books.find((one) => one.sample) ?? content.books[0]
 

@@ -5,7 +5,7 @@ import { content } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
 import { withoutShareSheet } from './support/no-share-sheet.ts'
-import { readerSizes } from './support/reader-sizes.ts'
+import { sizesForTheContent } from './support/reader-sizes.ts'
 import { sameForEveryAuthor } from './support/same-for-every-author.ts'
 import { stubShareSheet } from './support/share-sheet.ts'
 import { expect, test } from './support/test.ts'
@@ -32,7 +32,7 @@ async function expectSeen(target: Locator) {
 /** Scrolled to at once, as a reader flicking down the page does (no smooth ride to wait for). */
 const jumpTo = (target: Locator) => target.evaluate((node) => node.scrollIntoView({ behavior: 'instant' }))
 
-for (const size of readerSizes) {
+for (const size of sizesForTheContent) {
   test.describe(`${size.width}×${size.height}`, () => {
     const phone = size.width < 768
     test.use({ viewport: size, hasTouch: phone, isMobile: phone })

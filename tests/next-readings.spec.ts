@@ -7,7 +7,7 @@ import { content } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
 import { errorsOf } from './support/page-errors.ts'
-import { readerSizes } from './support/reader-sizes.ts'
+import { sizesForTheContent } from './support/reader-sizes.ts'
 import { siteLink } from './support/site-nav.ts'
 import { expect, test } from './support/test.ts'
 import { withoutTheWorker } from './support/without-the-worker.ts'
@@ -35,7 +35,7 @@ test('without readings, the home offers no schedule to open, before the app runs
 test.describe('with readings', () => {
   test.skip(readings.length === 0, 'the content has no readings')
 
-  for (const viewport of readerSizes)
+  for (const viewport of sizesForTheContent)
     test(`at ${viewport.width}×${viewport.height}, Events in the header leads to the next readings before the code runs, the schedule's button in sight`, async ({
       page,
     }) => {

@@ -7,7 +7,7 @@ import { homeBooks } from '../src/content/home-books.ts'
 import { bookCard, tapViewDetails } from './support/book-card.ts'
 import { content } from './support/content.ts'
 import { waitUntilLive } from './support/live.ts'
-import { readerSizes } from './support/reader-sizes.ts'
+import { sizesForTheContent } from './support/reader-sizes.ts'
 import { expect, test } from './support/test.ts'
 
 const book = homeBooks(content.books)[0]
@@ -34,7 +34,7 @@ async function holdWorker(page: Page): Promise<() => void> {
   return release
 }
 
-for (const viewport of readerSizes)
+for (const viewport of sizesForTheContent)
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport, hasTouch: viewport.width < 1000 })
 

@@ -9,7 +9,7 @@ import { tabTo } from './support/keyboard.ts'
 import { waitUntilLive } from './support/live.ts'
 import { errorsOf } from './support/page-errors.ts'
 import { sampleBook as book, hasCatalogue as catalogue, pageKinds } from './support/page-kinds.ts'
-import { readerSizes } from './support/reader-sizes.ts'
+import { readerSizes, sizesForTheContent } from './support/reader-sizes.ts'
 import { openSiteMenu, siteLink, siteMenu, siteNav } from './support/site-nav.ts'
 import { expect, test } from './support/test.ts'
 import { withoutTheWorker } from './support/without-the-worker.ts'
@@ -27,7 +27,7 @@ const expectedLinks = [
   'Contact',
 ]
 
-for (const viewport of readerSizes)
+for (const viewport of sizesForTheContent)
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport, hasTouch: viewport.width < 1000 })
 

@@ -4,3 +4,11 @@ export const readerSizes = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ] as const
+
+/**
+ * The screens an `@any-author` spec's size-by-size tests run at: every reader size for the demo's content; for a
+ * fixture author's, the smallest phone and the laptop, where what the content changes (a longer title, more books, no
+ * readings) shows first. The common phone lays out as the smallest does; the demo's run checks it.
+ */
+export const sizesForTheContent =
+  (process.env.CONTENT_DIR ?? 'content') === 'content' ? readerSizes : [readerSizes[0], readerSizes[2]]
