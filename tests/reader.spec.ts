@@ -35,23 +35,30 @@ function progressNow(page: Page) {
   })
 }
 
-/** What IndexedDB holds for this book: the reader's progress through its sample. */
+/**
+ * What IndexedDB holds for this book: the reader's progress through its sample. Read only once the app has made
+ * the database: opened first by the test, it would exist without its store, and the app would find it so.
+ */
 function savedProgress(page: Page) {
-  return page.evaluate(
-    (slug) =>
-      new Promise<unknown>((resolve, reject) => {
-        const open = indexedDB.open('reading-positions')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const database = open.result
-          if (!database.objectStoreNames.contains('positions')) return resolve(undefined)
-          const read = database.transaction('positions').objectStore('positions').get(slug)
-          read.onsuccess = () => resolve(read.result)
-          read.onerror = () => reject(read.error)
+  return page.evaluate(async (slug) => {
+    const made = (await indexedDB.databases()).some(({ name }) => name === 'reading-positions')
+    if (!made) return undefined
+    return new Promise<unknown>((resolve, reject) => {
+      const open = indexedDB.open('reading-positions')
+      open.onerror = () => reject(open.error)
+      open.onsuccess = () => {
+        const database = open.result
+        if (!database.objectStoreNames.contains('positions')) {
+          database.close()
+          return resolve(undefined)
         }
-      }),
-    book!.slug,
-  )
+        const read = database.transaction('positions').objectStore('positions').get(slug)
+        read.onsuccess = () => resolve(read.result)
+        read.onerror = () => reject(read.error)
+        read.transaction?.addEventListener('complete', () => database.close())
+      }
+    })
+  }, book!.slug)
 }
 
 async function openSample(page: Page) {
