@@ -5,11 +5,11 @@ const nothingSet = { PATH: '/usr/bin' }
 
 describe('missingDebianPackages', () => {
   it('names nothing on a machine that has every tool', () => {
-    expect(missingDebianPackages(debianNeeds(nothingSet), () => true)).toEqual([])
+    expect(missingDebianPackages(debianNeeds(nothingSet, () => true, true))).toEqual([])
   })
 
   it('names every package a fresh machine needs, each once', () => {
-    expect(missingDebianPackages(debianNeeds(nothingSet), () => false)).toEqual([
+    expect(missingDebianPackages(debianNeeds(nothingSet, () => false, false))).toEqual([
       'chromium',
       'chromium-headless-shell',
       'firefox-esr',
@@ -20,12 +20,12 @@ describe('missingDebianPackages', () => {
   })
 
   it('names the package of the one tool missing', () => {
-    const needs = debianNeeds(nothingSet)
-    expect(missingDebianPackages(needs, (path) => path !== '/usr/bin/WebKitWebDriver')).toEqual(['webkit2gtk-driver'])
+    const needs = debianNeeds(nothingSet, (path) => path !== '/usr/bin/WebKitWebDriver', true)
+    expect(missingDebianPackages(needs)).toEqual(['webkit2gtk-driver'])
   })
 
   it('never installs over a browser the tester points at, nor a display they have', () => {
     const env = { PLAYWRIGHT_CHROMIUM_EXECUTABLE: '/opt/chrome', FIREFOX_EXECUTABLE: '/opt/firefox', DISPLAY: ':1' }
-    expect(missingDebianPackages(debianNeeds(env), () => false)).toEqual(['webkit2gtk-driver', 'postgresql'])
+    expect(missingDebianPackages(debianNeeds(env, () => false, true))).toEqual(['webkit2gtk-driver'])
   })
 })

@@ -1,44 +1,40 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { firefoxPath, miniBrowserPath } from '../../tooling/browsers/engine-tools.ts'
+import { postgresBinDir } from '../../supabase/local/test-kits/throwaway-postgres.ts'
+import { engineTools } from '../../tooling/browsers/engine-tools.ts'
 
-/** A tool the tests run, where Debian puts it, and the package that brings it. */
+/** A tool the tests run, whether it is there, and the Debian package that brings it. */
 interface Need {
-  paths: string[]
+  present: boolean
   debianPackage: string
 }
 
 /**
  * What `npm test` runs beside Node's packages: Chromium (the headless shell for the browser tests, the full
- * browser for the outbox's sync, the benches and the install test), Firefox and WebKit for the engine tests, a
- * virtual display for WebKit, and a Postgres server for the store tests. A path set in the environment is the
- * tester's own choice and is never installed over.
+ * browser for the outbox's sync, the benches and the install test), the engines' tools, and a Postgres server for
+ * the store tests. A path set in the environment is the tester's own choice and is never installed over.
  */
-export function debianNeeds(env = process.env): Need[] {
-  const needs: Need[] = []
-  if (!env.PLAYWRIGHT_CHROMIUM_EXECUTABLE) {
-    needs.push({ paths: ['/usr/bin/chromium'], debianPackage: 'chromium' })
-    needs.push({ paths: ['/usr/bin/chromium-headless-shell'], debianPackage: 'chromium-headless-shell' })
-  }
-  if (!env.FIREFOX_EXECUTABLE) needs.push({ paths: [firefoxPath], debianPackage: 'firefox-esr' })
-  needs.push({
-    paths: [...(env.WEBKIT_MINIBROWSER ? [] : [miniBrowserPath]), '/usr/bin/WebKitWebDriver'],
-    debianPackage: 'webkit2gtk-driver',
-  })
-  if (!env.DISPLAY) needs.push({ paths: ['/usr/bin/Xvfb'], debianPackage: 'xvfb' })
-  needs.push({ paths: ['/usr/lib/postgresql/*/bin/initdb'], debianPackage: 'postgresql' })
-  return needs
+export function debianNeeds(
+  env = process.env,
+  exists: (path: string) => boolean = existsSync,
+  hasPostgres = postgresBinDir() !== undefined,
+): Need[] {
+  const chromium = env.PLAYWRIGHT_CHROMIUM_EXECUTABLE
+    ? []
+    : [
+        { path: '/usr/bin/chromium', debianPackage: 'chromium' },
+        { path: '/usr/bin/chromium-headless-shell', debianPackage: 'chromium-headless-shell' },
+      ]
+  const tools = [...chromium, ...engineTools(env).filter((tool) => !tool.chosen)]
+  return [
+    ...tools.map(({ path, debianPackage }) => ({ present: exists(path), debianPackage })),
+    { present: hasPostgres, debianPackage: 'postgresql' },
+  ]
 }
 
-const postgresInstalled = () => spawnSync('sh', ['-c', 'ls /usr/lib/postgresql/*/bin/initdb']).status === 0
-
 /** The Debian packages whose tools are missing, each named once. */
-export function missingDebianPackages(
-  needs = debianNeeds(),
-  exists: (path: string) => boolean = (path) => (path.includes('*') ? postgresInstalled() : existsSync(path)),
-): string[] {
-  const missing = needs.filter((need) => !need.paths.every(exists)).map((need) => need.debianPackage)
-  return [...new Set(missing)]
+export function missingDebianPackages(needs = debianNeeds()): string[] {
+  return [...new Set(needs.filter((need) => !need.present).map((need) => need.debianPackage))]
 }
 
 /** `sudo` when this user may use it without a password, '' for root, undefined when neither can install. */
