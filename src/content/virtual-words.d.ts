@@ -1,5 +1,5 @@
 // Generated from tooling/content/locales/en.ts by tooling/content/words/write-words-declarations.ts: do not edit.
-// vite and vite build rewrite it; by hand: `npx tsx tooling/content/words/write-words-declarations.ts`.
+// `npm run dev` rewrites it; by hand: `npx tsx tooling/content/words/write-words-declarations.ts`.
 /**
  * Each group's words, typed from the English file: a key or a placeholder it lacks fails the type check.
  * Imported as a namespace (`import * as words`): each word is its own export, so a chunk carries only the words it uses.

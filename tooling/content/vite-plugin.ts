@@ -59,9 +59,6 @@ export function contentPlugin(
     api: { bookChunks: () => built },
     configResolved(config) {
       logger ??= config.logger
-      // The words modules' types follow en.ts's groups as vite starts; under Vitest its unit test reports a stale file.
-      if (!process.env.VITEST && writeWordsDeclarations())
-        config.logger.info('src/content/virtual-words.d.ts: rewritten from en.ts’s groups')
     },
     async buildStart() {
       if (warned) return
@@ -86,6 +83,10 @@ export function contentPlugin(
       for (const [fileName, source] of await files()) this.emitFile({ type: 'asset', fileName, source })
     },
     configureServer(server) {
+      // The words modules' types follow en.ts's groups as `npm run dev` starts (a build never writes into src/;
+      // `npm test` fails on a stale file). Vitest starts a server too, and its unit test reports staleness instead.
+      if (!process.env.VITEST && writeWordsDeclarations())
+        server.config.logger.info('src/content/virtual-words.d.ts: rewritten from en.ts’s groups')
       const reload = contentReload({
         dir,
         load: () => loadContent(root),

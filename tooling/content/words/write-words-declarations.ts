@@ -2,8 +2,8 @@
  * Writes src/content/virtual-words.d.ts: one `declare module 'virtual:words/<group>'` per group of en.ts, so a group
  * added to en.ts is a module the app may import with no second edit. Each module's words are typed from en.ts by
  * SiteWords; only the modules' names need writing out, as TypeScript matches a module's name to no type.
- * The content's Vite plugin writes it as vite and vite build start; its unit test fails while the committed file
- * differs; by hand: `npx tsx tooling/content/words/write-words-declarations.ts`.
+ * The content's Vite plugin writes it as `npm run dev` starts; its unit test fails while the committed file differs;
+ * by hand: `npx tsx tooling/content/words/write-words-declarations.ts`.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
@@ -14,7 +14,7 @@ import { en } from '../locales/en.ts'
 export const declarationsFile = fileURLToPath(new URL('../../../src/content/virtual-words.d.ts', import.meta.url))
 
 const header = `// Generated from tooling/content/locales/en.ts by tooling/content/words/write-words-declarations.ts: do not edit.
-// vite and vite build rewrite it; by hand: \`npx tsx tooling/content/words/write-words-declarations.ts\`.
+// \`npm run dev\` rewrites it; by hand: \`npx tsx tooling/content/words/write-words-declarations.ts\`.
 /**
  * Each group's words, typed from the English file: a key or a placeholder it lacks fails the type check.
  * Imported as a namespace (\`import * as words\`): each word is its own export, so a chunk carries only the words it uses.
