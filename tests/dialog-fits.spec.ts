@@ -5,6 +5,7 @@ import { content } from './support/content.ts'
 import { waitUntilLive } from './support/live.ts'
 import { sharedPage } from './support/shared-page.ts'
 import { expect, type Locator, type Page, test } from './support/test.ts'
+import { withoutTheWorker } from './support/without-the-worker.ts'
 
 const book = content.books[0]
 // Each keyboard step waits for the focus's scroll to rest: dozens of steps on a busy machine.
@@ -49,13 +50,10 @@ const scroller = (dialog: Locator) => dialog.locator('> div')
 
 // The home opened once, the dialog opened and closed again at each size. No worker, so no first visit's "ready to
 // work offline" notice over the dialog's corner: where notices sit is notices-clear.spec.ts's concern, not this one's.
-const home = sharedPage(
-  async (page) => {
-    await page.goto('/')
-    await waitUntilLive(page)
-  },
-  { serviceWorkers: 'block' },
-)
+const home = sharedPage(async (page) => {
+  await page.goto('/')
+  await waitUntilLive(page)
+}, withoutTheWorker)
 
 for (const [width, height] of [
   [360, 640],

@@ -5,11 +5,14 @@ import { loadContent } from '../../tooling/content/load-content.ts'
 import { loadWords } from '../../tooling/content/words/load-words.ts'
 import { stem } from '../../tooling/images/plan.ts'
 
-/** The content the build under test was made from (CONTENT_DIR, as for the build), so a test holds for any author. */
-export const content = loadContent(process.env.CONTENT_DIR ?? 'content')
+/** The folder the build under test was made from (CONTENT_DIR, as for the build): the demo's unless a fixture's. */
+export const contentDir = process.env.CONTENT_DIR ?? 'content'
+
+/** The content the build under test was made from, so a test holds for any author. */
+export const content = loadContent(contentDir)
 
 /** The words the build under test shows: its locale's, with the author's own. */
-export const words = loadWords(process.env.CONTENT_DIR ?? 'content', content.site)
+export const words = loadWords(contentDir, content.site)
 
 /** What the built files of a content image are named after: `/assets/<this>-…`. */
 export const assetStem = (image: ImageFile) => stem(image.imageFile)

@@ -1,3 +1,5 @@
+import { contentDir } from './content.ts'
+
 /** The screens the reader's tests run at: the smallest phone, a common phone, a laptop. */
 export const readerSizes = [
   { width: 360, height: 640 },
@@ -10,5 +12,4 @@ export const readerSizes = [
  * fixture author's, the smallest phone and the laptop, where what the content changes (a longer title, more books, no
  * readings) shows first. The common phone lays out as the smallest does; the demo's run checks it.
  */
-export const sizesForTheContent =
-  (process.env.CONTENT_DIR ?? 'content') === 'content' ? readerSizes : [readerSizes[0], readerSizes[2]]
+export const sizesForTheContent = contentDir === 'content' ? readerSizes : [readerSizes[0], readerSizes[2]]
