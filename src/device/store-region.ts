@@ -3,7 +3,7 @@ import { site } from 'virtual:content/site'
 import { atom } from 'jotai'
 import { regionInHash } from '#src/content/store-anchor.ts'
 import { readerRegion } from '#src/content/stores.ts'
-import { read, remember } from '#src/device/device-storage.ts'
+import { read, remember } from './device-storage.ts'
 
 const STORAGE_KEY = 'store-region'
 
