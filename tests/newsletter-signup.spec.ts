@@ -2,6 +2,7 @@
 
 import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext } from '@playwright/test'
+import { fill } from '#src/content/words.ts'
 import { tabTo } from './support/keyboard.ts'
 import {
   emailField,
@@ -41,7 +42,10 @@ async function signUpOffline(page: Page, context: BrowserContext) {
   return email
 }
 
-test('a reader signs up online: told to check the inbox; one pending row, one mail linking to the site', async ({
+/** The thank-you that stands in the form's place once a sign-up is sent. */
+const signedUp = (page: Page) => page.locator('#newsletter').getByRole('region', { name: words.sent })
+
+test('a reader signs up online: thanked in the form’s place, told to check the inbox; one pending row, one mail linking to the site', async ({
   page,
   request,
   baseURL,
@@ -50,7 +54,15 @@ test('a reader signs up online: told to check the inbox; one pending row, one ma
   const email = uniqueReader()
   await signUp(page, email)
   await expect(signUpStatus(page)).toHaveText(words.sent)
+  // The thank-you names the address (a typo shows here, not as a letter that never comes) and has the focus.
+  await expect(signedUp(page)).toBeFocused()
+  await expect(signedUp(page)).toContainText(fill(words.sentText, { email }))
+  await expect(subscribeButton(page)).toBeHidden()
+  await signedUp(page).getByRole('button', { name: words.another }).click()
+  await expect(signedUp(page)).toHaveCount(0)
+  await expect(emailField(page)).toBeFocused()
   await expect(emailField(page)).toHaveValue('')
+  await expect(signUpStatus(page)).toHaveText('')
   const mail = await expectSignedUpOnce(request, email)
   expect(mail.confirmUrl).toMatch(new RegExp(`^${baseURL}/newsletter/confirm\\?token=.+`))
   expect(mail.unsubscribeUrl).toMatch(new RegExp(`^${baseURL}/newsletter/unsubscribe\\?token=.+`))
@@ -98,10 +110,16 @@ test('the consent stands above the button, and the states take the room kept for
   page,
   context,
 }) => {
+  // A phone's width, where the consent and the thank-you wrap the most.
+  await page.setViewportSize({ width: 360, height: 640 })
   await openSignUp(page, formPage)
   const below = page.locator('#newsletter-consent')
-  const top = async () => (await below.boundingBox())?.y
   const section = page.locator('#newsletter')
+  // From the section's top, since the page may scroll to the focused field.
+  const top = async () => {
+    const [consent, around] = [await below.boundingBox(), await section.boundingBox()]
+    return consent && around && consent.y - around.y
+  }
   const height = async () => (await section.boundingBox())?.height
   const [before, sectionBefore] = [await top(), await height()]
   // The consent is read before the button that gives it.
@@ -116,10 +134,13 @@ test('the consent stands above the button, and the states take the room kept for
   expect([await top(), await height()]).toEqual([before, sectionBefore])
   await context.setOffline(false)
   await expect(signUpStatus(page)).toHaveText(words.sent, { timeout: 20_000 })
+  // The thank-you takes the form's room, on a phone too.
+  await expect(signedUp(page)).toBeVisible()
+  expect([await top(), await height()]).toEqual([before, sectionBefore])
 })
 
 for (const colorScheme of ['light', 'dark'] as const)
-  test(`the form has no axe violations in the ${colorScheme} theme, idle, with an error and waiting`, async ({
+  test(`the form has no axe violations in the ${colorScheme} theme, idle, with an error, waiting and sent`, async ({
     page,
     context,
   }) => {
@@ -137,6 +158,8 @@ for (const colorScheme of ['light', 'dark'] as const)
     expect(await axe()).toEqual([])
     await context.setOffline(false)
     await expect(signUpStatus(page)).toHaveText(words.sent, { timeout: 20_000 })
+    await expect(signedUp(page)).toBeVisible()
+    expect(await axe()).toEqual([])
   })
 
 test(

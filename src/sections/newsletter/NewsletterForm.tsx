@@ -1,18 +1,24 @@
 import * as words from 'virtual:words/newsletter'
 import { useHydrated } from '@tanstack/react-router'
 import { type FormEvent, useReducer, useRef } from 'react'
+import { flushSync } from 'react-dom'
 import { submitEntry } from '#src/outbox/page/submit-entry.ts'
 import { buttonClass } from '#src/ui/button-styles.ts'
 import { Honeypot } from '#src/ui/Honeypot.tsx'
 import { EmailRow } from './EmailRow.tsx'
+import { SignedUp } from './SignedUp.tsx'
 import { initialSignUp, signUpReducer } from './sign-up-state.ts'
 import { statusText } from './status-text.ts'
 import { useSignUpEntry } from './use-sign-up-entry.ts'
 
-/** The address, the consent line it is sent with, then the button; what became of the sign-up is said in the live region below. */
+/**
+ * The address, the consent line it is sent with, then the button; what became of the sign-up is said in the live
+ * region below, and once sent a thank-you takes the form's place (the same room: nothing below moves).
+ */
 export function NewsletterForm({ consent }: { consent: string }) {
   const [state, dispatch] = useReducer(signUpReducer, initialSignUp)
   const honeypot = useRef<HTMLInputElement>(null)
+  const form = useRef<HTMLFormElement>(null)
   const hydrated = useHydrated()
   useSignUpEntry(dispatch)
   const { status, error } = state
@@ -30,31 +36,50 @@ export function NewsletterForm({ consent }: { consent: string }) {
     const outcome = await submitEntry({ kind: 'newsletter', payload })
     if (outcome.kind === 'failed') console.error('The newsletter sign-up failed:', outcome.error)
     else form.reset()
-    dispatch({ type: 'outcome', outcome })
+    dispatch({ type: 'outcome', outcome, email })
   }
 
+  function signUpAnother() {
+    flushSync(() => dispatch({ type: 'another' }))
+    form.current?.querySelector('input')?.focus()
+  }
+
+  const sent = status.kind === 'sent'
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="newsletter-heading" className="grid gap-2 text-start">
-      <EmailRow
-        error={error}
-        onEdit={() => dispatch({ type: 'edit' })}
-        onLeave={(email) => dispatch({ type: 'leave', email })}
-      />
-      {/* What the reader agrees to, read before the button that agrees. */}
-      <p id="newsletter-consent" className="text-sm text-muted">
-        {consent}
-      </p>
-      <button
-        type="submit"
-        disabled={!hydrated || status.kind === 'sending'}
-        className={buttonClass('primary', 'mt-2 justify-self-start')}
-      >
-        {words.subscribe}
-      </button>
-      <Honeypot ref={honeypot} />
-      <p role="status" className="min-h-[3lh] font-semibold">
-        {statusText(status, words)}
-      </p>
-    </form>
+    <div className="grid">
+      {/* The form and its live region keep their room while the thank-you stands over them: nothing below moves. */}
+      <div className="grid [grid-area:1/1]">
+        <form
+          ref={form}
+          noValidate
+          onSubmit={submit}
+          aria-labelledby="newsletter-heading"
+          inert={sent}
+          className={`grid gap-2 text-start ${sent ? 'invisible' : ''}`}
+        >
+          <EmailRow
+            error={error}
+            onEdit={() => dispatch({ type: 'edit' })}
+            onLeave={(email) => dispatch({ type: 'leave', email })}
+          />
+          {/* What the reader agrees to, read before the button that agrees. */}
+          <p id="newsletter-consent" className="text-sm text-muted">
+            {consent}
+          </p>
+          <button
+            type="submit"
+            disabled={!hydrated || status.kind === 'sending'}
+            className={buttonClass('primary', 'mt-2 justify-self-start')}
+          >
+            {words.subscribe}
+          </button>
+          <Honeypot ref={honeypot} />
+        </form>
+        <p role="status" className="min-h-[3lh] font-semibold">
+          {statusText(status, words)}
+        </p>
+      </div>
+      {sent && <SignedUp email={status.email} onAnother={signUpAnother} />}
+    </div>
   )
 }

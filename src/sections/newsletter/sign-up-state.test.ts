@@ -6,8 +6,10 @@ import { type SignUpAction, type SignUpState, type SignUpStatus, signUpReducer }
 import { statusText } from './status-text.ts'
 
 const idle: SignUpState = { status: { kind: 'idle' } }
-const sending: SignUpState = { status: { kind: 'sending' } }
-const waiting: SignUpState = { status: { kind: 'waiting', id: 's1' } }
+const email = 'ada@example.com'
+const sending: SignUpState = { status: { kind: 'sending', email } }
+const waiting: SignUpState = { status: { kind: 'waiting', id: 's1', email } }
+const sent: SignUpState = { status: { kind: 'sent', email } }
 const event = (type: OutboxEvent['type'], id = 's1'): SignUpAction => ({
   type: 'event',
   event: { type, id, kind: 'newsletter', attempts: 1 },
@@ -42,21 +44,22 @@ describe('the sign-up form', () => {
       { ...idle, error: 'Please enter a valid email address' },
     ],
     ['editing clears the reason', { ...idle, error: 'x' }, { type: 'edit' }, idle],
-    ['sent at once', sending, { type: 'outcome', outcome: { kind: 'sent' } }, { status: { kind: 'sent' } }],
-    ['kept for later', sending, { type: 'outcome', outcome: { kind: 'queued', id: 's1' } }, waiting],
+    ['a valid address is sent without the spaces around it', idle, { type: 'submit', email: ` ${email} ` }, sending],
+    ['sent at once', sending, { type: 'outcome', outcome: { kind: 'sent' }, email }, sent],
+    ['kept for later', sending, { type: 'outcome', outcome: { kind: 'queued', id: 's1' }, email }, waiting],
     [
       'refused by the server',
       sending,
-      { type: 'outcome', outcome: { kind: 'failed', error: null, refused: true } },
+      { type: 'outcome', outcome: { kind: 'failed', error: null, refused: true }, email },
       { status: { kind: 'failed', reason: 'refused' } },
     ],
     [
       'neither kept nor sent',
       sending,
-      { type: 'outcome', outcome: { kind: 'failed', error: null, refused: false } },
+      { type: 'outcome', outcome: { kind: 'failed', error: null, refused: false }, email },
       { status: { kind: 'failed', reason: 'unsent' } },
     ],
-    ['its waiting entry delivered (any tab or the worker)', waiting, event('sent'), { status: { kind: 'sent' } }],
+    ['its waiting entry delivered (any tab or the worker)', waiting, event('sent'), sent],
     ['its waiting entry refused', waiting, event('rejected'), { status: { kind: 'failed', reason: 'refused' } }],
     ['its waiting entry expired', waiting, event('expired'), { status: { kind: 'failed', reason: 'expired' } }],
     ['another entry delivered', waiting, event('sent', 'other'), waiting],
@@ -66,7 +69,7 @@ describe('the sign-up form', () => {
       'a waiting sign-up found at start',
       idle,
       { type: 'found', entry: entry({}) },
-      { status: { kind: 'waiting', id: 's0' } },
+      { status: { kind: 'waiting', id: 's0', email } },
     ],
     [
       'a refused one found at start',
@@ -75,6 +78,7 @@ describe('the sign-up form', () => {
       { status: { kind: 'failed', reason: 'refused' } },
     ],
     ['a found entry does not replace a newer state', sending, { type: 'found', entry: entry({}) }, sending],
+    ['another address, from the thank-you: an empty form', sent, { type: 'another' }, idle],
   ])('%s', (_, state, action, next) => {
     expect(signUpReducer(state, action)).toEqual(next)
   })
@@ -85,9 +89,9 @@ const words = { ...newsletterWords, sending: 'Sending', sent: 'Check', waiting: 
 
 it.each<[SignUpStatus, string]>([
   [{ kind: 'idle' }, ''],
-  [{ kind: 'sending' }, 'Sending'],
-  [{ kind: 'sent' }, 'Check'],
-  [{ kind: 'waiting', id: 's1' }, 'Saved'],
+  [{ kind: 'sending', email: 'ada@example.com' }, 'Sending'],
+  [{ kind: 'sent', email: 'ada@example.com' }, 'Check'],
+  [{ kind: 'waiting', id: 's1', email: 'ada@example.com' }, 'Saved'],
   [{ kind: 'failed', reason: 'refused' }, 'Not sent. The address was not accepted. Please check it and try again.'],
   [{ kind: 'failed', reason: 'expired' }, 'Not sent. It could not be sent for 7 days. Please try again.'],
   [{ kind: 'failed', reason: 'unsent' }, 'Not sent. It could not be sent. Please check your connection and try again.'],

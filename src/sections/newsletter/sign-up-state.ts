@@ -10,12 +10,13 @@ const addressRule = newsletterSchemaIn(ruleWords)
 /** Why a sign-up was not sent: the server refused it, it waited too long, or it could not be kept nor sent. */
 export type FailReason = 'refused' | 'expired' | 'unsent'
 
+/** `email` is the address signed up, for the thank-you to name (a typo is seen there, not in a missing letter). */
 export type SignUpStatus =
   | { kind: 'idle' }
-  | { kind: 'sending' }
-  | { kind: 'sent' }
+  | { kind: 'sending'; email: string }
+  | { kind: 'sent'; email: string }
   /** In the outbox under `id`, going out when the network is back. */
-  | { kind: 'waiting'; id: string }
+  | { kind: 'waiting'; id: string; email: string }
   | { kind: 'failed'; reason: FailReason }
 
 export interface SignUpState {
@@ -28,25 +29,27 @@ export type SignUpAction =
   | { type: 'edit' }
   | { type: 'leave'; email: string }
   | { type: 'submit'; email: string }
-  | { type: 'outcome'; outcome: SubmitOutcome }
+  | { type: 'outcome'; outcome: SubmitOutcome; email: string }
   | { type: 'event'; event: OutboxEvent }
   /** This device's sign-up, found in the outbox when the form starts (sent from an earlier visit). */
   | { type: 'found'; entry: OutboxEntry }
+  /** The reader leaves the thank-you for an empty form, to sign up another address. */
+  | { type: 'another' }
 
 export const initialSignUp: SignUpState = { status: { kind: 'idle' } }
 
 const failed = (reason: FailReason): SignUpStatus => ({ kind: 'failed', reason })
 
-function afterOutcome(outcome: SubmitOutcome): SignUpStatus {
-  if (outcome.kind === 'sent') return { kind: 'sent' }
-  if (outcome.kind === 'queued') return { kind: 'waiting', id: outcome.id }
+function afterOutcome(outcome: SubmitOutcome, email: string): SignUpStatus {
+  if (outcome.kind === 'sent') return { kind: 'sent', email }
+  if (outcome.kind === 'queued') return { kind: 'waiting', id: outcome.id, email }
   return failed(outcome.refused ? 'refused' : 'unsent')
 }
 
 // Only the entry this form is waiting for moves it, whichever tab or the worker sent it.
 function afterEvent(status: SignUpStatus, event: OutboxEvent): SignUpStatus {
   if (status.kind !== 'waiting' || event.id !== status.id) return status
-  if (event.type === 'sent') return { kind: 'sent' }
+  if (event.type === 'sent') return { kind: 'sent', email: status.email }
   if (event.type === 'rejected') return failed('refused')
   if (event.type === 'expired') return failed('expired')
   return status
@@ -54,7 +57,8 @@ function afterEvent(status: SignUpStatus, event: OutboxEvent): SignUpStatus {
 
 function afterFound(status: SignUpStatus, entry: OutboxEntry): SignUpStatus {
   if (status.kind !== 'idle' || entry.kind !== 'newsletter') return status
-  return entry.failed ? failed(entry.failed === 'expired' ? 'expired' : 'refused') : { kind: 'waiting', id: entry.id }
+  if (entry.failed) return failed(entry.failed === 'expired' ? 'expired' : 'refused')
+  return { kind: 'waiting', id: entry.id, email: entry.payload.email }
 }
 
 export function signUpReducer(state: SignUpState, action: SignUpAction): SignUpState {
@@ -66,13 +70,15 @@ export function signUpReducer(state: SignUpState, action: SignUpAction): SignUpS
     case 'submit': {
       if (state.status.kind === 'sending') return state
       const error = validateNewsletterEmail(action.email, addressRule)
-      return error ? { ...state, error } : { status: { kind: 'sending' } }
+      return error ? { ...state, error } : { status: { kind: 'sending', email: action.email.trim() } }
     }
     case 'outcome':
-      return { status: afterOutcome(action.outcome) }
+      return { status: afterOutcome(action.outcome, action.email) }
     case 'event':
       return { ...state, status: afterEvent(state.status, action.event) }
     case 'found':
       return { ...state, status: afterFound(state.status, action.entry) }
+    case 'another':
+      return initialSignUp
   }
 }

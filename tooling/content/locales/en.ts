@@ -152,6 +152,8 @@ export const en = {
     subscribe: 'Subscribe',
     sending: 'Subscribing…',
     sent: 'Check your inbox to confirm',
+    sentText: 'We sent a letter to {email}. The newsletter starts once you press the link in it.',
+    another: 'Sign up another address',
     waiting: 'Saved — it will be sent when you are back online',
     failed: 'Your sign-up could not be sent',
     refused: 'The address was not accepted. Please check it and try again.',
