@@ -82,6 +82,33 @@ test.describe('chat', () => {
     await expect(page).toHaveURL(`/books/${first}`)
   })
 
+  test('asked to buy a format of a book in a country it names, lists that country’s stores for that format', async ({
+    page,
+  }) => {
+    // The first edition sold in a country that is not the site's, asked for by the format's and the country's names.
+    const [asked] = content.books.flatMap((book) =>
+      book.editions.flatMap((edition) =>
+        edition.buy
+          .flatMap((link) => link.regions)
+          .filter((region) => region !== content.site.region && edition.format)
+          .map((region) => ({ book, edition, region })),
+      ),
+    )
+    test.skip(!asked, 'no edition is sold in a country other than the site’s')
+    test.skip(!content.site.language.startsWith('en'), 'the question is asked in English')
+    const { book, edition, region } = asked
+    const country = new Intl.DisplayNames([content.site.language], { type: 'region' }).of(region)
+    await openChat(page)
+    await send(page, `Can I buy the ${edition.format} of ${book.title} in ${country}?`)
+    // That edition's stores in that country and everywhere, and no other edition's.
+    const there = edition.buy.filter((link) => link.regions.length === 0 || link.regions.includes(region))
+    await expect(lines(page).nth(2).getByRole('link')).toHaveText(
+      there.map((link) => new RegExp(link.retailer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))),
+    )
+    for (const [index, link] of there.entries())
+      await expect(lines(page).nth(2).getByRole('link').nth(index)).toHaveAttribute('href', link.url)
+  })
+
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`has no axe violations with the chat open, in the ${colorScheme} theme`, async ({ page }) => {
       await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })

@@ -27,6 +27,7 @@ export const replyTo = replies({
       asksToBuy: chatWords.asksToBuy,
       asksToBuyABook: chatWords.asksToBuyABook,
       asksAboutTheAuthor: chatWords.asksAboutTheAuthor,
+      countryNames: chatWords.countryNames,
     },
     buy: bookWords.buy,
     formats: formatWords,

@@ -38,6 +38,8 @@ export interface ChatWords {
     asksToBuy: string
     asksToBuyABook: string
     asksAboutTheAuthor: string
+    /** Other names readers give countries, each `name = code` ("UK = GB"); the language's own names need none. */
+    countryNames: string
   }
   /** The site's "Buy on {retailer} - {price}", a store's link's words. */
   buy: Template<'retailer' | 'price'>
@@ -67,11 +69,26 @@ const keywordsFor = (articles: string) => {
 
 // Whole words in any script: \b knows only ASCII letters ("à" would end a word).
 const wholeWords = (words: string) => new RegExp(`(?<![\\p{L}\\p{N}])(${anyOf(words)})(?![\\p{L}\\p{N}])`, 'u')
+const saysWord = (text: string, word: string) => wholeWords(word).test(text)
+
+/**
+ * The country a question names ("…in the UK?"), among those the books have stores in: by its name in the site's
+ * language, or by one the words give. A question that names none is answered for the reader's region.
+ */
+function countryNamer(language: string, regions: readonly string[], otherNames: string) {
+  const names = new Intl.DisplayNames([language], { type: 'region' })
+  const named = [
+    ...regions.map((region) => [names.of(region) ?? region, region]),
+    ...listOf(otherNames).map((pair) => pair.split('=').map((part) => part.trim())),
+  ].filter(([name, region]) => name && region && regions.includes(region.toUpperCase()))
+  return (text: string) => named.find(([name]) => saysWord(text, name.toLowerCase()))?.[1].toUpperCase()
+}
 
 /**
  * The canned replies by keyword: a book, its synopsis (and its stores when asked to buy it); then buying, then the author;
- * then a series, its books in reading order; else the contact form. A book's stores are the reader's region's (or
- * everywhere's), first store of each edition first.
+ * then a series, its books in reading order; else the contact form. A book's stores are those of the country the
+ * question names, else the reader's region's (or everywhere's), first store of each edition first; of the format the
+ * question names, if the book has it.
  */
 export function replies({
   author,
@@ -88,8 +105,21 @@ export function replies({
     keyword: keywordFor(book.title),
     reply: fill(words.chat.book, { title: book.title, genre: book.genre, year: book.year, summary: book.summary }),
   }))
-  const storesOf = (book: ChatContent['books'][number], region: string) =>
-    book.editions.flatMap((edition) => {
+  const regions = [
+    ...new Set([
+      site.region,
+      ...books.flatMap((book) => book.editions.flatMap((edition) => edition.buy.flatMap((link) => link.regions))),
+    ]),
+  ]
+  const countryIn = countryNamer(site.language, regions, words.chat.countryNames)
+  const labelOf = (format: string) => formatLabel(format, words.formats).toLowerCase()
+  // Asked for one format ("the audiobook"), only its editions; a format the book lacks is no reason to list none.
+  const editionsAskedFor = (book: ChatContent['books'][number], text: string) => {
+    const asked = book.editions.filter((edition) => edition.format && saysWord(text, labelOf(edition.format)))
+    return asked.length > 0 ? asked : book.editions
+  }
+  const storesOf = (book: ChatContent['books'][number], text: string, region: string) =>
+    editionsAskedFor(book, text).flatMap((edition) => {
       const stores = storesFor(edition.buy, region)
       const near = stores.filter((link) => link.regions.length === 0 || link.regions.includes(region))
       return (near.length > 0 ? near : stores.slice(0, 1)).map((link) => ({
@@ -121,7 +151,10 @@ export function replies({
     const text = userText.toLowerCase()
     const found = bookReplies.find(({ keyword }) => text.includes(keyword))
     // The spec's rule holds (a title is answered with its book); asked to buy it, its stores follow as links.
-    if (found) return { text: found.reply, ...(wantsToBuy.test(text) && { links: storesOf(found.book, region) }) }
+    if (found) {
+      const links = wantsToBuy.test(text) ? storesOf(found.book, text, countryIn(text) ?? region) : undefined
+      return { text: found.reply, ...(links && { links }) }
+    }
     if (buying.some((word) => text.includes(word))) return { text: site.chat.buying }
     if (authorKeywords.some((keyword) => text.includes(keyword))) return { text: authorReply }
     return seriesReplies.find(({ keyword }) => text.includes(keyword))?.reply ?? { text: site.chat.fallback }

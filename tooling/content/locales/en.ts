@@ -278,6 +278,8 @@ export const en = {
     asksToBuy: 'buy, purchase',
     asksToBuyABook: 'buy, purchase, order, where can i get, where can i find',
     asksAboutTheAuthor: 'author',
+    countryNames:
+      'UK = GB, Britain = GB, England = GB, Scotland = GB, Wales = GB, USA = US, America = US, the States = US',
   },
   // What the functions say to readers too: the reasons a field is refused and the newsletter's confirmation mail.
   formRules: englishReaderWords.formRules,
