@@ -10,7 +10,7 @@ test('a pill says the reader is offline while the network is gone', async ({ pag
   await page.goto('/')
   // The connection drops while reading, after the page has loaded all it needs.
   await waitUntilLive(page)
-  const pill = page.getByRole('status').filter({ hasText: "You're offline" })
+  const pill = page.getByRole('status').filter({ hasText: 'You’re offline' })
   await expect(pill).toHaveCount(0)
 
   await context.setOffline(true)
@@ -28,13 +28,13 @@ test('a page opened without a network says so at once', async ({ page, context }
   await untilTheWorkerControls(page)
   await context.setOffline(true)
   await page.reload()
-  await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'You’re offline' })).toBeVisible()
 })
 
 /** The page's text lines and the header's controls that the pill lies over, and how far the page's text moved. */
 function pillOverlaps(page: Page) {
   return page.evaluate(() => {
-    const pill = [...document.querySelectorAll('[role="status"]')].find((one) => one.textContent === "You're offline")
+    const pill = [...document.querySelectorAll('[role="status"]')].find((one) => one.textContent === 'You’re offline')
     if (!pill) throw new Error('no pill')
     const over = pill.getBoundingClientRect()
     const hits = (box: DOMRect) =>
@@ -73,7 +73,7 @@ for (const { kind, path } of pageKinds)
     for (const viewport of pillSizes)
       test(`at ${viewport.width}×${viewport.height}, the ${kind} page's pill covers neither the header's links nor the page's text, and moves nothing`, async () => {
         const page = shared()
-        const pill = page.getByRole('status').filter({ hasText: "You're offline" })
+        const pill = page.getByRole('status').filter({ hasText: 'You’re offline' })
         await page.setViewportSize(viewport)
         await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
         const before = await firstTextTop(page)

@@ -26,7 +26,7 @@ test.describe.configure({ timeout: 60_000 })
 test.beforeEach(async ({ request }) => warmUpBackend(request))
 
 const waitingList = (page: Page) => page.getByRole('list', { name: 'Messages waiting to be sent' })
-const dontSend = (page: Page, message: Message) => page.getByRole('button', { name: `Don't send ${message.Subject}` })
+const dontSend = (page: Page, message: Message) => page.getByRole('button', { name: `Don’t send ${message.Subject}` })
 
 async function expectInForm(page: Page, values: Message) {
   for (const [label, value] of Object.entries(values))
@@ -52,7 +52,7 @@ const retryInAnHour = (status: 429 | 503) => (route: Route) =>
   })
 
 /**
- * A message queued offline, its delivery under way and held there, and "Don't send" pressed meanwhile;
+ * A message queued offline, its delivery under way and held there, and “Don’t send” pressed meanwhile;
  * `release` lets the delivery go on to `answer`.
  */
 async function dontSendDuringDelivery(page: Page, context: BrowserContext, answer: (route: Route) => Promise<void>) {

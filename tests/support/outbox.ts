@@ -68,7 +68,7 @@ export async function queueFromOneOfTwoTabs(page: Page, message: Message): Promi
 export const toast = (page: Page, title: string) => page.getByRole('listitem').filter({ hasText: title })
 
 /** Asked before a message's words would replace a draft in the form. */
-export const replaceQuestion = (page: Page) => page.getByRole('dialog', { name: "Replace what you've typed?" })
+export const replaceQuestion = (page: Page) => page.getByRole('dialog', { name: 'Replace what you’ve typed?' })
 
 export const pendingCount = (page: Page) => page.getByText(/waiting to be sent$/)
 

@@ -25,7 +25,7 @@ export const en = {
     toLight: 'Switch to light theme',
   },
   notices: {
-    offline: "You're offline",
+    offline: 'You’re offline',
     offlineReady: 'Ready to work offline',
     updateTitle: 'A new version is available',
     updateText: 'Reload to see the latest version of the site.',
@@ -52,8 +52,8 @@ export const en = {
   outbox: {
     pending: { one: '{count} message waiting to be sent', other: '{count} messages waiting to be sent' },
     waiting: 'Messages waiting to be sent',
-    dontSend: "Don't send",
-    dontSendThis: "Don't send {subject}",
+    dontSend: 'Don’t send',
+    dontSendThis: 'Don’t send {subject}',
     takingBack: 'Taking back…',
     notSent: 'Messages not sent',
     refused: 'The server refused it.',
@@ -63,9 +63,9 @@ export const en = {
     copy: 'Copy',
     discard: 'Discard',
     copiedText: 'From: {name} <{email}>\nSubject: {subject}\n\n{message}',
-    replaceHeading: "Replace what you've typed?",
+    replaceHeading: 'Replace what you’ve typed?',
     replaceText:
-      "The form holds words you have typed. Replace them with this message's, or keep them and leave the message where it is.",
+      'The form holds words you have typed. Replace them with this message’s, or keep them and leave the message where it is.',
     keep: 'Keep what I typed',
     replace: 'Replace',
   },
@@ -103,7 +103,7 @@ export const en = {
   },
   notFound: {
     heading: 'Oops! Page not found',
-    moved: "The address may have changed. {name}'s books are all here:",
+    moved: 'The address may have changed. {name}’s books are all here:',
     books: 'See the books',
     home: 'Return to Home',
   },

@@ -57,3 +57,28 @@ describe.each(localeTags().filter((tag) => tag !== 'en'))('%s', (tag) => {
     expect(left.map(({ group, key }) => `${group}.${key}`)).toEqual([])
   })
 })
+
+// The spec writes these with plain characters: its "Sending..." and the buy button's "a dash" between store and price.
+const fixedBySpec = new Set(['contact.sending', 'books.buy'])
+const plainPunctuation = [
+  { mark: /\p{L}'\p{L}/u, instead: '’' },
+  { mark: /\.\.\./, instead: '…' },
+  { mark: / - /, instead: '– or —' },
+  { mark: /"/, instead: '“ ” « » or „ “' },
+]
+
+describe.each(localeTags())('%s', (tag) => {
+  it('sets its words with typographic punctuation', () => {
+    const own: Record<string, Record<string, Word>> = tag === 'en' ? en : readLocale(tag)
+    const plain = Object.entries(own).flatMap(([group, words]) =>
+      Object.entries(words)
+        .filter(([key]) => !(fixedBySpec.has(`${group}.${key}`) && (tag === 'en' || key === 'buy')))
+        .flatMap(([key, word]) =>
+          (typeof word === 'string' ? [word] : Object.values(word)).flatMap((text) =>
+            plainPunctuation.filter(({ mark }) => mark.test(text)).map(({ instead }) => `${group}.${key}: ${instead}`),
+          ),
+        ),
+    )
+    expect(plain).toEqual([])
+  })
+})
