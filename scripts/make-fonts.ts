@@ -1,6 +1,6 @@
 /**
- * Cuts the heading font out of Fraunces' variable file: one static instance per weight the page
- * sets in Fraunces, holding only the characters an author's headings and quotes may need.
+ * Cuts the page's two faces out of Fraunces' variable files: the headings' (semibold, display) and the text's
+ * (regular, at a reading optical size), holding only the characters an author's words may need.
  * Run after changing the weights or the characters: `npm run fonts`; the woff2 files are committed
  * because the app serves them (src/app.css declares them, the build preloads the headings' one).
  */
@@ -9,10 +9,11 @@ import { createRequire } from 'node:module'
 import { gzipSync } from 'node:zlib'
 import subsetFont from 'subset-font'
 
-// The wght-only file has Fraunces' other axes (opsz, SOFT, WONK) already fixed as the page has always shown them.
-const source = createRequire(import.meta.url).resolve(
-  '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
-)
+const files = createRequire(import.meta.url)
+// The wght-only file has Fraunces' other axes (opsz, SOFT, WONK) already fixed as the headings have always shown them;
+// the opsz file keeps the optical size free, for a cut drawn for reading at body sizes.
+const headingsSource = files.resolve('@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2')
+const textSource = files.resolve('@fontsource-variable/fraunces/files/fraunces-latin-opsz-normal.woff2')
 
 /** Keep in step with the @font-face rules' unicode-range in src/app.css. */
 const characters = [
@@ -32,20 +33,19 @@ const characters = [
 
 const outputs = [
   // Every heading and the stat figures (font-semibold): the largest text on the first screen.
-  { file: 'src/fonts/fraunces-headings.woff2', weight: 600 },
-  // The italic pull quotes and the chat panel's title, at the regular weight.
-  { file: 'src/fonts/fraunces-regular.woff2', weight: 400 },
+  { file: 'src/fonts/fraunces-headings.woff2', source: headingsSource, axes: { wght: 600 } },
+  // The long prose (bio, summaries, descriptions, the sample), the pull quotes and the chat panel's title: the regular
+  // weight at the optical size of 14 pt, whose wider spacing and sturdier serifs read better at body sizes.
+  { file: 'src/fonts/fraunces-regular.woff2', source: textSource, axes: { wght: 400, opsz: 14 } },
 ] as const
 
 const text = characters
   .flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, i) => String.fromCodePoint(first + i)))
   .join('')
-const font = await readFile(source)
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-console.log(`fraunces-latin-wght-normal.woff2: ${kb(font.length)}, ${kb(gzipSync(font).length)} gzip`)
 
-for (const { file, weight } of outputs) {
-  const subset = await subsetFont(font, text, { targetFormat: 'woff2', variationAxes: { wght: weight } })
+for (const { file, source, axes } of outputs) {
+  const subset = await subsetFont(await readFile(source), text, { targetFormat: 'woff2', variationAxes: axes })
   await writeFile(file, subset)
-  console.log(`${file} (wght ${weight}): ${kb(subset.length)}, ${kb(gzipSync(subset).length)} gzip`)
+  console.log(`${file} (${JSON.stringify(axes)}): ${kb(subset.length)}, ${kb(gzipSync(subset).length)} gzip`)
 }

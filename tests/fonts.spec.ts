@@ -24,6 +24,24 @@ test('home: the quotes’ face is fetched only after the first paint, then the q
   expect(await page.evaluate(() => document.fonts.check('400 20px Fraunces'))).toBe(true)
 })
 
+test('the prose: in the matched fallback for a whole first visit, in the text face from the first paint of the next', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const bio = page.locator('#about p').first()
+  await expect(bio).toHaveCSS('font-family', /^"Fraunces Fallback Georgia",/)
+  await waitUntilLive(page)
+  // Loaded after the first paint for the quotes, the face is not swapped into the prose under the reader.
+  await expect(page.locator('html')).toHaveAttribute('data-quote-face', '')
+  await expect(bio).toHaveCSS('font-family', /^"Fraunces Fallback Georgia",/)
+  // The next visit asks for it (from the cache) before its first paint, with the scripts held back.
+  await page.route(/\/assets\/.*\.js$/, () => {})
+  await page.reload({ waitUntil: 'domcontentloaded' })
+  await expect(page.locator('html')).toHaveAttribute('data-prose-face', '')
+  await expect(bio).toHaveCSS('font-family', /^"Fraunces Text",/)
+  await expect.poll(() => page.evaluate(() => document.fonts.check('400 16px "Fraunces Text"'))).toBe(true)
+})
+
 test('a sample chapter’s page preloads the reading face it is set in; the others, the headings’ face', async ({
   request,
 }) => {

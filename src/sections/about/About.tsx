@@ -36,7 +36,7 @@ export function About() {
             “{author.quote}”
           </blockquote>
           <div
-            className="max-w-[65ch] leading-relaxed text-muted [&_a]:text-accent [&_a]:underline [&>*]:mb-4"
+            className="max-w-[65ch] font-prose text-lg leading-relaxed text-ink [&_a]:text-accent [&_a]:underline [&>*]:mb-4"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the author's own Markdown, made HTML at build
             dangerouslySetInnerHTML={{ __html: author.body.html }}
           />

@@ -55,7 +55,7 @@ export function BookCard({ book, index }: { book: Book; index: number }) {
         </h3>
         <p className="text-sm text-muted">{fill(words.published, { year: book.year })}</p>
         <SeriesLine slug={book.slug} />
-        <p lang={book.language} dir={book.dir} className="max-w-[65ch] leading-relaxed">
+        <p lang={book.language} dir={book.dir} className="max-w-[65ch] font-prose leading-relaxed">
           {book.summary}
         </p>
         {book.sample && <SampleLink slug={book.slug} />}

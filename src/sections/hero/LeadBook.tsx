@@ -29,7 +29,11 @@ export function LeadBook({ book }: { book: NonNullable<typeof leadBook> }) {
             {book.title}
           </Link>
         </p>
-        <p lang={book.language} dir={book.dir} className="line-clamp-4 text-sm leading-relaxed text-muted sm:text-base">
+        <p
+          lang={book.language}
+          dir={book.dir}
+          className="line-clamp-4 font-prose text-sm leading-relaxed text-ink sm:text-base"
+        >
           {book.summary}
         </p>
       </div>

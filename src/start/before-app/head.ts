@@ -1,3 +1,4 @@
+import { setProseFaceIfLoadedBefore } from '#src/start/quote-face.ts'
 import { keepEarlyInput } from './early-input.ts'
 import { keepEarlyInstallOffer } from './install-offer.ts'
 import { allowLazyLayout } from './lazy-layout.ts'
@@ -11,6 +12,7 @@ import { applyInitialTheme } from './theme.ts'
 // from the first paint, before any of the app has arrived. In the head, so it runs before that paint.
 applyInitialTheme()
 applyStoredTextSize()
+setProseFaceIfLoadedBefore()
 hideWhenServedElsewhere()
 allowLazyLayout()
 smoothScrollOnceReaderActs()
