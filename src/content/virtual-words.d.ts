@@ -83,6 +83,10 @@ declare module 'virtual:words/footer' {
   const words: GroupWords<'footer'>
   export = words
 }
+declare module 'virtual:words/honeypot' {
+  const words: GroupWords<'honeypot'>
+  export = words
+}
 declare module 'virtual:words/formats' {
   const words: GroupWords<'formats'>
   export = words

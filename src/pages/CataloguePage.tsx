@@ -1,4 +1,5 @@
 import { author } from 'virtual:content/author'
+import * as bookWords from 'virtual:words/books'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { cataloguePageMeta } from '#src/content/page-meta.ts'
 import { Catalogue } from '#src/sections/catalogue/Catalogue.tsx'
@@ -9,7 +10,7 @@ const route = getRouteApi('/books')
 
 const featured = (
   <Link to="/" hash="books">
-    Featured books
+    {bookWords.heading}
   </Link>
 )
 

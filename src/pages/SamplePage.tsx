@@ -1,4 +1,5 @@
 import { author } from 'virtual:content/author'
+import * as readerWords from 'virtual:words/reader'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { loadBookPage } from '#src/content/load-book.ts'
@@ -30,7 +31,7 @@ export function SamplePage() {
       readingFace
       back={
         <Link to="/books/$slug" params={{ slug: book.slug }} activeOptions={{ exact: true }}>
-          Back to the book
+          {readerWords.backToBook}
         </Link>
       }
     >

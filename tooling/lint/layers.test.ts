@@ -1,41 +1,6 @@
-// The layers plugin, run by Biome itself over files written where src/'s folders would hold them: an import up a
-// layer fails in every form it can take, one down or within a layer passes.
-import { execFileSync } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
-import { afterAll, expect, it } from 'vitest'
-
-const root = resolve(import.meta.dirname, '../..')
-const project = mkdtempSync(join(tmpdir(), 'layers-'))
-afterAll(() => rmSync(project, { recursive: true, force: true }))
-
-// The project's own configuration, reading files outside git.
-writeFileSync(
-  join(project, 'biome.jsonc'),
-  readFileSync(join(root, 'biome.jsonc'), 'utf8').replace('"vcs": { "enabled": true', '"vcs": { "enabled": false'),
-)
-cpSync(join(root, 'tooling/lint'), join(project, 'tooling/lint'), { recursive: true })
-
-/** The lines of `file` (under src/) that the plugin refuses. */
-function refusedLines(file: string, lines: string[]): number[] {
-  const path = join(project, 'src', file)
-  mkdirSync(dirname(path), { recursive: true })
-  writeFileSync(path, `${lines.join('\n')}\n`)
-  let output: string
-  try {
-    output = execFileSync(join(root, 'node_modules/.bin/biome'), ['lint', '--only=plugin', join('src', file)], {
-      cwd: project,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-  } catch (error) {
-    output = (error as { stdout: string; stderr: string }).stdout + (error as { stderr: string }).stderr
-  }
-  return [...output.matchAll(new RegExp(`${file.replaceAll('/', '\\/')}:(\\d+):\\d+ plugin`, 'g'))].map((match) =>
-    Number(match[1]),
-  )
-}
+// The layers plugin: an import up a layer fails in every form it can take, one down or within a layer passes.
+import { expect, it } from 'vitest'
+import { refusedLines } from './refused-lines.ts'
 
 it('refuses an import up a layer, however it is written', () => {
   const up = [

@@ -1,4 +1,5 @@
 import { site } from 'virtual:content/site'
+import * as words from 'virtual:words/contact'
 import { Reveal } from '#src/ui/Reveal.tsx'
 import { ContactForm } from './ContactForm.tsx'
 import { useOutboxDelivery } from './outbox/use-outbox-delivery.ts'
@@ -9,7 +10,7 @@ export function ContactSection() {
     <Reveal id="contact" labelledBy="contact-heading" className="below-fold scroll-mt-8 bg-surface px-6 py-20 sm:py-28">
       <div className="mx-auto max-w-2xl">
         <h2 id="contact-heading" className="mb-4 text-center text-4xl font-semibold">
-          Let's Connect
+          {words.heading}
         </h2>
         <p className="mx-auto mb-10 max-w-[55ch] text-center text-muted">{site.contactIntro}</p>
         <ContactForm />

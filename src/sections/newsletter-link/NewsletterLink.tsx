@@ -1,4 +1,5 @@
 import * as words from 'virtual:words/newsletter'
+import * as notFoundWords from 'virtual:words/notFound'
 import { Link, useHydrated } from '@tanstack/react-router'
 import { useState } from 'react'
 import { buttonClass } from '#src/ui/button-styles.ts'
@@ -16,7 +17,7 @@ function WithoutLink({ action }: { action: LinkAction }) {
     </Link>
   ) : (
     <Link to="/" className={buttonClass('outline')}>
-      Return to Home
+      {notFoundWords.home}
     </Link>
   )
 }

@@ -116,6 +116,7 @@ export const en = {
   },
   contact: {
     form: 'Contact form',
+    heading: "Let's Connect",
     // The labels the functions' reasons name ("Subject is required"): written once, beside those reasons.
     name: englishReaderWords.fields.name,
     email: englishReaderWords.fields.email,
@@ -189,6 +190,7 @@ export const en = {
     again: 'Read the sample again',
     end: 'End of the sample',
     aboutBook: 'More about the book',
+    backToBook: 'Back to the book',
   },
   readings: {
     upcoming: 'Upcoming Events',
@@ -215,9 +217,15 @@ export const en = {
     previous: 'Previous image',
     next: 'Next image',
     rated: 'Rated {rating} out of {stars}',
+    carouselRole: 'carousel',
+    slideRole: 'slide',
   },
   footer: {
     credit: '© {year} {name}. Powered by {credit}',
+  },
+  // The forms' trap for bots, hidden from people: a screen reader that reaches it anyway hears this.
+  honeypot: {
+    label: 'Leave this field empty',
   },
   formats: {
     ebook: 'Ebook',

@@ -35,7 +35,7 @@ export function CarouselTrack({ slides, index, sizes, ...swipe }: CarouselTrackP
             // biome-ignore lint/suspicious/noArrayIndexKey: a slide is its position
             key={slide}
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={words.slideRole}
             aria-label={fill(words.slide, { number: slide + 1, count: slides.length })}
             aria-hidden={slide !== index}
             className="w-full shrink-0"

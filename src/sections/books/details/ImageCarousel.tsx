@@ -55,7 +55,7 @@ function Carousel({
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={words.carouselRole}
       aria-label={fill(words.images, { title: book.title })}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so the arrow keys move the carousel
       tabIndex={0}
