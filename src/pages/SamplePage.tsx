@@ -28,6 +28,7 @@ export function SamplePage() {
   return (
     <PageFrame
       readingFace
+      themeInHeader
       back={
         <Link to="/books/$slug" params={{ slug: book.slug }} activeOptions={{ exact: true }}>
           Back to the book
