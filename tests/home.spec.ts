@@ -11,7 +11,10 @@ test('the sections come in the page’s order', async ({ page }) => {
   const headings = await page.getByRole('heading', { level: 2 }).allTextContents()
   expect(headings).toEqual(['About the Author', 'Featured Books', 'Letters from the Shore', "Let's Connect"])
   await expect(page.locator('footer')).toContainText('Powered by')
-  await expect(page.locator('footer a')).toHaveAttribute('target', '_blank')
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Lantern Studio' })).toHaveAttribute(
+    'target',
+    '_blank',
+  )
 })
 
 test('the about section shows the three stats', async ({ page }) => {

@@ -77,7 +77,7 @@ test('the worker controls the first visit, which says once that the site works o
   await expect(toast(page, 'Ready to work offline')).toHaveCount(0)
   await page.evaluate(() => window.scrollTo({ top: innerHeight, behavior: 'instant' }))
   await expect(toast(page, 'Ready to work offline')).toHaveCount(1)
-  await expect(toast(page, 'Ready to work offline')).toContainText("Elena Marlowe's site is saved on this device.")
+  await expect(toast(page, 'Ready to work offline')).toContainText('Elena Marlowe’s site is saved on this device.')
 
   await page.reload()
   await registered(page)

@@ -1,21 +1,28 @@
 import type { ReactNode } from 'react'
 import { Footer } from '#src/sections/footer/Footer.tsx'
 import { SiteHeader } from '#src/sections/site-header/SiteHeader.tsx'
+import { AfterHydration } from '#src/ui/AfterHydration.tsx'
 import { textLinkClass } from '#src/ui/link-styles.ts'
+import { ThemeToggle } from '#src/widgets/theme/ThemeToggle.tsx'
 
 interface PageFrameProps {
   /** Up a level, where the page names one (the sample's book, the catalogue's featured books); the header has the rest. */
   back?: ReactNode
   /** The site's name in the reading face, not the headings': a sample's page is set in that face alone. */
   readingFace?: boolean
+  /** The theme button in the header's row: a sample's page, where nothing may float over the chapter's lines. */
+  themeInHeader?: boolean
   children: ReactNode
 }
 
-/** Every page but the home: the site's header, the way back up, the page, the footer. */
-export function PageFrame({ back, readingFace = false, children }: PageFrameProps) {
+/**
+ * Every page but the home: the site's header, the way back up, the page, the footer, and the theme
+ * button where the home has it, floating in the corner, so the reader finds it in one place.
+ */
+export function PageFrame({ back, readingFace = false, themeInHeader = false, children }: PageFrameProps) {
   return (
     <>
-      <SiteHeader readingFace={readingFace} themeButton />
+      <SiteHeader readingFace={readingFace} themeButton={themeInHeader} />
       <main className={`px-6 pb-12 sm:pb-16 ${back ? 'pt-4' : 'pt-12 sm:pt-16'}`}>
         {back && (
           // The page's own link, given as a node: its tap target comes from here.
@@ -28,6 +35,12 @@ export function PageFrame({ back, readingFace = false, children }: PageFrameProp
         {children}
       </main>
       <Footer />
+      {!themeInHeader && (
+        // As on the home: it needs the app to do anything, so it appears once the app runs and no early tap is lost.
+        <AfterHydration>
+          <ThemeToggle floating />
+        </AfterHydration>
+      )}
     </>
   )
 }

@@ -29,6 +29,7 @@ export function SamplePage() {
   return (
     <PageFrame
       readingFace
+      themeInHeader
       back={
         <Link to="/books/$slug" params={{ slug: book.slug }} activeOptions={{ exact: true }}>
           {readerWords.backToBook}

@@ -18,6 +18,16 @@ export const webAddress = v.pipe(
   ),
 )
 
+// The simple shape the contact form tells readers about (something@something.something, no spaces), and
+// nothing a mailto: link would read as more than the address.
+export const emailAddress = v.pipe(
+  v.string((issue) => `expected an email address like "agent@example.com", got ${shown(issue.input)}`),
+  v.regex(
+    /^[^\s@?&,<>"]+@[^\s@?&,<>"]+\.[^\s@?&,<>"]+$/,
+    (issue) => `expected an email address like "agent@example.com", got ${shown(issue.input)}`,
+  ),
+)
+
 function isTimeZone(name: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: name })

@@ -9,6 +9,9 @@ const edit = (name: string, change: (text: string) => string) => (files: Files) 
 const newsletter = (fields: string) => `newsletter:\n  heading: Letters\n  intro: Now and then.\n  ${fields}\n`
 const series = (books: string) => `---\nname: The Pair\nbooks: [${books}]\n---\nTwo books.\n`
 const set = (name: string, text: string | undefined) => (files: Files) => ({ ...files, [name]: text })
+/** site.yaml with these lines added to its footer block, indented as under it. */
+const footer = (lines: string) =>
+  edit('site.yaml', (t) => t.replace('  link: https://studio.example\n', `  link: https://studio.example\n${lines}`))
 
 describe('loadContent', () => {
   it('reads valid content: books in order, the sample with its book, Markdown as HTML', () => {
@@ -85,7 +88,45 @@ describe('loadContent', () => {
     ])
   })
 
+  it("reads the footer's contacts, each with an email, a web address or both, and the author's privacy line", () => {
+    const files = footer(
+      '  agent:\n    name: Ann Agent, Far & Wide\n    email: ann@far.example\n  rights:\n    name: Rights Ltd\n    url: https://rights.example/books\n  privacy: No cookies here.\n',
+    )(validFiles())
+    expect(loadContent(writeContent(files)).site.footer).toEqual({
+      credit: 'Studio',
+      link: 'https://studio.example',
+      agent: { name: 'Ann Agent, Far & Wide', email: 'ann@far.example' },
+      rights: { name: 'Rights Ltd', url: 'https://rights.example/books' },
+      privacy: 'No cookies here.',
+    })
+  })
+
   it.each<[string, (files: Files) => Files, string[]]>([
+    [
+      'a footer contact with neither an email nor a web address',
+      footer('  agent:\n    name: Ann Agent\n'),
+      ['content/site.yaml: footer.agent: add an email or a url (a web address), or both'],
+    ],
+    [
+      "a footer contact's email that is not one",
+      footer('  rights:\n    name: Rights Ltd\n    email: rights at example\n'),
+      [
+        'content/site.yaml: footer.rights.email: expected an email address like "agent@example.com", got "rights at example"',
+      ],
+    ],
+    [
+      "a footer contact's web address without its https://",
+      footer('  publicity:\n    name: Loud PR\n    url: loud.example\n'),
+      [
+        'content/site.yaml: footer.publicity.url: expected a web address like "https://example.com", got "loud.example"',
+      ],
+    ],
+    [
+      'a footer contact of an unknown kind',
+      footer('  editor:\n    name: Ed\n    email: ed@house.example\n'),
+      ['content/site.yaml: footer.editor: unknown field; check its spelling'],
+    ],
+    ['an empty privacy line', footer('  privacy: ""\n'), ['content/site.yaml: footer.privacy: must not be empty']],
     [
       'a price written the European way',
       edit('books/one.md', (t) => t.replace('$9.99', '"9,99"')),

@@ -1,6 +1,8 @@
 // The layers plugin: an import up a layer fails in every form it can take, one down or within a layer passes.
 import { expect, it } from 'vitest'
-import { refusedLines } from './refused-lines.ts'
+import { pluginProbe } from './plugin-probe.ts'
+
+const refusedLines = pluginProbe()
 
 it('refuses an import up a layer, however it is written', () => {
   const up = [

@@ -1,6 +1,8 @@
 // The words plugin: a word written in a component's JSX fails; words from a locale or the content, and tests, pass.
 import { expect, it } from 'vitest'
-import { refusedLines } from './refused-lines.ts'
+import { pluginProbe } from './plugin-probe.ts'
+
+const refusedLines = pluginProbe()
 
 it('refuses a word written as JSX text or as an attribute a reader hears or sees', () => {
   const written = [

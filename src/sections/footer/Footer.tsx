@@ -1,32 +1,105 @@
 import { author } from 'virtual:content/author'
-import { copyrightYear, site } from 'virtual:content/site'
+import { copyrightYear, newsletterOn, site } from 'virtual:content/site'
 import * as words from 'virtual:words/footer'
+import { useId } from 'react'
+import { fill } from '#src/content/words.ts'
+import { HeaderLinks } from '#src/sections/site-header/HeaderLinks.tsx'
 import { Filled } from '#src/ui/Filled.tsx'
 import { tapTargetClass, textLinkClass } from '#src/ui/link-styles.ts'
+import { contactLinks, footerContacts, privacyLine } from './footer-parts.ts'
 
+const label = 'mb-1 font-semibold text-ink'
+const link = `${tapTargetClass} min-w-11 underline-offset-4 hover:text-accent hover:underline`
+const roleWords = { agent: words.agent, rights: words.rights, publicity: words.publicity }
+
+/**
+ * Every page's end: the author, the header's links again for a reader who has scrolled past it, the
+ * author's profiles, who speaks for the author, what the site keeps of a reader, and the credit.
+ * Parts the content leaves out take no room. Labels, not headings: the pages' outlines stay their own.
+ */
 export function Footer() {
+  const exploreId = useId()
+  const contacts = footerContacts(site.footer)
   return (
     // The bottom padding keeps the floating theme and chat buttons clear of the credit link.
-    <footer className="border-t border-line px-6 pt-10 pb-28 text-center text-sm text-muted">
-      <p>
-        <Filled
-          word={words.credit}
-          values={{
-            year: copyrightYear,
-            name: author.name,
-            credit: (
-              <a
-                href={site.footer.link}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={`${tapTargetClass} font-semibold ${textLinkClass}`}
-              >
-                {site.footer.credit}
-              </a>
-            ),
-          }}
-        />
-      </p>
+    <footer className="border-t border-line bg-surface px-6 pt-12 pb-28 text-sm text-muted">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-8 gap-y-8 lg:grid-cols-[1.3fr_1fr_1fr_1.5fr]">
+        <div className="col-span-2 lg:col-span-1">
+          <p className="font-serif text-2xl font-semibold text-ink">{author.name}</p>
+          <p className="mt-1">{site.role}</p>
+        </div>
+        <nav aria-labelledby={exploreId}>
+          <p id={exploreId} className={label}>
+            {words.explore}
+          </p>
+          <HeaderLinks className="grid justify-items-start" linkClassName={link} />
+        </nav>
+        {author.social.length > 0 && (
+          <div>
+            <p className={label}>{fill(words.profiles, { name: author.firstName })}</p>
+            <ul className="grid justify-items-start">
+              {author.social.map((profile) => (
+                <li key={profile.url}>
+                  {/* rel="me": the profile and the site vouch for each other (Mastodon's and Bluesky's checks read it). */}
+                  <a
+                    href={profile.url}
+                    rel="me"
+                    aria-label={fill(words.profile, { name: author.name, site: profile.label })}
+                    className={link}
+                  >
+                    {profile.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {contacts.length > 0 && (
+          <div className="col-span-2 lg:col-span-1">
+            <p className={label}>{words.contacts}</p>
+            <dl className="grid gap-y-3">
+              {contacts.map((contact) => (
+                <div key={contact.role}>
+                  <dt className="text-xs font-semibold text-ink">{roleWords[contact.role]}</dt>
+                  <dd className="mt-1">{contact.name}</dd>
+                  {contactLinks(contact).map(({ href, text }) => (
+                    <dd key={href}>
+                      <a href={href} className={`${link} [overflow-wrap:anywhere]`}>
+                        {text}
+                      </a>
+                    </dd>
+                  ))}
+                </div>
+              ))}
+            </dl>
+          </div>
+        )}
+      </div>
+      <div className="mx-auto mt-10 grid max-w-6xl gap-x-12 gap-y-6 border-t border-line pt-6 lg:grid-cols-[1fr_auto]">
+        <div className="max-w-prose">
+          <p className={label}>{words.privacyTitle}</p>
+          <p>{privacyLine(site.footer.privacy, words, author.firstName, newsletterOn.length > 0)}</p>
+        </div>
+        <p className="lg:self-end">
+          <Filled
+            word={words.credit}
+            values={{
+              year: copyrightYear,
+              name: author.name,
+              credit: (
+                <a
+                  href={site.footer.link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`${tapTargetClass} font-semibold ${textLinkClass}`}
+                >
+                  {site.footer.credit}
+                </a>
+              ),
+            }}
+          />
+        </p>
+      </div>
     </footer>
   )
 }

@@ -4,13 +4,15 @@ import { Moon, Sun } from 'lucide-react'
 import { buttonClass } from '#src/ui/button-styles.ts'
 import { toggleThemeAtom } from './theme-atoms.ts'
 
+// On a phone, a book page's buy bar (data-buy-bar) takes the bottom of the screen once it shows: the button rises above it.
 const corner =
-  'fixed end-[max(1rem,env(safe-area-inset-left),env(safe-area-inset-right))] bottom-[max(1rem,env(safe-area-inset-bottom))] z-40 grid size-12 place-items-center rounded-full border border-line bg-surface text-ink shadow-md transition-colors duration-300 hover:bg-paper'
+  'fixed end-[max(1rem,env(safe-area-inset-left),env(safe-area-inset-right))] bottom-[max(1rem,env(safe-area-inset-bottom))] z-40 grid size-12 place-items-center rounded-full border border-line bg-surface text-ink shadow-md transition-[color,background-color,translate] duration-300 hover:bg-paper max-md:[:root:has([data-buy-bar]:not([hidden]))_&]:-translate-y-[3.875rem]'
 
 /**
  * The markup is the same in both themes: the `dark` class, set by src/start/before-app before first paint,
  * picks which label and icon show, so the button never shows the wrong one for a moment.
- * Floating in the home's bottom corner where lines end (right in English, left in Arabic), or in a page's header.
+ * Floating in every page's bottom corner where lines end (right in English, left in Arabic), as the spec places the
+ * home's; in the header of a sample's page, where it would lie over the chapter's lines.
  */
 export function ThemeToggle({ floating = false }: { floating?: boolean }) {
   const toggleTheme = useSetAtom(toggleThemeAtom)

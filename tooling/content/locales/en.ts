@@ -222,6 +222,19 @@ export const en = {
   },
   footer: {
     credit: '© {year} {name}. Powered by {credit}',
+    // The footer's parts beyond the spec's credit: the site's links, the author's profiles, who speaks for the author, privacy.
+    explore: 'Explore',
+    profiles: 'Follow {name}',
+    // A profile link's name for a screen reader, said out of its list: its visible words are the site's name.
+    profile: '{name} on {site}',
+    contacts: 'Enquiries',
+    agent: 'Literary agent',
+    rights: 'Rights',
+    publicity: 'Publicity',
+    privacyTitle: 'Privacy',
+    privacy:
+      'This site sets no tracking cookies: your theme, text size and place in a sample stay on this device. A message sent through the contact form keeps your name, email address and words so that {name} can answer you.',
+    privacyNewsletter: 'The newsletter keeps your email address and the consent you gave until you unsubscribe.',
   },
   // The forms' trap for bots, hidden from people: a screen reader that reaches it anyway hears this.
   honeypot: {

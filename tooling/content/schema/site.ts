@@ -22,6 +22,15 @@ const palette = v.strictObject(
   Object.fromEntries(colours.map((name) => [name, f.hexColour])) as Record<Colour, typeof f.hexColour>,
 )
 
+// Who speaks for the author in the footer (an agent, rights, publicity): a name or agency, and an email or a web address.
+const footerContact = v.pipe(
+  v.strictObject({ name: f.text, email: v.optional(f.emailAddress), url: v.optional(f.webAddress) }),
+  v.check(
+    (contact) => contact.email !== undefined || contact.url !== undefined,
+    'add an email or a url (a web address), or both',
+  ),
+)
+
 // Without a `region`, the one the site's language is most spoken in: "en" is US, "pt" is BR, "pt-PT" is PT.
 const languageRegion = (language: string) => new Intl.Locale(language).maximize().region ?? 'US'
 
@@ -41,7 +50,15 @@ export const siteSchema = v.pipe(
     booksIntro: f.text,
     contactIntro: f.text,
     chat: v.strictObject({ assistant: f.text, greeting: f.text, buying: f.text, fallback: f.text }),
-    footer: v.strictObject({ credit: f.text, link: f.webAddress }),
+    footer: v.strictObject({
+      credit: f.text,
+      link: f.webAddress,
+      agent: v.optional(footerContact),
+      rights: v.optional(footerContact),
+      publicity: v.optional(footerContact),
+      // The author's own privacy line, in place of the site's words for it.
+      privacy: v.optional(f.text),
+    }),
     newsletter: v.optional(newsletterSchema),
     palette: v.strictObject({ light: palette, dark: palette }),
   }),

@@ -6,18 +6,25 @@ import { dirname, join, resolve } from 'node:path'
 import { afterAll } from 'vitest'
 
 const root = resolve(import.meta.dirname, '../..')
-const project = mkdtempSync(join(tmpdir(), 'lint-plugins-'))
-afterAll(() => rmSync(project, { recursive: true, force: true }))
 
-// The project's own configuration, reading files outside git.
-writeFileSync(
-  join(project, 'biome.jsonc'),
-  readFileSync(join(root, 'biome.jsonc'), 'utf8').replace('"vcs": { "enabled": true', '"vcs": { "enabled": false'),
-)
-cpSync(join(root, 'tooling/lint'), join(project, 'tooling/lint'), { recursive: true })
+/**
+ * A copy of the project's lint set-up in a folder of its own, removed after the calling test file, and what reads
+ * its verdicts. One per test file: files that share a process (isolate: false) must not share the folder.
+ */
+export function pluginProbe(): (file: string, lines: string[]) => number[] {
+  const project = mkdtempSync(join(tmpdir(), 'lint-plugins-'))
+  afterAll(() => rmSync(project, { recursive: true, force: true }))
+  // The project's own configuration, reading files outside git.
+  writeFileSync(
+    join(project, 'biome.jsonc'),
+    readFileSync(join(root, 'biome.jsonc'), 'utf8').replace('"vcs": { "enabled": true', '"vcs": { "enabled": false'),
+  )
+  cpSync(join(root, 'tooling/lint'), join(project, 'tooling/lint'), { recursive: true })
+  return (file, lines) => refusedLines(project, file, lines)
+}
 
 /** The lines of `file` (under src/) that the plugins refuse. */
-export function refusedLines(file: string, lines: string[]): number[] {
+function refusedLines(project: string, file: string, lines: string[]): number[] {
   const path = join(project, 'src', file)
   mkdirSync(dirname(path), { recursive: true })
   writeFileSync(path, `${lines.join('\n')}\n`)
