@@ -38,7 +38,7 @@ describe('announceUpdates', () => {
     expect(toasts()).toEqual([])
     pastTheTop.show?.()
     expect(toasts()).toMatchObject([
-      { title: 'Ready to work offline', description: "Elena Marlowe’s site is saved on this device." },
+      { title: 'Ready to work offline', description: 'Elena Marlowe’s site is saved on this device.' },
     ])
   })
 
