@@ -115,11 +115,11 @@ test('the consent stands above the button, and the states take the room kept for
   await openSignUp(page, formPage)
   const below = page.locator('#newsletter-consent')
   const section = page.locator('#newsletter')
-  // From the section's top, since the page may scroll to the focused field.
-  const top = async () => {
-    const [consent, around] = [await below.boundingBox(), await section.boundingBox()]
-    return consent && around && consent.y - around.y
-  }
+  // From the section's top, both read in one frame, since the page may be scrolling to what has the focus.
+  const top = () =>
+    below.evaluate(
+      (consent) => consent.getBoundingClientRect().top - consent.closest('section')!.getBoundingClientRect().top,
+    )
   const height = async () => (await section.boundingBox())?.height
   const [before, sectionBefore] = [await top(), await height()]
   // The consent is read before the button that gives it.

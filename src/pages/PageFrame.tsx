@@ -34,7 +34,7 @@ export function PageFrame({ back, readingFace = false, themeInHeader = false, ch
         )}
         {children}
       </main>
-      <Footer />
+      <Footer readingFace={readingFace} />
       {!themeInHeader && (
         // As on the home: it needs the app to do anything, so it appears once the app runs and no early tap is lost.
         <AfterHydration>

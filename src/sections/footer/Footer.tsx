@@ -17,7 +17,8 @@ const roleWords = { agent: words.agent, rights: words.rights, publicity: words.p
  * author's profiles, who speaks for the author, what the site keeps of a reader, and the credit.
  * Parts the content leaves out take no room. Labels, not headings: the pages' outlines stay their own.
  */
-export function Footer() {
+// On a sample the page is set in the reading face alone: the name takes it, and the headings' face is never fetched.
+export function Footer({ readingFace = false }: { readingFace?: boolean }) {
   const exploreId = useId()
   const contacts = footerContacts(site.footer)
   return (
@@ -25,7 +26,9 @@ export function Footer() {
     <footer className="border-t border-line bg-surface px-6 pt-12 pb-28 text-sm text-muted">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-8 gap-y-8 lg:grid-cols-[1.3fr_1fr_1fr_1.5fr]">
         <div className="col-span-2 lg:col-span-1">
-          <p className="font-serif text-2xl font-semibold text-ink">{author.name}</p>
+          <p className={`font-serif text-2xl text-ink ${readingFace ? 'font-normal' : 'font-semibold'}`}>
+            {author.name}
+          </p>
           <p className="mt-1">{site.role}</p>
         </div>
         <nav aria-labelledby={exploreId}>

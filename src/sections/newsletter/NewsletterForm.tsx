@@ -46,7 +46,7 @@ export function NewsletterForm({ consent }: { consent: string }) {
 
   const sent = status.kind === 'sent'
   return (
-    <div className="grid">
+    <div className="relative grid">
       {/* The form and its live region keep their room while the thank-you stands over them: nothing below moves. */}
       <div className="grid [grid-area:1/1]">
         <form

@@ -1,5 +1,4 @@
 import * as words from 'virtual:words/newsletter'
-import { MailCheck } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { buttonClass } from '#src/ui/button-styles.ts'
 import { Filled } from '#src/ui/Filled.tsx'
@@ -19,10 +18,9 @@ export function SignedUp({ email, onAnother }: SignedUpProps) {
       ref={panel}
       tabIndex={-1}
       aria-labelledby="newsletter-thanks-heading"
-      className="grid min-w-0 content-center justify-items-center gap-2 rounded-2xl border border-line bg-surface px-5 py-4 text-center [grid-area:1/1]"
+      // Over the form's room, whatever its words' length: nothing below moves, even for an address that wraps.
+      className="absolute inset-0 grid content-center justify-items-center gap-2 overflow-y-auto rounded-2xl border border-line bg-surface px-5 py-3 text-center"
     >
-      {/* Small type and room: the panel must fit in the form's room on a narrow phone. */}
-      <MailCheck aria-hidden="true" className="size-6 text-success" strokeWidth={1.5} />
       <h3 id="newsletter-thanks-heading" className="text-lg font-semibold">
         {words.sent}
       </h3>
