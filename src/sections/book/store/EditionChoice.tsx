@@ -114,16 +114,19 @@ function Stores({ first, others, sample, className }: StoresProps) {
         {sample}
       </div>
       {others.length > 0 && (
-        <div className="flex flex-wrap items-center gap-x-4 text-sm text-muted">
-          <span id={othersId}>{words.alsoAt}</span>
-          <ul aria-labelledby={othersId} className="flex flex-wrap gap-x-4">
+        // One store a line: a region's choice reorders them, and a line each keeps the block's height.
+        <div className="flex gap-x-4 text-sm text-muted">
+          <span id={othersId} className="flex min-h-11 shrink-0 items-center">
+            {words.alsoAt}
+          </span>
+          <ul aria-labelledby={othersId} className="min-w-0">
             {others.map((link) => (
               <li key={link.url}>
                 <a
                   href={link.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap text-ink underline decoration-line underline-offset-4 hover:text-accent hover:decoration-current"
+                  className="inline-flex min-h-11 max-w-full items-center gap-1.5 whitespace-nowrap text-ink underline decoration-line underline-offset-4 hover:text-accent hover:decoration-current"
                 >
                   {link.retailer}
                   <span className="text-muted">{link.price.text}</span>
