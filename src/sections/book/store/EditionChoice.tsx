@@ -43,7 +43,7 @@ export function EditionChoice({ editions, id, sample, className = '' }: EditionC
           className={`${code === region ? 'block' : 'hidden target:block'}`}
         >
           {choice ? (
-            <fieldset className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,6.5rem),1fr))] gap-2">
+            <fieldset className={`grid gap-2 ${columns(editions.length)}`}>
               <legend className="sr-only">{catalogueWords.format}</legend>
               {editions.map((edition, index) => {
                 const [first, ...others] = storesFor(edition.buy, code)
@@ -97,6 +97,10 @@ export function EditionChoice({ editions, id, sample, className = '' }: EditionC
   )
 }
 
+// The formats share one row, the stores' row spanning it; four pair up on a phone, more take three a row.
+const columns = (count: number) =>
+  count === 2 ? 'grid-cols-2' : count === 4 ? 'grid-cols-2 sm:grid-cols-4' : 'grid-cols-3'
+
 interface StoresProps {
   first: BuyLink
   others: readonly BuyLink[]
@@ -115,7 +119,7 @@ function Stores({ first, others, sample, className }: StoresProps) {
       </div>
       {others.length > 0 && (
         // One store a line: a region's choice reorders them, and a line each keeps the block's height.
-        <div className="flex gap-x-4 text-sm text-muted">
+        <div className="flex items-start gap-x-4 text-sm text-muted">
           <span id={othersId} className="flex min-h-11 shrink-0 items-center">
             {words.alsoAt}
           </span>
