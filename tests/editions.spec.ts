@@ -1,5 +1,5 @@
 // @any-author: these tests hold for any author, and npm run test:second-author runs them against one
-import { schemaBookFormat } from '#src/content/book-format.ts'
+import { formatLabel, schemaBookFormat } from '#src/content/book-format.ts'
 import { buyWords } from '#src/content/buy-words.ts'
 import { storeRegions, storesFor } from '#src/content/stores.ts'
 import { priceText } from '../tooling/content/price-text.ts'
@@ -37,8 +37,8 @@ const shownWhole = (link: Locator) =>
       anchor.scrollWidth <= anchor.clientWidth && anchor.querySelector('svg')?.getBoundingClientRect().width === 16,
   )
 
-// The first row's store under the title: what the picker changes.
-const firstRow = (header: Locator) => header.getByRole('listitem').first().getByRole('link')
+// The filled Buy under the title (under the cover from md): the chosen format's first store, what the picker changes.
+const firstRow = (header: Locator) => header.locator('a[target="_blank"]:visible').first()
 
 for (const viewport of [
   { width: 360, height: 640 },
@@ -49,14 +49,14 @@ for (const viewport of [
 
     test('the first store sits right under the title, in the first screen', async ({ page }) => {
       await page.goto(`/books/${book.slug}`)
-      const buy = page.locator('article header').getByRole('link', { name: firstWords(site.region), exact: true })
+      const buy = page.locator('article').getByRole('link', { name: firstWords(site.region), exact: true })
       await expect(buy).toBeInViewport({ ratio: 1 })
       await expect(buy).toHaveAttribute('href', storesFor(book.editions[0].buy, site.region)[0].url)
     })
 
     test('every store’s button under the title shows its whole label and its arrow', async ({ page }) => {
       await page.goto(`/books/${book.slug}`)
-      const buttons = await page.locator('article header li a[target="_blank"]:visible').all()
+      const buttons = await page.locator('article a[target="_blank"]:visible').all()
       expect(buttons.length).toBeGreaterThan(0)
       for (const button of buttons) expect(await shownWhole(button), String(await button.textContent())).toBe(true)
     })
@@ -88,13 +88,29 @@ for (const viewport of [
       test.skip(!elsewhere, 'every region’s first store is the same')
       await page.goto(`/books/${book.slug}`)
       await waitUntilLive(page)
-      const header = page.locator('article header')
+      const header = page.locator('article')
       await expect(picker(header).locator('summary')).toHaveText(`Store: ${regionName.of(site.region)}`)
-      const before = await header.boundingBox()
+      // What stands around the choice: the images, the picker itself, the book's text.
+      const around = [
+        page.getByRole('region', { name: `Images of ${book.title}` }),
+        picker(header),
+        page.getByRole('region', { name: 'About This Book' }),
+      ]
+      // Their place in the page, not in the window: opening the picker may scroll it.
+      const places = () =>
+        Promise.all(
+          around.map((one) =>
+            one.evaluate((el) => {
+              const box = el.getBoundingClientRect()
+              return { top: box.top + scrollY, height: box.height }
+            }),
+          ),
+        )
+      const before = await places()
       await chooseStore(header, elsewhere!)
       await expect(firstRow(header)).toHaveAccessibleName(firstWords(elsewhere!))
       await expect(picker(header)).not.toHaveAttribute('open')
-      expect((await header.boundingBox())?.height).toBe(before?.height)
+      expect(await places()).toEqual(before)
       await page.reload()
       await waitUntilLive(page)
       await expect(picker(header).locator('summary')).toHaveText(`Store: ${regionName.of(elsewhere!)}`)
@@ -105,7 +121,7 @@ for (const viewport of [
       test.skip(!elsewhere, 'every region’s first store is the same')
       const page = await browser.newPage({ javaScriptEnabled: false, viewport })
       await page.goto(`/books/${book.slug}`)
-      const header = page.locator('article header')
+      const header = page.locator('article')
       await expect(firstRow(header)).toHaveAccessibleName(firstWords(site.region))
       await chooseStore(header, elsewhere!)
       await expect(picker(header).locator('summary')).toHaveText(`Store: ${regionName.of(elsewhere!)}`)
@@ -118,7 +134,7 @@ for (const viewport of [
       test.skip(!elsewhere, 'every region’s first store is the same')
       const release = await holdApp(page)
       await page.goto(`/books/${book.slug}`)
-      const header = page.locator('article header')
+      const header = page.locator('article')
       await chooseStore(header, elsewhere!)
       await expect(firstRow(header)).toHaveAccessibleName(firstWords(elsewhere!))
       release()
@@ -134,16 +150,24 @@ for (const viewport of [
   })
 }
 
-test('without JavaScript the site region’s stores are in the page', async ({ browser }) => {
+test('without JavaScript the site region’s stores are in the page, each format’s a choice away', async ({
+  browser,
+}) => {
   const page = await browser.newPage({ javaScriptEnabled: false })
   await page.goto(`/books/${book.slug}`)
-  for (const edition of book.editions)
+  const choice = book.editions.length > 1 && book.editions.every((edition) => edition.format)
+  for (const edition of book.editions) {
+    const first = storesFor(edition.buy, site.region)[0]
+    // The native radio works without the app: its edition's Buy shows.
+    if (choice)
+      await page
+        .locator('article')
+        .getByRole('radio', { name: `${formatLabel(edition.format!, words.formats)} ${first.price.text}`, exact: true })
+        .check()
     await expect(
-      page.locator('article header').getByRole('link', {
-        name: buyWords(words.books.buy, storesFor(edition.buy, site.region)[0]),
-        exact: true,
-      }),
+      page.locator('article').getByRole('link', { name: buyWords(words.books.buy, first), exact: true }),
     ).toHaveCount(1)
+  }
   await page.close()
 })
 

@@ -38,10 +38,11 @@ export function BookPage() {
           level={1}
           carouselSizes={bookPageCarouselSizes}
           choiceId={choiceId}
+          sample={<ContinueReading book={book} />}
+          buyBeside
           intro={<BookSummary book={book} />}
         >
           <Editions editions={book.editions} level={1} id={editionsId} />
-          <ContinueReading book={book} />
         </BookDetails>
         <BuyBar editions={book.editions} choiceId={choiceId} editionsId={listed ? editionsId : undefined} />
       </article>

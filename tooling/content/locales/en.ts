@@ -255,6 +255,7 @@ export const en = {
     publisher: 'Publisher',
     narrator: 'Narrator',
     length: 'Length',
+    alsoAt: 'Also at',
   },
   catalogue: {
     search: 'Search by title',

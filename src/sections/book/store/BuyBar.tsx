@@ -12,9 +12,10 @@ interface BuyBarProps {
   editionsId?: string
 }
 
-/** On a phone, the first edition's store and a way to the others stay at hand while the reader scrolls; at the article's end it takes its own room, covering nothing. */
+/** On a phone, the chosen format's store and a way to the others stay at hand while the reader scrolls; at the article's end it takes its own room, covering nothing. */
 export function BuyBar({ editions, choiceId, editionsId }: BuyBarProps) {
   const [away, setAway] = useState(false)
+  const [chosen, setChosen] = useState(0)
   useEffect(() => {
     const choice = document.getElementById(choiceId)
     if (!choice) return
@@ -22,7 +23,19 @@ export function BuyBar({ editions, choiceId, editionsId }: BuyBarProps) {
       setAway(!entry.isIntersecting && entry.boundingClientRect.bottom < 0),
     )
     observer.observe(choice)
-    return () => observer.disconnect()
+    // The format is the choice's native radios (chosen perhaps before the app ran): the bar reads it from them.
+    const read = () => {
+      const checked = [...choice.querySelectorAll<HTMLInputElement>('input:checked')].find((input) =>
+        input.checkVisibility(),
+      )
+      setChosen(checked ? Number(checked.value) : 0)
+    }
+    read()
+    choice.addEventListener('change', read)
+    return () => {
+      observer.disconnect()
+      choice.removeEventListener('change', read)
+    }
   }, [choiceId])
   return (
     <div
@@ -30,7 +43,7 @@ export function BuyBar({ editions, choiceId, editionsId }: BuyBarProps) {
       data-buy-bar=""
       className="sticky bottom-0 z-10 -mx-4 mt-6 flex items-center gap-3 border-t border-line bg-paper/95 px-4 py-2 md:hidden"
     >
-      <ReaderBuyButton buy={editions[0].buy} className="min-w-0 flex-1" />
+      <ReaderBuyButton buy={editions[chosen].buy} className="min-w-0 flex-1" />
       {editionsId && (
         <a href={`#${editionsId}`} className={buttonClass('outline', 'shrink-0')}>
           {words.editions}

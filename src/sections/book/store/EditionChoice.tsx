@@ -1,7 +1,11 @@
+import * as catalogueWords from 'virtual:words/catalogue'
 import * as formatWords from 'virtual:words/formats'
+import * as words from 'virtual:words/store'
 import { useAtomValue } from 'jotai'
+import { ExternalLink } from 'lucide-react'
+import { type ReactNode, useId } from 'react'
 import { formatLabel } from '#src/content/book-format.ts'
-import type { Edition } from '#src/content/content.ts'
+import type { BuyLink, Edition } from '#src/content/content.ts'
 import { storeAnchor } from '#src/content/store-anchor.ts'
 import { storesFor } from '#src/content/stores.ts'
 import { regionKnownAtom, regions, storeRegionAtom } from '#src/device/store-region.ts'
@@ -11,40 +15,132 @@ import { StorePicker } from './StorePicker.tsx'
 interface EditionChoiceProps {
   editions: readonly Edition[]
   id?: string
+  /** Set beside the reader's Buy: the book's sample, where the place offers it. */
+  sample?: ReactNode
   className?: string
 }
 
-/** One row per edition: its format and the reader's first store; a region's choice changes words, never the rows' size. */
-export function EditionChoice({ editions, id, className = '' }: EditionChoiceProps) {
+/**
+ * The reader's format, then one Buy at the reader's first store for it, the format's other stores as a quiet
+ * list after it. The format is a native radio group and CSS shows its edition's stores, so the choice works
+ * before the app's code, and a region's choice changes words, never the block's size.
+ */
+export function EditionChoice({ editions, id, sample, className = '' }: EditionChoiceProps) {
   const region = useAtomValue(storeRegionAtom)
   const known = useAtomValue(regionKnownAtom)
-  // As prerendered, every region's rows are in the page, the site's shown: a picked region's anchor shows its own (:target).
+  const name = useId()
+  // As prerendered, every region's block is in the page, the site's shown: a picked region's anchor shows its own (:target).
   const shown = known ? [region] : regions
+  // A choice needs two editions, each with a format to name it; else every edition's stores show, one under another.
+  const choice = editions.length > 1 && editions.every((edition) => edition.format)
   return (
-    <div id={id} className={`flex flex-col gap-3 [&:has(>:target)>:not(:target)]:hidden ${className}`}>
+    <div id={id} className={`[&:has(>:target)>:not(:target)]:hidden ${className}`}>
       {shown.map((code) => (
         <div
-          key={code}
+          // The shown block keeps its key as the region becomes known or changes, so a format chosen stays chosen.
+          key={code === region ? 'shown' : code}
           id={known ? undefined : storeAnchor(code)}
-          className={code === region ? 'contents' : 'hidden target:contents'}
+          className={`${code === region ? 'block' : 'hidden target:block'}`}
         >
-          <ul className="space-y-2">
-            {editions.map((edition, index) => (
-              // On a phone the format stands above its button, so the button has the row's width.
-              // biome-ignore lint/suspicious/noArrayIndexKey: editions keep their order; two may share a format
-              <li key={index} className="grid gap-1 sm:flex sm:items-center sm:gap-3">
-                {edition.format && (
-                  <span className="text-sm font-semibold sm:w-24 sm:shrink-0">
-                    {formatLabel(edition.format, formatWords)}
-                  </span>
-                )}
-                <BuyButton link={storesFor(edition.buy, code)[0]} className="w-full min-w-0 sm:w-auto" />
+          {choice ? (
+            <fieldset className={`grid gap-2 ${columns(editions.length)}`}>
+              <legend className="sr-only">{catalogueWords.format}</legend>
+              {editions.map((edition, index) => {
+                const [first, ...others] = storesFor(edition.buy, code)
+                return (
+                  // The radio's label and its edition's stores side by side in the source, for `group-has-checked`;
+                  // `order` sets every label in the first rows, the chosen edition's stores after them.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: editions keep their order; two may share a format
+                  <div key={index} className="group contents">
+                    <label className="relative flex min-h-14 cursor-pointer flex-col items-center justify-center rounded-xl border border-line bg-surface px-2 py-1.5 text-center text-sm leading-tight has-checked:border-accent has-checked:bg-accent has-checked:text-on-accent has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent">
+                      <input
+                        type="radio"
+                        name={`${name}-${code}`}
+                        value={index}
+                        defaultChecked={index === 0}
+                        // The whole segment is the radio: a tap anywhere on it, and its size, are the radio's.
+                        className="absolute inset-0 size-full cursor-pointer appearance-none rounded-xl"
+                      />
+                      <span className="font-semibold">{formatLabel(edition.format ?? '', formatWords)}</span>{' '}
+                      <span className="whitespace-nowrap">{first.price.text}</span>
+                    </label>
+                    <Stores
+                      first={first}
+                      others={others}
+                      sample={sample}
+                      className="order-1 col-span-full mt-2 hidden group-has-checked:flex"
+                    />
+                  </div>
+                )
+              })}
+            </fieldset>
+          ) : (
+            <div className="space-y-4">
+              {editions.map((edition, index) => {
+                const [first, ...others] = storesFor(edition.buy, code)
+                return (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: editions keep their order; two may share a format
+                  <div key={index} className="grid gap-1">
+                    {edition.format && (
+                      <span className="text-sm font-semibold">{formatLabel(edition.format, formatWords)}</span>
+                    )}
+                    <Stores first={first} others={others} sample={index === 0 ? sample : undefined} className="flex" />
+                  </div>
+                )
+              })}
+            </div>
+          )}
+          <StorePicker region={code} className="mt-3" />
+        </div>
+      ))}
+    </div>
+  )
+}
+
+// The formats share one row, the stores' row spanning it; four pair up on a phone, more take three a row.
+const columns = (count: number) =>
+  count === 2 ? 'grid-cols-2' : count === 4 ? 'grid-cols-2 sm:grid-cols-4' : 'grid-cols-3'
+
+interface StoresProps {
+  first: BuyLink
+  others: readonly BuyLink[]
+  sample: ReactNode
+  className: string
+}
+
+/** One edition's stores: the reader's first as the filled Buy with the sample beside it, then the rest, quiet. */
+function Stores({ first, others, sample, className }: StoresProps) {
+  const othersId = useId()
+  return (
+    <div className={`flex-col gap-3 ${className}`}>
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
+        <BuyButton link={first} className="w-full min-w-0 sm:w-auto" />
+        {sample}
+      </div>
+      {others.length > 0 && (
+        // One store a line: a region's choice reorders them, and a line each keeps the block's height.
+        <div className="flex items-start gap-x-4 text-sm text-muted">
+          <span id={othersId} className="flex min-h-11 shrink-0 items-center">
+            {words.alsoAt}
+          </span>
+          <ul aria-labelledby={othersId} className="min-w-0">
+            {others.map((link) => (
+              <li key={link.url}>
+                <a
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex min-h-11 max-w-full items-center gap-1.5 whitespace-nowrap text-ink underline decoration-line underline-offset-4 hover:text-accent hover:decoration-current"
+                >
+                  {link.retailer}
+                  <span className="text-muted">{link.price.text}</span>
+                  <ExternalLink aria-hidden="true" className="size-4 shrink-0 rtl:-scale-x-100" />
+                </a>
               </li>
             ))}
           </ul>
-          <StorePicker region={code} />
         </div>
-      ))}
+      )}
     </div>
   )
 }

@@ -43,13 +43,19 @@ export function Editions({ editions, level, id }: { editions: readonly Edition[]
               </dl>
               <ul className="mt-2 text-sm">
                 {storesFor(edition.buy, region).map((link) => (
-                  <li key={link.url} className="flex h-11 items-center gap-2 whitespace-nowrap">
-                    <a href={link.url} target="_blank" rel="noopener noreferrer" className={textLinkClass}>
-                      {link.retailer}
+                  // The whole row is the store's link: 44 px tall, its price and country never apart from its name.
+                  <li key={link.url}>
+                    <a
+                      href={link.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex min-h-11 max-w-full items-center gap-2 whitespace-nowrap"
+                    >
+                      <span className={textLinkClass}>{link.retailer}</span>
+                      <span>{link.price.text}</span>
+                      <span className="truncate text-muted">{link.where}</span>
+                      <ExternalLink aria-hidden="true" className="size-4 shrink-0 rtl:-scale-x-100" />
                     </a>
-                    <span>{link.price.text}</span>
-                    <span className="truncate text-muted">{link.where}</span>
-                    <ExternalLink aria-hidden="true" className="size-4 shrink-0 rtl:-scale-x-100" />
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,7 @@
 import { regionNames } from 'virtual:content/regions'
 import * as words from 'virtual:words/store'
 import { useSetAtom } from 'jotai'
+import { ChevronDown } from 'lucide-react'
 import { useRef } from 'react'
 import { storeAnchor } from '#src/content/store-anchor.ts'
 import { regions, storeRegionAtom } from '#src/device/store-region.ts'
@@ -11,9 +12,14 @@ export function StorePicker({ region, className = '' }: { region: string; classN
   const details = useRef<HTMLDetailsElement>(null)
   if (regions.length < 2) return null
   return (
-    <details ref={details} className={`relative text-sm ${className}`}>
-      <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line bg-surface px-3">
+    <details ref={details} className={`group/picker relative text-sm ${className}`}>
+      {/* The chevron says it opens, as a native select's would; it turns as the list opens. */}
+      <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full border border-line bg-surface ps-4 pe-3 [&::-webkit-details-marker]:hidden">
         {words.store} <span>{regionNames[region]}</span>
+        <ChevronDown
+          aria-hidden="true"
+          className="size-4 shrink-0 transition-transform group-open/picker:rotate-180 motion-reduce:transition-none"
+        />
       </summary>
       <ul className="absolute z-40 mt-1 min-w-full rounded-2xl border border-line bg-surface py-1 shadow-lg">
         {regions.map((code) => (

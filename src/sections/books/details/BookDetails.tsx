@@ -7,6 +7,7 @@ import { EditionChoice } from '#src/sections/book/store/EditionChoice.tsx'
 import { ShareButton } from '#src/sections/books/share/ShareButton.tsx'
 import { SeriesLine } from '#src/sections/series/SeriesLine.tsx'
 import { Badge } from '#src/ui/Badge.tsx'
+import { coverBesideBuyClass } from './carousel-sizes.ts'
 import { DetailsSection, type TitleLevel } from './DetailsSection.tsx'
 import { ImageCarousel } from './ImageCarousel.tsx'
 import { KeyThemes } from './KeyThemes.tsx'
@@ -23,6 +24,13 @@ interface BookDetailsProps {
   carouselSizes: string
   /** The edition choice's id, for the book page's buy bar to watch. */
   choiceId?: string
+  /** The way into the sample, set beside the reader's Buy. */
+  sample?: ReactNode
+  /**
+   * From md the buy block stands under the images, and from lg both stay in view while the text scrolls: the book's
+   * page, taller than the screen. Without it the block stays under the title: the dialog, whose own scroll is short.
+   */
+  buyBeside?: boolean
   /** What the place adds: the book page's summary before the description, its editions and links after the share button. */
   intro?: ReactNode
   children?: ReactNode
@@ -36,10 +44,16 @@ export function BookDetails({
   level,
   carouselSizes,
   choiceId,
+  sample,
+  buyBeside = false,
   intro,
   children,
 }: BookDetailsProps) {
   const Title = level === 1 ? 'h1' : 'h2'
+  // Right under the title on a phone: the reader need not scroll to buy or to start reading.
+  const buy = (
+    <EditionChoice editions={book.editions} id={choiceId} sample={sample} className={buyBeside ? undefined : 'mt-4'} />
+  )
   return (
     <div className="grid gap-6 md:grid-cols-[2fr_3fr] md:grid-rows-[auto_1fr] md:gap-x-10">
       <header className="pe-10 md:col-start-2">
@@ -51,11 +65,14 @@ export function BookDetails({
           {fill(bookWords.published, { year: book.year })}
         </p>
         <SeriesLine slug={book.slug} className="mt-2" />
-        {/* Right under the title: the reader need not scroll to buy. */}
-        <EditionChoice editions={book.editions} id={choiceId} className="mt-4" />
+        {!buyBeside && buy}
       </header>
-      <div className="md:col-start-1 md:row-span-2 md:row-start-1">
-        <ImageCarousel book={book} sizes={carouselSizes} />
+      <div
+        className={`md:col-start-1 md:row-span-2 md:row-start-1 ${buyBeside ? 'flex flex-col gap-6 lg:sticky lg:top-20 lg:self-start' : ''}`}
+      >
+        {/* First in the source, under the title on a phone; under the images from md. */}
+        {buyBeside && <div className="md:order-last">{buy}</div>}
+        <ImageCarousel book={book} sizes={carouselSizes} className={buyBeside ? coverBesideBuyClass : undefined} />
       </div>
       <div className="space-y-6 leading-relaxed md:col-start-2">
         {intro}

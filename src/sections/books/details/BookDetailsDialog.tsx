@@ -4,7 +4,7 @@ import { useId } from 'react'
 import type { Book } from '#src/content/content.ts'
 import { SampleLink } from '#src/sections/books/SampleLink.tsx'
 import { Dialog } from '#src/ui/Dialog.tsx'
-import { textLinkClass } from '#src/ui/link-styles.ts'
+import { tapTargetClass, textLinkClass } from '#src/ui/link-styles.ts'
 import { BookDetails } from './BookDetails.tsx'
 import { dialogCarouselSizes } from './carousel-sizes.ts'
 import { useBookText } from './use-book-text.ts'
@@ -21,14 +21,20 @@ export function BookDetailsDialog({ book, open, onClose }: BookDetailsDialogProp
 
   return (
     <Dialog open={open} onClose={onClose} labelledBy={headingId} className="max-w-4xl">
-      <BookDetails book={book} text={text} headingId={headingId} level={2} carouselSizes={dialogCarouselSizes}>
-        {/* The sample a tap away, as on the card; the book's page last. */}
-        <div className="flex flex-wrap items-center gap-x-6">
-          {book.sample && <SampleLink slug={book.slug} />}
-          <Link to="/books/$slug" params={{ slug: book.slug }} className={textLinkClass}>
+      <BookDetails
+        book={book}
+        text={text}
+        headingId={headingId}
+        level={2}
+        carouselSizes={dialogCarouselSizes}
+        // The sample a tap away beside Buy, as on the card; the book's page last.
+        sample={book.sample && <SampleLink slug={book.slug} />}
+      >
+        <p>
+          <Link to="/books/$slug" params={{ slug: book.slug }} className={`${tapTargetClass} ${textLinkClass}`}>
             {words.bookPage}
           </Link>
-        </div>
+        </p>
       </BookDetails>
     </Dialog>
   )

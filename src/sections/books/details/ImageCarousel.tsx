@@ -21,26 +21,33 @@ interface ImageCarouselProps {
   book: Pick<Book, 'title' | 'cover' | 'images'>
   /** The width the place draws the carousel at (carousel-sizes.ts). */
   sizes: string
+  /** What the place narrows the frame by, as its `sizes` says. */
+  className?: string
 }
 
 /** A book's images, or its cover alone when it has no other: no carousel with nothing to move to. */
-export function ImageCarousel({ book, sizes }: ImageCarouselProps) {
+export function ImageCarousel({ book, sizes, className = '' }: ImageCarouselProps) {
   const slides = carouselSlides(book, fill(bookWords.cover, { title: book.title }))
   if (slides.length === 1) {
     const [cover] = slides
     return (
-      <section aria-label={fill(words.images, { title: book.title })} style={widest} className={frameClass}>
+      <section
+        aria-label={fill(words.images, { title: book.title })}
+        style={widest}
+        className={`${frameClass} ${className}`}
+      >
         <Image image={cover.image} alt={cover.alt} priority sizes={sizes} className="rounded-xl shadow-lg" />
       </section>
     )
   }
-  return <Carousel book={book} slides={slides} sizes={sizes} />
+  return <Carousel book={book} slides={slides} sizes={sizes} className={className} />
 }
 
 function Carousel({
   book,
   slides,
   sizes,
+  className,
 }: ImageCarouselProps & { slides: ReturnType<typeof carouselSlides<Book['cover']>> }) {
   const [index, setIndex] = useState(0)
   const move = (step: CarouselMove) => setIndex((current) => moveCarousel(current, step, slides.length))
@@ -61,7 +68,7 @@ function Carousel({
       tabIndex={0}
       onKeyDown={onKeyDown}
       style={widest}
-      className={frameClass}
+      className={`${frameClass} ${className}`}
     >
       <CarouselTrack slides={slides} index={index} sizes={sizes} {...swipe} />
       <CarouselControls index={index} count={slides.length} onMove={move} />

@@ -1,0 +1,194 @@
+// @any-author: these tests hold for any author, and npm run test:second-author runs them against one
+
+// A book's page sells its book: Buy and the sample under the title on a phone's first screen, even before the app
+// runs; one format chosen at a time; the cover and the buy block held in view on wide screens as the text scrolls.
+import { formatLabel } from '#src/content/book-format.ts'
+import { buyWords } from '#src/content/buy-words.ts'
+import { storesFor } from '#src/content/stores.ts'
+import { content, words } from './support/content.ts'
+import { holdApp } from './support/hold-app.ts'
+import { waitUntilLive } from './support/live.ts'
+import { expect, type Locator, type Page, test } from './support/test.ts'
+import { withoutTheWorker } from './support/without-the-worker.ts'
+
+test.use(withoutTheWorker)
+
+const { site } = content
+const hasChoice = (book: (typeof content.books)[number]) =>
+  book.editions.length > 1 && book.editions.every((edition) => edition.format)
+// A book with a sample for the first screen; one with a choice of formats, and the most stores, for the choice.
+const withSample = content.books.find((book) => book.sample) ?? content.books[0]
+const withFormats = content.books
+  .filter(hasChoice)
+  .sort((a, b) => b.editions.flatMap((e) => e.buy).length - a.editions.flatMap((e) => e.buy).length)[0]
+const buyFor = (edition: (typeof content.books)[number]['editions'][number]) =>
+  buyWords(words.books.buy, storesFor(edition.buy, site.region)[0])
+const buyLink = (page: Page, book = withSample) =>
+  page.getByRole('link', { name: buyFor(book.editions[0]), exact: true }).filter({ visible: true })
+const sampleLink = (page: Page) => page.getByRole('link', { name: words.books.sample, exact: true })
+
+for (const viewport of [
+  { width: 360, height: 640 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width}×${viewport.height}, Buy and Read a sample are both on the first screen, before the app runs`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    const startApp = await holdApp(page)
+    await page.goto(`/books/${withSample.slug}`)
+    await expect(buyLink(page)).toBeInViewport({ ratio: 1 })
+    if (withSample.sample) {
+      await expect(sampleLink(page)).toBeInViewport({ ratio: 1 })
+      // Under the title, together: no more than a row apart.
+      const buy = (await buyLink(page).boundingBox())!
+      const sample = (await sampleLink(page).boundingBox())!
+      expect(sample.y - (buy.y + buy.height)).toBeLessThanOrEqual(24)
+      // A tap works as HTML: it leads to the sample before the app has run.
+      await sampleLink(page).click()
+      await expect(page).toHaveURL(new RegExp(`/books/${withSample.slug}/sample$`))
+    } else await expect(sampleLink(page)).toHaveCount(0)
+    startApp()
+  })
+}
+
+test('a book without a sample offers none beside its Buy', async ({ page }) => {
+  const without = content.books.find((book) => !book.sample)
+  test.skip(!without, 'every book has a sample chapter')
+  await page.goto(`/books/${without!.slug}`)
+  await waitUntilLive(page)
+  await expect(buyLink(page, without)).toBeVisible()
+  await expect(sampleLink(page)).toHaveCount(0)
+})
+
+/** The format choice under the title: a radio group named "Format". */
+const formats = (page: Page) => page.locator('article').getByRole('group', { name: words.catalogue.format })
+type Edition = (typeof content.books)[number]['editions'][number]
+// A radio's name: its format and the price of the Buy it shows.
+const radioName = (edition: Edition) =>
+  `${formatLabel(edition.format!, words.formats)} ${storesFor(edition.buy, site.region)[0].price.text}`
+const formatRadio = (scope: Locator, edition: Edition) =>
+  scope.getByRole('radio', { name: radioName(edition), exact: true })
+
+for (const viewport of [
+  { width: 360, height: 640 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport })
+
+    test('the formats are one choice: a radio each, named with its price, one filled Buy for the chosen', async ({
+      page,
+    }) => {
+      test.skip(!withFormats, 'no book of this author’s has two formats')
+      await page.goto(`/books/${withFormats.slug}`)
+      await waitUntilLive(page)
+      const group = formats(page)
+      const radios = group.getByRole('radio')
+      await expect(radios).toHaveCount(withFormats.editions.length)
+      for (const [index, edition] of withFormats.editions.entries()) {
+        const radio = formatRadio(group, edition)
+        await expect(radio).toBeChecked({ checked: index === 0 })
+        // Every segment is a whole tap target.
+        const box = (await radio.boundingBox())!
+        expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44)
+      }
+      // One filled Buy at a time: the chosen format's.
+      await expect(page.getByRole('link', { name: buyFor(withFormats.editions[0]), exact: true })).toHaveCount(1)
+      const last = withFormats.editions.at(-1)!
+      await formatRadio(group, last).click()
+      await expect(page.getByRole('link', { name: buyFor(last), exact: true }).filter({ visible: true })).toHaveCount(1)
+      if (buyFor(last) !== buyFor(withFormats.editions[0]))
+        await expect(page.getByRole('link', { name: buyFor(withFormats.editions[0]), exact: true })).toHaveCount(0)
+    })
+
+    test('by keyboard: one tab stop for the formats, the arrows change it, Tab reaches its Buy', async ({ page }) => {
+      test.skip(!withFormats, 'no book of this author’s has two formats')
+      await page.goto(`/books/${withFormats.slug}`)
+      await waitUntilLive(page)
+      const group = formats(page)
+      const [first, second] = withFormats.editions
+      await formatRadio(group, first).focus()
+      await expect(formatRadio(group, first)).toBeFocused()
+      // The focus is seen: the segment draws the accent's ring.
+      const segment = formatRadio(group, first).locator('xpath=..')
+      await expect(segment).not.toHaveCSS('outline-style', 'none')
+      // Down is the next radio in either direction of writing.
+      await page.keyboard.press('ArrowDown')
+      await expect(formatRadio(group, second)).toBeChecked()
+      await expect(formatRadio(group, second)).toBeFocused()
+      await page.keyboard.press('Tab')
+      await expect(page.locator(':focus')).toHaveAccessibleName(buyFor(second))
+    })
+
+    test('a format chosen before the app runs stays chosen once it does', async ({ page }) => {
+      test.skip(!withFormats, 'no book of this author’s has two formats')
+      const startApp = await holdApp(page)
+      await page.goto(`/books/${withFormats.slug}`)
+      const second = withFormats.editions[1]
+      await formatRadio(formats(page), second).click()
+      await expect(page.getByRole('link', { name: buyFor(second), exact: true })).toBeVisible()
+      startApp()
+      await waitUntilLive(page)
+      await expect(formatRadio(formats(page), second)).toBeChecked()
+      await expect(page.getByRole('link', { name: buyFor(second), exact: true })).toBeVisible()
+    })
+
+    test('the store picker shows a chevron', async ({ page }) => {
+      await page.goto(`/books/${withFormats?.slug ?? withSample.slug}`)
+      const summary = page.locator('article details:visible summary').filter({ hasText: words.store.store })
+      test.skip((await summary.count()) === 0, 'this author’s stores name one country')
+      const chevron = summary.locator('svg')
+      await expect(chevron).toBeVisible()
+      const box = (await chevron.boundingBox())!
+      expect(box.width).toBeGreaterThanOrEqual(12)
+      // No second marker beside it: the native triangle is hidden.
+      expect(await summary.evaluate((el) => getComputedStyle(el).display)).not.toBe('list-item')
+    })
+
+    test('every store link in the editions list is at least 44 px tall, its price on its line', async ({ page }) => {
+      test.skip(!withFormats, 'no book of this author’s lists editions')
+      await page.goto(`/books/${withFormats.slug}`)
+      await waitUntilLive(page)
+      const links = await page.getByRole('region', { name: words.store.editions }).getByRole('link').all()
+      expect(links.length).toBeGreaterThan(0)
+      for (const link of links) {
+        const box = (await link.boundingBox())!
+        expect(box.height, String(await link.textContent())).toBeGreaterThanOrEqual(44)
+      }
+      const heights = await page
+        .locator('article header a[target="_blank"]:visible')
+        .evaluateAll((all) => all.map((a) => a.getBoundingClientRect().height))
+      for (const height of heights) expect(height).toBeGreaterThanOrEqual(44)
+    })
+  })
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 1440, height: 900 },
+]) {
+  test(`at ${viewport.width}×${viewport.height}, the cover and Buy stay in view while the text scrolls`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    const book = withFormats ?? withSample
+    await page.goto(`/books/${book.slug}`)
+    await waitUntilLive(page)
+    const cover = page
+      .getByRole('region', { name: `Images of ${book.title}` })
+      .locator('img')
+      .first()
+    // Whole, but for the subpixel a cover's edge may sit on.
+    const whole = { ratio: 0.99 }
+    const buy = buyLink(page, book)
+    await expect(cover).toBeInViewport(whole)
+    await expect(buy).toBeInViewport({ ratio: 1 })
+    // The text read through: its last button at the window's foot, the cover's first place scrolled past.
+    await page
+      .getByRole('button', { name: `Share ${book.title}` })
+      .evaluate((el) => el.scrollIntoView({ block: 'end', behavior: 'instant' }))
+    await expect(cover).toBeInViewport(whole)
+    await expect(buy).toBeInViewport({ ratio: 1 })
+  })
+}
