@@ -1,7 +1,7 @@
 import { counts } from 'virtual:content/counts'
 import { site } from 'virtual:content/site'
 import * as words from 'virtual:words/catalogue'
-import { ChevronDown, SlidersHorizontal } from 'lucide-react'
+import { ArrowDownUp, ChevronDown } from 'lucide-react'
 import { useRef } from 'react'
 import type { CatalogueSort } from '#src/content/catalogue-sort.ts'
 import { counted } from '#src/content/counted.ts'
@@ -9,7 +9,7 @@ import { useTypedBeforeHydration } from '#src/ui/use-typed-before-hydration.ts'
 import { type CatalogueQuery, filtersOn, queryFields } from './filter-books.ts'
 
 // Its side padding apart: the order's is narrower on a phone, where it shares a row with the filters' bar.
-const fieldClass = 'min-h-11 w-full rounded-lg border border-line bg-surface py-2 text-ink'
+const fieldClass = 'min-h-11 w-full rounded-lg border border-line bg-surface py-2 font-normal text-ink'
 const formFields = [...queryFields, 'sort'] as const
 
 interface CatalogueFiltersProps {
@@ -73,16 +73,16 @@ export function CatalogueFilters({ genres, formats, query, onChange, sorts, sort
       <form
         ref={form}
         onSubmit={(event) => event.preventDefault()}
-        className="grid grid-cols-2 items-start gap-3 sm:grid-cols-[1fr_auto] sm:items-end sm:gap-4"
+        className="grid grid-cols-[1fr_9rem] items-start gap-3 sm:grid-cols-[1fr_auto] sm:items-end sm:gap-4"
       >
-        {/* Beside the order on a phone, its fields below both; wider, open whatever its state. */}
+        {/* Beside the order on a phone (the order as wide as its longest name), its fields below both; wider, open whatever its state. */}
         <details className="group col-span-2 col-start-1 row-start-1 sm:col-span-1 sm:details-content:[content-visibility:visible]">
-          <summary className="inline-flex min-h-11 max-w-[calc(50%-0.375rem)] cursor-pointer list-none items-center gap-2 rounded-lg border border-line bg-surface px-3 text-sm font-semibold sm:hidden [&::-webkit-details-marker]:hidden">
-            <SlidersHorizontal aria-hidden="true" className="size-4 shrink-0" />
-            <span className="truncate">
+          <summary className="inline-flex min-h-11 max-w-[calc(100%-9.75rem)] cursor-pointer list-none items-center gap-1.5 rounded-lg border border-line bg-surface px-3 py-1 text-sm font-semibold sm:hidden [&::-webkit-details-marker]:hidden">
+            {/* Its words wrap rather than lose the count, in a language that says it at length. */}
+            <span className="leading-tight">
               {on === 0 ? words.filters : counted(words.filtersOn, site.language, on, {}, counts)}
             </span>
-            <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform group-open:rotate-180" />
+            <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
           </summary>
           <div
             className={`mt-3 grid gap-3 sm:mt-0 sm:gap-4 ${formats.length > 1 ? 'sm:grid-cols-[2fr_1fr_1fr]' : 'sm:grid-cols-[2fr_1fr]'}`}
@@ -104,7 +104,9 @@ export function CatalogueFilters({ genres, formats, query, onChange, sorts, sort
           </div>
         </details>
         <label className="col-start-2 row-start-1 flex min-w-0 items-center gap-1.5 text-sm font-semibold sm:grid sm:gap-1">
-          {words.sort}
+          {/* On a phone its half row needs every pixel for the order's name: the word is said, an icon shows it. */}
+          <ArrowDownUp aria-hidden="true" className="size-4 shrink-0 text-muted sm:hidden" />
+          <span className="sr-only sm:not-sr-only">{words.sort}</span>
           <select
             name="sort"
             value={sort ?? ''}
