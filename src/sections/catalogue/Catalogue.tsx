@@ -12,6 +12,7 @@ import { CatalogueFilters } from './CatalogueFilters.tsx'
 import { CatalogueGroup } from './CatalogueGroup.tsx'
 import { countWords } from './count-words.ts'
 import { type CatalogueQuery, everyBook, filterBooks, formatsOf, genresOf } from './filter-books.ts'
+import { TileFormat } from './TilePrice.tsx'
 
 // The catalogue's own order first: by series when there are some, else the author's.
 const sorts = [
@@ -62,9 +63,11 @@ export function Catalogue({ books, sort, onSort }: CatalogueProps) {
       <p role="status" className="mb-6 text-sm text-muted">
         {countWords(words, site.language, shown.size, books.length, counts)}
       </p>
-      {groups.map((group) => (
-        <CatalogueGroup key={group.series?.slug ?? ''} group={group} shown={shown} format={query.format} />
-      ))}
+      <TileFormat value={query.format}>
+        {groups.map((group) => (
+          <CatalogueGroup key={group.series?.slug ?? ''} group={group} shown={shown} />
+        ))}
+      </TileFormat>
     </section>
   )
 }

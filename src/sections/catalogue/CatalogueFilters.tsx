@@ -82,7 +82,10 @@ export function CatalogueFilters({ genres, formats, query, onChange, sorts, sort
             <span className="leading-tight">
               {on === 0 ? words.filters : counted(words.filtersOn, site.language, on, {}, counts)}
             </span>
-            <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+            <ChevronDown
+              aria-hidden="true"
+              className="size-4 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+            />
           </summary>
           <div
             className={`mt-3 grid gap-3 sm:mt-0 sm:gap-4 ${formats.length > 1 ? 'sm:grid-cols-[2fr_1fr_1fr]' : 'sm:grid-cols-[2fr_1fr]'}`}

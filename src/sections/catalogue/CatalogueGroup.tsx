@@ -9,15 +9,13 @@ import { CatalogueItem } from './CatalogueItem.tsx'
 interface CatalogueGroupProps {
   group: Group<Book, Series>
   shown: ReadonlySet<string>
-  /** The format the reader filters by, whose price the tiles give. */
-  format: string
 }
 
 /**
  * A series under its name (a link to its page), its books in reading order; or the standalones. The whole group
  * hides when a search leaves none of its books. An author with no series has one list, named by the page's heading.
  */
-export function CatalogueGroup({ group: { series, books, first }, shown, format }: CatalogueGroupProps) {
+export function CatalogueGroup({ group: { series, books, first }, shown }: CatalogueGroupProps) {
   // Every book's rows, whatever is left out: the stand-in matters where the list was never drawn, above all back from
   // a book, where no filter is chosen; and a style that changed with each answer would restyle every tile in view.
   const grid = bookGrid(books.length)
@@ -28,7 +26,6 @@ export function CatalogueGroup({ group: { series, books, first }, shown, format 
       index={first + index}
       hidden={!shown.has(book.slug)}
       position={series ? index + 1 : undefined}
-      format={format}
     />
   ))
   const headingId = series ? `series-${series.slug}` : 'standalones'

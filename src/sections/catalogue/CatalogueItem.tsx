@@ -18,35 +18,22 @@ export const CatalogueItem = memo(function CatalogueItem({
   index,
   hidden,
   position,
-  format,
 }: {
   book: Book
   index: number
   hidden: boolean
   /** Its place in the series whose list it is in: the list's heading names the series already. */
   position?: number
-  /** The format the reader filters by: the tile's price is that edition's. */
-  format: string
 }) {
   return (
     <li hidden={hidden} className={bookTileClass}>
-      <BookTile book={book} index={index} position={position} format={format} />
+      <BookTile book={book} index={index} position={position} />
     </li>
   )
 })
 
 // Made once per book: a search only hides and shows the items, so each key redraws no link or image (200 books: 776 ms a key on the phone before).
-const BookTile = memo(function BookTile({
-  book,
-  index,
-  position,
-  format,
-}: {
-  book: Book
-  index: number
-  position?: number
-  format: string
-}) {
+const BookTile = memo(function BookTile({ book, index, position }: { book: Book; index: number; position?: number }) {
   return (
     <>
       <Link to="/books/$slug" params={{ slug: book.slug }} className="group grid gap-3">
@@ -68,7 +55,7 @@ const BookTile = memo(function BookTile({
       <p className="mt-1 text-sm text-muted">
         {book.genre} · {book.year}
       </p>
-      <TilePrice editions={book.editions} format={format} className="mt-1" />
+      <TilePrice editions={book.editions} className="mt-1" />
       {position === undefined ? (
         <SeriesLine slug={book.slug} className="mt-1" />
       ) : (

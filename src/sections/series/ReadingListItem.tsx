@@ -53,7 +53,7 @@ export function ReadingListItem({ book, position }: { book: Book; position: numb
         <p className="text-sm text-muted">
           {book.genre} · {book.year}
         </p>
-        <TilePrice editions={book.editions} format="" className="max-w-full" />
+        <TilePrice editions={book.editions} className="max-w-full" />
         {first && (
           <p lang={book.language} dir={book.dir} className="mt-2 hidden max-w-[65ch] leading-relaxed sm:block">
             {book.summary}
