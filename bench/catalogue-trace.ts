@@ -9,6 +9,7 @@ import { loadavg } from 'node:os'
 import { preview } from 'vite'
 import { formatsOf, genresOf } from '../src/sections/catalogue/filter-books.ts'
 import { backlistAuthorBuild } from '../tests/fixtures/second-author-build.ts'
+import { openFilters } from '../tests/support/catalogue-filters.ts'
 import { waitUntilLive } from '../tests/support/live.ts'
 import { loadContent } from '../tooling/content/load-content.ts'
 import { en } from '../tooling/content/locales/en.ts'
@@ -34,6 +35,8 @@ try {
   const page = await phoneDevicePage(browser)
   await page.goto(`http://localhost:${port}/books`)
   await waitUntilLive(page)
+  // The phone folds the filters into one bar: opened as the reader does, before the trace starts.
+  await openFilters(page)
   await page.waitForTimeout(1000)
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] })
   for (const [name, choices] of [

@@ -6,6 +6,7 @@ import { homeBooks } from '../src/content/home-books.ts'
 import { countWords } from '../src/sections/catalogue/count-words.ts'
 import { everyBook, filterBooks, formatsOf } from '../src/sections/catalogue/filter-books.ts'
 import { firstScreenBooks, firstScreenImages } from '../tooling/first-screen-images.ts'
+import { openFilters } from './support/catalogue-filters.ts'
 import { content, words } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
@@ -158,6 +159,8 @@ test.describe('on a phone, before the app has arrived', () => {
     await page.goto('/books')
     const list = page.getByRole('main').getByRole('list').first()
     const listTop = async () => (await list.boundingBox())?.y
+    // On a phone the search is behind the filters' bar: the reader opens it first.
+    await openFilters(page)
     const before = await listTop()
     const book = books[books.length - 1]
     await page.getByRole('searchbox', { name: 'Search by title' }).fill(book.title)
@@ -177,6 +180,7 @@ test.describe('on a phone, before the app has arrived', () => {
     const release = await holdApp(page)
     await page.goto('/books')
     const last = formats[formats.length - 1]
+    await openFilters(page)
     await page.getByRole('combobox', { name: 'Format' }).selectOption(last)
     await expect(listed(page)).toHaveCount(books.length)
     release()

@@ -1,6 +1,7 @@
 import { homeBooks } from '../src/content/home-books.ts'
 import { seriesPlace } from '../src/content/series-place.ts'
 import { everyBook, filterBooks } from '../src/sections/catalogue/filter-books.ts'
+import { openFilters } from './support/catalogue-filters.ts'
 import { content, words } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { expect, test } from './support/test.ts'
@@ -26,6 +27,7 @@ for (const viewport of [
       await expect(page).toHaveURL('/books')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('All books')
       release()
+      await openFilters(page)
       await page.getByRole('searchbox', { name: 'Search by title' }).fill(sought.title)
       const catalogue = page.getByRole('main')
       await expect(catalogue.getByRole('listitem')).toHaveCount(

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 import { everyBook, filterBooks, formatsOf, genresOf } from '../../src/sections/catalogue/filter-books.ts'
+import { openFilters } from '../../tests/support/catalogue-filters.ts'
 import { waitUntilLive } from '../../tests/support/live.ts'
 // The fixture's site is English: its format choices are named in English's words.
 import { en } from '../../tooling/content/locales/en.ts'
@@ -81,6 +82,8 @@ export async function catalogueResponse(
     await page.goto(`${origin}/books`)
     await waitUntilLive(page)
     if ((await shown(page).count()) !== books.length) throw new Error(`/books does not list its ${books.length} books`)
+    // The phone folds the filters into one bar: opened as the reader does, before any answer is timed.
+    await openFilters(page)
     await page.evaluate(() => window.answered?.splice(0))
     const genreMs = await choose(page, 'genre', genresOf(books), books)
     const formats = formatsOf(books, en.formats)

@@ -3,6 +3,7 @@ import * as bookWords from 'virtual:words/books'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { cataloguePageMeta } from '#src/content/page-meta.ts'
 import { Catalogue } from '#src/sections/catalogue/Catalogue.tsx'
+import { useHydrated } from '#src/ui/use-hydrated.ts'
 import { PageFrame } from './PageFrame.tsx'
 import { usePageTitle } from './use-page-title.ts'
 
@@ -16,10 +17,18 @@ const featured = (
 
 export function CataloguePage() {
   const books = route.useLoaderData()
+  const { sort } = route.useSearch()
+  const navigate = route.useNavigate()
   usePageTitle(cataloguePageMeta(author.name).title)
   return (
     <PageFrame back={featured}>
-      <Catalogue books={books} />
+      <Catalogue
+        books={books}
+        // The prerendered page is in the catalogue's own order: the address's is taken once React has adopted it.
+        sort={useHydrated() ? sort : undefined}
+        // In the address, so a shared or reloaded link keeps it; the reader stays where they are on the page.
+        onSort={(chosen) => navigate({ search: chosen ? { sort: chosen } : {}, replace: true, resetScroll: false })}
+      />
     </PageFrame>
   )
 }

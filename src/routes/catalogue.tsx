@@ -1,4 +1,5 @@
 import { createRoute } from '@tanstack/react-router'
+import { catalogueSearch } from '#src/content/catalogue-sort.ts'
 import { loadBooks } from '#src/content/load-book.ts'
 import { lazyPage } from './lazy-page.ts'
 import { rootRoute } from './root.tsx'
@@ -6,6 +7,7 @@ import { rootRoute } from './root.tsx'
 export const catalogueRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/books',
+  validateSearch: catalogueSearch,
   loader: loadBooks,
   component: lazyPage(() => import('#src/pages/CataloguePage.tsx'), 'CataloguePage'),
 })

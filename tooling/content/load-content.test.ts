@@ -101,6 +101,31 @@ describe('loadContent', () => {
     })
   })
 
+  it('lists the series with an order first, by it, then the series whose latest book is newest, then by name', () => {
+    const years = (title: string, year: number) => book(title).replace('year: 2020', `year: ${year}`)
+    const named = (name: string, books: string, extra = '') =>
+      `---\nname: ${name}\nbooks: [${books}]\n${extra}---\nBooks.\n`
+    const content = loadContent(
+      writeContent({
+        ...validFiles(),
+        'books/old.md': years('Old', 2001),
+        'books/older.md': years('Older', 1999),
+        'books/new.md': years('New', 2024),
+        'books/tie.md': years('Tie', 2024),
+        'series/a-old.md': named('Old ones', 'older, old'),
+        'series/b-new.md': named('New ones', 'new, one'),
+        'series/c-tie.md': named('A tie', 'tie'),
+        'series/d-chosen.md': named('Chosen', 'two', 'order: 1\n'),
+      }),
+    )
+    expect(content.series.map((one) => [one.name, one.books])).toEqual([
+      ['Chosen', ['two']],
+      ['A tie', ['tie']],
+      ['New ones', ['new', 'one']],
+      ['Old ones', ['older', 'old']],
+    ])
+  })
+
   it.each<[string, (files: Files) => Files, string[]]>([
     [
       'a footer contact with neither an email nor a web address',
@@ -247,6 +272,20 @@ describe('loadContent', () => {
       'a book in two series',
       (f) => set('series/b.md', series('two'))(set('series/a.md', series('one, two'))(f)),
       ['content/series/b.md: books[1]: "two" is also in content/series/a.md; a book has one place in one series'],
+    ],
+    [
+      'a series’ order that is not a position',
+      set('series/pair.md', series('one').replace('name:', 'order: first\nname:')),
+      ['content/series/pair.md: order: expected a position from 1 to 99, got "first"'],
+    ],
+    [
+      'two series in one place',
+      (f) =>
+        set(
+          'series/b.md',
+          series('two').replace('name:', 'order: 2\nname:'),
+        )(set('series/a.md', series('one').replace('name:', 'order: 2\nname:'))(f)),
+      ['content/series/b.md: order: 2 is also the order of content/series/a.md'],
     ],
     [
       'a series without its description',

@@ -3,7 +3,7 @@ import type { CheckedContent } from './schema.ts'
 
 type At = (...path: (string | number)[]) => { file: string; field: string }
 
-/** Each series names books that exist, and each book has at most one place in all the series. */
+/** Each series names books that exist, each book has at most one place in all the series, and no two series share an order. */
 export function seriesChecks({ books, series }: CheckedContent, at: At): ContentProblem[] {
   const slugs = new Set(books.map((book) => book.slug))
   const placed = new Map<string, { file: string; field: string }>()
@@ -21,6 +21,14 @@ export function seriesChecks({ books, series }: CheckedContent, at: At): Content
         })
       else placed.set(slug, here)
     }
+  }
+  const ordered = new Map<number, string>()
+  for (const [index, one] of series.entries()) {
+    if (one.order === undefined) continue
+    const before = ordered.get(one.order)
+    if (before)
+      problems.push({ ...at('series', index, 'order'), message: `${one.order} is also the order of ${before}` })
+    else ordered.set(one.order, at('series', index).file)
   }
   return problems
 }

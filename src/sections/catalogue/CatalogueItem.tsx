@@ -7,6 +7,7 @@ import { SeriesLine } from '#src/sections/series/SeriesLine.tsx'
 import { Badge } from '#src/ui/Badge.tsx'
 import { Image } from '#src/ui/Image.tsx'
 import { bookTileClass } from './book-grid.ts'
+import { TilePrice } from './TilePrice.tsx'
 
 /**
  * One book in the catalogue: its cover and title link to its page. Hidden, not removed, when a search leaves it out.
@@ -54,6 +55,7 @@ const BookTile = memo(function BookTile({ book, index, position }: { book: Book;
       <p className="mt-1 text-sm text-muted">
         {book.genre} · {book.year}
       </p>
+      <TilePrice editions={book.editions} className="mt-1" />
       {position === undefined ? (
         <SeriesLine slug={book.slug} className="mt-1" />
       ) : (

@@ -6,7 +6,7 @@ import type { CSSProperties } from 'react'
  * its rows of tiles at their usual height (`--tile`, each width's), so back from a book the page is as tall as it was.
  */
 const gridClass =
-  'grid grid-cols-2 gap-x-6 gap-y-(--row-gap) sm:grid-cols-3 lg:grid-cols-4 [--row-gap:2.5rem] [--rows:var(--rows-2)] sm:[--rows:var(--rows-3)] lg:[--rows:var(--rows-4)] [--tile:22rem] md:[--tile:27.3rem] lg:[--tile:27.6rem] [content-visibility:auto] [contain-intrinsic-block-size:auto_calc(var(--rows)*(var(--tile)+var(--row-gap))-var(--row-gap))]'
+  'grid grid-cols-2 gap-x-6 gap-y-(--row-gap) sm:grid-cols-3 lg:grid-cols-4 [--row-gap:2.5rem] [--rows:var(--rows-2)] sm:[--rows:var(--rows-3)] lg:[--rows:var(--rows-4)] [--tile:23.5rem] md:[--tile:28.8rem] lg:[--tile:29.1rem] [content-visibility:auto] [contain-intrinsic-block-size:auto_calc(var(--rows)*(var(--tile)+var(--row-gap))-var(--row-gap))]'
 
 /** A tile's own stand-in, for a list drawn in part: the tiles far from the screen are skipped too. */
 export const bookTileClass = '[contain-intrinsic-size:auto_var(--tile)] [content-visibility:auto]'

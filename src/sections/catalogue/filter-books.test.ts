@@ -1,6 +1,6 @@
 import * as formatWords from 'virtual:words/formats'
 import { describe, expect, it } from 'vitest'
-import { everyBook, filterBooks, formatsOf, genresOf } from './filter-books.ts'
+import { everyBook, filterBooks, filtersOn, formatsOf, genresOf } from './filter-books.ts'
 
 const editions = (...formats: (string | undefined)[]) => formats.map((format) => ({ format }))
 const books = [
@@ -45,5 +45,17 @@ describe('formatsOf', () => {
 describe('genresOf', () => {
   it('lists each genre once, by name', () => {
     expect(genresOf(books)).toEqual(['Contemporary Fiction', 'Drama', 'Historical Mystery', 'Literary Fiction'])
+  })
+})
+
+describe('filtersOn', () => {
+  it.each<[string, object, number]>([
+    ['nothing asked', {}, 0],
+    ['spaces alone search for nothing', { search: '   ' }, 0],
+    ['a search', { search: 'tides' }, 1],
+    ['a genre and a format', { genre: 'Drama', format: 'Ebook' }, 2],
+    ['all three', { search: 'tides', genre: 'Drama', format: 'Ebook' }, 3],
+  ])('%s: %i', (_, asked, expected) => {
+    expect(filtersOn({ ...everyBook, ...asked })).toBe(expected)
   })
 })

@@ -15,6 +15,9 @@ export const queryFields = ['search', 'genre', 'format'] as const satisfies read
 /** Nothing asked: every book. */
 export const everyBook: CatalogueQuery = { search: '', genre: '', format: '' }
 
+/** How many of the query's fields narrow the list: what the phone's folded filters say they hold. */
+export const filtersOn = (query: CatalogueQuery) => queryFields.filter((field) => query[field].trim() !== '').length
+
 interface Listed {
   title: string
   genre: string

@@ -3,19 +3,20 @@ import { site } from 'virtual:content/site'
 import * as words from 'virtual:words/series'
 import type { Book, Series } from '#src/content/content.ts'
 import { counted } from '#src/content/counted.ts'
-import { bookGrid } from '#src/sections/catalogue/book-grid.ts'
-import { CatalogueItem } from '#src/sections/catalogue/CatalogueItem.tsx'
 import { Image } from '#src/ui/Image.tsx'
+import { ReadingListItem } from './ReadingListItem.tsx'
 
-/** A series' page: its name, image and description, then its books in reading order. */
+/**
+ * A series' page: its name, description and image, then its books as a numbered reading list, the first with its buy
+ * button and sample. The series' image shows only when it is not its first book's cover, which the list shows.
+ */
 export function SeriesBooks({ series, books }: { series: Series; books: readonly Book[] }) {
+  const image = series.image && series.image.src !== books[0]?.cover.src ? series.image : undefined
   return (
     <section aria-labelledby="series-heading" className="mx-auto max-w-5xl">
-      <div className="mb-10 grid gap-6 md:grid-cols-[1fr_2fr] md:items-start">
-        {series.image && (
-          <Image image={series.image} alt="" priority sizes="(min-width: 768px) 33vw, 100vw" className="rounded-lg" />
-        )}
-        <div className={series.image ? '' : 'md:col-span-2'}>
+      <div className={`mb-6 grid gap-6 ${image ? 'sm:grid-cols-[12rem_1fr] sm:items-start' : ''}`}>
+        {image && <Image image={image} alt="" priority sizes="12rem" className="w-40 rounded-lg shadow-sm sm:w-48" />}
+        <div>
           <h1 id="series-heading" className="mb-2 text-4xl font-semibold">
             {series.name}
           </h1>
@@ -27,9 +28,9 @@ export function SeriesBooks({ series, books }: { series: Series; books: readonly
           />
         </div>
       </div>
-      <ol aria-labelledby="series-heading" {...bookGrid(books.length)}>
+      <ol aria-labelledby="series-heading" className="divide-y divide-line border-y border-line">
         {books.map((book, index) => (
-          <CatalogueItem key={book.slug} book={book} index={series.image ? index + 1 : index} hidden={false} />
+          <ReadingListItem key={book.slug} book={book} position={index + 1} />
         ))}
       </ol>
     </section>

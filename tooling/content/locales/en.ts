@@ -266,6 +266,16 @@ export const en = {
     standalones: 'Standalones',
     count: { one: '{count} book', other: '{count} books' },
     countOf: { one: '{shown} of {count} book', other: '{shown} of {count} books' },
+    // On a phone the search and the choices fold into one bar, which says how many of them are on.
+    filters: 'Filters',
+    filtersOn: { one: 'Filters ({count} on)', other: 'Filters ({count} on)' },
+    sort: 'Sort',
+    // The catalogue's own order: by series when the author has some, else the author's order, newest first.
+    bySeries: 'By series',
+    suggested: 'Suggested',
+    newest: 'Newest first',
+    oldest: 'Oldest first',
+    title: 'Title A–Z',
   },
   series: {
     place: 'Book {position} of {series}',

@@ -1,0 +1,26 @@
+import * as formatWords from 'virtual:words/formats'
+import { useAtomValue } from 'jotai'
+import { createContext, useContext } from 'react'
+import type { Edition } from '#src/content/content.ts'
+import { storeRegionAtom } from '#src/device/store-region.ts'
+import { tileOffer } from './tile-offer.ts'
+
+/**
+ * The format the reader filters the catalogue by, empty for none. A context, not a tile's prop: a format chosen
+ * redraws each tile's price alone, not its link and cover.
+ */
+export const TileFormat = createContext('')
+
+/**
+ * "Paperback · £9.99": the format and price a tile offers (the format filtered by, else the first edition's), the
+ * site's region's as prerendered and the reader's once the app runs. One line whatever its words: a new price moves
+ * nothing.
+ */
+export function TilePrice({ editions, className = '' }: { editions: readonly Edition[]; className?: string }) {
+  const offer = tileOffer(editions, useContext(TileFormat), useAtomValue(storeRegionAtom), formatWords)
+  return (
+    <p className={`truncate text-sm font-semibold ${className}`}>
+      {offer.format ? `${offer.format} · ${offer.price}` : offer.price}
+    </p>
+  )
+}

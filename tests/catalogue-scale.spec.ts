@@ -1,0 +1,263 @@
+// @any-author: these tests hold for any author, and npm run test:second-author runs them against one
+
+import { catalogueOrder } from '../src/content/catalogue-groups.ts'
+import { sortBooks } from '../src/content/catalogue-sort.ts'
+import { counted } from '../src/content/counted.ts'
+import { readerRegion, storeRegions, storesFor } from '../src/content/stores.ts'
+import { everyBook, filterBooks, formatsOf } from '../src/sections/catalogue/filter-books.ts'
+import { tileOffer } from '../src/sections/catalogue/tile-offer.ts'
+import { axeViolations } from './support/axe.ts'
+import { filtersBar, openFilters } from './support/catalogue-filters.ts'
+import { assetStem, content, words } from './support/content.ts'
+import { holdApp } from './support/hold-app.ts'
+import { watchLayoutShifts } from './support/layout-shifts.ts'
+import { waitUntilLive } from './support/live.ts'
+import { expect, type Page, test } from './support/test.ts'
+
+const { books, series, site } = content
+const inOrder = catalogueOrder(books, series)
+const listed = (page: Page) => page.getByRole('main').getByRole('listitem')
+const titles = (list: readonly { title: string }[]) => list.map((book) => new RegExp(book.title))
+const search = (page: Page) => page.getByRole('searchbox', { name: words.catalogue.search })
+const sortChoice = (page: Page) => page.getByRole('combobox', { name: words.catalogue.sort })
+const phones = [
+  { width: 360, height: 640 },
+  { width: 390, height: 844 },
+]
+const desktop = { width: 1280, height: 800 }
+
+for (const viewport of phones)
+  test.describe(`on a ${viewport.width}×${viewport.height} phone`, () => {
+    test.use({ viewport })
+
+    test('the filters fold into one bar and the first row of covers is on the first screen, before the app runs', async ({
+      page,
+    }) => {
+      const release = await holdApp(page)
+      await page.goto('/books')
+      await expect(filtersBar(page)).toBeVisible()
+      await expect(search(page)).toBeHidden()
+      await expect(sortChoice(page)).toBeVisible()
+      // The first row: the first list's tiles that share its first tile's top, every cover whole on the screen.
+      // Each cover's frame: its image loads as the app runs, in the frame's place.
+      const covers = page.getByRole('main').getByRole('list').first().getByRole('listitem').locator('a > :first-child')
+      const boxes = await covers.evaluateAll((frames) => frames.map((frame) => frame.getBoundingClientRect().toJSON()))
+      const row = boxes.filter((box) => Math.abs(box.top - boxes[0].top) < 1)
+      expect(row.length).toBeGreaterThanOrEqual(Math.min(2, books.length))
+      for (const box of row) expect(box.bottom).toBeLessThanOrEqual(viewport.height)
+      expect(await page.evaluate(() => scrollY)).toBe(0)
+
+      // By keyboard, before the app: the bar opens the filters; what is typed there narrows the list once it runs.
+      await filtersBar(page).focus()
+      await page.keyboard.press('Enter')
+      await expect(search(page)).toBeVisible()
+      const book = books[books.length - 1]
+      await search(page).fill(book.title)
+      release()
+      await waitUntilLive(page)
+      await expect(listed(page)).toHaveText(
+        titles(filterBooks(inOrder, { ...everyBook, search: book.title }, words.formats)),
+      )
+      // Closed again, the bar says how many filters are on.
+      await filtersBar(page).click()
+      await expect(search(page)).toBeHidden()
+      await expect(filtersBar(page)).toHaveText(counted(words.catalogue.filtersOn, site.language, 1, {}))
+    })
+  })
+
+test.describe('on a laptop', () => {
+  test.use({ viewport: desktop })
+
+  test('the filters and the order are in view, with no bar to open', async ({ page }) => {
+    await page.goto('/books')
+    await expect(search(page)).toBeVisible()
+    await expect(page.getByRole('combobox', { name: words.catalogue.genre })).toBeVisible()
+    await expect(sortChoice(page)).toBeVisible()
+    await expect(filtersBar(page)).toBeHidden()
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the series come newest first (by their latest book) or in the author’s order, each in reading order', async ({
+    page,
+  }) => {
+    test.skip(series.length < 2, 'the content has fewer than two series')
+    await page.goto('/books')
+    const shown = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()
+    const named = shown.flatMap((name) => series.find((one) => one.name === name) ?? [])
+    expect(named).toHaveLength(series.length)
+    const year = new Map(books.map((book) => [book.slug, book.year]))
+    const latest = named.map((one) => Math.max(...one.books.map((slug) => year.get(slug) ?? 0)))
+    const ordered = named.filter((one) => one.order !== undefined)
+    // The author's order first, by it; then each series' latest book no newer than the one before's.
+    expect(named.slice(0, ordered.length).map((one) => one.order)).toEqual(
+      ordered.map((one) => one.order).sort((a = 0, b = 0) => a - b),
+    )
+    for (let index = ordered.length + 1; index < named.length; index++)
+      expect(latest[index], `${named[index].name} after ${named[index - 1].name}`).toBeLessThanOrEqual(
+        latest[index - 1],
+      )
+    for (const one of named)
+      await expect(page.getByRole('list', { name: one.name, exact: true }).getByRole('listitem')).toHaveText(
+        titles(one.books.map((slug) => books.find((book) => book.slug === slug) ?? { title: slug })),
+      )
+  })
+})
+
+for (const viewport of [phones[0], desktop])
+  test(`a sort, at ${viewport.width}×${viewport.height}: with the filters, in the address, kept on a reload and a shared link`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    await page.goto('/books')
+    await waitUntilLive(page)
+    await expect(sortChoice(page)).toHaveValue('')
+    await sortChoice(page).focus()
+    await sortChoice(page).selectOption(words.catalogue.newest)
+    await expect(page).toHaveURL('/books?sort=newest')
+    const newest = sortBooks(inOrder, 'newest', site.language)
+    await expect(listed(page)).toHaveText(titles(newest))
+    // One list, no series' headings: each tile says its series, if any, by name.
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(0)
+
+    // With a genre: the books of that genre, newest first.
+    const { genre } = books[books.length - 1]
+    await openFilters(page)
+    await page.getByRole('combobox', { name: words.catalogue.genre }).selectOption(genre)
+    await expect(listed(page).and(page.locator(':not([hidden])'))).toHaveText(
+      titles(filterBooks(newest, { ...everyBook, genre }, words.formats)),
+    )
+
+    await page.reload()
+    await waitUntilLive(page)
+    await expect(sortChoice(page)).toHaveValue('newest')
+    await expect(listed(page)).toHaveText(titles(newest))
+
+    // A link shared with another order opens in it.
+    await page.goto('/books?sort=title')
+    await waitUntilLive(page)
+    await expect(sortChoice(page)).toHaveValue('title')
+    await expect(listed(page)).toHaveText(titles(sortBooks(inOrder, 'title', site.language)))
+    // The catalogue's own order again: the address loses its sort.
+    await sortChoice(page).selectOption('')
+    await expect(page).toHaveURL('/books')
+    await expect(listed(page)).toHaveText(titles(inOrder))
+  })
+
+test('a sort chosen before the app runs is taken once it does', async ({ page }) => {
+  const release = await holdApp(page)
+  await page.goto('/books')
+  await sortChoice(page).selectOption(words.catalogue.oldest)
+  release()
+  await expect(page).toHaveURL('/books?sort=oldest')
+  await expect(listed(page)).toHaveText(titles(sortBooks(inOrder, 'oldest', site.language)))
+})
+
+// A reader in another country than the site's, when any store names one; else the site's own.
+const regions = storeRegions(
+  books.flatMap((book) => book.editions.flatMap((edition) => edition.buy)),
+  site.region,
+)
+const elsewhere = regions.find((region) => region !== site.region)
+const locale = elsewhere ? `en-${elsewhere}` : 'en-US'
+const offer = (book: (typeof books)[number], region: string, format = '') =>
+  tileOffer(book.editions, format, region, words.formats)
+const offerText = ({ format, price }: { format?: string; price: string }) => (format ? `${format} · ${price}` : price)
+
+for (const viewport of [phones[1], desktop])
+  test.describe(`tiles at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport, locale })
+
+    test('each tile gives a format and its price: the site’s as prerendered, the reader’s once the app runs, nothing moved', async ({
+      page,
+    }) => {
+      const region = readerRegion([locale], regions, site.region)
+      const layoutShift = await watchLayoutShifts(page)
+      const release = await holdApp(page)
+      await page.goto('/books')
+      const tiles = listed(page)
+      await expect(tiles).toContainText(inOrder.map((book) => offerText(offer(book, site.region))))
+      const firstBottom = await tiles.first().evaluate((tile) => tile.getBoundingClientRect().bottom)
+      release()
+      await waitUntilLive(page)
+      await expect(tiles).toContainText(inOrder.map((book) => offerText(offer(book, region))))
+      expect(await tiles.first().evaluate((tile) => tile.getBoundingClientRect().bottom)).toBe(firstBottom)
+      expect(await layoutShift()).toBe(0)
+    })
+
+    test('a format filtered by: the tiles give that edition’s price, where the book comes in it', async ({ page }) => {
+      const region = readerRegion([locale], regions, site.region)
+      const formats = formatsOf(books, words.formats)
+      test.skip(formats.length < 2, 'the books come in one format')
+      const format = formats[formats.length - 1]
+      await page.goto('/books')
+      await waitUntilLive(page)
+      await openFilters(page)
+      await page.getByRole('combobox', { name: words.catalogue.format }).selectOption(format)
+      const having = filterBooks(inOrder, { ...everyBook, format }, words.formats)
+      await expect(listed(page).and(page.locator(':not([hidden])'))).toContainText(
+        having.map((book) => offerText(offer(book, region, format))),
+      )
+    })
+  })
+
+const one = series[0]
+
+for (const viewport of [phones[1], desktop])
+  test(`a series’ page at ${viewport.width}×${viewport.height}: a numbered reading list, book 1’s buy and sample up top, each cover once`, async ({
+    page,
+  }) => {
+    test.skip(!one, 'the content has no series')
+    await page.setViewportSize(viewport)
+    const release = await holdApp(page)
+    await page.goto(`/series/${one.slug}`)
+    const items = page.getByRole('list', { name: one.name, exact: true }).getByRole('listitem')
+    const inSeries = one.books.map((slug) => books.find((book) => book.slug === slug) ?? books[0])
+    await expect(items).toHaveCount(inSeries.length)
+    for (const [index, book] of inSeries.entries()) {
+      await expect(items.nth(index)).toContainText(new RegExp(`^${index + 1}`))
+      await expect(items.nth(index).getByRole('link', { name: book.title, exact: true })).toHaveAttribute(
+        'href',
+        `/books/${book.slug}`,
+      )
+      // The list's heading names the series: no tile repeats it.
+      await expect(items.nth(index)).not.toContainText(one.name)
+    }
+    const [first] = inSeries
+    const start = items.first()
+    await expect(start).toContainText(words.series.startHere)
+    const store = storesFor(first.editions[0].buy, site.region)[0]
+    const buy = start.locator(`a[href="${store.url}"]`)
+    await expect(buy).toBeInViewport()
+    await expect(start.getByRole('link', { name: words.books.sample })).toHaveCount(first.sample ? 1 : 0)
+    if (first.sample) await expect(start.getByRole('link', { name: words.books.sample })).toBeInViewport()
+    await expect(items.nth(1).locator(`a[href^="https://"]`)).toHaveCount(0)
+    // Book 1's cover once on the page, not again above the list.
+    await expect(page.getByRole('main').locator(`img[src*="/${assetStem(first.cover)}"]`)).toHaveCount(1)
+    release()
+  })
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const filters of ['shut', 'open'])
+    test(`on a phone, the catalogue, its filters ${filters}, has no axe violations in the ${colorScheme} theme`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })
+      await page.setViewportSize(phones[1])
+      await page.goto('/books')
+      await waitUntilLive(page)
+      if (filters === 'open') await openFilters(page)
+      expect(await axeViolations(page)).toEqual([])
+    })
+
+  test(`on a phone, a series’ page has no axe violations in the ${colorScheme} theme`, async ({ page }) => {
+    test.skip(!one, 'the content has no series')
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })
+    await page.setViewportSize(phones[1])
+    await page.goto(`/series/${one.slug}`)
+    await waitUntilLive(page)
+    expect(await axeViolations(page)).toEqual([])
+  })
+}

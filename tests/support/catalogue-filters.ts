@@ -1,0 +1,11 @@
+import type { Page } from '@playwright/test'
+
+/** The catalogue's filters' bar: on a phone it folds the search, the genre and the format; wider, it is not shown. */
+export const filtersBar = (page: Page) => page.locator('main search summary')
+
+/** Opens the catalogue's filters where a phone folds them, as a reader taps the bar; wider, they are in view already. */
+export async function openFilters(page: Page) {
+  const bar = filtersBar(page)
+  if ((await bar.isVisible()) && !(await bar.locator('..').evaluate((details: HTMLDetailsElement) => details.open)))
+    await bar.click()
+}
