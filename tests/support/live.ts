@@ -19,7 +19,8 @@ export async function waitUntilLive(page: Page) {
  * Brings an element that enters on scroll into view and waits until it has stopped moving. Sections
  * below the first screen lay out only as they near it, so the page can grow under a jump and leave the
  * target at the screen's edge: a reader who lands short scrolls on, and so does this, until the
- * target still crosses the screen's middle once the page has laid out what the jump brought near.
+ * target still crosses the middle of what the header leaves of the screen once the page has laid out what the
+ * jump brought near (scrollIntoView centres it there, not on the window's middle).
  */
 export async function scrollToRevealed(target: Locator) {
   await expect(async () => {
@@ -27,9 +28,11 @@ export async function scrollToRevealed(target: Locator) {
       node.scrollIntoView({ block: 'center', behavior: 'instant' })
       for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame)
       const { top, bottom } = node.getBoundingClientRect()
-      return top < innerHeight / 2 && bottom > innerHeight / 2
+      const headerRoom = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
+      const middle = (headerRoom + innerHeight) / 2
+      return top < middle && bottom > middle
     })
-    expect(acrossTheMiddle, 'the target crosses the middle of the screen').toBe(true)
+    expect(acrossTheMiddle, 'the target crosses the middle of the screen below the header').toBe(true)
   }).toPass()
   await expect(target).toHaveCSS('opacity', '1')
   await expect(target).toHaveCSS('transform', 'none')
