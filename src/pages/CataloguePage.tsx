@@ -1,9 +1,8 @@
 import { author } from 'virtual:content/author'
 import * as bookWords from 'virtual:words/books'
-import { getRouteApi, Link } from '@tanstack/react-router'
+import { getRouteApi, Link, useHydrated } from '@tanstack/react-router'
 import { cataloguePageMeta } from '#src/content/page-meta.ts'
 import { Catalogue } from '#src/sections/catalogue/Catalogue.tsx'
-import { useHydrated } from '#src/ui/use-hydrated.ts'
 import { PageFrame } from './PageFrame.tsx'
 import { usePageTitle } from './use-page-title.ts'
 

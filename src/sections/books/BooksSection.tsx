@@ -9,7 +9,7 @@ import { ComingSoonCard } from './ComingSoonCard.tsx'
 
 export function BooksSection() {
   return (
-    <Reveal id="books" labelledBy="books-heading" className="below-fold scroll-mt-8 px-6 py-20 sm:py-28">
+    <Reveal id="books" labelledBy="books-heading" className="below-fold px-6 py-20 sm:py-28">
       <div className="mx-auto max-w-5xl">
         <h2 id="books-heading" className="mb-4 text-center text-4xl font-semibold">
           {words.heading}

@@ -5,11 +5,7 @@ import { NewsletterForm } from './NewsletterForm.tsx'
 export function NewsletterSection() {
   if (!newsletter) return null
   return (
-    <section
-      id="newsletter"
-      aria-labelledby="newsletter-heading"
-      className="below-fold scroll-mt-8 px-6 py-16 sm:py-20"
-    >
+    <section id="newsletter" aria-labelledby="newsletter-heading" className="below-fold px-6 py-16 sm:py-20">
       <div className="mx-auto max-w-xl">
         <h2 id="newsletter-heading" className="mb-3 text-center text-3xl font-semibold">
           {newsletter.heading}

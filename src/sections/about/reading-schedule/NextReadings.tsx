@@ -11,7 +11,7 @@ export const readingsOnHome = 3
 export function NextReadings() {
   const next = readingsFrom(readings.readings, useReadingDay()).slice(0, readingsOnHome)
   return (
-    <section id="readings" aria-labelledby="readings-heading" className="mb-8 scroll-mt-8">
+    <section id="readings" aria-labelledby="readings-heading" className="mb-8">
       <h3 id="readings-heading" className="mb-2 text-2xl font-semibold">
         {words.upcoming}
       </h3>
