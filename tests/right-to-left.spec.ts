@@ -121,7 +121,7 @@ test('the carousel mirrors: "previous" on the right, the left arrow key and a sw
   const next = await box(region.getByRole('button', { name: 'الصورة التالية' }))
   expect(previous.x).toBeGreaterThan(next.x)
 
-  const slides = region.locator('[aria-roledescription="slide"]')
+  const slides = region.locator('[aria-roledescription="شريحة"]')
   /** The shown image: its dot is current and it has slid fully into view. */
   const showing = async (n: number) => {
     await expect(region.getByRole('button', { name: `اعرض الصورة ${n} من 3` })).toHaveAttribute('aria-current', 'true')
