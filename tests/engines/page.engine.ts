@@ -7,14 +7,16 @@ import { siteUrl } from './support/ports.ts'
 
 /**
  * True once the scroll is where it was at the previous poll and the contact section, by its place in
- * the page (not where its entrance shows it), is at the top of the screen, below its jump margin (2rem).
+ * the page (not where its entrance shows it), is at the top of the screen, just below the room the page keeps for
+ * its sticky header (html's scroll-padding-top).
  */
 const contactAtTopAtRest = `(() => {
   const still = window.__lastScrollY === scrollY
   window.__lastScrollY = scrollY
   let top = -scrollY
   for (let box = document.getElementById('contact'); box; box = box.offsetParent) top += box.offsetTop
-  return still && top >= 0 && top <= 32
+  const room = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)
+  return still && room > 0 && Math.abs(top - room) <= 1
 })()`
 
 describe(`the page in ${engine.name}`, () => {
