@@ -31,12 +31,15 @@ async function testAuthorWith(step: Promise<FixtureStep>, specs: string[], ...fi
 await testAuthorWith(seven, anyAuthorSpecs())
 // A long backlist on the smallest phone: a books section many screens tall still shows, and every tap counts.
 await testAuthorWith(twelve, ['tests/impatient-reader.spec.ts'], '-g', '360×640')
-// The third author, 40 books in five series and standalones: the catalogue, a series, the reader's paths, the budgets.
+// The third author, 40 books in five series and standalones: the catalogue on a phone, a series, a book's formats and
+// stores, the reader's paths, the budgets.
 const backlistSpecs = [
+  'book-page-buy',
   'book-pages-offline',
   'book-pages-prerender',
   'carousel-images',
   'catalogue',
+  'catalogue-scale',
   'editions',
   'first-paint-budget',
   'front-door',
