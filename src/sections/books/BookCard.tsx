@@ -11,6 +11,7 @@ import { Image } from '#src/ui/Image.tsx'
 import { LazyDialog } from '#src/ui/LazyDialog.tsx'
 import { lazyRetrying } from '#src/ui/lazy-retrying.ts'
 import { useDisclosure } from '#src/ui/use-disclosure.ts'
+import { CoverLink } from './CoverLink.tsx'
 import { SampleLink } from './SampleLink.tsx'
 
 const BookDetailsDialog = lazyRetrying(() => import('./details/BookDetailsDialog.tsx'))
@@ -25,14 +26,7 @@ export function BookCard({ book, index }: { book: Book; index: number }) {
       className="grid overflow-hidden rounded-2xl border border-line bg-surface shadow-sm [--reveal-rise:40px] md:grid-cols-[1fr_2fr]"
     >
       <div className="relative">
-        {/* The title's link again, for a tap on the cover; one stop for the keyboard, the title's. Named before its image loads. */}
-        <Link
-          to="/books/$slug"
-          params={{ slug: book.slug }}
-          tabIndex={-1}
-          aria-label={fill(words.cover, { title: book.title })}
-          className="block h-full"
-        >
+        <CoverLink book={book} className="block h-full">
           <Image
             image={book.cover}
             alt={fill(words.cover, { title: book.title })}
@@ -40,7 +34,7 @@ export function BookCard({ book, index }: { book: Book; index: number }) {
             sizes="(min-width: 768px) 33vw, 100vw"
             className="h-full"
           />
-        </Link>
+        </CoverLink>
         <Badge className="pointer-events-none absolute top-3 start-3 shadow">{book.genre}</Badge>
       </div>
       <div className="flex flex-col gap-3 p-6 sm:p-8">

@@ -3,25 +3,24 @@ import * as words from 'virtual:words/books'
 import { Link } from '@tanstack/react-router'
 import { fill } from '#src/content/words.ts'
 import { ReaderBuyButton } from '#src/sections/book/store/ReaderBuyButton.tsx'
+import { CoverLink } from '#src/sections/books/CoverLink.tsx'
 import { SampleLink } from '#src/sections/books/SampleLink.tsx'
 import { Image } from '#src/ui/Image.tsx'
 
 /** The hero's book: its cover, its hook, the reader's store and its sample, all on the first screen of a phone. */
 export function LeadBook({ book }: { book: NonNullable<typeof leadBook> }) {
-  const cover = fill(words.cover, { title: book.title })
   return (
     // Not an article: the books section's card is the article named by this title.
     <div className="grid grid-cols-[6.5rem_1fr] gap-x-4 gap-y-3 rounded-2xl border border-line bg-surface/90 p-4 text-start shadow-sm sm:grid-cols-[10rem_1fr] sm:p-6 xl:grid-cols-[12rem_1fr]">
-      {/* The title's link again, for a tap on the cover; one stop for the keyboard, the title's. */}
-      <Link to="/books/$slug" params={{ slug: book.slug }} tabIndex={-1} aria-label={cover} className="sm:row-span-2">
+      <CoverLink book={book} className="sm:row-span-2">
         <Image
           image={book.cover}
-          alt={cover}
+          alt={fill(words.cover, { title: book.title })}
           priority
           sizes="(min-width: 1280px) 12rem, (min-width: 640px) 10rem, 6.5rem"
           className="rounded-lg"
         />
-      </Link>
+      </CoverLink>
       <div className="flex min-w-0 flex-col gap-2">
         {/* Not a heading: the page's outline is its sections; the title is this card's link. */}
         <p lang={book.language} dir={book.dir} className="font-serif text-2xl leading-tight font-semibold text-balance">

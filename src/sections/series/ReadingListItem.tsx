@@ -1,9 +1,8 @@
-import * as bookWords from 'virtual:words/books'
 import * as words from 'virtual:words/series'
 import { Link } from '@tanstack/react-router'
 import type { Book } from '#src/content/content.ts'
-import { fill } from '#src/content/words.ts'
 import { ReaderBuyButton } from '#src/sections/book/store/ReaderBuyButton.tsx'
+import { CoverLink } from '#src/sections/books/CoverLink.tsx'
 import { SampleLink } from '#src/sections/books/SampleLink.tsx'
 import { TilePrice } from '#src/sections/catalogue/TilePrice.tsx'
 import { Badge } from '#src/ui/Badge.tsx'
@@ -23,14 +22,7 @@ export function ReadingListItem({ book, position }: { book: Book; position: numb
       <span className="text-end font-serif sm:row-span-2 text-3xl leading-none font-semibold text-accent tabular-nums sm:text-4xl">
         {position}
       </span>
-      {/* The title's link again, for a tap on the cover; one stop for the keyboard, the title's. */}
-      <Link
-        to="/books/$slug"
-        params={{ slug: book.slug }}
-        tabIndex={-1}
-        aria-label={fill(bookWords.cover, { title: book.title })}
-        className="sm:row-span-2"
-      >
+      <CoverLink book={book} className="sm:row-span-2">
         <Image
           image={book.cover}
           alt=""
@@ -38,7 +30,7 @@ export function ReadingListItem({ book, position }: { book: Book; position: numb
           sizes={first ? '(min-width: 640px) 11rem, 7rem' : '(min-width: 640px) 7rem, 5rem'}
           className="rounded-md shadow-sm"
         />
-      </Link>
+      </CoverLink>
       <div className="grid min-w-0 content-start justify-items-start gap-1">
         {first && <Badge>{words.startHere}</Badge>}
         <h2 lang={book.language} dir={book.dir} className="font-serif text-xl leading-snug font-semibold sm:text-2xl">
