@@ -3,7 +3,7 @@
 // The next readings on the home, in its HTML from the start, with the whole schedule one tap below them.
 import type { Page } from '@playwright/test'
 import { upcomingReadings } from '../src/sections/about/reading-schedule/upcoming.ts'
-import { content } from './support/content.ts'
+import { content, words } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
 import { errorsOf } from './support/page-errors.ts'
@@ -17,7 +17,7 @@ test.use(withoutTheWorker)
 const { readings } = content.readings
 const shownOnHome = 3
 const venues = (when: Date) => upcomingReadings(readings, when).map((reading) => reading.venue)
-const upcoming = (page: Page) => page.getByRole('region', { name: 'Upcoming Events' })
+const upcoming = (page: Page) => page.getByRole('region', { name: words.readings.upcoming })
 
 test('without readings, the home offers no schedule to open, before the app runs or after', async ({ page }) => {
   test.skip(readings.length > 0, 'the content has readings')
@@ -25,11 +25,11 @@ test('without readings, the home offers no schedule to open, before the app runs
   await page.goto('/#about')
   const about = page.locator('#about')
   await expect(about.getByRole('heading').first()).toBeVisible()
-  await expect(about.getByRole('button', { name: 'Reading Schedule' })).toHaveCount(0)
+  await expect(about.getByRole('button', { name: words.about.schedule })).toHaveCount(0)
   startApp()
   await waitUntilLive(page)
   await expect(about.getByRole('link').first()).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Reading Schedule' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: words.about.schedule })).toHaveCount(0)
 })
 
 test.describe('with readings', () => {
@@ -51,11 +51,11 @@ test.describe('with readings', () => {
       await expect(items).toHaveCount(next.length)
       for (const [index, venue] of next.entries()) await expect(items.nth(index)).toContainText(venue)
       // The whole schedule is the "Reading Schedule" button, right below: a tap before the code runs opens it once it has.
-      const button = page.getByRole('button', { name: 'Reading Schedule' })
+      const button = page.getByRole('button', { name: words.about.schedule })
       await expect(button).toBeInViewport()
       await button.click()
       startApp()
-      await expect(page.getByRole('dialog', { name: 'Reading Schedule' })).toBeVisible()
+      await expect(page.getByRole('dialog', { name: words.readings.schedule })).toBeVisible()
     })
 
   // Past the visitor's midnight after the next reading, in zones whose day is not the build machine's
