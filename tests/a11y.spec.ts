@@ -1,6 +1,6 @@
 // @any-author: these tests hold for any author, and npm run test:second-author runs them against one
 
-import AxeBuilder from '@axe-core/playwright'
+import { axeViolations } from './support/axe.ts'
 import { expect, test } from './support/test.ts'
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -9,7 +9,6 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })
     await page.goto('/')
     await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /dark/ : /^(?!.*dark)/)
-    const { violations } = await new AxeBuilder({ page }).analyze()
-    expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(' | ')}`)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 }

@@ -1,6 +1,6 @@
 // @any-author: these tests hold for any author, and npm run test:second-author runs them against one
 
-import AxeBuilder from '@axe-core/playwright'
+import { axeViolations } from './support/axe.ts'
 import { content } from './support/content.ts'
 import { waitUntilLive } from './support/live.ts'
 import { expect, test } from './support/test.ts'
@@ -15,7 +15,6 @@ for (const path of paths)
       await page.goto(path)
       await waitUntilLive(page)
       await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /dark/ : /^(?!.*dark)/)
-      const { violations } = await new AxeBuilder({ page }).analyze()
-      expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(' | ')}`)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
     })
   }

@@ -1,6 +1,7 @@
 // How the chat opens, closes, sends and recovers from a failed download: code that behaves alike for every
 // author, so it runs on the demo alone; what it says of an author's books is chat.spec.ts, run for every author.
-import AxeBuilder from '@axe-core/playwright'
+
+import { axeViolations } from './support/axe.ts'
 import {
   chatButton,
   couldNotLoad,
@@ -112,8 +113,7 @@ test.describe('chat', () => {
     await expect(chatButton(page)).toHaveAttribute('aria-expanded', 'true')
     await expect(panel(page)).toHaveCount(0)
     await expect(chatButton(page)).not.toHaveAttribute('aria-controls')
-    const { violations } = await new AxeBuilder({ page }).analyze()
-    expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(' | ')}`)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
 
     release()
     await expect(chatButton(page)).toHaveAttribute('aria-controls', (await panel(page).getAttribute('id'))!)

@@ -2,7 +2,7 @@
 
 // What the chat says of this author's books and how it sits on a phone. How it opens, closes, sends and
 // recovers is code that behaves alike for every author: chat-controls.spec.ts, run on the demo alone.
-import AxeBuilder from '@axe-core/playwright'
+import { axeViolations } from './support/axe.ts'
 import { chatButton, input, lines, openChat, panel, replyTo, send } from './support/chat.ts'
 import { content } from './support/content.ts'
 import { sameForEveryAuthor } from './support/same-for-every-author.ts'
@@ -116,12 +116,8 @@ test.describe('chat', () => {
       await send(page, `Tell me about ${content.author.firstName}`)
       await expect(lines(page)).toHaveCount(3, { timeout: 3000 })
       // The sections have their own axe test; this one looks at the floating widgets only.
-      const { violations } = await new AxeBuilder({ page })
-        .include(`#${await panel(page).getAttribute('id')}`)
-        .include('[aria-label="Chat"]')
-        .include('button:has(> .sr-only)')
-        .analyze()
-      expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(' | ')}`)).toEqual([])
+      const chatPanel = `#${await panel(page).getAttribute('id')}`
+      expect(await axeViolations(page, chatPanel, '[aria-label="Chat"]', 'button:has(> .sr-only)')).toEqual([])
     })
   }
 })

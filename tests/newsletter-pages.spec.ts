@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { axeViolations } from './support/axe.ts'
 import { tabTo } from './support/keyboard.ts'
 import { waitUntilLive } from './support/live.ts'
 import {
@@ -134,10 +134,9 @@ for (const colorScheme of ['light', 'dark'] as const)
       ['/newsletter/unsubscribe', words.unsubscribeButton],
     ]) {
       await openLink(page, `${path}?token=not-a-real-token`)
-      const axe = async () => (await new AxeBuilder({ page }).analyze()).violations.map(({ id }) => `${path}: ${id}`)
-      expect(await axe()).toEqual([])
+      expect(await axeViolations(page), path).toEqual([])
       await page.getByRole('button', { name: button }).click()
       await expect(result(page)).toHaveText(words.invalid)
-      expect(await axe()).toEqual([])
+      expect(await axeViolations(page), path).toEqual([])
     }
   })

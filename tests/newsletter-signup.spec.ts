@@ -1,8 +1,8 @@
 // @any-author: these tests hold for any author, and npm run test:second-author runs them against one
 
-import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext } from '@playwright/test'
 import { fill } from '#src/content/words.ts'
+import { axeViolations } from './support/axe.ts'
 import { tabTo } from './support/keyboard.ts'
 import {
   emailField,
@@ -146,10 +146,7 @@ for (const colorScheme of ['light', 'dark'] as const)
   }) => {
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })
     await openSignUp(page, formPage)
-    const axe = async () => {
-      const { violations } = await new AxeBuilder({ page }).include('#newsletter').analyze()
-      return violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(' | ')}`)
-    }
+    const axe = () => axeViolations(page, '#newsletter')
     expect(await axe()).toEqual([])
     await signUp(page, 'ada@')
     await expect(emailField(page)).toHaveAttribute('aria-invalid', 'true')

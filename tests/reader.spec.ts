@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { axeViolations } from './support/axe.ts'
 import { cardBuy, content } from './support/content.ts'
 import { tabTo } from './support/keyboard.ts'
 import { watchLayoutShifts } from './support/layout-shifts.ts'
@@ -176,8 +176,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /dark/ : /^(?!.*dark)/)
     await scrollToProgress(page, 0.5)
     await expect(progressBar(page)).not.toHaveJSProperty('value', 0)
-    const { violations } = await new AxeBuilder({ page }).analyze()
-    expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(' | ')}`)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 }
 

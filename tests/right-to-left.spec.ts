@@ -1,8 +1,8 @@
 import { join } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import { readLocale } from '../tooling/content/words/locale-file.ts'
 import { rtlAuthor } from './fixtures/make-rtl-author.ts'
 import { rtlAuthorBuild } from './fixtures/second-author-build.ts'
+import { axeViolations } from './support/axe.ts'
 import { bookCard } from './support/book-card.ts'
 import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
@@ -55,10 +55,7 @@ for (const viewport of [
         return { scrollWidth, clientWidth }
       })
       expect(scrollWidth, `${path} is no wider than the window`).toBeLessThanOrEqual(clientWidth)
-      const { violations } = await new AxeBuilder({ page }).analyze()
-      expect(
-        violations.map(({ id, nodes }) => `${path} ${id}: ${nodes.map((node) => node.target).join(' | ')}`),
-      ).toEqual([])
+      expect(await axeViolations(page), path).toEqual([])
     }
   })
 
