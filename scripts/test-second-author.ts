@@ -10,17 +10,16 @@ const port = await portOrExit('test:second-author')
 
 // Every fixture starts building now: the later ones build while the browser waits on the first one's pages.
 const seven = fixtureStep('7-book author', () => secondAuthorBuild(7))
-const twelve = fixtureStep('12-book author', () => secondAuthorBuild(12))
 const backlist = fixtureStep('40-book author', backlistAuthorBuild)
 
 /**
- * A fixture author's site (in `npm test`, already built in the background), then these specs (and `-g` filter)
+ * A fixture author's site (in `npm test`, already built in the background), then these specs
  * against it, but for their tests whose result is the same for every author: the demo's run has them.
  */
-async function testAuthorWith(step: Promise<FixtureStep>, specs: string[], ...filter: string[]) {
+async function testAuthorWith(step: Promise<FixtureStep>, specs: string[]) {
   const { contentDir, outDir } = exitOnFailure(await step, 'test:second-author')
   const sameForEveryone = ['--grep-invert', sameForEveryAuthor.tag]
-  const child = spawn('npx', ['playwright', 'test', ...specs, ...sameForEveryone, ...filter], {
+  const child = spawn('npx', ['playwright', 'test', ...specs, ...sameForEveryone], {
     stdio: 'inherit',
     env: { ...process.env, CONTENT_DIR: contentDir, E2E_OUT_DIR: outDir, E2E_PORT: String(port) },
   })
@@ -29,8 +28,6 @@ async function testAuthorWith(step: Promise<FixtureStep>, specs: string[], ...fi
 }
 
 await testAuthorWith(seven, anyAuthorSpecs())
-// A long backlist on the smallest phone: a books section many screens tall still shows, and every tap counts.
-await testAuthorWith(twelve, ['tests/impatient-reader.spec.ts'], '-g', '360×640')
 // The third author, 40 books in five series and standalones: the catalogue on a phone, a series, a book's formats and
 // stores, the reader's paths, the budgets.
 const backlistSpecs = [
