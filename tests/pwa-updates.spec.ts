@@ -1,20 +1,22 @@
+import { loadEnv } from 'vite'
 import { firstPaint } from '../tooling/bundle-size.ts'
 import { markedDemoBuild } from './fixtures/second-author-build.ts'
+import { distDir } from './support/build.ts'
 import { startSwitchableServer } from './support/switchable-server.ts'
 import { expect, type Page, test } from './support/test.ts'
 
-// Two builds that differ only in their marker, served one after the other at the same origin.
-// One worker runs these in order, so the builds are made once.
+// Two builds that differ only in their marker, served one after the other at the same origin: the site under test
+// (marked as .env says) and the demo marked "b". One worker runs these in order, so the second is built once.
 test.describe.configure({ mode: 'default' })
 
-let buildA: string
+const buildA = distDir
+const markerA = loadEnv('production', process.cwd()).VITE_BUILD_MARKER
 let buildB: string
 let server: Awaited<ReturnType<typeof startSwitchableServer>>
 
 test.beforeAll(async () => {
   // A build is slow alone, several times slower while other test workers keep the cores busy.
   test.setTimeout(180_000)
-  buildA = (await markedDemoBuild('a')).outDir
   buildB = (await markedDemoBuild('b')).outDir
   server = await startSwitchableServer(buildA)
 })
@@ -91,7 +93,7 @@ test('the worker controls the first visit, which says once that the site works o
 test('a new build is offered when the page is shown again, and "Reload" brings it in one reload', async ({ page }) => {
   await page.goto(server.url)
   await controlled(page)
-  await expect(buildMarker(page)).toHaveAttribute('content', 'a')
+  await expect(buildMarker(page)).toHaveAttribute('content', markerA)
 
   server.serve(buildB)
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
