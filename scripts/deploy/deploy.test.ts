@@ -1,7 +1,9 @@
 // `npm run deploy` run for real against a stubbed CLI and build: small executables on PATH that
 // record how they were called, so the order, the flags and what reached each step are checked.
-import { type SpawnSyncReturns, spawnSync } from 'node:child_process'
+import { type ChildProcess, type SpawnSyncReturns, spawn, spawnSync } from 'node:child_process'
+import { once } from 'node:events'
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { type AddressInfo, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -27,14 +29,32 @@ if (process.env.STUB_FAIL === [name, ...args.slice(0, 2)].join(' ')) {
 `
 
 let dir: string
-beforeAll(() => {
+// Supabase's API as the deploy finds it when a step fails: answering (a server in a process of its own, as the
+// deploy runs while this one waits in spawnSync), or gone (a port nothing listens on).
+let api: ChildProcess
+let answering: string
+let gone: string
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'deploy-test-'))
+  api = spawn(process.execPath, [
+    '-e',
+    "require('node:http').createServer((_, res) => res.writeHead(404).end()).listen(0, '127.0.0.1', function () { console.log(this.address().port) })",
+  ])
+  const [port] = await once(api.stdout as NodeJS.ReadableStream, 'data')
+  answering = `http://127.0.0.1:${String(port).trim()}`
+  const closed = createServer().listen(0, '127.0.0.1')
+  await once(closed, 'listening')
+  gone = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`
+  closed.close()
   for (const name of ['supabase', 'vite']) {
     writeFileSync(join(dir, name), stub)
     chmodSync(join(dir, name), 0o755)
   }
 })
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true })
+  api.kill()
+})
 
 const settingsFile = [
   'SUPABASE_PROJECT_REF=abcdefghijklmnopqrst',
@@ -55,7 +75,12 @@ interface Call {
   secrets?: string
 }
 
-function deploy({ file = settingsFile, path = dir, fail = '' } = {}): SpawnSyncReturns<string> & { calls: Call[] } {
+function deploy({
+  file = settingsFile,
+  path = dir,
+  fail = '',
+  apiUrl = answering,
+} = {}): SpawnSyncReturns<string> & { calls: Call[] } {
   const log = join(dir, `calls-${Math.random()}.jsonl`)
   writeFileSync(log, '')
   writeFileSync(join(dir, '.env.deploy'), file)
@@ -67,6 +92,7 @@ function deploy({ file = settingsFile, path = dir, fail = '' } = {}): SpawnSyncR
       DEPLOY_ENV_FILE: join(dir, '.env.deploy'),
       STUB_LOG: log,
       STUB_FAIL: fail,
+      DEPLOY_API_URL: apiUrl,
     },
   })
   const calls = readFileSync(log, 'utf8')
@@ -150,6 +176,17 @@ describe('npm run deploy', () => {
       '✗ supabase db failed (exit 1). If the database refused the connection, set SUPABASE_DB_PASSWORD',
     )
     expect(calls.map(({ args }) => args[0])).toEqual(['--version', 'link', 'db'])
+  })
+
+  it('blames the network, not the settings, when a step fails and Supabase cannot be reached', () => {
+    const { status, stderr, calls } = deploy({ fail: 'supabase link --project-ref', apiUrl: gone })
+
+    expect(status).toBe(1)
+    expect(stderr).toContain(
+      `✗ supabase link failed: this machine cannot reach Supabase (${gone}). Check the connection`,
+    )
+    expect(stderr).not.toContain('SUPABASE_ACCESS_TOKEN')
+    expect(calls.map(({ args }) => args[0])).toEqual(['--version', 'link'])
   })
 
   it('stops in its first step with one line when the CLI is missing', () => {

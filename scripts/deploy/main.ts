@@ -54,7 +54,7 @@ try {
   )
   const steps = deploySteps(settings, functionNames('supabase/functions'), secretsFile, cliEnv)
   for (const [index, step] of steps.entries()) {
-    failed = !runStep(step, label(index + 3))
+    failed = !(await runStep(step, label(index + 3)))
     if (failed) break
   }
 } finally {

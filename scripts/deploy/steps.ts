@@ -11,7 +11,7 @@ export interface Step {
   hint: string
 }
 
-const again = 'then run `npm run deploy` again (every step is safe to repeat)'
+export const again = 'then run `npm run deploy` again (every step is safe to repeat)'
 
 /**
  * The remote changes and the build, in order; `--yes` because nobody is there to answer a prompt.
