@@ -22,6 +22,7 @@ import { pwa } from './tooling/pwa.ts'
 import { startAfterFirstPaint } from './tooling/start/after-paint-script.ts'
 import { beforeApp } from './tooling/start/before-app-script.ts'
 import { chunkGroups } from './tooling/start/chunk-groups.ts'
+import { warnWhenFormsAreUnconnected } from './tooling/unconnected-forms.ts'
 
 // CONTENT_DIR builds another author's site from the same code (the fixture author in the tests).
 const contentDir = process.env.CONTENT_DIR ?? 'content'
@@ -64,6 +65,7 @@ export default defineConfig({
     brotli(),
     // The functions answer readers in the site's words, as the deployed ones do.
     contactBackend(siteWordsJson(words, content.site.language)),
+    warnWhenFormsAreUnconnected(),
   ],
   build: {
     // Every engine the site supports preloads modules itself; where one does not, the scripts still load, unhurried.
