@@ -138,6 +138,6 @@ test('a message sent: a field left empty and the thanks say so in Portuguese', a
   await page.getByLabel('Mensagem', { exact: true }).fill('O final fez-me chorar no comboio.')
   await page.getByRole('button', { name: 'Enviar mensagem' }).click()
   const toast = page.getByRole('status').getByRole('listitem').filter({ hasText: 'Mensagem enviada!' })
-  await expect(toast).toContainText('Obrigado pela sua mensagem. Ada responderá em breve.')
+  await expect(toast).toContainText('Obrigada pela sua mensagem. A Ada responderá em breve.')
   await expectPortuguese(page, 'the thanks for a message sent')
 })

@@ -43,6 +43,8 @@ export const siteSchema = v.pipe(
     description: f.text,
     socialDescription: f.text,
     role: f.text,
+    // How the site's words speak of the author where a language marks it ("Obrigada" or "Obrigado").
+    pronoun: v.optional(v.picklist(['she', 'he', 'they'], 'expected she, he or they')),
     currency: f.currencyCode,
     // The store region the prerendered pages show first: readers whose browser names no other get it.
     region: v.optional(f.regionCode),

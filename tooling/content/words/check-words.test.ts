@@ -30,4 +30,25 @@ describe('checkWords', () => {
     expect(messages({ books: { heading: ['a', 'b'] } })).toEqual(['books.heading: expected a line of text'])
     expect(messages('books')).toEqual(['undefined: expected groups of words, like "books:"'])
   })
+
+  it('takes a line in forms by the author’s pronoun, with other for they or none, each with the placeholders', () => {
+    const sentText = {
+      she: 'Obrigada. A {name} responde.',
+      he: 'Obrigado. O {name} responde.',
+      other: 'Obrigado. {name} responde.',
+    }
+    expect(checkWords({ contact: { sentText } }, 'content/words.yaml')).toEqual({
+      words: { contact: { sentText } },
+      problems: [],
+    })
+    expect(messages({ contact: { sentText: { she: 'Obrigada. A {name} responde.' } } })).toEqual([
+      'contact.sentText: expected a line of text, or its forms by the author\'s pronoun: she, he and other (for "they" or none)',
+    ])
+    expect(messages({ contact: { sentText: { ...sentText, her: 'x {name}' } } })).toEqual([
+      'contact.sentText: "her" is not a form by the author\'s pronoun; the forms are she, he, other',
+    ])
+    expect(messages({ contact: { sentText: { ...sentText, he: 'Obrigado.' } } })).toEqual([
+      'contact.sentText: he: keep {name}',
+    ])
+  })
 })

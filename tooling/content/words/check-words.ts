@@ -3,7 +3,7 @@ import { type English, en } from '../locales/en.ts'
 import type { ContentProblem } from '../problems.ts'
 import { nearest } from './nearest.ts'
 
-/** A word as a file gives it: text, or its forms by count. */
+/** A word as a file gives it: text, its forms by count, or (for a line of text) its forms by the author's pronoun. */
 export type Word = string | Readonly<Record<string, string>>
 /** Some or all groups of words, each some or all of its keys. */
 export type WordFile = Record<string, Record<string, Word>>
@@ -16,11 +16,29 @@ const namesIn = (word: Word) => [
 ]
 
 const pluralForms = new Set(['zero', 'one', 'two', 'few', 'many', 'other'])
+/** Where a language speaks of the author by gender: the form for site.yaml's `pronoun`, `other` when it gives none. */
+export const pronounForms = new Set(['she', 'he', 'other'])
+
+function pronounFormsProblem(given: Record<string, unknown>): string | undefined {
+  if (typeof given.other !== 'string')
+    return 'expected a line of text, or its forms by the author\'s pronoun: she, he and other (for "they" or none)'
+  const odd = Object.keys(given).find((form) => !pronounForms.has(form) || typeof given[form] !== 'string')
+  if (odd) return `"${odd}" is not a form by the author's pronoun; the forms are ${[...pronounForms].join(', ')}`
+  return undefined
+}
 
 /** Why a word cannot stand for the English one, or undefined when it can: same shape, same placeholders. */
 function wordProblem(english: Word, given: unknown): string | undefined {
   if (typeof english === 'string') {
-    if (typeof given !== 'string' || given.trim() === '') return 'expected a line of text'
+    if (isRecord(given)) {
+      // Each form is shown alone, so each keeps every placeholder (a form by count may leave {count} to its words).
+      const problem =
+        pronounFormsProblem(given) ??
+        Object.entries(given)
+          .map(([form, text]) => wordProblem(english, text) && `${form}: ${wordProblem(english, text)}`)
+          .find(Boolean)
+      if (problem) return problem
+    } else if (typeof given !== 'string' || given.trim() === '') return 'expected a line of text'
   } else {
     if (!isRecord(given) || typeof given.one !== 'string' || typeof given.other !== 'string')
       return 'expected its forms by count: one, other (and zero, two, few, many where the language has them)'

@@ -6,10 +6,18 @@ import type { CheckedContent } from '../schema.ts'
 import { loadWords } from './load-words.ts'
 
 const locales = mkdtempSync(join(tmpdir(), 'locales-'))
-writeFileSync(join(locales, 'pt-PT.yaml'), 'books:\n  heading: Livros em destaque\n  all: Todos os livros\n')
+writeFileSync(
+  join(locales, 'pt-PT.yaml'),
+  'books:\n  heading: Livros em destaque\n  all: Todos os livros\n' +
+    'contact:\n  thanks:\n    she: Obrigada, {name}.\n    he: Obrigado, {name}.\n    other: Agradecemos, {name}.\n',
+)
 
-const site = (language: string, newsletterWords?: Record<string, string>) =>
-  ({ language, newsletter: newsletterWords && { words: newsletterWords } }) as unknown as CheckedContent['site']
+const site = (language: string, newsletterWords?: Record<string, string>, pronoun?: string) =>
+  ({
+    language,
+    pronoun,
+    newsletter: newsletterWords && { words: newsletterWords },
+  }) as unknown as CheckedContent['site']
 const contentWith = (wordsYaml?: string) => {
   const dir = mkdtempSync(join(tmpdir(), 'content-'))
   if (wordsYaml !== undefined) writeFileSync(join(dir, 'words.yaml'), wordsYaml)
@@ -37,5 +45,14 @@ describe('loadWords', () => {
     expect(() => loadWords(contentWith('books:\n  heding: Books\n'), site('en'), locales)).toThrow(
       /words\.yaml: books\.heding: no such word; did you mean "heading"\?/,
     )
+  })
+
+  it('settles a line given by the author’s pronoun as site.yaml says, and other for they or none', () => {
+    const thanks = (pronoun?: string) =>
+      loadWords(contentWith(), site('pt-PT', undefined, pronoun), locales).contact.thanks
+    expect(thanks('she')).toBe('Obrigada, {name}.')
+    expect(thanks('he')).toBe('Obrigado, {name}.')
+    expect(thanks('they')).toBe('Agradecemos, {name}.')
+    expect(thanks()).toBe('Agradecemos, {name}.')
   })
 })

@@ -4,7 +4,7 @@ import { en } from '../locales/en.ts'
 import { parseYaml } from '../parse-file.ts'
 import { ContentError, type ContentProblem } from '../problems.ts'
 import type { CheckedContent } from '../schema.ts'
-import { checkWords, type WordFile } from './check-words.ts'
+import { checkWords, type Word, type WordFile } from './check-words.ts'
 import { wordsForLanguage } from './locale-file.ts'
 import type { SiteWords } from './site-words.ts'
 
@@ -29,7 +29,20 @@ export function loadWords(dir: string, site: CheckedContent['site'], localesDir?
     if (checked.problems.length > 0) throw new ContentError(checked.problems)
     layers.push(checked.words)
   }
+  const pronoun = site.pronoun === 'they' ? 'other' : (site.pronoun ?? 'other')
   return Object.fromEntries(
-    Object.keys(en).map((group) => [group, Object.assign({}, ...layers.map((layer) => layer[group]))]),
+    Object.entries(en).map(([group, english]) => {
+      const words: Record<string, Word> = Object.assign({}, ...layers.map((layer) => layer[group]))
+      return [
+        group,
+        Object.fromEntries(
+          Object.entries(words).map(([key, word]) => [key, inPronoun(english[key as never], word, pronoun)]),
+        ),
+      ]
+    }),
   ) as SiteWords
 }
+
+/** A line given in forms by the author's pronoun, as this author's: the build settles it, the page never sees the others. */
+const inPronoun = (english: Word, word: Word, pronoun: string): Word =>
+  typeof english === 'string' && typeof word !== 'string' ? (word[pronoun] ?? word.other) : word
