@@ -87,7 +87,7 @@ export function createSubscribe(deps: EndpointDeps): (request: Request) => Promi
       email,
       consent,
       honeypot: website !== '',
-      clientAddressHash: await rateLimitHash(request),
+      clientAddressHash: (await rateLimitHash(request)).address,
       receivedAt,
       rateLimit: settings.rateLimit,
       tokenHashes: await hashesOf(tokens),

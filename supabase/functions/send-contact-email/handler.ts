@@ -38,7 +38,7 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     name: 'send-contact-email',
   })
   const notifier = createNotifier({ store, mailer, clock, log })
-  const runSweep = () => sweep({ store, notifier, clock, settings })
+  const runSweep = () => sweep({ store, notifier, mailer, clock, settings, log })
   const parseSubmission = contactSubmissionParser(settings.words)
 
   async function answer(request: Request): Promise<Response> {
@@ -66,7 +66,7 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     const outcome = await store.submit({
       idempotencyKey,
       message,
-      clientAddressHash: await rateLimitHash(request),
+      clientAddressHashes: await rateLimitHash(request),
       receivedAt: clock(),
       rateLimit: settings.rateLimit,
     })

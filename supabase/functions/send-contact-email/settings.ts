@@ -1,3 +1,4 @@
+import type { RateLimit } from '../_shared/flood-limits.ts'
 import {
   type Env,
   positiveInteger,
@@ -8,11 +9,12 @@ import {
 
 export interface ContactSettings extends SiteSettings {
   /**
-   * At most `max` stored messages per client address within `windowSeconds`; at most `globalMax`
-   * mails to the author in that time from everyone together (more wait for later windows), and
-   * twenty times that stored, so no address trick floods the author or turns a visitor away.
+   * At most `max` stored messages per client address within `windowSeconds` (more per wider prefix,
+   * flood-limits.ts); at most `globalMax` mails to the author in that time from everyone together
+   * (more wait for later windows, a network at a time), so no address trick floods the author or
+   * turns a visitor away.
    */
-  rateLimit: { max: number; windowSeconds: number; globalMax: number }
+  rateLimit: RateLimit
   /** Days a message is kept after its notification went out; one never sent is kept until it is. */
   retentionDays: number
   /** Shared with the scheduler that calls the sweep (on Supabase: pg_cron, through Vault); unset, no sweep is answered. */

@@ -20,7 +20,7 @@ const submission = (overrides: { name?: string; at?: string } = {}) => ({
     subject: 'Hello',
     message: 'I loved the ending of the book.',
   },
-  clientAddressHash: hash,
+  clientAddressHashes: { address: hash, subnet: hash, network: hash },
   receivedAt: new Date(overrides.at ?? '2026-11-22T10:00:00Z'),
   rateLimit: { max: 1000, windowSeconds: 600, globalMax: 1000 },
 })
