@@ -212,8 +212,8 @@ onEveryDatabase('newsletter-subscribe/handler.test.ts', (database) => {
         ],
         body: '{"status":"check-your-inbox"}',
         queries: [
-          expect.stringMatching(/^select \* from public\.subscribe_newsletter\(.* 13$/s),
-          expect.stringMatching(/^select \* from public\.release_deferred_newsletter_mails\(.* 6$/s),
+          expect.stringMatching(/^select \* from public\.subscribe_newsletter\(.* 19$/s),
+          expect.stringMatching(/^select \* from public\.release_deferred_newsletter_mails\(.* 7$/s),
         ],
       })
       for (const answer of answers) expect(answer).toEqual(answers[0])
@@ -389,6 +389,25 @@ onEveryDatabase('newsletter-subscribe/handler.test.ts', (database) => {
     it('is scheduled on Supabase with the same numbers the local server uses', async () => {
       const migration = await readFile(join(migrationsDir, '20261124000000_newsletter_subscribers.sql'), 'utf8')
       expect(migration).toContain(`forget_newsletter_data(now(), ${forgetting.addressSeconds}, ${forgetting.keptDays})`)
+    })
+  })
+
+  describe('the sweep', () => {
+    const sweep = (secret?: string) =>
+      post({}, { key: null, path: '/sweep', headers: secret ? { 'x-contact-sweep-secret': secret } : {} })
+
+    it('answers the scheduler with the shared secret, and no one else', async () => {
+      const { handler } = backend({ settings: { ...settings, sweepSecret: 'the-secret' } })
+      expect((await handler(sweep())).status).toBe(403)
+      expect((await handler(sweep('a-guess'))).status).toBe(403)
+      const answer = await handler(sweep('the-secret'))
+      expect(answer.status).toBe(200)
+      expect(await answer.json()).toEqual({ sent: 0, failed: 0 })
+    })
+
+    it('is not there without a secret set', async () => {
+      const { handler } = backend()
+      expect((await handler(sweep('anything'))).status).toBe(404)
     })
   })
 

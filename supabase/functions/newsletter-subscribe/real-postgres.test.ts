@@ -137,7 +137,8 @@ describe.skipIf(backend.skipped)('newsletter-subscribe on a real Postgres server
         'select * from public.newsletter_requests',
         `select * from public.confirm_newsletter('${'a'.repeat(64)}', now())`,
         `select * from public.unsubscribe_newsletter('${'a'.repeat(64)}', now())`,
-        `select * from public.release_deferred_newsletter_mails(now(), 600, 100, '{}', '{}', 60)`,
+        `select * from public.release_deferred_newsletter_mails(now(), 600, 100, '{}', '{}', 60, 60)`,
+        `select public.newsletter_mailed_since('a@b.co', now())`,
       ])
         await expect(backend.as(role, statement), `${role}: ${statement}`).rejects.toThrow(/permission denied/)
     }

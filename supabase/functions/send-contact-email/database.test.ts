@@ -30,6 +30,7 @@ onEveryDatabase('send-contact-email/database.test.ts', (database) => {
         { version: '20261125000100', name: 'contact_flood' },
         { version: '20261126000000', name: 'newsletter_flood' },
         { version: '20261130000000', name: 'contact_fair_under_flood' },
+        { version: '20261130000100', name: 'newsletter_fair_under_flood' },
       ])
       expect(await applyMigrations(database().db)).toEqual([])
     })

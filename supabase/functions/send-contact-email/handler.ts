@@ -3,12 +3,12 @@ import { contactSubmissionParser } from '../_shared/contact-server-schema.ts'
 import { corsHeadersFor, failure, idempotencyKeyOf, isJsonContentType, json, preflight } from '../_shared/http.ts'
 import { readJsonObject } from '../_shared/json-body.ts'
 import { consoleLog, describeError, type Log } from '../_shared/log.ts'
+import { answerSweep, isSweepRequest } from '../_shared/sweep-endpoint.ts'
 import type { Mailer } from './notification.ts'
 import { createNotifier } from './notifier.ts'
 import type { ContactSettings } from './settings.ts'
 import type { ContactStore } from './store.ts'
 import { sweep } from './sweep.ts'
-import { answerSweep, isSweepRequest } from './sweep-endpoint.ts'
 
 export interface ContactHandlerDeps {
   store: ContactStore

@@ -17,8 +17,6 @@ export interface ContactSettings extends SiteSettings {
   rateLimit: RateLimit
   /** Days a message is kept after its notification went out; one never sent is kept until it is. */
   retentionDays: number
-  /** Shared with the scheduler that calls the sweep (on Supabase: pg_cron, through Vault); unset, no sweep is answered. */
-  sweepSecret?: string
 }
 
 export const defaultRateLimit = { max: 5, windowSeconds: 600, globalMax: 50 } as const
@@ -26,7 +24,6 @@ export const defaultRetentionDays = 90
 
 /** Settings from the environment; `fallback` fills what a deployment may leave out (local mode). */
 export function readContactSettings(env: Env, fallback: SiteFallback = {}): ContactSettings {
-  const sweepSecret = env('CONTACT_SWEEP_SECRET')
   return {
     ...readSiteSettings(env, fallback),
     rateLimit: {
@@ -35,6 +32,5 @@ export function readContactSettings(env: Env, fallback: SiteFallback = {}): Cont
       globalMax: positiveInteger(env, 'CONTACT_GLOBAL_RATE_LIMIT_MAX', defaultRateLimit.globalMax),
     },
     retentionDays: positiveInteger(env, 'CONTACT_RETENTION_DAYS', defaultRetentionDays),
-    ...(sweepSecret && { sweepSecret }),
   }
 }
