@@ -257,6 +257,50 @@ onEveryDatabase('newsletter-subscribe/handler.test.ts', (database) => {
       expect((await subscribers()).map(({ email }) => email)).toEqual(['Victim@example.com'])
     })
 
+    it('goes out once a day to one mailbox however it is tagged, and for Gmail dotted or at googlemail.com', async () => {
+      const { handler, mails, settled, advanceSeconds } = backend()
+      const send = async (email: string) => {
+        expect((await handler(post({ ...valid, email }))).status).toBe(202)
+        await settled()
+      }
+      const gmail = ['victim+1@gmail.com', 'vic.tim@gmail.com', 'victim@googlemail.com', 'V.ictim+news@googlemail.com']
+      for (const email of [...gmail, 'victim@gmail.com', 'victim+2@gmail.com', 'vic.t.im+3@gmail.com'])
+        await send(email)
+      expect(mails.map((mail) => mail.to)).toEqual(['victim+1@gmail.com'])
+
+      // Elsewhere a tag is folded, but a dot makes another mailbox.
+      for (const email of ['reader+news@example.com', 'reader@example.com', 're.ader@example.com']) await send(email)
+      expect(mails.map((mail) => mail.to).slice(1)).toEqual(['reader+news@example.com', 're.ader@example.com'])
+
+      // Each spelling keeps its own record, and a day later the mailbox may have one mail again.
+      expect(await subscribers()).toHaveLength(10)
+      advanceSeconds(24 * 60 * 60)
+      for (const email of gmail) await send(email)
+      expect(mails.map((mail) => mail.to).slice(3)).toEqual(['victim+1@gmail.com'])
+    })
+
+    it('goes out once to a mailbox whose spellings waited for room together', async () => {
+      const { handler, mails, settled, advanceSeconds } = backend({
+        settings: { ...settings, rateLimit: { max: 1000, windowSeconds: 600, globalMax: 1 } },
+      })
+      for (const email of ['first@example.com', 'victim+1@example.com', 'victim+2@example.com', 'victim@example.com']) {
+        await handler(post({ ...valid, email }))
+        advanceSeconds(1)
+      }
+      await settled()
+      expect(mails.map((mail) => mail.to)).toEqual(['first@example.com'])
+
+      advanceSeconds(600)
+      await handler.sweep()
+      advanceSeconds(600)
+      await handler.sweep()
+      expect(mails.map((mail) => mail.to)).toEqual(['first@example.com', 'victim+1@example.com'])
+      const waiting = await database().db.query(
+        'select email from public.newsletter_subscribers where mail_deferred_at is not null',
+      )
+      expect(waiting.rows).toEqual([])
+    })
+
     it('is not sent to a confirmed reader, whose consent stays as confirmed', async () => {
       const { handler, mails, settled, advanceSeconds } = backend()
       await handler(post(valid))

@@ -31,6 +31,7 @@ onEveryDatabase('send-contact-email/database.test.ts', (database) => {
         { version: '20261126000000', name: 'newsletter_flood' },
         { version: '20261130000000', name: 'contact_fair_under_flood' },
         { version: '20261130000100', name: 'newsletter_fair_under_flood' },
+        { version: '20261130000200', name: 'newsletter_one_mail_per_mailbox' },
       ])
       expect(await applyMigrations(database().db)).toEqual([])
     })
