@@ -1,9 +1,9 @@
 -- Fair under flood (decision 0061, amending 0026): a flood is held to its own prefix. A message counts
 -- against its IPv6 /64, /56 and /48 (an IPv4 address is all three), each with a limit of its own, in place
 -- of the storage ceiling everyone shared; mail that waits goes before new mail, one message per network in
--- turn; a network keeps a bounded number waiting (its oldest dropped beyond them, counted for the author's
--- digest); and the rows not yet mailed have an absolute cap. The limits come from the function
--- (flood-limits.ts). Re-defines submit_contact_message (new parameters, so dropped and created),
+-- turn (a new message takes the window's room only when its network's turn comes); a network keeps a bounded
+-- number waiting (its oldest dropped beyond them, counted for the author's digest); and the rows not yet
+-- mailed have an absolute cap. The limits come from the function (flood-limits.ts). Re-defines submit_contact_message (new parameters, so dropped and created),
 -- release_held_contact_notifications and forget_contact_data.
 
 -- The request's /56 and /48 beside its address (an IPv4 address, an IPv6 /64), each a salted HMAC like it.
@@ -24,6 +24,36 @@ create table public.contact_flood_digest (
 insert into public.contact_flood_digest default values;
 alter table public.contact_flood_digest enable row level security;
 revoke all on table public.contact_flood_digest from anon, authenticated;
+
+-- Lets up to p_count held messages through, one network at a time: each network's oldest in turn, the
+-- networks with fewest waiting first, so a visitor waits behind no flood's queue, only behind other networks'
+-- turns. Its callers hold the submissions' lock, so the budget they pass is one count.
+create function public.let_held_contact_messages_through(p_now timestamptz, p_count integer)
+returns integer
+language plpgsql
+set search_path = ''
+as $$
+declare
+  released integer;
+begin
+  update public.contact_messages set mail_budgeted_at = p_now
+  where id in (
+    select id from (
+      select id, created_at,
+        row_number() over (partition by client_network_hash order by created_at, id) as turn,
+        count(*) over (partition by client_network_hash) as waiting
+      from public.contact_messages
+      where mail_budgeted_at is null
+    ) held
+    order by turn, waiting, created_at, id
+    limit p_count
+  );
+  get diagnostics released = row_count;
+  return released;
+end;
+$$;
+
+revoke execute on function public.let_held_contact_messages_through(timestamptz, integer) from public, anon, authenticated;
 
 drop function public.submit_contact_message(uuid, text, text, text, text, text, timestamptz, integer, integer, integer, integer);
 
@@ -102,17 +132,23 @@ begin
       return;
     end if;
 
-    -- Mail that waits goes first: a new message is mailed at once only when none waits and the window has room.
-    mailed_now := mails_left > 0 and not exists (select from public.contact_messages where mail_budgeted_at is null);
+    -- Stored waiting, then the window's room is shared out in turn with what waited before it: this message is
+    -- mailed at once if its network's turn comes (its caller's to send); the others let through go with the sweep.
     insert into public.contact_messages
       (idempotency_key, name, email, subject, message, client_address_hash, client_subnet_hash, client_network_hash,
-       created_at, notification_attempts, notification_due_at, mail_budgeted_at)
+       created_at, notification_attempts, notification_due_at)
     values (p_idempotency_key, p_name, p_email, p_subject, p_message, p_client_address_hash, p_client_subnet_hash,
-       p_client_network_hash, p_now,
-       case when mailed_now then 1 else 0 end,
-       case when mailed_now then p_now + make_interval(secs => p_claim_seconds) else p_now end,
-       case when mailed_now then p_now end)
+       p_client_network_hash, p_now, 0, p_now)
     returning * into existing;
+
+    if mails_left > 0 then
+      perform public.let_held_contact_messages_through(p_now, mails_left);
+    end if;
+    update public.contact_messages
+    set notification_attempts = 1, notification_due_at = p_now + make_interval(secs => p_claim_seconds)
+    where id = existing.id and mail_budgeted_at is not null
+    returning id into claimed_id;
+    mailed_now := claimed_id is not null;
 
     if not mailed_now then
       -- The network's waiting messages beyond its share, this one kept: the oldest go, counted for the digest.
@@ -155,32 +191,16 @@ revoke execute on function public.submit_contact_message(uuid, text, text, text,
   integer, integer, integer, integer, integer, integer, integer, integer)
   from public, anon, authenticated;
 
--- Lets held messages through, as many as the window's mails left, one network at a time: each network's
--- oldest in turn, the networks with fewest waiting first, so a visitor waits behind no flood's queue,
--- only behind other networks' turns. Under the submissions' lock, so the budget is one count.
+-- Lets held messages through, as many as the window's mails left, a network at a time, for the sweep.
 create or replace function public.release_held_contact_notifications(p_now timestamptz, p_window_seconds integer, p_global_limit_max integer)
 returns integer
 language plpgsql
 set search_path = ''
 as $$
-declare
-  released integer;
 begin
   perform pg_advisory_xact_lock(hashtextextended('public.submit_contact_message', 0));
-  update public.contact_messages set mail_budgeted_at = p_now
-  where id in (
-    select id from (
-      select id, created_at,
-        row_number() over (partition by client_network_hash order by created_at, id) as turn,
-        count(*) over (partition by client_network_hash) as waiting
-      from public.contact_messages
-      where mail_budgeted_at is null
-    ) held
-    order by turn, waiting, created_at, id
-    limit public.contact_mails_left(p_now, p_window_seconds, p_global_limit_max)
-  );
-  get diagnostics released = row_count;
-  return released;
+  return public.let_held_contact_messages_through(
+    p_now, public.contact_mails_left(p_now, p_window_seconds, p_global_limit_max));
 end;
 $$;
 

@@ -136,6 +136,7 @@ describe.skipIf(backend.skipped)('the Deno entry on a real Postgres server, unde
         'select * from public.take_contact_digest(now(), 60)',
         `select public.give_back_contact_digest(now(), null, 1)`,
         'select public.release_held_contact_notifications(now(), 600, 1)',
+        'select public.let_held_contact_messages_through(now(), 1)',
       ])
         await expect(backend.as(role, statement), `${role}: ${statement}`).rejects.toThrow(/permission denied/)
     }
