@@ -2,15 +2,20 @@
 -- IPv6 /64, /56 and /48 (an IPv4 address is all three), each with a limit of its own, in place of the
 -- storage ceiling everyone shared; a deferred confirmation mail goes before a new one, one network in turn;
 -- a network keeps a bounded number waiting (its oldest dropped beyond them); the deferred rows have an
--- absolute cap; and a sweep on a timer sends what waits, not only the next sign-up. Re-defines
--- subscribe_newsletter and release_deferred_newsletter_mails (new parameters, so dropped and created) and
--- forget_newsletter_data.
+-- absolute cap; and a sweep on a timer sends what waits, not only the next sign-up. As it re-creates the
+-- sign-up's function, it also refuses a reused Idempotency-Key with another body, as the contact form does.
+-- Re-defines subscribe_newsletter and release_deferred_newsletter_mails (new parameters, so dropped and
+-- created) and forget_newsletter_data.
 
 alter table public.newsletter_requests
   add column client_subnet_hash text check (client_subnet_hash ~ '^[0-9a-f]{64}$'),
   add column client_network_hash text check (client_network_hash ~ '^[0-9a-f]{64}$');
 create index newsletter_requests_subnet_idx on public.newsletter_requests (client_subnet_hash, received_at);
 create index newsletter_requests_network_idx on public.newsletter_requests (client_network_hash, received_at);
+
+-- The request's body (address, consent, honeypot) as a salted HMAC, so a replay is told from another sign-up
+-- under the same key without the address kept in the clear. Null for requests older than this migration.
+alter table public.newsletter_requests add column body_hash text check (body_hash ~ '^[0-9a-f]{64}$');
 
 -- The /48 (or IPv4 address) of the sign-up whose mail waits: deferred mail takes its turn by it.
 alter table public.newsletter_subscribers
@@ -33,9 +38,11 @@ drop function public.subscribe_newsletter(uuid, text, text, boolean, text, times
 
 -- One round trip that decides a sign-up atomically. Every accepted request takes the same path whatever
 -- the address's state, and answers alike; `mail_to` is set only when this request claimed the address's
--- confirmation mail (at most one per mailbox per p_mail_interval_seconds).
+-- confirmation mail (at most one per mailbox per p_mail_interval_seconds). A used key with another body is
+-- `key_reused`, whatever the address's state.
 create function public.subscribe_newsletter(
   p_idempotency_key uuid,
+  p_body_hash text,
   p_email text,
   p_consent text,
   p_honeypot boolean,
@@ -64,13 +71,16 @@ declare
   full_until timestamptz;
   mails_left integer;
   subscriber public.newsletter_subscribers%rowtype;
+  seen public.newsletter_requests%rowtype;
   beyond uuid[];
 begin
   -- Serialise every sign-up: the mail budget is one count, and a newsletter form's rate is low.
   perform pg_advisory_xact_lock(hashtextextended('public.subscribe_newsletter', 0));
 
-  if exists (select from public.newsletter_requests where idempotency_key = p_idempotency_key) then
-    return query select 'accepted'::text, null::integer, null::text;
+  select * into seen from public.newsletter_requests where idempotency_key = p_idempotency_key;
+  if found then
+    return query select case when seen.body_hash <> p_body_hash then 'key_reused' else 'accepted' end,
+      null::integer, null::text;
     return;
   end if;
 
@@ -108,8 +118,9 @@ begin
     return;
   end if;
 
-  insert into public.newsletter_requests (idempotency_key, client_address_hash, client_subnet_hash, client_network_hash, received_at)
-  values (p_idempotency_key, p_client_address_hash, p_client_subnet_hash, p_client_network_hash, p_now);
+  insert into public.newsletter_requests
+    (idempotency_key, body_hash, client_address_hash, client_subnet_hash, client_network_hash, received_at)
+  values (p_idempotency_key, p_body_hash, p_client_address_hash, p_client_subnet_hash, p_client_network_hash, p_now);
 
   -- A bot that filled the hidden field: counted against its address, nothing else.
   if p_honeypot then
@@ -172,7 +183,7 @@ begin
 end;
 $$;
 
-revoke execute on function public.subscribe_newsletter(uuid, text, text, boolean, text, text, text, timestamptz, integer,
+revoke execute on function public.subscribe_newsletter(uuid, text, text, text, boolean, text, text, text, timestamptz, integer,
   integer, integer, integer, integer, integer, integer, text, text, integer, integer)
   from public, anon, authenticated;
 revoke execute on function public.newsletter_mailed_since(text, timestamptz) from public, anon, authenticated;

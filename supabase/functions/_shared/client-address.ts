@@ -1,18 +1,4 @@
-import { toHex } from './hex.ts'
-
-/**
- * Turns a client address into the keyed hash stored for rate limiting (HMAC-SHA-256, hex):
- * the same address always gives the same hash, and without the salt no one can tell which
- * address it was.
- */
-export function createAddressHasher(salt: string): (address: string) => Promise<string> {
-  const encoder = new TextEncoder()
-  const key = crypto.subtle.importKey('raw', encoder.encode(salt), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
-  return async (address) => {
-    const mac = await crypto.subtle.sign('HMAC', await key, encoder.encode(address))
-    return toHex(mac)
-  }
-}
+import { createKeyedHasher } from './keyed-hash.ts'
 
 const ipv4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/
 
@@ -80,7 +66,7 @@ export function createRateLimitHasher(deps: {
   log: (line: string) => void
   name: string
 }): (request: Request) => Promise<AddressBuckets> {
-  const hashAddress = createAddressHasher(deps.salt)
+  const hashAddress = createKeyedHasher(deps.salt)
   const hashAll = async ({ address, subnet, network }: AddressBuckets): Promise<AddressBuckets> => {
     const [a, s, n] = await Promise.all([address, subnet, network].map(hashAddress))
     return { address: a, subnet: s, network: n }

@@ -37,7 +37,7 @@ onEveryDatabase('newsletter-subscribe/database.test.ts', (database) => {
 
   const tables = ['newsletter_subscribers', 'newsletter_tokens', 'newsletter_requests']
   const functions = [
-    `select * from public.subscribe_newsletter('${randomUUID()}', 'a@b.co', 'Yes', false, '${hash}', '${hash}', '${hash}', now(),
+    `select * from public.subscribe_newsletter('${randomUUID()}', '${hash}', 'a@b.co', 'Yes', false, '${hash}', '${hash}', '${hash}', now(),
        600, 5, 10, 20, 50, 20, 5000, '${hash}', '${'b'.repeat(64)}', 60, 60)`,
     `select * from public.release_deferred_newsletter_mails(now(), 600, 50, '{}', '{}', 60, 60)`,
     `select public.newsletter_mailed_since('a@b.co', now())`,

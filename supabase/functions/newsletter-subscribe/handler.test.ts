@@ -70,6 +70,24 @@ onEveryDatabase('newsletter-subscribe/handler.test.ts', (database) => {
       expect(await subscribers()).toHaveLength(1)
       expect(mails).toHaveLength(1)
     })
+
+    it('repeated with the same Idempotency-Key and another body is refused 422, changing nothing', async () => {
+      const { handler, mails, settled } = backend()
+      const key = randomUUID()
+      await handler(post(valid, { key }))
+      const reused = await handler(post({ ...valid, email: 'eve@example.com' }, { key }))
+      expect(reused.status).toBe(422)
+      expect(await reused.json()).toMatchObject({ error: 'idempotency_key_reused' })
+      expect((await handler(post({ ...valid, consent: 'I also agree to share my address.' }, { key }))).status).toBe(
+        422,
+      )
+      expect((await handler(post({ ...valid, website: 'https://spam.example' }, { key }))).status).toBe(422)
+      expect((await handler(post(valid, { key }))).status).toBe(202)
+      await settled()
+
+      expect(await subscribers()).toMatchObject([{ email: valid.email, consent: valid.consent }])
+      expect(mails).toHaveLength(1)
+    })
   })
 
   describe('the confirmation link', () => {
@@ -212,7 +230,7 @@ onEveryDatabase('newsletter-subscribe/handler.test.ts', (database) => {
         ],
         body: '{"status":"check-your-inbox"}',
         queries: [
-          expect.stringMatching(/^select \* from public\.subscribe_newsletter\(.* 19$/s),
+          expect.stringMatching(/^select \* from public\.subscribe_newsletter\(.* 20$/s),
           expect.stringMatching(/^select \* from public\.release_deferred_newsletter_mails\(.* 7$/s),
         ],
       })

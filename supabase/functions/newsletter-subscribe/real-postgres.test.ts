@@ -98,6 +98,14 @@ describe.skipIf(backend.skipped)('newsletter-subscribe on a real Postgres server
     await vi.waitFor(() => expect(mailLines() - lines).toBe(globalMax), { timeout: 30_000 })
   })
 
+  it('answers one key sent with many bodies at once 202 once and 422 for the rest', async () => {
+    const key = randomUUID()
+    const responses = await all(concurrency, (n) => signUp({ ...valid, email: `r${n}@example.com` }, { key }))
+
+    expect(statuses(responses)).toEqual([202, ...Array(concurrency - 1).fill(422)])
+    expect(await backend.sql`select email from public.newsletter_subscribers`).toHaveLength(1)
+  })
+
   it('confirms once when one link is posted many times at once', async () => {
     const lines = backend.deno.output().length
     await signUp(valid)

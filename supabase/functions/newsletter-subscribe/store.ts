@@ -5,6 +5,8 @@ import { confirmSeconds, forgetting, mailIntervalSeconds } from './timing.ts'
 
 export interface SignUp {
   idempotencyKey: string
+  /** The body's keyed hash: a replay under the key has the same, another sign-up under it not. */
+  bodyHash: string
   email: string
   consent: string
   /** A bot's request: recorded and counted like any other, nothing stored of it. */
@@ -18,7 +20,7 @@ export interface SignUp {
 
 export type SignUpOutcome =
   /** `mailTo`: this request claimed the address's confirmation mail, and must send it. */
-  { kind: 'accepted'; mailTo?: string } | { kind: 'rate_limited'; retryAfterSeconds: number }
+  { kind: 'accepted'; mailTo?: string } | { kind: 'key_reused' } | { kind: 'rate_limited'; retryAfterSeconds: number }
 
 /** The links of one confirmation mail, as the database keeps them. */
 export interface TokenHashes {
@@ -71,11 +73,12 @@ export function createSqlNewsletterStore(query: SqlQuery): NewsletterStore {
     async subscribe(signUp) {
       const limits = floodLimits(signUp.rateLimit)
       const [row] = await query<{ outcome: string; retry_after_seconds: number | null; mail_to: string | null }>(
-        `select * from public.subscribe_newsletter($1::uuid, $2, $3, $4::boolean, $5, $6, $7, $8::timestamptz,
-           $9::integer, $10::integer, $11::integer, $12::integer, $13::integer, $14::integer, $15::integer,
-           $16, $17, $18::integer, $19::integer)`,
+        `select * from public.subscribe_newsletter($1::uuid, $2, $3, $4, $5::boolean, $6, $7, $8, $9::timestamptz,
+           $10::integer, $11::integer, $12::integer, $13::integer, $14::integer, $15::integer, $16::integer,
+           $17, $18, $19::integer, $20::integer)`,
         [
           signUp.idempotencyKey,
+          signUp.bodyHash,
           signUp.email,
           signUp.consent,
           signUp.honeypot,
@@ -98,6 +101,7 @@ export function createSqlNewsletterStore(query: SqlQuery): NewsletterStore {
       )
       if (row.outcome === 'rate_limited')
         return { kind: 'rate_limited', retryAfterSeconds: Number(row.retry_after_seconds) }
+      if (row.outcome === 'key_reused') return { kind: 'key_reused' }
       return row.mail_to === null ? { kind: 'accepted' } : { kind: 'accepted', mailTo: row.mail_to }
     },
     async releaseDeferredMails(at, rateLimit, tokenHashes) {

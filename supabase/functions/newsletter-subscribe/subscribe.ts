@@ -1,6 +1,7 @@
 import { createRateLimitHasher } from '../_shared/client-address.ts'
 import { failure, idempotencyKeyOf, isJsonContentType, json } from '../_shared/http.ts'
 import { readJsonObject } from '../_shared/json-body.ts'
+import { createKeyedHasher } from '../_shared/keyed-hash.ts'
 import { describeError } from '../_shared/log.ts'
 import { newsletterSubmissionParser } from '../_shared/newsletter-server-schema.ts'
 import { type Confirmations, hashesOf, newTokens } from './confirmations.ts'
@@ -27,6 +28,7 @@ export function createSubscribe(
     log,
     name: 'newsletter-subscribe',
   })
+  const hashBody = createKeyedHasher(settings.addressSalt)
 
   /** Mails that waited for room, let through now that the window has some; a failure leaves them to the sweep. */
   async function releaseDeferredMails(at: Date) {
@@ -56,6 +58,7 @@ export function createSubscribe(
     const receivedAt = clock()
     const outcome = await store.subscribe({
       idempotencyKey,
+      bodyHash: await hashBody(JSON.stringify([email, consent, website])),
       email,
       consent,
       honeypot: website !== '',
@@ -68,6 +71,8 @@ export function createSubscribe(
       return failure(429, 'rate_limited', 'Too many sign-ups; please try again later.', {
         headers: { 'retry-after': String(outcome.retryAfterSeconds) },
       })
+    if (outcome.kind === 'key_reused')
+      return failure(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different sign-up.')
     if (outcome.mailTo) waitUntil(confirmations.send(outcome.mailTo, tokens, idempotencyKey, receivedAt).then(() => {}))
     // After the answer, like the mails: the reader waits for no second round trip to the database.
     waitUntil(releaseDeferredMails(receivedAt))

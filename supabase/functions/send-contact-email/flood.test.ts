@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto'
 import { beforeEach, expect, it, vi } from 'vitest'
 import { contactTestKit } from '../../local/test-kits/contact-test-kit.ts'
 import { onEveryDatabase } from '../../local/test-kits/every-database.ts'
+import { inBatches } from '../../local/test-kits/in-batches.ts'
 import { floodLimits, type RateLimit } from '../_shared/flood-limits.ts'
 import { defaultRateLimit } from './settings.ts'
 
@@ -20,14 +21,14 @@ onEveryDatabase('send-contact-email/flood.test.ts', (database) => {
   )
   const { valid, settings, backend, post, rows, storeFlood } = contactTestKit(database)
 
-  /** A handler whose client address the test sets before each request. */
+  /** A handler that takes each request's client address from the header Cloudflare sets. */
   function flooded(rateLimit: RateLimit = defaultRateLimit) {
-    const from = { address: '' }
-    const kit = backend({ settings: { ...settings, rateLimit }, clientAddress: () => from.address })
-    const send = (address: string, key = randomUUID()) => {
-      from.address = address
-      return kit.handler(post(valid, { key }))
-    }
+    const kit = backend({
+      settings: { ...settings, rateLimit },
+      clientAddress: (request) => request.headers.get('cf-connecting-ip') ?? undefined,
+    })
+    const send = (address: string, key = randomUUID()) =>
+      kit.handler(post(valid, { key, headers: { 'cf-connecting-ip': address } }))
     /** The ids mailed by each sweep after the window moves on, until nothing waits. */
     async function sweepWindows() {
       const perWindow: string[][] = []
@@ -56,8 +57,7 @@ onEveryDatabase('send-contact-email/flood.test.ts', (database) => {
     'holds messages from %s to that prefix: a visitor from elsewhere is stored and mailed at once',
     async (_shape, count, attacker, limit) => {
       const { send, mails } = flooded()
-      const statuses: number[] = []
-      for (let n = 0; n < count; n++) statuses.push((await send(attacker(n))).status)
+      const statuses = await inBatches(count, async (n) => (await send(attacker(n))).status)
       const kept = floodLimits(defaultRateLimit)[limit]
 
       expect(statusCounts(statuses)).toEqual({ 200: kept, 429: count - kept })
