@@ -30,13 +30,13 @@ export function addressBuckets(address: string | undefined): AddressBuckets | un
 }
 
 /** The buckets a request is counted in, from the narrowest (one IPv4 address, one IPv6 /64) to the widest. */
-export interface AddressBuckets<T = string> {
+export interface AddressBuckets {
   /** An IPv4 address, or an IPv6 /64. */
-  address: T
+  address: string
   /** An IPv6 /56; an IPv4 address is its own. */
-  subnet: T
+  subnet: string
   /** An IPv6 /48; an IPv4 address is its own. Held mail waits in turn by this bucket. */
-  network: T
+  network: string
 }
 
 /** The eight 16-bit groups of an IPv6 address, validated by the platform's URL parser. */
