@@ -16,7 +16,7 @@ export const required = {
   VITE_SITE_URL: 'the address readers open, e.g. https://elena-marlowe.com',
   CONTACT_ADDRESS_SALT: 'a long random secret, e.g. the output of `openssl rand -hex 32`; keep it across deploys',
   CONTACT_SWEEP_SECRET:
-    'a second random secret (`openssl rand -hex 32`) for the sweep that retries unsent mail; store it in Vault too (README)',
+    'a second random secret (`openssl rand -hex 32`) for the sweeps that send waiting mail; store it in Vault too (README)',
 } as const
 
 /** The functions' settings that deploy sets as secrets, when given. */

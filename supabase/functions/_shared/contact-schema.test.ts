@@ -50,7 +50,7 @@ describe('validateContact', () => {
     expect(validateContact({ ...valid, [field]: value }, english)).toEqual({})
   })
 
-  const invisible = (field: 'Name' | 'Subject') => `${field} must not contain invisible characters`
+  const invisible = (field: 'Name' | 'Subject' | 'Message') => `${field} must not contain invisible characters`
   it.each([
     ['name', 'Ada\u200BReader', 'a zero-width space'],
     ['name', '\u200B', 'a zero-width space alone'],
@@ -63,8 +63,22 @@ describe('validateContact', () => {
     ['subject', 'Golden\u200BHorizons', 'a zero-width space'],
     ['subject', 'Golden Horizons\u2064', 'an invisible plus'],
     ['subject', '\uFFF9Golden Horizons', 'an interlinear annotation'],
+    ['name', '\u3164', 'a Hangul filler alone'],
+    ['name', '\u3164\u3164 \u3164', 'Hangul fillers and a space'],
+    ['name', '\uFFA0', 'a halfwidth Hangul filler'],
+    ['name', '\u2800\u2800', 'blank Braille patterns'],
+    ['subject', 'Ada\u2800Reader', 'a blank Braille pattern between words'],
+    ['name', '\uFE0F\uFE0F\uFE0F', 'a run of variation selectors'],
+    ['name', 'Ada\uFE0F\uFE0E', 'two variation selectors after a letter'],
+    ['subject', 'Golden \uFE0FHorizons', 'a variation selector after a space'],
+    ['subject', 'Ada\u{E0100}\u{E0101}', 'supplementary variation selectors'],
+    ['name', '\u034F', 'a combining grapheme joiner alone'],
+    ['name', 'A\u034Fda', 'a combining grapheme joiner inside a word'],
+    ['message', 'I loved it.\u200B\u200B\u200B Hidden.', 'zero-width spaces'],
+    ['message', '\u3164\u3164\u3164\u3164\u3164\u3164\u3164\u3164\u3164\u3164', 'only Hangul fillers'],
+    ['message', 'Ten characters\u{E0041}\u{E0042} of tags', 'tag characters'],
   ] as const)('%s = %j (%s) → refused as invisible', (field, value, _what) => {
-    const name = field === 'name' ? 'Name' : 'Subject'
+    const name = field === 'name' ? 'Name' : field === 'subject' ? 'Subject' : 'Message'
     expect(validateContact({ ...valid, [field]: value }, english)).toEqual({ [field]: invisible(name) })
   })
 
@@ -72,6 +86,11 @@ describe('validateContact', () => {
     ['name', 'Mehr\u200Cdad', 'a zero-width non-joiner inside a Persian-style word'],
     ['name', 'क्\u200Dष', 'a zero-width joiner inside a Devanagari conjunct'],
     ['subject', 'Loved it 👩\u200D💻', 'a joiner inside an emoji sequence'],
+    ['subject', 'Loved it ❤️', 'a variation selector after its emoji'],
+    ['subject', 'Chapter 1️⃣', 'a keycap'],
+    ['subject', 'Pride 🏳️\u200D🌈', 'a joiner after a variation selector'],
+    ['name', 'ᠠ᠋ᠨ', 'a Mongolian free variation selector after its letter'],
+    ['message', 'I loved it ❤️\nAnd the ending 👩\u200D💻.', 'emoji across lines'],
   ] as const)('%s = %j (%s) passes', (field, value, _what) => {
     expect(validateContact({ ...valid, [field]: value }, english)).toEqual({})
   })

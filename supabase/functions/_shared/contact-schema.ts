@@ -40,14 +40,15 @@ export function lineRules(rules: RuleWords['formRules']) {
       v.maxLength(max, fillWord(rules.tooLong, { field: name, max })),
     )
   const line = (name: string, max: number) => text(name, max, forbiddenInLine, fillWord(rules.oneLine, { field: name }))
-  // A name or a subject the author reads as it is: no characters that show nothing.
-  const visibleLine = (name: string, max: number) =>
-    v.pipe(
-      line(name, max),
-      v.check((value) => !hasInvisibleCharacters(value), fillWord(rules.invisible, { field: name })),
-    )
+  // Words the author reads as they are: no characters that show nothing.
+  const visible = (name: string) =>
+    v.check((value: string) => !hasInvisibleCharacters(value), fillWord(rules.invisible, { field: name }))
+  const visibleLine = (name: string, max: number) => v.pipe(line(name, max), visible(name))
   const message = (name: string) =>
-    text(name, contactLimits.message, forbiddenInText, fillWord(rules.plainText, { field: name }))
+    v.pipe(
+      text(name, contactLimits.message, forbiddenInText, fillWord(rules.plainText, { field: name })),
+      visible(name),
+    )
   return { line, visibleLine, message }
 }
 

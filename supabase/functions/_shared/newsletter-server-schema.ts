@@ -10,8 +10,11 @@ const normalised = (email: string) => {
   return `${email.slice(0, at)}@${email.slice(at + 1).toLowerCase()}`
 }
 
-/** The consent line's rule: the author's own words, checked at build too, so its reasons stay in English. */
-export const consentRule = lineRules(englishReaderWords.formRules).line('Consent', consentMaxLength)
+/**
+ * The consent line's rule: the author's own words, checked at build too, so its reasons stay in English.
+ * Stored as the record of what a reader agreed to, so nothing in it may be hidden from them.
+ */
+export const consentRule = lineRules(englishReaderWords.formRules).visibleLine('Consent', consentMaxLength)
 
 /** What newsletter-subscribe accepts: the form's address rule, the consent, the honeypot; nothing else. */
 export const serverNewsletterSchemaIn = (words: RuleWords) =>

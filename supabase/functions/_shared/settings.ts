@@ -34,6 +34,11 @@ export interface SiteSettings {
   addressSalt: string
   /** What the functions say to readers, in the site's language: SITE_WORDS, else English. */
   words: ReaderWords
+  /**
+   * Shared with the scheduler that calls each function's sweep (on Supabase: pg_cron, through Vault);
+   * unset, no sweep is answered.
+   */
+  sweepSecret?: string
 }
 
 /** What local mode fills in; `siteWords` is SITE_WORDS's JSON, from the site being served. */
@@ -49,5 +54,6 @@ export function readSiteSettings(env: Env, fallback: SiteFallback): SiteSettings
   // The site's language is the deploy's to say, never a request's.
   const words = readerWordsFrom(env('SITE_WORDS') || fallback.siteWords)
   if (typeof words === 'string') throw new ConfigurationError(words)
-  return { allowedOrigins: parseOrigins(origins), addressSalt, words }
+  const sweepSecret = env('CONTACT_SWEEP_SECRET')
+  return { allowedOrigins: parseOrigins(origins), addressSalt, words, ...(sweepSecret && { sweepSecret }) }
 }

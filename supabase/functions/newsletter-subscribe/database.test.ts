@@ -37,7 +37,11 @@ onEveryDatabase('newsletter-subscribe/database.test.ts', (database) => {
 
   const tables = ['newsletter_subscribers', 'newsletter_tokens', 'newsletter_requests']
   const functions = [
-    `select * from public.subscribe_newsletter('${randomUUID()}', 'a@b.co', 'Yes', false, '${hash}', now(), 5, 600, 50, '${hash}', '${'b'.repeat(64)}', 60, 60)`,
+    `select * from public.subscribe_newsletter('${randomUUID()}', '${hash}', 'a@b.co', 'Yes', false, '${hash}', '${hash}', '${hash}', now(),
+       600, 5, 10, 20, 50, 20, 5000, '${hash}', '${'b'.repeat(64)}', 60, 60)`,
+    `select * from public.release_deferred_newsletter_mails(now(), 600, 50, '{}', '{}', 60, 60)`,
+    `select public.newsletter_mailed_since('a@b.co', now())`,
+    `select public.newsletter_mailbox('a@b.co')`,
     `select * from public.confirm_newsletter('${hash}', now())`,
     `select * from public.unsubscribe_newsletter('${hash}', now())`,
     `select public.release_newsletter_mail('a@b.co', now())`,
@@ -64,6 +68,8 @@ onEveryDatabase('newsletter-subscribe/database.test.ts', (database) => {
 
     it("still hides every row and refuses inserts if Supabase's default table grants come back", async () => {
       await database().db.exec(`grant select, insert on ${tables.map((table) => `public.${table}`).join(', ')} to anon`)
+      // Supabase's defaults grant its functions too, the one an insert computes the mailbox with among them.
+      await database().db.exec('grant execute on function public.newsletter_mailbox(text) to anon')
       try {
         await as('anon', async () => {
           for (const table of tables)
@@ -74,6 +80,7 @@ onEveryDatabase('newsletter-subscribe/database.test.ts', (database) => {
         await database().db.exec(
           `revoke select, insert on ${tables.map((table) => `public.${table}`).join(', ')} from anon`,
         )
+        await database().db.exec('revoke execute on function public.newsletter_mailbox(text) from anon')
       }
     })
   })
@@ -104,6 +111,25 @@ onEveryDatabase('newsletter-subscribe/database.test.ts', (database) => {
     it('hold one row per address', async () => {
       await insertSubscriber({ email: 'ada@example.com' })
       await expect(insertSubscriber({ email: 'ada@example.com' })).rejects.toThrow(/duplicate key/)
+    })
+  })
+
+  describe('the mailbox an address reaches', () => {
+    it.each([
+      ['Ada@Example.com', 'ada@example.com'],
+      ['ada+news@example.com', 'ada@example.com'],
+      ['ada+news+more@example.com', 'ada@example.com'],
+      ['a.da@example.com', 'a.da@example.com'],
+      ['A.Da+x@GMail.com', 'ada@gmail.com'],
+      ['a.d.a@googlemail.com', 'ada@gmail.com'],
+      ['+tag@example.com', '@example.com'],
+      ["o'brien-x_y@example.co.uk", "o'brien-x_y@example.co.uk"],
+    ])('%s reaches %s', async (email, mailbox) => {
+      const { rows } = await database().db.query<{ mailbox: string }>(
+        'select public.newsletter_mailbox($1) as mailbox',
+        [email],
+      )
+      expect(rows[0].mailbox).toBe(mailbox)
     })
   })
 })

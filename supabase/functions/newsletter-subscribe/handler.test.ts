@@ -70,6 +70,24 @@ onEveryDatabase('newsletter-subscribe/handler.test.ts', (database) => {
       expect(await subscribers()).toHaveLength(1)
       expect(mails).toHaveLength(1)
     })
+
+    it('repeated with the same Idempotency-Key and another body is refused 422, changing nothing', async () => {
+      const { handler, mails, settled } = backend()
+      const key = randomUUID()
+      await handler(post(valid, { key }))
+      const reused = await handler(post({ ...valid, email: 'eve@example.com' }, { key }))
+      expect(reused.status).toBe(422)
+      expect(await reused.json()).toMatchObject({ error: 'idempotency_key_reused' })
+      expect((await handler(post({ ...valid, consent: 'I also agree to share my address.' }, { key }))).status).toBe(
+        422,
+      )
+      expect((await handler(post({ ...valid, website: 'https://spam.example' }, { key }))).status).toBe(422)
+      expect((await handler(post(valid, { key }))).status).toBe(202)
+      await settled()
+
+      expect(await subscribers()).toMatchObject([{ email: valid.email, consent: valid.consent }])
+      expect(mails).toHaveLength(1)
+    })
   })
 
   describe('the confirmation link', () => {
@@ -212,8 +230,8 @@ onEveryDatabase('newsletter-subscribe/handler.test.ts', (database) => {
         ],
         body: '{"status":"check-your-inbox"}',
         queries: [
-          expect.stringMatching(/^select \* from public\.subscribe_newsletter\(.* 13$/s),
-          expect.stringMatching(/^select \* from public\.release_deferred_newsletter_mails\(.* 6$/s),
+          expect.stringMatching(/^select \* from public\.subscribe_newsletter\(.* 20$/s),
+          expect.stringMatching(/^select \* from public\.release_deferred_newsletter_mails\(.* 7$/s),
         ],
       })
       for (const answer of answers) expect(answer).toEqual(answers[0])
@@ -255,6 +273,50 @@ onEveryDatabase('newsletter-subscribe/handler.test.ts', (database) => {
       await settled()
       expect(mails.map((mail) => mail.to)).toEqual(['Victim@example.com'])
       expect((await subscribers()).map(({ email }) => email)).toEqual(['Victim@example.com'])
+    })
+
+    it('goes out once a day to one mailbox however it is tagged, and for Gmail dotted or at googlemail.com', async () => {
+      const { handler, mails, settled, advanceSeconds } = backend()
+      const send = async (email: string) => {
+        expect((await handler(post({ ...valid, email }))).status).toBe(202)
+        await settled()
+      }
+      const gmail = ['victim+1@gmail.com', 'vic.tim@gmail.com', 'victim@googlemail.com', 'V.ictim+news@googlemail.com']
+      for (const email of [...gmail, 'victim@gmail.com', 'victim+2@gmail.com', 'vic.t.im+3@gmail.com'])
+        await send(email)
+      expect(mails.map((mail) => mail.to)).toEqual(['victim+1@gmail.com'])
+
+      // Elsewhere a tag is folded, but a dot makes another mailbox.
+      for (const email of ['reader+news@example.com', 'reader@example.com', 're.ader@example.com']) await send(email)
+      expect(mails.map((mail) => mail.to).slice(1)).toEqual(['reader+news@example.com', 're.ader@example.com'])
+
+      // Each spelling keeps its own record, and a day later the mailbox may have one mail again.
+      expect(await subscribers()).toHaveLength(10)
+      advanceSeconds(24 * 60 * 60)
+      for (const email of gmail) await send(email)
+      expect(mails.map((mail) => mail.to).slice(3)).toEqual(['victim+1@gmail.com'])
+    })
+
+    it('goes out once to a mailbox whose spellings waited for room together', async () => {
+      const { handler, mails, settled, advanceSeconds } = backend({
+        settings: { ...settings, rateLimit: { max: 1000, windowSeconds: 600, globalMax: 1 } },
+      })
+      for (const email of ['first@example.com', 'victim+1@example.com', 'victim+2@example.com', 'victim@example.com']) {
+        await handler(post({ ...valid, email }))
+        advanceSeconds(1)
+      }
+      await settled()
+      expect(mails.map((mail) => mail.to)).toEqual(['first@example.com'])
+
+      advanceSeconds(600)
+      await handler.sweep()
+      advanceSeconds(600)
+      await handler.sweep()
+      expect(mails.map((mail) => mail.to)).toEqual(['first@example.com', 'victim+1@example.com'])
+      const waiting = await database().db.query(
+        'select email from public.newsletter_subscribers where mail_deferred_at is not null',
+      )
+      expect(waiting.rows).toEqual([])
     })
 
     it('is not sent to a confirmed reader, whose consent stays as confirmed', async () => {
@@ -389,6 +451,25 @@ onEveryDatabase('newsletter-subscribe/handler.test.ts', (database) => {
     it('is scheduled on Supabase with the same numbers the local server uses', async () => {
       const migration = await readFile(join(migrationsDir, '20261124000000_newsletter_subscribers.sql'), 'utf8')
       expect(migration).toContain(`forget_newsletter_data(now(), ${forgetting.addressSeconds}, ${forgetting.keptDays})`)
+    })
+  })
+
+  describe('the sweep', () => {
+    const sweep = (secret?: string) =>
+      post({}, { key: null, path: '/sweep', headers: secret ? { 'x-contact-sweep-secret': secret } : {} })
+
+    it('answers the scheduler with the shared secret, and no one else', async () => {
+      const { handler } = backend({ settings: { ...settings, sweepSecret: 'the-secret' } })
+      expect((await handler(sweep())).status).toBe(403)
+      expect((await handler(sweep('a-guess'))).status).toBe(403)
+      const answer = await handler(sweep('the-secret'))
+      expect(answer.status).toBe(200)
+      expect(await answer.json()).toEqual({ sent: 0, failed: 0 })
+    })
+
+    it('is not there without a secret set', async () => {
+      const { handler } = backend()
+      expect((await handler(sweep('anything'))).status).toBe(404)
     })
   })
 

@@ -49,6 +49,8 @@ onEveryDatabase('newsletter-subscribe/hostile.test.ts', (database) => {
     ['a consent over 500 characters', 422, 'invalid', withConsent('y'.repeat(501)), 'consent'],
     ['a consent over two lines', 422, 'invalid', withConsent('Yes.\nBcc: eve@example.com'), 'consent'],
     ['a bidi override in the consent', 422, 'invalid', withConsent('Yes \u202eplease'), 'consent'],
+    ['hidden tag characters in the consent', 422, 'invalid', withConsent('Yes.\u{E0041}\u{E0042}'), 'consent'],
+    ['a consent of Hangul fillers', 422, 'invalid', withConsent('\u3164\u3164'), 'consent'],
     ['a consent as an object', 422, 'invalid', withConsent({ agreed: true }), 'consent'],
     ['an unknown field', 422, 'invalid', () => post({ ...valid, list: 'everyone' }), 'list'],
     [

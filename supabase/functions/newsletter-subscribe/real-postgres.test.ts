@@ -98,6 +98,14 @@ describe.skipIf(backend.skipped)('newsletter-subscribe on a real Postgres server
     await vi.waitFor(() => expect(mailLines() - lines).toBe(globalMax), { timeout: 30_000 })
   })
 
+  it('answers one key sent with many bodies at once 202 once and 422 for the rest', async () => {
+    const key = randomUUID()
+    const responses = await all(concurrency, (n) => signUp({ ...valid, email: `r${n}@example.com` }, { key }))
+
+    expect(statuses(responses)).toEqual([202, ...Array(concurrency - 1).fill(422)])
+    expect(await backend.sql`select email from public.newsletter_subscribers`).toHaveLength(1)
+  })
+
   it('confirms once when one link is posted many times at once', async () => {
     const lines = backend.deno.output().length
     await signUp(valid)
@@ -137,7 +145,9 @@ describe.skipIf(backend.skipped)('newsletter-subscribe on a real Postgres server
         'select * from public.newsletter_requests',
         `select * from public.confirm_newsletter('${'a'.repeat(64)}', now())`,
         `select * from public.unsubscribe_newsletter('${'a'.repeat(64)}', now())`,
-        `select * from public.release_deferred_newsletter_mails(now(), 600, 100, '{}', '{}', 60)`,
+        `select * from public.release_deferred_newsletter_mails(now(), 600, 100, '{}', '{}', 60, 60)`,
+        `select public.newsletter_mailed_since('a@b.co', now())`,
+        `select public.newsletter_mailbox('a@b.co')`,
       ])
         await expect(backend.as(role, statement), `${role}: ${statement}`).rejects.toThrow(/permission denied/)
     }

@@ -1,3 +1,4 @@
+import type { RateLimit } from '../_shared/flood-limits.ts'
 import {
   ConfigurationError,
   type Env,
@@ -10,11 +11,11 @@ import type { Links } from './mail.ts'
 
 export interface NewsletterSettings extends SiteSettings, Links {
   /**
-   * At most `max` sign-ups per client address within `windowSeconds`; at most `globalMax` confirmation
-   * mails in that time from everyone together (more wait for later sign-ups to find room), and twenty
-   * times that stored, so no address trick floods mailboxes or turns a reader away.
+   * At most `max` sign-ups per client address within `windowSeconds` (more per wider prefix,
+   * flood-limits.ts); at most `globalMax` confirmation mails in that time from everyone together (more
+   * wait for the sweep, a network at a time), so no address trick floods mailboxes or turns a reader away.
    */
-  rateLimit: { max: number; windowSeconds: number; globalMax: number }
+  rateLimit: RateLimit
 }
 
 export const defaultNewsletterRateLimit = { max: 5, windowSeconds: 600, globalMax: 100 } as const

@@ -1,21 +1,26 @@
+import type { AddressBuckets } from '../_shared/client-address.ts'
+import { floodLimits, type RateLimit } from '../_shared/flood-limits.ts'
 import type { SqlQuery } from '../_shared/sql-query.ts'
 import { confirmSeconds, forgetting, mailIntervalSeconds } from './timing.ts'
 
 export interface SignUp {
   idempotencyKey: string
+  /** The body's keyed hash: a replay under the key has the same, another sign-up under it not. */
+  bodyHash: string
   email: string
   consent: string
   /** A bot's request: recorded and counted like any other, nothing stored of it. */
   honeypot: boolean
-  clientAddressHash: string
+  /** The hashes of the sender's address, /56 and /48 (client-address.ts). */
+  clientAddressHashes: AddressBuckets
   receivedAt: Date
-  rateLimit: { max: number; windowSeconds: number; globalMax: number }
+  rateLimit: RateLimit
   tokenHashes: TokenHashes
 }
 
 export type SignUpOutcome =
   /** `mailTo`: this request claimed the address's confirmation mail, and must send it. */
-  { kind: 'accepted'; mailTo?: string } | { kind: 'rate_limited'; retryAfterSeconds: number }
+  { kind: 'accepted'; mailTo?: string } | { kind: 'key_reused' } | { kind: 'rate_limited'; retryAfterSeconds: number }
 
 /** The links of one confirmation mail, as the database keeps them. */
 export interface TokenHashes {
@@ -40,14 +45,10 @@ export interface LinkResult<Outcome> {
 export interface NewsletterStore {
   subscribe(signUp: SignUp): Promise<SignUpOutcome>
   /**
-   * Lets confirmation mails that waited for room through, oldest first, as many as the window allows
+   * Lets confirmation mails that waited for room through, a network at a time, as many as the window allows
    * and `tokenHashes` has pairs for; each must then be sent with its pair's tokens.
    */
-  releaseDeferredMails(
-    at: Date,
-    rateLimit: SignUp['rateLimit'],
-    tokenHashes: readonly TokenHashes[],
-  ): Promise<ReleasedMail[]>
+  releaseDeferredMails(at: Date, rateLimit: RateLimit, tokenHashes: readonly TokenHashes[]): Promise<ReleasedMail[]>
   /** Gives back a claimed mail that could not be sent, so a later sign-up may send it. */
   releaseMail(email: string, claimedAt: Date): Promise<void>
   confirm(tokenHash: string, at: Date): Promise<LinkResult<ConfirmOutcome>>
@@ -70,19 +71,28 @@ const linkResult = <Outcome>([row]: OutcomeRow<Outcome>[]): LinkResult<Outcome> 
 export function createSqlNewsletterStore(query: SqlQuery): NewsletterStore {
   return {
     async subscribe(signUp) {
+      const limits = floodLimits(signUp.rateLimit)
       const [row] = await query<{ outcome: string; retry_after_seconds: number | null; mail_to: string | null }>(
-        `select * from public.subscribe_newsletter($1::uuid, $2, $3, $4::boolean, $5, $6::timestamptz,
-           $7::integer, $8::integer, $9::integer, $10, $11, $12::integer, $13::integer)`,
+        `select * from public.subscribe_newsletter($1::uuid, $2, $3, $4, $5::boolean, $6, $7, $8, $9::timestamptz,
+           $10::integer, $11::integer, $12::integer, $13::integer, $14::integer, $15::integer, $16::integer,
+           $17, $18, $19::integer, $20::integer)`,
         [
           signUp.idempotencyKey,
+          signUp.bodyHash,
           signUp.email,
           signUp.consent,
           signUp.honeypot,
-          signUp.clientAddressHash,
+          signUp.clientAddressHashes.address,
+          signUp.clientAddressHashes.subnet,
+          signUp.clientAddressHashes.network,
           signUp.receivedAt.toISOString(),
-          signUp.rateLimit.max,
           signUp.rateLimit.windowSeconds,
+          limits.perAddress,
+          limits.perSubnet,
+          limits.perNetwork,
           signUp.rateLimit.globalMax,
+          limits.heldPerNetwork,
+          limits.unsentMax,
           signUp.tokenHashes.confirm,
           signUp.tokenHashes.unsubscribe,
           confirmSeconds,
@@ -91,13 +101,14 @@ export function createSqlNewsletterStore(query: SqlQuery): NewsletterStore {
       )
       if (row.outcome === 'rate_limited')
         return { kind: 'rate_limited', retryAfterSeconds: Number(row.retry_after_seconds) }
+      if (row.outcome === 'key_reused') return { kind: 'key_reused' }
       return row.mail_to === null ? { kind: 'accepted' } : { kind: 'accepted', mailTo: row.mail_to }
     },
     async releaseDeferredMails(at, rateLimit, tokenHashes) {
       // Hex hashes joined by commas: a text parameter reads alike in every driver, an array may not.
       const rows = await query<{ email: string; token_index: number }>(
         `select * from public.release_deferred_newsletter_mails($1::timestamptz, $2::integer, $3::integer,
-           string_to_array($4, ','), string_to_array($5, ','), $6::integer)`,
+           string_to_array($4, ','), string_to_array($5, ','), $6::integer, $7::integer)`,
         [
           at.toISOString(),
           rateLimit.windowSeconds,
@@ -105,6 +116,7 @@ export function createSqlNewsletterStore(query: SqlQuery): NewsletterStore {
           tokenHashes.map((pair) => pair.confirm).join(','),
           tokenHashes.map((pair) => pair.unsubscribe).join(','),
           confirmSeconds,
+          mailIntervalSeconds,
         ],
       )
       return rows.map((row) => ({ to: row.email, tokenIndex: Number(row.token_index) - 1 }))

@@ -29,6 +29,9 @@ onEveryDatabase('send-contact-email/database.test.ts', (database) => {
         { version: '20261125000000', name: 'newsletter_hardening' },
         { version: '20261125000100', name: 'contact_flood' },
         { version: '20261126000000', name: 'newsletter_flood' },
+        { version: '20261130000000', name: 'contact_fair_under_flood' },
+        { version: '20261130000100', name: 'newsletter_fair_under_flood' },
+        { version: '20261130000200', name: 'newsletter_one_mail_per_mailbox' },
       ])
       expect(await applyMigrations(database().db)).toEqual([])
     })
@@ -46,7 +49,8 @@ onEveryDatabase('send-contact-email/database.test.ts', (database) => {
           await expect(insertDirectly()).rejects.toThrow(/permission denied/)
           await expect(
             database().db.query(
-              `select public.submit_contact_message($1, 'a', 'a@b.co', 's', 'long enough text', $2, now(), 5, 600, 50, 300)`,
+              `select public.submit_contact_message($1, 'a', 'a@b.co', 's', 'long enough text', $2, $2, $2, now(),
+                 600, 5, 10, 20, 50, 20, 5000, 300)`,
               [randomUUID(), hash],
             ),
           ).rejects.toThrow(/permission denied/)

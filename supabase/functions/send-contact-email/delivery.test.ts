@@ -104,6 +104,24 @@ onEveryDatabase('send-contact-email/delivery.test.ts', (database) => {
       expect(statuses).toEqual([200, 200, 429, 429, 200, 200, 429])
     })
 
+    it('count the /64s of one /56 together up to twice the limit, and the /56s of one /48 up to four times', async () => {
+      let address = ''
+      const { handler } = backend({ settings: limited, clientAddress: () => address })
+      const statuses: number[] = []
+      for (let n = 1; n <= 6; n++) {
+        address = `2001:db8:5:70${n}::1`
+        statuses.push((await handler(post(valid))).status)
+      }
+      for (let n = 1; n <= 6; n++) {
+        address = `2001:db8:5:${n}00::1`
+        statuses.push((await handler(post(valid))).status)
+      }
+      address = '2001:db8:6::1'
+      statuses.push((await handler(post(valid))).status)
+
+      expect(statuses).toEqual([200, 200, 200, 200, 429, 429, 200, 200, 200, 200, 429, 429, 200])
+    })
+
     it('put every request without a usable address in one shared bucket, and log each', async () => {
       // Garbage, none, a header sent twice (joined with a comma), brackets around no address.
       const unusable = ['not an address', undefined, '198.51.100.7, 203.0.113.9', '[not an address]']

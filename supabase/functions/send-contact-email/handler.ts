@@ -3,12 +3,12 @@ import { contactSubmissionParser } from '../_shared/contact-server-schema.ts'
 import { corsHeadersFor, failure, idempotencyKeyOf, isJsonContentType, json, preflight } from '../_shared/http.ts'
 import { readJsonObject } from '../_shared/json-body.ts'
 import { consoleLog, describeError, type Log } from '../_shared/log.ts'
+import { answerSweep, isSweepRequest } from '../_shared/sweep-endpoint.ts'
 import type { Mailer } from './notification.ts'
 import { createNotifier } from './notifier.ts'
 import type { ContactSettings } from './settings.ts'
 import type { ContactStore } from './store.ts'
 import { sweep } from './sweep.ts'
-import { answerSweep, isSweepRequest } from './sweep-endpoint.ts'
 
 export interface ContactHandlerDeps {
   store: ContactStore
@@ -38,7 +38,7 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     name: 'send-contact-email',
   })
   const notifier = createNotifier({ store, mailer, clock, log })
-  const runSweep = () => sweep({ store, notifier, clock, settings })
+  const runSweep = () => sweep({ store, notifier, mailer, clock, settings, log })
   const parseSubmission = contactSubmissionParser(settings.words)
 
   async function answer(request: Request): Promise<Response> {
@@ -66,7 +66,7 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     const outcome = await store.submit({
       idempotencyKey,
       message,
-      clientAddressHash: await rateLimitHash(request),
+      clientAddressHashes: await rateLimitHash(request),
       receivedAt: clock(),
       rateLimit: settings.rateLimit,
     })

@@ -1,6 +1,7 @@
 import type { ContactMessage } from '../_shared/contact-schema.ts'
 import type { MailKind, Mailer as SharedMailer } from '../_shared/mailer.ts'
 import { ConfigurationError } from '../_shared/settings.ts'
+import type { DigestMail } from './digest.ts'
 
 /** The mail telling the author about a new message. Only `replyTo` comes from the visitor among the header fields. */
 export interface Notification {
@@ -13,10 +14,13 @@ export interface Notification {
   text: string
 }
 
-export type Mailer = SharedMailer<Notification>
+/** What the author is mailed: a visitor's message, or the digest of a flood. */
+export type AuthorMail = Notification | DigestMail
 
-/** To the author from the site (CONTACT_TO_EMAIL, CONTACT_FROM_EMAIL), the visitor only as reply-to. */
-export const notificationMail: MailKind<Notification, { from: string; to: string }> = {
+export type Mailer = SharedMailer<AuthorMail>
+
+/** To the author from the site (CONTACT_TO_EMAIL, CONTACT_FROM_EMAIL), a visitor only as a message's reply-to. */
+export const notificationMail: MailKind<AuthorMail, { from: string; to: string }> = {
   addresses(env) {
     const to = env('CONTACT_TO_EMAIL')
     const from = env('CONTACT_FROM_EMAIL')
@@ -24,16 +28,21 @@ export const notificationMail: MailKind<Notification, { from: string; to: string
       throw new ConfigurationError('RESEND_API_KEY is set: also set CONTACT_TO_EMAIL and CONTACT_FROM_EMAIL.')
     return { to, from }
   },
-  toResend: ({ replyTo, subject, text, idempotencyKey }, { from, to }) => ({
-    from,
-    to,
-    replyTo,
-    subject,
-    text,
-    idempotencyKey: `contact-message/${idempotencyKey}`,
-  }),
-  logLine: ({ messageId }) =>
-    `[contact] new message ${messageId} (no RESEND_API_KEY, so no mail sent; \`npm run inbox\` shows it)`,
+  toResend: (mail, { from, to }) =>
+    'digest' in mail
+      ? { from, to, subject: mail.subject, text: mail.text, idempotencyKey: mail.idempotencyKey }
+      : {
+          from,
+          to,
+          replyTo: mail.replyTo,
+          subject: mail.subject,
+          text: mail.text,
+          idempotencyKey: `contact-message/${mail.idempotencyKey}`,
+        },
+  logLine: (mail) =>
+    'digest' in mail
+      ? `[contact] flood digest: ${mail.digest.held} waiting, ${mail.digest.sent} sent after waiting, ${mail.digest.dropped} dropped (no RESEND_API_KEY, so no mail sent)`
+      : `[contact] new message ${mail.messageId} (no RESEND_API_KEY, so no mail sent; \`npm run inbox\` shows it)`,
 }
 
 export function composeNotification(messageId: string, idempotencyKey: string, message: ContactMessage): Notification {

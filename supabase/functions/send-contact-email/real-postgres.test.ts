@@ -60,6 +60,16 @@ describe.skipIf(backend.skipped)('the Deno entry on a real Postgres server, unde
     expect(await countRows()).toBe(rateLimitMax)
   })
 
+  it('stores exactly a /56’s limit of messages sent at once from as many of its /64s, and answers the rest 429', async () => {
+    const responses = await all(concurrency, (n) => send(valid, { address: `2001:db8:7:7${n.toString(16)}::1` }))
+
+    expect(statuses(responses)).toEqual([
+      ...Array(2 * rateLimitMax).fill(200),
+      ...Array(concurrency - 2 * rateLimitMax).fill(429),
+    ])
+    expect(await countRows()).toBe(2 * rateLimitMax)
+  })
+
   it('answers one key sent with many bodies at once 200 once and 422 for the rest', async () => {
     const key = randomUUID()
     const responses = await all(concurrency, (n) =>
@@ -122,6 +132,11 @@ describe.skipIf(backend.skipped)('the Deno entry on a real Postgres server, unde
         'select * from public.contact_messages_unsent',
         'select * from public.claim_due_contact_notifications(now(), 60, 10)',
         'select * from public.forget_contact_data(now(), 0, 1)',
+        'select * from public.contact_flood_digest',
+        'select * from public.take_contact_digest(now(), 60)',
+        `select public.give_back_contact_digest(now(), null, 1)`,
+        'select public.release_held_contact_notifications(now(), 600, 1)',
+        'select public.let_held_contact_messages_through(now(), 1)',
       ])
         await expect(backend.as(role, statement), `${role}: ${statement}`).rejects.toThrow(/permission denied/)
     }

@@ -1,3 +1,4 @@
+import type { RateLimit } from '../_shared/flood-limits.ts'
 import {
   type Env,
   positiveInteger,
@@ -8,15 +9,14 @@ import {
 
 export interface ContactSettings extends SiteSettings {
   /**
-   * At most `max` stored messages per client address within `windowSeconds`; at most `globalMax`
-   * mails to the author in that time from everyone together (more wait for later windows), and
-   * twenty times that stored, so no address trick floods the author or turns a visitor away.
+   * At most `max` stored messages per client address within `windowSeconds` (more per wider prefix,
+   * flood-limits.ts); at most `globalMax` mails to the author in that time from everyone together
+   * (more wait for later windows, a network at a time), so no address trick floods the author or
+   * turns a visitor away.
    */
-  rateLimit: { max: number; windowSeconds: number; globalMax: number }
+  rateLimit: RateLimit
   /** Days a message is kept after its notification went out; one never sent is kept until it is. */
   retentionDays: number
-  /** Shared with the scheduler that calls the sweep (on Supabase: pg_cron, through Vault); unset, no sweep is answered. */
-  sweepSecret?: string
 }
 
 export const defaultRateLimit = { max: 5, windowSeconds: 600, globalMax: 50 } as const
@@ -24,7 +24,6 @@ export const defaultRetentionDays = 90
 
 /** Settings from the environment; `fallback` fills what a deployment may leave out (local mode). */
 export function readContactSettings(env: Env, fallback: SiteFallback = {}): ContactSettings {
-  const sweepSecret = env('CONTACT_SWEEP_SECRET')
   return {
     ...readSiteSettings(env, fallback),
     rateLimit: {
@@ -33,6 +32,5 @@ export function readContactSettings(env: Env, fallback: SiteFallback = {}): Cont
       globalMax: positiveInteger(env, 'CONTACT_GLOBAL_RATE_LIMIT_MAX', defaultRateLimit.globalMax),
     },
     retentionDays: positiveInteger(env, 'CONTACT_RETENTION_DAYS', defaultRetentionDays),
-    ...(sweepSecret && { sweepSecret }),
   }
 }

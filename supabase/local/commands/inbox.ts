@@ -13,10 +13,16 @@ const printable = (text: string) =>
 
 const { messages } = await askLocalServer<{ messages: StoredMessage[] }>(inboxPath)
 if (messages.length === 0) console.log('No messages yet.')
-const mailState = ({ mail }: StoredMessage) =>
-  mail.state === 'sent'
-    ? 'mail sent'
-    : `mail NOT SENT yet: ${mail.attempts} attempt${mail.attempts === 1 ? '' : 's'}, next try ${mail.nextTry}`
+function mailState({ mail }: StoredMessage) {
+  switch (mail.state) {
+    case 'sent':
+      return 'mail sent'
+    case 'waiting':
+      return 'mail waiting its turn: more messages came than the mails allowed per window'
+    case 'unsent':
+      return `mail NOT SENT yet: ${mail.attempts} attempt${mail.attempts === 1 ? '' : 's'}, next try ${mail.nextTry}`
+  }
+}
 for (const message of messages) {
   console.log(
     `── ${message.createdAt}  ${printable(message.name)} <${printable(message.email)}>  (${mailState(message)})`,

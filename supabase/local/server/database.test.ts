@@ -12,7 +12,7 @@ import { contactStoreOn, listMessages } from './pglite-store.ts'
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 
 const hash = 'a'.repeat(64)
-const submission = (overrides: { name?: string; at?: string } = {}) => ({
+const submission = (overrides: { name?: string; at?: string; globalMax?: number } = {}) => ({
   idempotencyKey: randomUUID(),
   message: {
     name: overrides.name ?? 'Ada Reader',
@@ -20,9 +20,9 @@ const submission = (overrides: { name?: string; at?: string } = {}) => ({
     subject: 'Hello',
     message: 'I loved the ending of the book.',
   },
-  clientAddressHash: hash,
+  clientAddressHashes: { address: hash, subnet: hash, network: hash },
   receivedAt: new Date(overrides.at ?? '2026-11-22T10:00:00Z'),
-  rateLimit: { max: 1000, windowSeconds: 600, globalMax: 1000 },
+  rateLimit: { max: 1000, windowSeconds: 600, globalMax: overrides.globalMax ?? 1000 },
 })
 
 describe('the local database on disk', () => {
@@ -32,18 +32,19 @@ describe('the local database on disk', () => {
   })
   afterAll(() => rm(dir, { recursive: true, force: true }))
 
-  it('keeps messages across restarts and lists them newest first', async () => {
+  it('keeps messages across restarts and lists them newest first, with their mail', async () => {
     const first = await openContactDatabase(dir)
     const store = contactStoreOn(first.db)
     await store.submit(submission({ name: 'Older', at: '2026-11-22T10:00:00Z' }))
-    await store.submit(submission({ name: 'Newer', at: '2026-11-22T11:00:00Z' }))
+    await store.submit(submission({ name: 'Newer', at: '2026-11-22T10:01:00Z', globalMax: 1 }))
     await first.close()
 
     const reopened = await openContactDatabase(dir)
     try {
-      expect((await listMessages(reopened.db)).map((message) => [message.name, message.createdAt])).toEqual([
-        ['Newer', '2026-11-22T11:00:00Z'],
-        ['Older', '2026-11-22T10:00:00Z'],
+      const listed = await listMessages(reopened.db)
+      expect(listed.map((message) => [message.name, message.createdAt, message.mail])).toEqual([
+        ['Newer', '2026-11-22T10:01:00Z', { state: 'waiting' }],
+        ['Older', '2026-11-22T10:00:00Z', { state: 'unsent', attempts: 1, nextTry: '2026-11-22T10:05:00Z' }],
       ])
     } finally {
       await reopened.close()

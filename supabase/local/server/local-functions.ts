@@ -35,9 +35,10 @@ export function startLocalFunctions(
     settings: settings.newsletter,
     clientAddress,
   })
-  // Retry unsent notifications, forget what no longer serves.
+  // Retry unsent notifications, send what waited for room, forget what no longer serves.
   const sweeping = setInterval(() => {
     void contact.sweep().catch(logSweepFailure)
+    void newsletter.handler.sweep().catch(logSweepFailure)
     void newsletter.forget().catch(logSweepFailure)
   }, sweepIntervalMs)
   sweeping.unref()

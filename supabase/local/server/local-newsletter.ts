@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite'
 import type { NewsletterHandlerDeps } from '../../functions/newsletter-subscribe/deps.ts'
-import { createNewsletterHandler } from '../../functions/newsletter-subscribe/handler.ts'
+import { createNewsletterHandler, type NewsletterHandler } from '../../functions/newsletter-subscribe/handler.ts'
 import type { NewsletterMail, NewsletterMailer } from '../../functions/newsletter-subscribe/mail.ts'
 import type { NewsletterSettings } from '../../functions/newsletter-subscribe/settings.ts'
 import { createSqlNewsletterStore } from '../../functions/newsletter-subscribe/store.ts'
@@ -10,7 +10,8 @@ import { queryOn } from './pglite-store.ts'
 export type LocalMail = Omit<NewsletterMail, 'idempotencyKey'> & { sentAt: string }
 
 export interface LocalNewsletter {
-  handler: (request: Request) => Promise<Response>
+  /** The function, and its sweep of deferred mails, which pg_cron runs every minute on Supabase. */
+  handler: NewsletterHandler
   /** Every mail sent since the server started, oldest first, once the work after each answer is done. */
   mails(): Promise<LocalMail[]>
   /** What pg_cron does daily on Supabase. */

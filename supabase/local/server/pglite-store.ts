@@ -19,8 +19,8 @@ export interface StoredMessage {
   email: string
   subject: string
   message: string
-  /** 'sent', or not yet: how often it was tried and when it is tried next. */
-  mail: { state: 'sent' } | { state: 'unsent'; attempts: number; nextTry: string }
+  /** 'sent'; waiting its turn in a flood (decision 0061); or not yet: how often it was tried and when it is tried next. */
+  mail: { state: 'sent' } | { state: 'waiting' } | { state: 'unsent'; attempts: number; nextTry: string }
 }
 
 /** The newest messages first, for the author's local inbox. */
@@ -29,6 +29,7 @@ export async function listMessages(db: PGlite, limit = 200): Promise<StoredMessa
   const { rows } = await db.query<StoredMessage>(
     `select id, ${utc('created_at')} as "createdAt", name, email, subject, message,
             case when notified_at is not null then jsonb_build_object('state', 'sent')
+                 when mail_budgeted_at is null then jsonb_build_object('state', 'waiting')
                  else jsonb_build_object('state', 'unsent', 'attempts', notification_attempts,
                                          'nextTry', ${utc('notification_due_at')}) end as mail
      from public.contact_messages order by created_at desc, id desc limit $1`,

@@ -51,8 +51,38 @@ export function newsletterTestKit(database: () => TestDatabase) {
           await Promise.all(pending)
         }
       },
+      now: () => now,
       advanceSeconds: (seconds: number) => (now = new Date(now.getTime() + seconds * 1000)),
     }
+  }
+
+  /**
+   * `count` sign-ups stored as a flood's would have been, in one statement, where how they came is not the
+   * subject: each for its own mailbox, from `networks` senders in turn (an IPv4 address each), a millisecond
+   * apart from `at`, the first `mailed` of them mailed then, the rest waiting for room.
+   */
+  async function storeFlood({
+    count,
+    networks,
+    mailed,
+    at,
+  }: {
+    count: number
+    networks: number
+    mailed: number
+    at: Date
+  }) {
+    await database().db.query(
+      `insert into public.newsletter_subscribers (email, status, consent, subscribed_at, mailed_at, mail_deferred_at,
+         deferred_consent, deferred_network_hash)
+       select 'flood-' || n || '@example.com', 'pending', 'Flood', signed_up_at,
+         case when n <= $3 then signed_up_at end, case when n > $3 then signed_up_at end,
+         case when n > $3 then 'Flood' end, case when n > $3 then sender end
+       from generate_series(1, $2::integer) n,
+         lateral (select encode(sha256(('flood sender ' || n % $4)::bytea), 'hex') as sender,
+                         $1::timestamptz + (n - 1) * interval '1 millisecond' as signed_up_at) flood`,
+      [at.toISOString(), count, mailed, networks],
+    )
   }
 
   const post = (body: unknown, { path = '', ...options }: RequestOptions & { path?: string } = {}) =>
@@ -75,5 +105,5 @@ export function newsletterTestKit(database: () => TestDatabase) {
       'truncate public.newsletter_tokens, public.newsletter_requests, public.newsletter_subscribers cascade',
     )
 
-  return { valid, settings, backend, post, confirm, unsubscribe, tokenOf, subscribers, emptyTables }
+  return { valid, settings, backend, post, confirm, unsubscribe, tokenOf, subscribers, emptyTables, storeFlood }
 }

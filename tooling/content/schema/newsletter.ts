@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { hasInvisibleCharacters } from '../../../supabase/functions/_shared/invisible-characters.ts'
 import { consentMaxLength } from '../../../supabase/functions/_shared/newsletter-schema.ts'
 import { consentRule } from '../../../supabase/functions/_shared/newsletter-server-schema.ts'
 import * as f from '../fields.ts'
@@ -25,8 +26,10 @@ export const newsletterSchema = v.strictObject({
   // The function's own rule, so every sign-up it is sent with is accepted and stored as the reader saw it.
   consent: v.pipe(
     f.text,
+    v.check((line) => !hasInvisibleCharacters(line), 'must not contain characters that show nothing'),
     v.check(
-      (line) => v.is(consentRule, line),
+      // Said once: a line with hidden characters is told so above.
+      (line) => hasInvisibleCharacters(line) || v.is(consentRule, line),
       `must be one line of plain text of at most ${consentMaxLength} characters`,
     ),
   ),
