@@ -2,10 +2,8 @@
 
 // A book's page sells its book: Buy and the sample under the title on a phone's first screen, even before the app
 // runs; one format chosen at a time; the cover and the buy block held in view on wide screens as the text scrolls.
-import { formatLabel } from '#src/content/book-format.ts'
-import { buyWords } from '#src/content/buy-words.ts'
 import { storesFor } from '#src/content/stores.ts'
-import { content, words } from './support/content.ts'
+import { content, formatRadioName, storeBuy, words } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
 import { expect, type Locator, type Page, test } from './support/test.ts'
@@ -21,10 +19,12 @@ const withSample = content.books.find((book) => book.sample) ?? content.books[0]
 const withFormats = content.books
   .filter(hasChoice)
   .sort((a, b) => b.editions.flatMap((e) => e.buy).length - a.editions.flatMap((e) => e.buy).length)[0]
-const buyFor = (edition: (typeof content.books)[number]['editions'][number]) =>
-  buyWords(words.books.buy, storesFor(edition.buy, site.region)[0])
+type Book = (typeof content.books)[number]
+// The words of an edition's first store in the site's country, as the book's page says them.
+const buyFor = (book: Book, edition: Book['editions'][number]) =>
+  storeBuy(book, storesFor(edition.buy, site.region)[0]).words
 const buyLink = (page: Page, book = withSample) =>
-  page.getByRole('link', { name: buyFor(book.editions[0]), exact: true }).filter({ visible: true })
+  page.getByRole('link', { name: buyFor(book, book.editions[0]), exact: true }).filter({ visible: true })
 const sampleLink = (page: Page) => page.getByRole('link', { name: words.books.sample, exact: true })
 
 for (const viewport of [
@@ -64,11 +64,8 @@ test('a book without a sample offers none beside its Buy', async ({ page }) => {
 /** The format choice under the title: a radio group named "Format". */
 const formats = (page: Page) => page.locator('article').getByRole('group', { name: words.catalogue.format })
 type Edition = (typeof content.books)[number]['editions'][number]
-// A radio's name: its format and the price of the Buy it shows.
-const radioName = (edition: Edition) =>
-  `${formatLabel(edition.format!, words.formats)} ${storesFor(edition.buy, site.region)[0].price.text}`
 const formatRadio = (scope: Locator, edition: Edition) =>
-  scope.getByRole('radio', { name: radioName(edition), exact: true })
+  scope.getByRole('radio', { name: formatRadioName(edition), exact: true })
 
 for (const viewport of [
   { width: 360, height: 640 },
@@ -94,12 +91,18 @@ for (const viewport of [
         expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44)
       }
       // One filled Buy at a time: the chosen format's.
-      await expect(page.getByRole('link', { name: buyFor(withFormats.editions[0]), exact: true })).toHaveCount(1)
+      await expect(
+        page.getByRole('link', { name: buyFor(withFormats, withFormats.editions[0]), exact: true }),
+      ).toHaveCount(1)
       const last = withFormats.editions.at(-1)!
       await formatRadio(group, last).click()
-      await expect(page.getByRole('link', { name: buyFor(last), exact: true }).filter({ visible: true })).toHaveCount(1)
-      if (buyFor(last) !== buyFor(withFormats.editions[0]))
-        await expect(page.getByRole('link', { name: buyFor(withFormats.editions[0]), exact: true })).toHaveCount(0)
+      await expect(
+        page.getByRole('link', { name: buyFor(withFormats, last), exact: true }).filter({ visible: true }),
+      ).toHaveCount(1)
+      if (buyFor(withFormats, last) !== buyFor(withFormats, withFormats.editions[0]))
+        await expect(
+          page.getByRole('link', { name: buyFor(withFormats, withFormats.editions[0]), exact: true }),
+        ).toHaveCount(0)
     })
 
     test('by keyboard: one tab stop for the formats, the arrows change it, Tab reaches its Buy', async ({ page }) => {
@@ -118,7 +121,7 @@ for (const viewport of [
       await expect(formatRadio(group, second)).toBeChecked()
       await expect(formatRadio(group, second)).toBeFocused()
       await page.keyboard.press('Tab')
-      await expect(page.locator(':focus')).toHaveAccessibleName(buyFor(second))
+      await expect(page.locator(':focus')).toHaveAccessibleName(buyFor(withFormats, second))
     })
 
     test('a format chosen before the app runs stays chosen once it does', async ({ page }) => {
@@ -127,11 +130,11 @@ for (const viewport of [
       await page.goto(`/books/${withFormats.slug}`)
       const second = withFormats.editions[1]
       await formatRadio(formats(page), second).click()
-      await expect(page.getByRole('link', { name: buyFor(second), exact: true })).toBeVisible()
+      await expect(page.getByRole('link', { name: buyFor(withFormats, second), exact: true })).toBeVisible()
       startApp()
       await waitUntilLive(page)
       await expect(formatRadio(formats(page), second)).toBeChecked()
-      await expect(page.getByRole('link', { name: buyFor(second), exact: true })).toBeVisible()
+      await expect(page.getByRole('link', { name: buyFor(withFormats, second), exact: true })).toBeVisible()
     })
 
     test('the store picker shows a chevron', async ({ page }) => {

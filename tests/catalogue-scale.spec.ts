@@ -5,7 +5,7 @@ import { sortBooks } from '../src/content/catalogue-sort.ts'
 import { counted } from '../src/content/counted.ts'
 import { readerRegion, storeRegions, storesFor } from '../src/content/stores.ts'
 import { everyBook, filterBooks, formatsOf } from '../src/sections/catalogue/filter-books.ts'
-import { tileOffer } from '../src/sections/catalogue/tile-offer.ts'
+import { offerLine, tileOffer } from '../src/sections/catalogue/tile-offer.ts'
 import { axeViolations } from './support/axe.ts'
 import { filtersBar, openFilters } from './support/catalogue-filters.ts'
 import { assetStem, content, words } from './support/content.ts'
@@ -164,7 +164,6 @@ const elsewhere = regions.find((region) => region !== site.region)
 const locale = elsewhere ? `en-${elsewhere}` : 'en-US'
 const offer = (book: (typeof books)[number], region: string, format = '') =>
   tileOffer(book.editions, format, region, words.formats)
-const offerText = ({ format, price }: { format?: string; price: string }) => (format ? `${format} · ${price}` : price)
 
 for (const viewport of [phones[1], desktop])
   test.describe(`tiles at ${viewport.width}×${viewport.height}`, () => {
@@ -178,11 +177,11 @@ for (const viewport of [phones[1], desktop])
       const release = await holdApp(page)
       await page.goto('/books')
       const tiles = listed(page)
-      await expect(tiles).toContainText(inOrder.map((book) => offerText(offer(book, site.region))))
+      await expect(tiles).toContainText(inOrder.map((book) => offerLine(offer(book, site.region))))
       const firstBottom = await tiles.first().evaluate((tile) => tile.getBoundingClientRect().bottom)
       release()
       await waitUntilLive(page)
-      await expect(tiles).toContainText(inOrder.map((book) => offerText(offer(book, region))))
+      await expect(tiles).toContainText(inOrder.map((book) => offerLine(offer(book, region))))
       expect(await tiles.first().evaluate((tile) => tile.getBoundingClientRect().bottom)).toBe(firstBottom)
       expect(await layoutShift()).toBe(0)
     })
@@ -198,7 +197,7 @@ for (const viewport of [phones[1], desktop])
       await page.getByRole('combobox', { name: words.catalogue.format }).selectOption(format)
       const having = filterBooks(inOrder, { ...everyBook, format }, words.formats)
       await expect(listed(page).and(page.locator(':not([hidden])'))).toContainText(
-        having.map((book) => offerText(offer(book, region, format))),
+        having.map((book) => offerLine(offer(book, region, format))),
       )
     })
   })

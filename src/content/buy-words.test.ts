@@ -5,26 +5,35 @@ import type { Template } from './words.ts'
 
 describe('buyWords', () => {
   it.each([
-    [{ retailer: 'Amazon', price: { text: '$14.99' } }, 'Buy on Amazon - $14.99'],
-    [{ retailer: 'Bertrand', price: { text: '9,99\u00a0€' } }, 'Buy on Bertrand - 9,99\u00a0€'],
-  ])('%j → %s', (link, words) => {
-    expect(buyWords(bookWords.buy, link)).toBe(words)
+    [{ retailer: 'Amazon', price: { text: '$14.99' } }, false, 'Buy on Amazon - $14.99'],
+    [{ retailer: 'Bertrand', price: { text: '9,99\u00a0€' } }, false, 'Buy on Bertrand - 9,99\u00a0€'],
+    [{ retailer: 'Amazon' }, false, 'Buy on Amazon'],
+    [{ retailer: 'Amazon', price: { text: '$14.99' } }, true, 'Pre-order on Amazon – $14.99'],
+    [{ retailer: 'Amazon' }, true, 'Pre-order on Amazon'],
+  ])('%j, forthcoming %s → %s', (link, forthcoming, words) => {
+    expect(buyWords(bookWords, link, forthcoming)).toBe(words)
   })
 })
 
 describe('buyButtonWords', () => {
   const store = { retailer: 'Casa del Libro', price: { text: '3,49\u00a0€' } }
+  const withBuy = (buy: string) => ({ ...bookWords, buy: buy as Template<'retailer' | 'price'> })
   it.each([
     ['Buy on {retailer} - {price}', 'Buy on Casa del Libro\u00a0-\u00a03,49\u00a0€'],
     ['Bei {retailer} kaufen - {price}', 'Bei Casa del Libro\u00a0kaufen\u00a0-\u00a03,49\u00a0€'],
     ['{price} at {retailer}', '3,49\u00a0€ at Casa del Libro'],
   ])('%s: the price keeps to its store', (word, words) => {
-    expect(buyButtonWords(word as Template<'retailer' | 'price'>, store)).toBe(words)
+    expect(buyButtonWords(withBuy(word), store)).toBe(words)
   })
 
-  it('reads as the label does', () => {
-    expect(buyButtonWords(bookWords.buy, store).replaceAll('\u00a0', ' ')).toBe(
-      buyWords(bookWords.buy, store).replaceAll('\u00a0', ' '),
+  it.each([
+    [store, false],
+    [store, true],
+    [{ retailer: 'Casa del Libro' }, false],
+    [{ retailer: 'Casa del Libro' }, true],
+  ])('reads as the label does: %j, forthcoming %s', (link, forthcoming) => {
+    expect(buyButtonWords(bookWords, link, forthcoming).replaceAll('\u00a0', ' ')).toBe(
+      buyWords(bookWords, link, forthcoming).replaceAll('\u00a0', ' '),
     )
   })
 })

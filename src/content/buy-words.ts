@@ -1,19 +1,31 @@
 import { fill, type Template, wordParts } from './words.ts'
 
-type PricedLink = { retailer: string; price: { text: string } }
+/** What a store's link may say: "Buy on …" for a book that is out, "Pre-order on …" for one to come, each with and without a price. */
+export interface BuyWords {
+  buy: Template<'retailer' | 'price'>
+  buyAt: Template<'retailer'>
+  preorder: Template<'retailer' | 'price'>
+  preorderAt: Template<'retailer'>
+}
 
-/** A card's buy button: the site's "Buy on {retailer} - {price}", the price as the build wrote it in the site's language. */
-export const buyWords = (word: Template<'retailer' | 'price'>, link: PricedLink) =>
-  fill(word, { retailer: link.retailer, price: link.price.text })
+type StoreLink = { retailer: string; price?: { text: string } }
+
+// A pre-order's store may have no price yet: its words then name the store alone.
+const wordFor = (words: BuyWords, link: StoreLink, forthcoming: boolean): Template<'retailer' | 'price'> =>
+  forthcoming ? (link.price ? words.preorder : words.preorderAt) : link.price ? words.buy : words.buyAt
+
+/** A store link's words: the site's "Buy on {retailer} - {price}", the price as the build wrote it in the site's language. */
+export const buyWords = (words: BuyWords, link: StoreLink, forthcoming = false) =>
+  fill(wordFor(words, link, forthcoming), { retailer: link.retailer, price: link.price?.text ?? '' })
 
 /**
  * The same words for a button, the words between the store and its price held together by no-break
  * spaces: a narrow button breaks the line earlier, never between the store and its price.
  */
-export const buyButtonWords = (word: Template<'retailer' | 'price'>, link: PricedLink) =>
-  wordParts(word)
+export const buyButtonWords = (words: BuyWords, link: StoreLink, forthcoming = false) =>
+  wordParts(wordFor(words, link, forthcoming))
     .map((part, index, parts) => {
-      if (index % 2 === 1) return part === 'price' ? link.price.text : link.retailer
+      if (index % 2 === 1) return part === 'price' ? (link.price?.text ?? '') : link.retailer
       return parts[index + 1] === 'price' ? part.replaceAll(' ', '\u00a0') : part
     })
     .join('')

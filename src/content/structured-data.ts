@@ -7,6 +7,7 @@ import { homeBooks } from '#src/content/home-books.ts'
 import { schemaBookFormat } from './book-format.ts'
 import { bookLink } from './book-link.ts'
 import type { Book, BuyLink, Edition, Series } from './content.ts'
+import type { Release } from './release.ts'
 import { seriesPlace } from './series-place.ts'
 
 const person = (siteUrl: string) => ({
@@ -31,17 +32,18 @@ const partOfSeries = (book: Book, siteUrl: string) => {
   }
 }
 
-// Each store's own price and currency, as the content gives them; a store for some countries says which.
-const offer = (link: BuyLink) => ({
+// Each store's own price and currency, as the content gives them; a store for some countries says which. A book
+// still to come is on pre-order from its stores until its day, which may not have its price yet.
+const offer = (link: BuyLink, release: Release | undefined) => ({
   '@type': 'Offer',
-  price: String(link.price.amount),
-  priceCurrency: link.price.currency,
+  ...(link.price && { price: String(link.price.amount), priceCurrency: link.price.currency }),
+  ...(release?.forthcoming && { availability: 'https://schema.org/PreOrder', availabilityStarts: release.day }),
   url: link.url,
   seller: { '@type': 'Organization', name: link.retailer },
   ...(link.regions.length > 0 && { eligibleRegion: link.regions.map((name) => ({ '@type': 'Country', name })) }),
 })
 
-const editionNode = (edition: Edition) => {
+const editionNode = (edition: Edition, release: Release | undefined) => {
   const bookFormat = edition.format && schemaBookFormat(edition.format)
   return {
     '@type': 'Book',
@@ -49,7 +51,7 @@ const editionNode = (edition: Edition) => {
     ...(edition.isbn && { isbn: edition.isbn }),
     ...(edition.publisher && { publisher: { '@type': 'Organization', name: edition.publisher } }),
     ...(edition.narrator && { readBy: { '@type': 'Person', name: edition.narrator } }),
-    offers: edition.buy.map(offer),
+    offers: edition.buy.map((link) => offer(link, release)),
   }
 }
 
@@ -60,13 +62,13 @@ const bookNode = (book: Book, siteUrl: string) => ({
   name: book.title,
   author: { '@id': `${siteUrl}/#author` },
   genre: book.genre,
-  datePublished: String(book.year),
+  datePublished: book.release?.day ?? String(book.year),
   description: book.summary,
   // A book in another language than the site says which, for search engines as for screen readers.
   ...(book.language && { inLanguage: book.language }),
   image: `${siteUrl}${book.cover.src}`,
   ...partOfSeries(book, siteUrl),
-  workExample: book.editions.map((edition) => editionNode(edition)),
+  workExample: book.editions.map((edition) => editionNode(edition, book.release)),
 })
 
 /**

@@ -51,7 +51,7 @@ declare module 'virtual:content/lead-book' {
   export const leadBook:
     | (Pick<
         import('virtual:content/books')['books'][number],
-        'slug' | 'title' | 'cover' | 'summary' | 'language' | 'dir'
+        'slug' | 'title' | 'cover' | 'summary' | 'language' | 'dir' | 'release'
       > & {
         buy: import('virtual:content/books')['books'][number]['editions'][number]['buy']
         sample: boolean

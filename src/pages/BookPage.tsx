@@ -11,6 +11,7 @@ import { bookPageCarouselSizes } from '#src/sections/books/details/carousel-size
 import { ContinueReading } from '#src/sections/reader/ContinueReading.tsx'
 import { SeriesNeighbours } from '#src/sections/series/SeriesNeighbours.tsx'
 import { SectionWhenNear, sectionWhenNear } from '#src/ui/SectionWhenNear.tsx'
+import { useForthcoming } from '#src/ui/use-forthcoming.ts'
 import { PageFrame } from './PageFrame.tsx'
 import { usePageTitle } from './use-page-title.ts'
 
@@ -27,6 +28,7 @@ export function BookPage() {
   const choiceId = useId()
   const editionsId = useId()
   const listed = book.editions.some((edition) => edition.format)
+  const forthcoming = useForthcoming(book.release)
   usePageTitle(bookPageMeta(book, author.name).title)
   return (
     <PageFrame>
@@ -44,7 +46,12 @@ export function BookPage() {
         >
           <Editions editions={book.editions} level={1} id={editionsId} />
         </BookDetails>
-        <BuyBar editions={book.editions} choiceId={choiceId} editionsId={listed ? editionsId : undefined} />
+        <BuyBar
+          editions={book.editions}
+          forthcoming={forthcoming}
+          choiceId={choiceId}
+          editionsId={listed ? editionsId : undefined}
+        />
       </article>
       <SeriesNeighbours slug={book.slug} neighbours={neighbours} />
       {newsletterOn.includes('book') && <SectionWhenNear section={newsletter} />}

@@ -6,7 +6,7 @@ export const chatButton = (page: Page) => page.getByRole('button', { name: 'Chat
 /** What the chat answers a question, from the content under test. */
 export const replyTo = replies({
   ...content,
-  words: { chat: words.chat, buy: words.books.buy, formats: words.formats },
+  words: { chat: words.chat, buy: words.books, formats: words.formats },
 })
 export const panel = (page: Page) => page.getByRole('dialog', { name: `Chat with ${content.site.chat.assistant}` })
 export const couldNotLoad = (page: Page) => page.getByRole('status').filter({ hasText: 'The chat could not load' })

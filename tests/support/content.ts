@@ -1,4 +1,6 @@
+import { formatLabel } from '#src/content/book-format.ts'
 import { buyWords } from '#src/content/buy-words.ts'
+import type { BuyLink } from '#src/content/content.ts'
 import { storesFor } from '#src/content/stores.ts'
 import type { ImageFile } from '../../tooling/content/image-field.ts'
 import { loadContent } from '../../tooling/content/load-content.ts'
@@ -19,6 +21,16 @@ export const assetStem = (image: ImageFile) => stem(image.imageFile)
 
 /** A book's first edition's first store in the site's country, the card's button before the reader's is known, with its words as the page writes them. */
 export function cardBuy(book: (typeof content.books)[number]) {
-  const link = storesFor(book.editions[0].buy, content.site.region)[0]
-  return { ...link, words: buyWords(words.books.buy, link) }
+  return storeBuy(book, storesFor(book.editions[0].buy, content.site.region)[0])
 }
+
+/** A store of a book with the words its button says: "Buy on …", or "Pre-order on …" for a book the build saw still to come. */
+export function storeBuy<Link extends BuyLink>(book: (typeof content.books)[number], link: Link) {
+  return { ...link, words: buyWords(words.books, link, book.release?.forthcoming) }
+}
+
+/** An edition's radio on its book's page: its format and its first store's price in the site's country (a pre-order's may have none yet). */
+export const formatRadioName = (edition: (typeof content.books)[number]['editions'][number]) =>
+  [formatLabel(edition.format ?? '', words.formats), storesFor(edition.buy, content.site.region)[0].price?.text]
+    .filter(Boolean)
+    .join(' ')

@@ -56,6 +56,14 @@ export function crossChecks(content: Checked, sources: readonly Source[], booksD
       ...at('books', index, 'order'),
       message: `${books[index].order} is also the order of ${at('books', first).file}`,
     })
+  // A teaser turned into a book file keeps no second card: the book's own says Coming Soon now.
+  const teaser = content.comingSoon
+  const asBook = teaser ? books.findIndex((book) => book.title.toLowerCase() === teaser.title.toLowerCase()) : -1
+  if (teaser && asBook >= 0)
+    problems.push({
+      ...at('comingSoon', 'title'),
+      message: `"${teaser.title}" is also the title of ${at('books', asBook).file}; a book with its \`released\` day shows on the home as Coming Soon until then, so delete ${at('comingSoon').file}`,
+    })
   const leads = books.flatMap((book, index) => (book.lead ? [index] : []))
   for (const index of leads.slice(1))
     problems.push({

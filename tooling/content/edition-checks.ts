@@ -26,7 +26,10 @@ export function editionChecks({ books }: CheckedContent, at: At): ContentProblem
           })
         else isbns.set(isbnDigits(edition.isbn), here)
       }
-      return edition.buy.map((link, l) => ({ link, path: [...path, 'buy', l] }))
+      // A pre-order's store without a price yet has no currency to agree with.
+      return edition.buy.flatMap(({ price, ...link }, l) =>
+        price ? [{ link: { ...link, price }, path: [...path, 'buy', l] }] : [],
+      )
     }),
   )
   // A region's currency is the one most of its prices use; the first seen wins a tie.

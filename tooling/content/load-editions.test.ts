@@ -105,7 +105,7 @@ describe('editions', () => {
       'an edition whose link has no price',
       { 'books/ledger.md': withEditions(paperback().replace('    price: 14.99 USD\n', '')) },
       [
-        'content/books/ledger.md: editions[1]: buy[1] has no price: give it one, or give its edition a price, like price: 9.99 EUR',
+        'content/books/ledger.md: editions[1]: buy[1] has no price: give it one, or give its edition a price, like price: 9.99 EUR; only a book with a `released` day (on pre-order) may leave it out',
       ],
     ],
     [

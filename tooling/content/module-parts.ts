@@ -97,6 +97,7 @@ const parts = {
         summary: book.summary,
         language: book.language,
         dir: book.dir,
+        release: book.release,
         buy: book.editions[0].buy,
         sample: book.sample !== undefined,
       },

@@ -9,14 +9,15 @@ import { siteSchema } from './schema/site.ts'
 
 /**
  * The whole content folder as one value: every file's fields, checked and turned into what the page uses.
- * `money` is site.yaml's currency and language, which a price written as the page shows it ("$14.99") is in.
+ * `money` is site.yaml's currency and language, which a price written as the page shows it ("$14.99") is in;
+ * `today` ("2027-03-15") is the build's day, before which a book's release day makes it forthcoming.
  */
-export function contentSchema(images: ImageFiles, money: SiteMoney) {
+export function contentSchema(images: ImageFiles, money: SiteMoney, today: string) {
   const image = imageField(images)
   return v.strictObject({
     site: siteSchema,
     author: authorSchema(image),
-    books: v.array(bookSchema(image, money)),
+    books: v.array(bookSchema(image, money, today)),
     series: v.array(seriesSchema(image)),
     comingSoon: v.optional(comingSoonSchema(image)),
     readings: readingsSchema,

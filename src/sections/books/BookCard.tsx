@@ -2,6 +2,7 @@ import * as words from 'virtual:words/books'
 import { Link } from '@tanstack/react-router'
 import type { Book } from '#src/content/content.ts'
 import { loadBookPage } from '#src/content/load-book.ts'
+import { releaseLine } from '#src/content/release-line.ts'
 import { fill } from '#src/content/words.ts'
 import { ReaderBuyButton } from '#src/sections/book/store/ReaderBuyButton.tsx'
 import { SeriesLine } from '#src/sections/series/SeriesLine.tsx'
@@ -11,6 +12,7 @@ import { Image } from '#src/ui/Image.tsx'
 import { LazyDialog } from '#src/ui/LazyDialog.tsx'
 import { lazyRetrying } from '#src/ui/lazy-retrying.ts'
 import { useDisclosure } from '#src/ui/use-disclosure.ts'
+import { useForthcoming } from '#src/ui/use-forthcoming.ts'
 import { CoverLink } from './CoverLink.tsx'
 import { SampleLink } from './SampleLink.tsx'
 
@@ -19,11 +21,13 @@ const BookDetailsDialog = lazyRetrying(() => import('./details/BookDetailsDialog
 export function BookCard({ book, index }: { book: Book; index: number }) {
   const details = useDisclosure()
   const headingId = `book-${index}-title`
+  // A book still to come is the home's Coming Soon card; from its release day, on the reader's calendar, a book like the others.
+  const forthcoming = useForthcoming(book.release)
   return (
     <article
       aria-labelledby={headingId}
       data-reveal=""
-      className="grid overflow-hidden rounded-2xl border border-line bg-surface shadow-sm [--reveal-rise:40px] md:grid-cols-[1fr_2fr]"
+      className={`grid overflow-hidden rounded-2xl border bg-surface shadow-sm [--reveal-rise:40px] md:grid-cols-[1fr_2fr] ${forthcoming ? 'border-dashed border-accent/60' : 'border-line'}`}
     >
       <div className="relative">
         <CoverLink book={book} className="block h-full">
@@ -38,6 +42,7 @@ export function BookCard({ book, index }: { book: Book; index: number }) {
         <Badge className="pointer-events-none absolute top-3 start-3 shadow">{book.genre}</Badge>
       </div>
       <div className="flex flex-col gap-3 p-6 sm:p-8">
+        {forthcoming && <Badge className="self-start">{words.comingSoon}</Badge>}
         <h3 id={headingId} lang={book.language} dir={book.dir} className="text-3xl font-semibold">
           <Link
             to="/books/$slug"
@@ -47,14 +52,14 @@ export function BookCard({ book, index }: { book: Book; index: number }) {
             {book.title}
           </Link>
         </h3>
-        <p className="text-sm text-muted">{fill(words.published, { year: book.year })}</p>
+        <p className="text-sm text-muted">{releaseLine(book, forthcoming, words)}</p>
         <SeriesLine slug={book.slug} />
         <p lang={book.language} dir={book.dir} className="max-w-[65ch] font-prose leading-relaxed">
           {book.summary}
         </p>
         {book.sample && <SampleLink slug={book.slug} />}
         <div className="mt-auto flex flex-col gap-3 pt-4 sm:flex-row sm:flex-wrap">
-          <ReaderBuyButton buy={book.editions[0].buy} />
+          <ReaderBuyButton buy={book.editions[0].buy} forthcoming={forthcoming} />
           {/* The book's own page until the app runs (and for a new tab); the details dialog after. */}
           <Link
             to="/books/$slug"

@@ -6,11 +6,13 @@ import { buttonClass } from '#src/ui/button-styles.ts'
 
 interface BuyButtonProps {
   link: Pick<BuyLink, 'url' | 'retailer' | 'price'>
+  /** The book is not out yet: the button offers a pre-order. */
+  forthcoming?: boolean
   className?: string
 }
 
 /** One buy link for the card and the details dialog; a new tab keeps the reader's place on the page. A long label wraps, never clipped, and never between the store and its price. */
-export function BuyButton({ link, className }: BuyButtonProps) {
+export function BuyButton({ link, forthcoming = false, className }: BuyButtonProps) {
   return (
     <a
       href={link.url}
@@ -18,7 +20,7 @@ export function BuyButton({ link, className }: BuyButtonProps) {
       rel="noopener noreferrer"
       className={buttonClass('primary', `text-center text-balance ${className ?? ''}`)}
     >
-      {buyButtonWords(words.buy, link)}
+      {buyButtonWords(words, link, forthcoming)}
       <ExternalLink aria-hidden="true" className="size-4 shrink-0 rtl:-scale-x-100" />
     </a>
   )

@@ -1,11 +1,14 @@
+import * as bookWords from 'virtual:words/books'
 import * as seriesWords from 'virtual:words/series'
 import { Link } from '@tanstack/react-router'
 import { memo } from 'react'
 import type { Book } from '#src/content/content.ts'
+import { releaseTag } from '#src/content/release-line.ts'
 import { fill } from '#src/content/words.ts'
 import { SeriesLine } from '#src/sections/series/SeriesLine.tsx'
 import { Badge } from '#src/ui/Badge.tsx'
 import { Image } from '#src/ui/Image.tsx'
+import { useForthcoming } from '#src/ui/use-forthcoming.ts'
 import { bookTileClass } from './book-grid.ts'
 import { TilePrice } from './TilePrice.tsx'
 
@@ -34,6 +37,7 @@ export const CatalogueItem = memo(function CatalogueItem({
 
 // Made once per book: a search only hides and shows the items, so each key redraws no link or image (200 books: 776 ms a key on the phone before).
 const BookTile = memo(function BookTile({ book, index, position }: { book: Book; index: number; position?: number }) {
+  const forthcoming = useForthcoming(book.release)
   return (
     <>
       <Link to="/books/$slug" params={{ slug: book.slug }} className="group grid gap-3">
@@ -53,7 +57,7 @@ const BookTile = memo(function BookTile({ book, index, position }: { book: Book;
         </span>
       </Link>
       <p className="mt-1 text-sm text-muted">
-        {book.genre} · {book.year}
+        {book.genre} · {releaseTag(book, forthcoming, bookWords)}
       </p>
       <TilePrice editions={book.editions} className="mt-1" />
       {position === undefined ? (

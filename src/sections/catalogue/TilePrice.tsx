@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai'
 import { createContext, useContext } from 'react'
 import type { Edition } from '#src/content/content.ts'
 import { storeRegionAtom } from '#src/device/store-region.ts'
-import { tileOffer } from './tile-offer.ts'
+import { offerLine, tileOffer } from './tile-offer.ts'
 
 /**
  * The format the reader filters the catalogue by, empty for none. A context, not a tile's prop: a format chosen
@@ -18,9 +18,5 @@ export const TileFormat = createContext('')
  */
 export function TilePrice({ editions, className = '' }: { editions: readonly Edition[]; className?: string }) {
   const offer = tileOffer(editions, useContext(TileFormat), useAtomValue(storeRegionAtom), formatWords)
-  return (
-    <p className={`truncate text-sm font-semibold ${className}`}>
-      {offer.format ? `${offer.format} · ${offer.price}` : offer.price}
-    </p>
-  )
+  return <p className={`truncate text-sm font-semibold ${className}`}>{offerLine(offer)}</p>
 }

@@ -1,6 +1,6 @@
 import * as formatWords from 'virtual:words/formats'
 import { describe, expect, it } from 'vitest'
-import { tileOffer } from './tile-offer.ts'
+import { offerLine, tileOffer } from './tile-offer.ts'
 
 const store = (text: string, ...regions: string[]) => ({ regions, price: { text } })
 const editions = [
@@ -28,5 +28,22 @@ describe('tileOffer', () => {
       format: undefined,
       price: '$9.99',
     })
+  })
+
+  it('a pre-order’s store with no price yet: its format alone', () => {
+    expect(tileOffer([{ format: 'hardcover', buy: [{ regions: [] }] }], '', 'US', formatWords)).toEqual({
+      format: 'Hardcover',
+      price: undefined,
+    })
+  })
+})
+
+describe('offerLine', () => {
+  it.each([
+    [{ format: 'Paperback', price: '£9.99' }, 'Paperback · £9.99'],
+    [{ price: '$9.99' }, '$9.99'],
+    [{ format: 'Hardcover' }, 'Hardcover'],
+  ])('%j → %s', (offer, line) => {
+    expect(offerLine(offer)).toBe(line)
   })
 })

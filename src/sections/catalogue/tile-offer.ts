@@ -3,18 +3,23 @@ import { storesFor } from '#src/content/stores.ts'
 
 interface Offered {
   format?: string
-  buy: readonly { regions: readonly string[]; price: { text: string } }[]
+  buy: readonly { regions: readonly string[]; price?: { text: string } }[]
 }
 
 /**
  * What a tile says of buying the book: the format the reader filters by when the book comes in it, else its first
- * edition's, at the price of that edition's first store in the reader's region (the buy button's choice).
+ * edition's, at the price of that edition's first store in the reader's region (the buy button's choice); a
+ * pre-order's store may have none yet.
  */
 export function tileOffer(editions: readonly Offered[], format: string, region: string, words: FormatWords) {
   const edition =
     (format && editions.find((one) => one.format && formatLabel(one.format, words) === format)) || editions[0]
   return {
     format: edition.format && formatLabel(edition.format, words),
-    price: storesFor(edition.buy, region)[0].price.text,
+    price: storesFor(edition.buy, region)[0].price?.text,
   }
 }
+
+/** The offer as its tile says it, "Paperback · £9.99": the format, the price, or both. */
+export const offerLine = ({ format, price }: { format?: string; price?: string }) =>
+  [format, price].filter(Boolean).join(' · ')

@@ -6,6 +6,7 @@ import { ReaderBuyButton } from '#src/sections/book/store/ReaderBuyButton.tsx'
 import { CoverLink } from '#src/sections/books/CoverLink.tsx'
 import { SampleLink } from '#src/sections/books/SampleLink.tsx'
 import { Image } from '#src/ui/Image.tsx'
+import { useForthcoming } from '#src/ui/use-forthcoming.ts'
 
 /** The hero's book: its cover, its hook, the reader's store and its sample, all on the first screen of a phone. */
 export function LeadBook({ book }: { book: NonNullable<typeof leadBook> }) {
@@ -38,7 +39,7 @@ export function LeadBook({ book }: { book: NonNullable<typeof leadBook> }) {
       </div>
       {/* Under both columns on a phone, so the store's name and its price keep one line. */}
       <div className="col-span-2 flex flex-wrap items-center gap-x-5 gap-y-2 sm:col-span-1 sm:self-end">
-        <ReaderBuyButton buy={book.buy} className="w-full sm:w-auto" />
+        <ReaderBuyButton buy={book.buy} forthcoming={useForthcoming(book.release)} className="w-full sm:w-auto" />
         {book.sample && <SampleLink slug={book.slug} />}
       </div>
     </div>

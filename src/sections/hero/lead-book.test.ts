@@ -20,3 +20,23 @@ describe('leadBook', () => {
     expect(leadBook([])).toBeUndefined()
   })
 })
+
+describe('leadBook with a book still to come', () => {
+  const coming = { ...book('next', 2027), release: { forthcoming: true } }
+
+  it('is the newest book out, not the one to come', () => {
+    expect(leadBook([coming, book('a', 2024), book('b', 2021)])?.slug).toBe('a')
+  })
+
+  it('is the book to come when the author marks it', () => {
+    expect(leadBook([{ ...coming, lead: true }, book('a', 2024)])?.slug).toBe('next')
+  })
+
+  it('is a debut’s first book before it is out', () => {
+    expect(leadBook([coming])?.slug).toBe('next')
+  })
+
+  it('is the book once its day came before the build', () => {
+    expect(leadBook([{ ...coming, release: { forthcoming: false } }, book('a', 2024)])?.slug).toBe('next')
+  })
+})

@@ -4,6 +4,7 @@ import { useId } from 'react'
 import type { Book } from '#src/content/content.ts'
 import { EditionChoice } from '#src/sections/book/store/EditionChoice.tsx'
 import { tapTargetClass, textLinkClass } from '#src/ui/link-styles.ts'
+import { useForthcoming } from '#src/ui/use-forthcoming.ts'
 
 /** Where the sample stops: the book to buy, and the way back to its page. */
 export function SampleEnd({ book }: { book: Book }) {
@@ -13,7 +14,11 @@ export function SampleEnd({ book }: { book: Book }) {
       <h2 id={headingId} className="text-2xl font-normal">
         {words.end}
       </h2>
-      <EditionChoice editions={book.editions} className="mt-6 items-center" />
+      <EditionChoice
+        editions={book.editions}
+        forthcoming={useForthcoming(book.release)}
+        className="mt-6 items-center"
+      />
       <p className="mt-6">
         <Link
           to="/books/$slug"

@@ -1,12 +1,15 @@
+import * as bookWords from 'virtual:words/books'
 import * as words from 'virtual:words/series'
 import { Link } from '@tanstack/react-router'
 import type { Book } from '#src/content/content.ts'
+import { releaseTag } from '#src/content/release-line.ts'
 import { ReaderBuyButton } from '#src/sections/book/store/ReaderBuyButton.tsx'
 import { CoverLink } from '#src/sections/books/CoverLink.tsx'
 import { SampleLink } from '#src/sections/books/SampleLink.tsx'
 import { TilePrice } from '#src/sections/catalogue/TilePrice.tsx'
 import { Badge } from '#src/ui/Badge.tsx'
 import { Image } from '#src/ui/Image.tsx'
+import { useForthcoming } from '#src/ui/use-forthcoming.ts'
 
 /**
  * One book of a series' reading list: its number in reading order, its cover and title (links to its page), its
@@ -15,6 +18,7 @@ import { Image } from '#src/ui/Image.tsx'
  */
 export function ReadingListItem({ book, position }: { book: Book; position: number }) {
   const first = position === 1
+  const forthcoming = useForthcoming(book.release)
   return (
     <li
       className={`grid items-start gap-x-4 py-6 sm:gap-x-6 ${first ? 'grid-cols-[1.75rem_7rem_1fr] sm:grid-cols-[2.5rem_11rem_1fr] sm:grid-rows-[auto_1fr]' : 'grid-cols-[1.75rem_5rem_1fr] sm:grid-cols-[2.5rem_7rem_1fr]'}`}
@@ -43,7 +47,7 @@ export function ReadingListItem({ book, position }: { book: Book; position: numb
           </Link>
         </h2>
         <p className="text-sm text-muted">
-          {book.genre} · {book.year}
+          {book.genre} · {releaseTag(book, forthcoming, bookWords)}
         </p>
         <TilePrice editions={book.editions} className="max-w-full" />
         {first && (
@@ -55,7 +59,7 @@ export function ReadingListItem({ book, position }: { book: Book; position: numb
       {first && (
         // On a phone under the cover, the row's whole width: a store's name and price need it. Wider, beside the cover.
         <div className="col-span-full mt-4 flex flex-col gap-2 sm:col-span-1 sm:col-start-3 sm:row-start-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-4">
-          <ReaderBuyButton buy={book.editions[0].buy} />
+          <ReaderBuyButton buy={book.editions[0].buy} forthcoming={forthcoming} />
           {book.sample && <SampleLink slug={book.slug} />}
         </div>
       )}

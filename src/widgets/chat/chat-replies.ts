@@ -27,9 +27,12 @@ export const replyTo = replies({
       asksToBuy: chatWords.asksToBuy,
       asksToBuyABook: chatWords.asksToBuyABook,
       asksAboutTheAuthor: chatWords.asksAboutTheAuthor,
+      asksWhenOut: chatWords.asksWhenOut,
+      comesOut: chatWords.comesOut,
+      cameOut: chatWords.cameOut,
       countryNames: chatWords.countryNames,
     },
-    buy: bookWords.buy,
+    buy: { buy: bookWords.buy, buyAt: bookWords.buyAt, preorder: bookWords.preorder, preorderAt: bookWords.preorderAt },
     formats: formatWords,
   },
 })

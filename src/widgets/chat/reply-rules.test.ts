@@ -47,7 +47,7 @@ const content = {
   site: { language: 'en', region: 'US', chat: { buying: 'Shops.', fallback: 'Write.' } },
 }
 
-const replyTo = replies({ ...content, words: { chat: chatWords, buy: bookWords.buy, formats: formatWords } })
+const replyTo = replies({ ...content, words: { chat: chatWords, buy: bookWords, formats: formatWords } })
 
 describe('a book’s stores in the chat', () => {
   it.each([
@@ -118,7 +118,7 @@ describe('the chat on a site in Portuguese', () => {
       asksToBuyABook: 'comprar, compra, adquirir, encomendar, onde posso',
       asksAboutTheAuthor: 'autor',
     },
-    buy: 'Comprar na {retailer} - {price}',
+    buy: { ...bookWords, buy: 'Comprar na {retailer} - {price}' },
     formats: { ...formatWords, ebook: 'E-book', paperback: 'Capa mole' },
   } as unknown as Parameters<typeof replies>[0]['words']
   const portuguese = replies({
@@ -140,5 +140,78 @@ describe('the chat on a site in Portuguese', () => {
   ])('%j → %j', (text, reply, stores) => {
     expect(portuguese(text).text).toBe(reply)
     expect(portuguese(text).links?.map((one) => one.label)).toEqual(stores)
+  })
+})
+
+describe('when a book comes out, in the chat', () => {
+  const release = { day: '2027-03-15', text: 'March 15, 2027' }
+  const next = {
+    slug: 'the-tide-clock',
+    title: 'The Tide Clock',
+    genre: 'Mystery',
+    year: 2027,
+    summary: 'Porto, 1890.',
+    release,
+    editions: [{ format: 'hardcover', buy: [{ retailer: 'Wook', url: 'https://wook.example/', regions: [] }] }],
+  }
+  const later = {
+    ...next,
+    slug: 'the-salt-road',
+    title: 'The Salt Road',
+    release: { day: '2027-09-01', text: 'September 1, 2027' },
+  }
+  const withNext = replies({
+    ...content,
+    books: [...content.books, later, next],
+    words: { chat: chatWords, buy: bookWords, formats: formatWords },
+  })
+  const before = '2027-03-14'
+  const on = '2027-03-15'
+
+  it.each([
+    [
+      'when is the new book out?',
+      before,
+      'The Tide Clock comes out on March 15, 2027. The Salt Road comes out on September 1, 2027.',
+      ['the-tide-clock', 'the-salt-road'],
+    ],
+    [
+      'Can I pre-order anything?',
+      before,
+      'The Tide Clock comes out on March 15, 2027. The Salt Road comes out on September 1, 2027.',
+      ['the-tide-clock', 'the-salt-road'],
+    ],
+    // From its day on the reader's calendar, the book is out and the next one is to come.
+    ['when is the new book out?', on, 'The Salt Road comes out on September 1, 2027.', ['the-salt-road']],
+    // Once every book is out, the latest is said to have come out.
+    ['any release news?', '2027-12-01', 'The Salt Road came out on September 1, 2027.', ['the-salt-road']],
+  ])('%j on %s → %j', (text, day, reply, slugs) => {
+    const answer = withNext(text, 'US', day)
+    expect(answer.text).toBe(reply)
+    expect(answer.books?.map((one) => one.slug)).toEqual(slugs)
+  })
+
+  it('says when a book named is out, and offers its stores for pre-order until then', () => {
+    expect(withNext('tell me about the tide clock', 'US', before).text).toBe(
+      'The Tide Clock (Mystery, 2027): Porto, 1890. The Tide Clock comes out on March 15, 2027.',
+    )
+    expect(withNext('can I pre-order the tide clock?', 'US', before).links?.map((one) => one.label)).toEqual([
+      'Hardcover: Pre-order on Wook',
+    ])
+    expect(withNext('where can I buy the tide clock?', 'US', on).links?.map((one) => one.label)).toEqual([
+      'Hardcover: Buy on Wook',
+    ])
+  })
+
+  it('names the day a book came out only when asked, once it is out', () => {
+    expect(withNext('tell me about the tide clock', 'US', on).text).toBe('The Tide Clock (Mystery, 2027): Porto, 1890.')
+    expect(withNext('when was the tide clock released?', 'US', on).text).toBe(
+      'The Tide Clock (Mystery, 2027): Porto, 1890. The Tide Clock came out on March 15, 2027.',
+    )
+  })
+
+  it('keeps the spec’s rules first, and answers as before where no book has a release day', () => {
+    expect(withNext('when is the new book out? I want to buy it', 'US', before).text).toBe('Shops.')
+    expect(replyTo('when is the new book out?').text).toBe('Write.')
   })
 })

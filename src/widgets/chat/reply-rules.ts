@@ -1,5 +1,6 @@
 import { type FormatWords, formatLabel } from '#src/content/book-format.ts'
-import { buyWords } from '#src/content/buy-words.ts'
+import { type BuyWords, buyWords } from '#src/content/buy-words.ts'
+import { byReleaseDay, isOut, localDay, type Release } from '#src/content/release.ts'
 import { storesFor } from '#src/content/stores.ts'
 import { fill, type Template } from '#src/content/words.ts'
 
@@ -7,7 +8,7 @@ interface ChatLink {
   retailer: string
   url: string
   regions: readonly string[]
-  price: { text: string }
+  price?: { text: string }
 }
 
 /** What the replies are made of; any author's content has it, in the page or in a test. */
@@ -19,6 +20,8 @@ export interface ChatContent {
     genre: string
     year: number
     summary: string
+    /** A book with a release day: the chat says when it comes out, or came out. */
+    release?: Pick<Release, 'day' | 'text'>
     editions: readonly { format?: string; buy: readonly ChatLink[] }[]
   }[]
   /** Each series, its books by slug in reading order. */
@@ -38,11 +41,14 @@ export interface ChatWords {
     asksToBuy: string
     asksToBuyABook: string
     asksAboutTheAuthor: string
+    asksWhenOut: string
+    comesOut: Template<'title' | 'date'>
+    cameOut: Template<'title' | 'date'>
     /** Other names readers give countries, each `name = code` ("UK = GB"); the language's own names need none. */
     countryNames: string
   }
-  /** The site's "Buy on {retailer} - {price}", a store's link's words. */
-  buy: Template<'retailer' | 'price'>
+  /** The site's "Buy on {retailer} - {price}" and its kin ("Pre-order on {retailer}"), a store's link's words. */
+  buy: BuyWords
   formats: FormatWords
 }
 
@@ -86,7 +92,7 @@ function countryNamer(language: string, regions: readonly string[], otherNames: 
 
 /**
  * The canned replies by keyword: a book, its synopsis (and its stores when asked to buy it); then buying, then the author;
- * then a series, its books in reading order; else the contact form. A book's stores are those of the country the
+ * then when books come out (asked on `day`, the reader's); then a series, its books in reading order; else the contact form. A book's stores are those of the country the
  * question names, else the reader's region's (or everywhere's), first store of each edition first; of the format the
  * question names, if the book has it.
  */
@@ -96,7 +102,7 @@ export function replies({
   series,
   site,
   words,
-}: ChatContent): (userText: string, region?: string) => Reply {
+}: ChatContent): (userText: string, region?: string, day?: string) => Reply {
   const keywordFor = keywordsFor(words.chat.leadingArticles)
   const wantsToBuy = wholeWords(words.chat.asksToBuyABook)
   const buying = listOf(words.chat.asksToBuy)
@@ -118,7 +124,7 @@ export function replies({
     const asked = book.editions.filter((edition) => edition.format && saysWord(text, labelOf(edition.format)))
     return asked.length > 0 ? asked : book.editions
   }
-  const storesOf = (book: ChatContent['books'][number], text: string, region: string) =>
+  const storesOf = (book: ChatContent['books'][number], text: string, region: string, forthcoming: boolean) =>
     editionsAskedFor(book, text).flatMap((edition) => {
       const stores = storesFor(edition.buy, region)
       const near = stores.filter((link) => link.regions.length === 0 || link.regions.includes(region))
@@ -126,15 +132,34 @@ export function replies({
         label: edition.format
           ? fill(words.chat.store, {
               format: formatLabel(edition.format, words.formats),
-              store: buyWords(words.buy, link),
+              store: buyWords(words.buy, link, forthcoming),
             })
-          : buyWords(words.buy, link),
+          : buyWords(words.buy, link, forthcoming),
         url: link.url,
       }))
     })
   const authorKeywords = [...listOf(words.chat.asksAboutTheAuthor), ...author.name.toLowerCase().split(/\s+/)]
   // The author's reply is the bio's opening paragraph, as plain text.
   const authorReply = author.body.paragraphs[0]
+  // A book with a release day is said to come out on it, or, from that day on the reader's calendar, to have come out.
+  const asksWhenOut = wholeWords(words.chat.asksWhenOut)
+  const releaseOf = (book: ChatContent['books'][number], day: string) =>
+    book.release &&
+    fill(isOut(book.release, day) ? words.chat.cameOut : words.chat.comesOut, {
+      title: book.title,
+      date: book.release.text,
+    })
+  const dated = books.filter((book) => book.release).sort(byReleaseDay)
+  // Asked when a book is out, naming none: those still to come, soonest first; once all are out, the latest.
+  const releaseReply = (day: string): Reply | undefined => {
+    const coming = dated.filter((book) => !isOut(book.release, day))
+    const told = coming.length > 0 ? coming : dated.slice(-1)
+    if (told.length === 0) return undefined
+    return {
+      text: told.map((book) => releaseOf(book, day)).join(' '),
+      books: told.map((book) => ({ label: book.title, slug: book.slug })),
+    }
+  }
   const titleOf = new Map(books.map((book) => [book.slug, book.title]))
   // Only what would fall back to the contact form: a title, buying or the author in the text keep their replies.
   const seriesReplies = series.map((one) => ({
@@ -147,16 +172,23 @@ export function replies({
       })),
     },
   }))
-  return (userText, region = site.region) => {
+  return (userText, region = site.region, day = localDay(new Date())) => {
     const text = userText.toLowerCase()
     const found = bookReplies.find(({ keyword }) => text.includes(keyword))
-    // The spec's rule holds (a title is answered with its book); asked to buy it, its stores follow as links.
+    // The spec's rule holds (a title is answered with its book); asked to buy it, its stores follow as links. A book
+    // still to come says when it comes out; one that came out says when, if asked.
     if (found) {
-      const links = wantsToBuy.test(text) ? storesOf(found.book, text, countryIn(text) ?? region) : undefined
-      return { text: found.reply, ...(links && { links }) }
+      const forthcoming = !isOut(found.book.release, day)
+      const links = wantsToBuy.test(text)
+        ? storesOf(found.book, text, countryIn(text) ?? region, forthcoming)
+        : undefined
+      const when = (forthcoming || asksWhenOut.test(text)) && releaseOf(found.book, day)
+      return { text: when ? `${found.reply} ${when}` : found.reply, ...(links && { links }) }
     }
     if (buying.some((word) => text.includes(word))) return { text: site.chat.buying }
     if (authorKeywords.some((keyword) => text.includes(keyword))) return { text: authorReply }
+    const release = asksWhenOut.test(text) ? releaseReply(day) : undefined
+    if (release) return release
     return seriesReplies.find(({ keyword }) => text.includes(keyword))?.reply ?? { text: site.chat.fallback }
   }
 }

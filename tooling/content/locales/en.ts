@@ -95,6 +95,10 @@ export const en = {
     cover: 'Cover of {title}',
     published: 'Published {year}',
     buy: 'Buy on {retailer} - {price}',
+    // A store with no price given (a book on pre-order may have none yet), and the words for a book not out yet.
+    buyAt: 'Buy on {retailer}',
+    preorder: 'Pre-order on {retailer} – {price}',
+    preorderAt: 'Pre-order on {retailer}',
     details: 'View Details',
     sample: 'Read a sample',
     comingSoon: 'Coming Soon',
@@ -310,6 +314,11 @@ export const en = {
     asksToBuy: 'buy, purchase',
     asksToBuyABook: 'buy, purchase, order, where can i get, where can i find',
     asksAboutTheAuthor: 'author',
+    // Asked when a book comes out: those still to come, else the latest that came out, by their release days.
+    asksWhenOut:
+      'out, release, released, release date, publication, published, pre-order, preorder, next book, new book, upcoming, coming soon',
+    comesOut: '{title} comes out on {date}.',
+    cameOut: '{title} came out on {date}.',
     countryNames:
       'UK = GB, Britain = GB, England = GB, Scotland = GB, Wales = GB, USA = US, America = US, the States = US',
   },

@@ -1,22 +1,49 @@
 import * as v from 'valibot'
+import type { Release } from '#src/content/release.ts'
 import * as f from '../fields.ts'
 import type { imageField } from '../image-field.ts'
 import { prose } from '../markdown.ts'
 import type { SiteMoney } from '../price.ts'
+import { dayText, readDay } from '../release-day.ts'
 import { textDirection } from '../text-direction.ts'
-import { buyList, type Edition, editionSchema, pricedLinks, priceField } from './editions.ts'
+import { buyList, type Edition, editionSchema, pricedLinks, priceField, unpricedProblem } from './editions.ts'
 import { markdown, requiredMarkdown } from './prose-fields.ts'
 
 /** Another image of the book for its carousel, after the cover: a back cover, interior art. */
 const extraImage = (image: ReturnType<typeof imageField>) => v.strictObject({ image, alt: f.text })
+
+const releaseDay = v.pipe(
+  v.unknown(),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const reading = readDay(dataset.value)
+    if ('day' in reading) return reading.day
+    addIssue({ message: reading.problem })
+    return NEVER
+  }),
+)
+
+const year = f.wholeNumber(1000, 2200, 'a year like 2023')
+
+// Where a problem of the book's own fields is said: the field, within the book's file.
+const at = (
+  input: Record<string, unknown>,
+  key: string,
+  ...items: number[]
+): [v.IssuePathItem, ...v.IssuePathItem[]] => [
+  { type: 'object', origin: 'value', input, key, value: input[key] },
+  ...items.map(
+    (index): v.IssuePathItem => ({ type: 'array', origin: 'value', input: [], key: index, value: undefined }),
+  ),
+]
 
 const review = v.strictObject({ quote: f.text, rating: f.wholeNumber(1, 5, 'a rating from 1 to 5'), source: f.text })
 
 /**
  * books/<slug>.md, with its optional <slug>.sample.md; a book without a long description shows its summary.
  * A book lists its editions, or (as books were first written) has one `price` and `buy` list: one edition.
+ * A book with a `released` day after `today` (the build's) is forthcoming: on pre-order, its stores' prices optional.
  */
-export const bookSchema = (image: ReturnType<typeof imageField>, site: SiteMoney) =>
+export const bookSchema = (image: ReturnType<typeof imageField>, site: SiteMoney, today: string) =>
   v.pipe(
     v.strictObject({
       slug: v.string(),
@@ -24,7 +51,9 @@ export const bookSchema = (image: ReturnType<typeof imageField>, site: SiteMoney
       cover: image,
       images: v.optional(v.array(extraImage(image), 'expected a list of images, each with its `image` and `alt`'), []),
       genre: f.text,
-      year: f.wholeNumber(1000, 2200, 'a year like 2023'),
+      year: v.optional(year),
+      // The day it comes out, past or to come; its year is the book's.
+      released: v.optional(releaseDay),
       editions: v.optional(
         v.pipe(
           v.array(editionSchema(site), 'expected a list of editions'),
@@ -47,10 +76,30 @@ export const bookSchema = (image: ReturnType<typeof imageField>, site: SiteMoney
       ),
     }),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const { body, sample, price, buy, editions, ...rest } = dataset.value
+      const { body, sample, price, buy, editions, released, year: written, ...rest } = dataset.value
       const sampleLanguage = sample?.language ?? rest.language
+      const releasedYear = released && Number(released.slice(0, 4))
+      if (written === undefined && released === undefined)
+        addIssue({
+          message: 'missing; give the year it came out, like 2023, or the day it comes out, like released: 2027-03-15',
+          path: at(dataset.value, 'year'),
+        })
+      else if (written !== undefined && releasedYear && written !== releasedYear)
+        addIssue({
+          message: `${written}, but released: ${released} is in ${releasedYear}; leave \`year\` out, the release day gives it`,
+          path: at(dataset.value, 'year'),
+        })
+      const release: Release | undefined = released
+        ? {
+            day: released,
+            text: dayText(released, site.language),
+            forthcoming: released > today,
+          }
+        : undefined
       const book = {
         ...rest,
+        year: (releasedYear || written) as number,
+        ...(release && { release }),
         // Its own direction too: an Arabic novel on an English site reads right to left, and the reverse.
         ...(rest.language && { dir: textDirection(rest.language) }),
         description: body.html ? body : prose(rest.summary),
@@ -63,16 +112,25 @@ export const bookSchema = (image: ReturnType<typeof imageField>, site: SiteMoney
           },
         }),
       }
-      if (editions && !price && !buy) return { ...book, editions: editions as Edition[] }
+      // A book with a release day may sell without a price (a pre-order's often comes later); any other needs one everywhere.
+      const unpriced = (links: readonly Edition['buy'][number][]) => (released ? undefined : unpricedProblem(links))
+      if (editions && !price && !buy) {
+        for (const [index, edition] of editions.entries()) {
+          const problem = unpriced(edition.buy)
+          if (problem) addIssue({ message: problem, path: at(dataset.value, 'editions', index) })
+        }
+        return { ...book, editions }
+      }
       if (editions) addIssue({ message: 'has `editions` and a `price` or `buy` list too: move them into an edition' })
       else if (!buy)
         addIssue({
           message: 'has no `editions`: list its editions, each with a format and buy links (docs/authors.md)',
         })
       else {
-        const priced = pricedLinks(price, buy)
-        if ('links' in priced) return { ...book, editions: [{ buy: priced.links }] as Edition[] }
-        addIssue({ message: priced.problem })
+        const links = pricedLinks(price, buy)
+        const problem = unpriced(links)
+        if (!problem) return { ...book, editions: [{ buy: links }] as Edition[] }
+        addIssue({ message: problem })
       }
       return NEVER
     }),

@@ -33,8 +33,9 @@ const link = (site: SiteMoney) =>
 
 type Link = v.InferOutput<ReturnType<typeof link>>
 
+/** A store as the page gets it: its own price, else its edition's; none only on a book with a release day (pre-order). */
 export interface BuyLink extends Link {
-  price: WrittenPrice
+  price?: WrittenPrice
 }
 
 /** What the page gets for an edition; one written as a book's `price` and `buy` (today's books) has no format. */
@@ -54,14 +55,18 @@ export const buyList = (site: SiteMoney) =>
     v.minLength(1, 'needs at least one place to buy the book'),
   )
 
-/** Every link priced: its own price, else its edition's; the links with neither are named in one line. */
-export function pricedLinks(price: WrittenPrice | undefined, buy: Link[]): { links: BuyLink[] } | { problem: string } {
-  const unpriced = buy.flatMap((one, index) => (one.price || price ? [] : [`buy[${index + 1}]`]))
+/** Each link with its own price, else its edition's; one with neither has none. */
+export const pricedLinks = (price: WrittenPrice | undefined, buy: readonly Link[]): BuyLink[] =>
+  buy.map(({ price: own, ...one }) => {
+    const given = own ?? price
+    return given ? { ...one, price: given } : one
+  })
+
+/** The links without a price, named in one line; a book that is out needs one on each (a pre-order may say it later). */
+export function unpricedProblem(buy: readonly BuyLink[]): string | undefined {
+  const unpriced = buy.flatMap((one, index) => (one.price ? [] : [`buy[${index + 1}]`]))
   if (unpriced.length > 0)
-    return {
-      problem: `${unpriced.join(', ')} has no price: give it one, or give its edition a price, like price: 9.99 EUR`,
-    }
-  return { links: buy.map((one) => ({ ...one, price: one.price ?? (price as WrittenPrice) })) }
+    return `${unpriced.join(', ')} has no price: give it one, or give its edition a price, like price: 9.99 EUR; only a book with a \`released\` day (on pre-order) may leave it out`
 }
 
 export const editionSchema = (site: SiteMoney) =>
@@ -85,11 +90,5 @@ export const editionSchema = (site: SiteMoney) =>
       price: v.optional(priceField(site)),
       buy: buyList(site),
     }),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const { price, buy, ...edition } = dataset.value
-      const priced = pricedLinks(price, buy)
-      if ('links' in priced) return { ...edition, buy: priced.links } satisfies Edition as Edition
-      addIssue({ message: priced.problem })
-      return NEVER
-    }),
+    v.transform(({ price, buy, ...edition }): Edition => ({ ...edition, buy: pricedLinks(price, buy) })),
   )

@@ -6,6 +6,7 @@ import { ReaderBuyButton } from './ReaderBuyButton.tsx'
 
 interface BuyBarProps {
   editions: readonly Edition[]
+  forthcoming: boolean
   /** The edition choice under the title: the bar shows once it has scrolled away. */
   choiceId: string
   /** The full list of editions, when the page has one. */
@@ -13,7 +14,7 @@ interface BuyBarProps {
 }
 
 /** On a phone, the chosen format's store and a way to the others stay at hand while the reader scrolls; at the article's end it takes its own room, covering nothing. */
-export function BuyBar({ editions, choiceId, editionsId }: BuyBarProps) {
+export function BuyBar({ editions, forthcoming, choiceId, editionsId }: BuyBarProps) {
   const [away, setAway] = useState(false)
   const [chosen, setChosen] = useState(0)
   useEffect(() => {
@@ -43,7 +44,7 @@ export function BuyBar({ editions, choiceId, editionsId }: BuyBarProps) {
       data-buy-bar=""
       className="sticky bottom-0 z-10 -mx-4 mt-6 flex items-center gap-3 border-t border-line bg-paper/95 px-4 py-2 md:hidden"
     >
-      <ReaderBuyButton buy={editions[chosen].buy} className="min-w-0 flex-1" />
+      <ReaderBuyButton buy={editions[chosen].buy} forthcoming={forthcoming} className="min-w-0 flex-1" />
       {editionsId && (
         <a href={`#${editionsId}`} className={buttonClass('outline', 'shrink-0')}>
           {words.editions}

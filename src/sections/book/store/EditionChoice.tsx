@@ -14,6 +14,8 @@ import { StorePicker } from './StorePicker.tsx'
 
 interface EditionChoiceProps {
   editions: readonly Edition[]
+  /** The book is not out yet: its stores take pre-orders. */
+  forthcoming: boolean
   id?: string
   /** Set beside the reader's Buy: the book's sample, where the place offers it. */
   sample?: ReactNode
@@ -25,7 +27,7 @@ interface EditionChoiceProps {
  * list after it. The format is a native radio group and CSS shows its edition's stores, so the choice works
  * before the app's code, and a region's choice changes words, never the block's size.
  */
-export function EditionChoice({ editions, id, sample, className = '' }: EditionChoiceProps) {
+export function EditionChoice({ editions, forthcoming, id, sample, className = '' }: EditionChoiceProps) {
   const region = useAtomValue(storeRegionAtom)
   const known = useAtomValue(regionKnownAtom)
   const name = useId()
@@ -62,11 +64,12 @@ export function EditionChoice({ editions, id, sample, className = '' }: EditionC
                         className="absolute inset-0 size-full cursor-pointer appearance-none rounded-xl"
                       />
                       <span className="font-semibold">{formatLabel(edition.format ?? '', formatWords)}</span>{' '}
-                      <span className="whitespace-nowrap">{first.price.text}</span>
+                      <span className="whitespace-nowrap">{first.price?.text}</span>
                     </label>
                     <Stores
                       first={first}
                       others={others}
+                      forthcoming={forthcoming}
                       sample={sample}
                       className="order-1 col-span-full mt-2 hidden group-has-checked:flex"
                     />
@@ -84,7 +87,13 @@ export function EditionChoice({ editions, id, sample, className = '' }: EditionC
                     {edition.format && (
                       <span className="text-sm font-semibold">{formatLabel(edition.format, formatWords)}</span>
                     )}
-                    <Stores first={first} others={others} sample={index === 0 ? sample : undefined} className="flex" />
+                    <Stores
+                      first={first}
+                      others={others}
+                      forthcoming={forthcoming}
+                      sample={index === 0 ? sample : undefined}
+                      className="flex"
+                    />
                   </div>
                 )
               })}
@@ -104,17 +113,18 @@ const columns = (count: number) =>
 interface StoresProps {
   first: BuyLink
   others: readonly BuyLink[]
+  forthcoming: boolean
   sample: ReactNode
   className: string
 }
 
 /** One edition's stores: the reader's first as the filled Buy with the sample beside it, then the rest, quiet. */
-function Stores({ first, others, sample, className }: StoresProps) {
+function Stores({ first, others, forthcoming, sample, className }: StoresProps) {
   const othersId = useId()
   return (
     <div className={`flex-col gap-3 ${className}`}>
       <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
-        <BuyButton link={first} className="w-full min-w-0 sm:w-auto" />
+        <BuyButton link={first} forthcoming={forthcoming} className="w-full min-w-0 sm:w-auto" />
         {sample}
       </div>
       {others.length > 0 && (
@@ -133,7 +143,7 @@ function Stores({ first, others, sample, className }: StoresProps) {
                   className="inline-flex min-h-11 max-w-full items-center gap-1.5 whitespace-nowrap text-ink underline decoration-line underline-offset-4 hover:text-accent hover:decoration-current"
                 >
                   {link.retailer}
-                  <span className="text-muted">{link.price.text}</span>
+                  <span className="text-muted">{link.price?.text}</span>
                   <ExternalLink aria-hidden="true" className="size-4 shrink-0 rtl:-scale-x-100" />
                 </a>
               </li>

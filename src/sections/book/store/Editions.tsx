@@ -52,7 +52,7 @@ export function Editions({ editions, level, id }: { editions: readonly Edition[]
                       className="inline-flex min-h-11 max-w-full items-center gap-2 whitespace-nowrap"
                     >
                       <span className={textLinkClass}>{link.retailer}</span>
-                      <span>{link.price.text}</span>
+                      <span>{link.price?.text}</span>
                       <span className="truncate text-muted">{link.where}</span>
                       <ExternalLink aria-hidden="true" className="size-4 shrink-0 rtl:-scale-x-100" />
                     </a>

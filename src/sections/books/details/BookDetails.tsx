@@ -2,11 +2,12 @@ import * as bookWords from 'virtual:words/books'
 import * as words from 'virtual:words/details'
 import type { ReactNode } from 'react'
 import type { Book, BookText } from '#src/content/content.ts'
-import { fill } from '#src/content/words.ts'
+import { releaseLine } from '#src/content/release-line.ts'
 import { EditionChoice } from '#src/sections/book/store/EditionChoice.tsx'
 import { ShareButton } from '#src/sections/books/share/ShareButton.tsx'
 import { SeriesLine } from '#src/sections/series/SeriesLine.tsx'
 import { Badge } from '#src/ui/Badge.tsx'
+import { useForthcoming } from '#src/ui/use-forthcoming.ts'
 import { coverBesideBuyClass } from './carousel-sizes.ts'
 import { DetailsSection, type TitleLevel } from './DetailsSection.tsx'
 import { ImageCarousel } from './ImageCarousel.tsx'
@@ -50,9 +51,16 @@ export function BookDetails({
   children,
 }: BookDetailsProps) {
   const Title = level === 1 ? 'h1' : 'h2'
+  const forthcoming = useForthcoming(book.release)
   // Right under the title on a phone: the reader need not scroll to buy or to start reading.
   const buy = (
-    <EditionChoice editions={book.editions} id={choiceId} sample={sample} className={buyBeside ? undefined : 'mt-4'} />
+    <EditionChoice
+      editions={book.editions}
+      forthcoming={forthcoming}
+      id={choiceId}
+      sample={sample}
+      className={buyBeside ? undefined : 'mt-4'}
+    />
   )
   return (
     <div className="grid gap-6 md:grid-cols-[2fr_3fr] md:grid-rows-[auto_1fr] md:gap-x-10">
@@ -62,7 +70,8 @@ export function BookDetails({
         </Title>
         <p className="mt-3 flex flex-wrap items-center gap-3 text-sm text-muted">
           <Badge>{book.genre}</Badge>
-          {fill(bookWords.published, { year: book.year })}
+          {forthcoming && <Badge>{bookWords.comingSoon}</Badge>}
+          {releaseLine(book, forthcoming, bookWords)}
         </p>
         <SeriesLine slug={book.slug} className="mt-2" />
         {!buyBeside && buy}
