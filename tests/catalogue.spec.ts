@@ -3,6 +3,7 @@
 import { fill } from '#src/content/words.ts'
 import { catalogueGroups, catalogueOrder } from '../src/content/catalogue-groups.ts'
 import { homeBooks } from '../src/content/home-books.ts'
+import { releaseTag } from '../src/content/release-line.ts'
 import { countWords } from '../src/sections/catalogue/count-words.ts'
 import { everyBook, filterBooks, formatsOf } from '../src/sections/catalogue/filter-books.ts'
 import { firstScreenBooks, firstScreenImages } from '../tooling/first-screen-images.ts'
@@ -45,7 +46,9 @@ test.describe('without JavaScript', () => {
     expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual(
       inOrder.map((book) => `/books/${book.slug}`),
     )
-    await expect(items).toContainText(inOrder.map((book) => `${book.genre} · ${book.year}`))
+    await expect(items).toContainText(
+      inOrder.map((book) => `${book.genre} · ${releaseTag(book, book.release?.forthcoming ?? false, words.books)}`),
+    )
     const groups = catalogueGroups(books, series)
     for (const group of groups) {
       // With no series, one list under the page's heading.

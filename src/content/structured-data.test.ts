@@ -5,14 +5,14 @@ import { catalogueOrder } from '#src/content/catalogue-groups.ts'
 import { bookStructuredData, catalogueStructuredData, structuredData, structuredDataScript } from './structured-data.ts'
 
 interface Offer {
-  price: string
-  priceCurrency: string
+  price?: string
+  priceCurrency?: string
 }
 
 describe('structured data', () => {
   const data = structuredData('https://example.org')
 
-  it('describes the author and the three books, each linked to her', () => {
+  it('describes the author, the three books and the one to come, each linked to her', () => {
     // As a crawler reads it: plain JSON.
     const [person, ...books] = JSON.parse(JSON.stringify(data['@graph']))
     expect(person).toMatchObject({ '@type': 'Person', name: 'Elena Marlowe' })
@@ -21,16 +21,27 @@ describe('structured data', () => {
         book.name,
         book.datePublished,
         book.workExample.map((edition) =>
-          edition.offers.map(({ price, priceCurrency }) => `${price} ${priceCurrency}`),
+          edition.offers.map(({ price, priceCurrency }) => (price ? `${price} ${priceCurrency}` : 'no price yet')),
         ),
       ]),
     ).toEqual([
       ['The Digital Ocean', '2023', [['12.99 USD']]],
       ['Golden Horizons', '2022', [['14.99 USD']]],
       ['Tides of Change', '2021', [['13.99 USD']]],
+      ['The Quiet Between Minds', '2027-05-20', [['16.99 USD', 'no price yet']]],
     ])
     for (const book of books)
       expect((book as { author: unknown }).author).toEqual({ '@id': 'https://example.org/#author' })
+  })
+
+  it('offers the book to come for pre-order from its release day, until a build on or after that day', () => {
+    const coming = books.find((book) => book.release)
+    const [, , , , node] = data['@graph'] as { workExample?: { offers: Record<string, unknown>[] }[] }[]
+    const preOrder = { availability: 'https://schema.org/PreOrder', availabilityStarts: '2027-05-20' }
+    for (const offer of node.workExample?.[0].offers ?? [])
+      if (coming?.release?.forthcoming) expect(offer).toMatchObject(preOrder)
+      else expect(offer).not.toHaveProperty('availability')
+    expect(node.workExample?.[0].offers).toHaveLength(2)
   })
 
   it('is a script tag whose JSON cannot close the tag', () => {
