@@ -1,0 +1,127 @@
+// @any-author: these tests hold for any author, and npm run test:second-author runs them against one
+
+// A book still to come is sold as a pre-order: its Coming Soon card on the home, its own page and its structured
+// data, before the app runs and once it does; and from its day on the reader's own calendar it reads as published.
+import type { Page } from '@playwright/test'
+import { fill } from '#src/content/words.ts'
+import { bookCard } from './support/book-card.ts'
+import { cardBuy, content, storeBuy, words } from './support/content.ts'
+import { holdApp } from './support/hold-app.ts'
+import { waitUntilLive } from './support/live.ts'
+import { expect, test } from './support/test.ts'
+import { withoutTheWorker } from './support/without-the-worker.ts'
+
+test.use({ ...withoutTheWorker, viewport: { width: 390, height: 844 } })
+
+const siteUrl = process.env.VITE_SITE_URL || content.site.url
+// The soonest book the build saw still to come.
+const coming = content.books
+  .filter((book) => book.release?.forthcoming)
+  .sort((a, b) => (a.release?.day ?? '').localeCompare(b.release?.day ?? ''))[0]
+const release = coming?.release
+
+type Offer = Record<string, unknown>
+/** The offers of the book's editions in a page's JSON-LD, as a crawler reads them. */
+async function offersOf(page: Page) {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
+  const graph = scripts.flatMap((text) => JSON.parse(text)['@graph'] ?? [])
+  const node = graph.find(
+    (item: { name?: string; '@type': string }) => item['@type'] === 'Book' && item.name === coming?.title,
+  )
+  expect(node?.datePublished).toBe(release?.day)
+  return (node?.workExample ?? []).flatMap((edition: { offers: Offer[] }) => edition.offers) as Offer[]
+}
+
+/** Each store's offer as search engines should read it: a pre-order from the release day, its price when it has one. */
+const preOrders = () =>
+  coming?.editions.flatMap((edition) =>
+    edition.buy.map((link) => ({
+      '@type': 'Offer',
+      ...(link.price && { price: String(link.price.amount), priceCurrency: link.price.currency }),
+      availability: 'https://schema.org/PreOrder',
+      availabilityStarts: release?.day,
+      url: link.url,
+      seller: { '@type': 'Organization', name: link.retailer },
+      ...(link.regions.length > 0 && { eligibleRegion: link.regions.map((name) => ({ '@type': 'Country', name })) }),
+    })),
+  )
+
+test.describe('a book still to come', () => {
+  test.skip(!coming, 'no book of this author’s is still to come')
+
+  test('its Coming Soon card on the home offers the pre-order, before the app runs and once it does', async ({
+    page,
+  }) => {
+    const startApp = await holdApp(page)
+    await page.goto('/')
+    const card = bookCard(page, coming.title)
+    const buy = cardBuy(coming)
+    const checkCard = async () => {
+      await expect(card).toContainText(words.books.comingSoon)
+      await expect(card).toContainText(fill(words.books.expected, { when: release?.text ?? '' }))
+      await expect(card.getByRole('link', { name: buy.words, exact: true })).toHaveAttribute('href', buy.url)
+      await expect(card.getByRole('link', { name: coming.title, exact: true })).toHaveAttribute(
+        'href',
+        `/books/${coming.slug}`,
+      )
+    }
+    await checkCard()
+    // The last of the home's cards: after the books that are out.
+    await expect(page.locator('#books article').last()).toHaveAccessibleName(coming.title)
+    expect(await offersOf(page)).toEqual(preOrders())
+    startApp()
+    await waitUntilLive(page)
+    await checkCard()
+  })
+
+  test('its own page sells the pre-order, says its day, and tells search engines; the sitemap lists it', async ({
+    page,
+  }) => {
+    const startApp = await holdApp(page)
+    await page.goto(`/books/${coming.slug}`)
+    const article = page.getByRole('article')
+    const buy = storeBuy(coming, coming.editions[0].buy[0])
+    const checkPage = async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(coming.title)
+      await expect(article.locator('header')).toContainText(words.books.comingSoon)
+      await expect(article.locator('header')).toContainText(fill(words.books.expected, { when: release?.text ?? '' }))
+      await expect(article.getByRole('link', { name: buy.words, exact: true }).first()).toBeInViewport()
+      await expect(article.getByText(fill(words.books.published, { year: coming.year }))).toHaveCount(0)
+    }
+    await checkPage()
+    expect(await offersOf(page)).toEqual(preOrders())
+    startApp()
+    await waitUntilLive(page)
+    await checkPage()
+    const sitemap = await (await page.request.get('/sitemap.xml')).text()
+    expect(sitemap).toContain(`<loc>${siteUrl}/books/${coming.slug}</loc>`)
+  })
+
+  test.describe('for a reader east of the date line, just past midnight of its day', () => {
+    // 00:30 of the release day in Kiritimati (UTC+14) is 10:30 of the day before in UTC, and before it in the Americas.
+    test.use({ timezoneId: 'Pacific/Kiritimati' })
+
+    test('the page built before its day reads as published once the app runs: Buy, its year, no Coming Soon', async ({
+      page,
+    }) => {
+      await page.clock.setFixedTime(new Date(`${release?.day}T00:30:00+14:00`))
+      // React adopts the page as built, then redraws the card: a mismatch while adopting would be reported here.
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+      const startApp = await holdApp(page)
+      await page.goto('/')
+      const card = bookCard(page, coming.title)
+      // As built: still to come.
+      await expect(card).toContainText(words.books.comingSoon)
+      startApp()
+      await waitUntilLive(page)
+      // The same store, as a book that is out sells it.
+      const { url, words: buyWords } = storeBuy({ ...coming, release: undefined }, cardBuy(coming))
+      await expect(card.getByRole('link', { name: buyWords, exact: true })).toHaveAttribute('href', url)
+      await expect(card).toContainText(fill(words.books.published, { year: coming.year }))
+      await expect(card).not.toContainText(words.books.comingSoon)
+      expect(errors).toEqual([])
+    })
+  })
+})
