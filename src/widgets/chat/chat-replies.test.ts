@@ -58,4 +58,20 @@ describe('replyTo', () => {
   it('names no stores when the reader only asks about a book', () => {
     expect(replyTo('what is golden horizons about?').links).toBeUndefined()
   })
+
+  it.each([
+    ['When is the new book out?', '2027-01-15', 'The Quiet Between Minds comes out on May 20, 2027.'],
+    ['when is the quiet between minds released?', '2027-01-15', 'The Quiet Between Minds comes out on May 20, 2027.'],
+    // From its day on the reader's calendar, with no new build.
+    ['When is the new book out?', '2027-05-20', 'The Quiet Between Minds came out on May 20, 2027.'],
+  ])('%j on %s → %s', (userText, day, expected) => {
+    expect(replyTo(userText, undefined, day).text).toContain(expected)
+  })
+
+  it('offers the book to come for pre-order until its day, and to buy from it', () => {
+    const labels = (day: string) =>
+      replyTo('can I buy the quiet between minds?', undefined, day).links?.map((link) => link.label)
+    expect(labels('2027-01-15')).toEqual(['Pre-order on Amazon – $16.99', 'Pre-order on Barnes & Noble'])
+    expect(labels('2027-05-20')).toEqual(['Buy on Amazon - $16.99', 'Buy on Barnes & Noble'])
+  })
 })
