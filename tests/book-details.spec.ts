@@ -2,6 +2,7 @@
 
 // What the dialog shows of a book, its size and its contrast. How it closes and how its carousel moves is
 // code that behaves alike for every author: book-dialog-controls.spec.ts, run on the demo alone.
+import { homeBooks } from '#src/content/home-books.ts'
 import { axeWithDialogOpen } from './support/axe-dialog.ts'
 import { carousel, openDetails } from './support/book-dialog.ts'
 import { cardBuy, content, words } from './support/content.ts'
@@ -11,7 +12,8 @@ import { withoutTheWorker } from './support/without-the-worker.ts'
 
 test.use(withoutTheWorker)
 
-const book = content.books[0]
+// The home's first card, whose dialog the tests open.
+const book = homeBooks(content.books)[0]
 const link = cardBuy(book)
 
 test.beforeEach(async ({ page }) => {

@@ -1,12 +1,14 @@
 // How a book's details dialog closes and how its carousel moves: code that behaves alike for every author,
 // so it runs on the demo alone; what the dialog shows of a book is book-details.spec.ts, run for every author.
+import { homeBooks } from '#src/content/home-books.ts'
 import { carousel, expectShowing, openDetails } from './support/book-dialog.ts'
 import { assetStem, content } from './support/content.ts'
 import { sharedPage } from './support/shared-page.ts'
 import { expect, type Locator, type Page, test } from './support/test.ts'
 import { withoutTheWorker } from './support/without-the-worker.ts'
 
-const book = content.books[0]
+// The home's first card, whose dialog the tests open.
+const book = homeBooks(content.books)[0]
 
 // The home opened once; each test closes the dialog it opened, whose content goes with it: the next opens afresh.
 const home = sharedPage(async (page) => {

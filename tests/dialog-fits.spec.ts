@@ -1,5 +1,6 @@
 // The details dialog at phone and desktop sizes: its close control stays in reach as it scrolls, and
 // nothing in it is cut off by the screen, its own edges or that control.
+import { homeBooks } from '#src/content/home-books.ts'
 import { bookCard, tapViewDetails } from './support/book-card.ts'
 import { content } from './support/content.ts'
 import { waitUntilLive } from './support/live.ts'
@@ -7,7 +8,8 @@ import { sharedPage } from './support/shared-page.ts'
 import { expect, type Locator, type Page, test } from './support/test.ts'
 import { withoutTheWorker } from './support/without-the-worker.ts'
 
-const book = content.books[0]
+// The home's first card, whose dialog the tests open.
+const book = homeBooks(content.books)[0]
 // Each keyboard step waits for the focus's scroll to rest: dozens of steps on a busy machine.
 test.describe.configure({ timeout: 60_000 })
 

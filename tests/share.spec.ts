@@ -1,3 +1,4 @@
+import { homeBooks } from '#src/content/home-books.ts'
 import { content } from './support/content.ts'
 import { tabTo } from './support/keyboard.ts'
 import { waitUntilLive } from './support/live.ts'
@@ -5,7 +6,8 @@ import { withoutShareSheet } from './support/no-share-sheet.ts'
 import { stubShareSheet } from './support/share-sheet.ts'
 import { expect, type Locator, type Page, test } from './support/test.ts'
 
-const book = content.books[0]
+// The home's first card: the first "View Details" a keyboard reaches.
+const book = homeBooks(content.books)[0]
 
 /** The details dialog opened and its Share button pressed, by keyboard alone. */
 async function shareByKeyboard(page: Page) {
