@@ -15,10 +15,9 @@ export async function runStep(step: Step, label: string): Promise<boolean> {
   })
   if (result.status === 0) return true
   const what = `${step.command} ${step.args[0]}`
-  if (step.command === 'supabase' && !(await reachable(supabaseApi()))) {
-    console.error(
-      `✗ ${what} failed: this machine cannot reach Supabase (${supabaseApi()}). Check the connection, ${again}.`,
-    )
+  const api = supabaseApi()
+  if (step.command === 'supabase' && !(await reachable(api))) {
+    console.error(`✗ ${what} failed: this machine cannot reach Supabase (${api}). Check the connection, ${again}.`)
     return false
   }
   const why = result.error
