@@ -6,29 +6,17 @@ import { axeViolations } from './support/axe.ts'
 import { axeWithDialogOpen } from './support/axe-dialog.ts'
 import { bookCard } from './support/book-card.ts'
 import { answerContact } from './support/contact-route.ts'
+import { languageAuthorSite } from './support/fixture-site.ts'
 import { holdApp } from './support/hold-app.ts'
-import { languageAuthorSite } from './support/language-author-site.ts'
 import { layOutEverySection } from './support/lay-out-every-section.ts'
 import { waitUntilLive } from './support/live.ts'
 import { servePrerendered } from './support/prerendered.ts'
+import { readerText } from './support/reader-text.ts'
 import { expect, type Page, test } from './support/test.ts'
 
 const language = 'pt-PT'
 const english = englishPhrases(readLocale(language))
 const { slug, title } = localeAuthor.portugueseBook
-
-/** What a reader meets on the page: its title, the text shown (screen-reader text too) and the names given to controls and images. */
-const readerText = (page: Page) =>
-  page.evaluate(() =>
-    [
-      document.title,
-      // biome-ignore lint/performance/useDomNodeTextContent: what is shown, not what the DOM holds hidden (a closed dialog's words)
-      document.body.innerText,
-      ...[...document.querySelectorAll('[aria-label], [title], [alt], [placeholder]')].flatMap((element) =>
-        ['aria-label', 'title', 'alt', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
-      ),
-    ].join('\n'),
-  )
 
 /** The page speaks Portuguese: its lang, no English phrase of the site's words, and no axe violation; each found is listed. */
 async function expectPortuguese(page: Page, where: string, axe = axeViolations) {

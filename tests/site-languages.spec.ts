@@ -1,7 +1,7 @@
 import { localeAuthor } from './fixtures/make-locale-author.ts'
 import { axeViolations } from './support/axe.ts'
 import { bookCard } from './support/book-card.ts'
-import { languageAuthorSite } from './support/language-author-site.ts'
+import { languageAuthorSite } from './support/fixture-site.ts'
 import { layOutEverySection } from './support/lay-out-every-section.ts'
 import { waitUntilLive } from './support/live.ts'
 import { servePrerendered } from './support/prerendered.ts'

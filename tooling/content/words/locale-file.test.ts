@@ -43,6 +43,10 @@ describe('wordsForLanguage', () => {
     expect(wordsForLanguage('pt-PT', dir)).toEqual({ books: { heading: 'Livros em destaque' } })
   })
 
+  it('gives the pseudo-locale, en-XA, every English word accented, with no file of its own', () => {
+    expect(wordsForLanguage('en-XA', dir).hero.explore).toBe('Éẋþļóŕé Ɓóóķš')
+  })
+
   it('stops with one line naming the file to add when the language has none', () => {
     expect(() => wordsForLanguage('ja-JP', dir)).toThrow(/^site\.yaml: language: no words for "ja-JP": add .*ja\.yaml/)
     expect(() => wordsForLanguage('ja-JP', dir)).toThrow(/^[^\n]+$/)

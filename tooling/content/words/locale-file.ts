@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { en } from '../locales/en.ts'
+import { pseudoTag, pseudoWords } from '../locales/pseudo.ts'
 import { parseYaml } from '../parse-file.ts'
 import { ContentError } from '../problems.ts'
 import { checkWords, type WordFile } from './check-words.ts'
@@ -38,6 +39,7 @@ export function readLocale(tag: string, dir = localesDir): WordFile {
 
 /** The words for the site's language, or the one line that says which file to add. */
 export function wordsForLanguage(language: string, dir = localesDir): WordFile {
+  if (language.toLowerCase() === pseudoTag.toLowerCase()) return pseudoWords()
   const tag = localeFor(language, localeTags(dir))
   if (tag === undefined)
     throw new ContentError([

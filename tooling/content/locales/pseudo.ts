@@ -1,0 +1,34 @@
+import type { Word, WordFile } from '../words/check-words.ts'
+import { en } from './en.ts'
+
+/**
+ * CLDR's pseudo-locale of accented English. A site with `language: en-XA` shows every fixed word with
+ * each Latin letter accented, so a word written into a component, not a locale file, stands out as
+ * plain ASCII; the text stays readable, and its length shows where a longer language would wrap.
+ */
+export const pseudoTag = 'en-XA'
+
+const plain = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'
+const accented = 'áƀçðéƒĝĥíĵķļɱñóþǫŕšţúṽŵẋýžÁƁÇÐÉƑĜĤÍĴĶĻṀÑÓÞǪŔŠŢÚṼŴẊÝŽ'
+const letters = new Map([...plain].map((letter, index) => [letter, [...accented][index]]))
+
+/** The text with every ASCII letter accented, but inside `{placeholders}`, which the page fills. */
+export const pseudoText = (text: string) =>
+  text
+    .split(/(\{\w+\})/)
+    .map((run) => (run.startsWith('{') ? run : [...run].map((letter) => letters.get(letter) ?? letter).join('')))
+    .join('')
+
+const pseudoWord = (word: Word): Word =>
+  typeof word === 'string'
+    ? pseudoText(word)
+    : Object.fromEntries(Object.entries(word).map(([form, text]) => [form, pseudoText(text)]))
+
+/** English's words, every one accented. */
+export const pseudoWords = (): WordFile =>
+  Object.fromEntries(
+    Object.entries(en).map(([group, words]) => [
+      group,
+      Object.fromEntries(Object.entries(words as Record<string, Word>).map(([key, word]) => [key, pseudoWord(word)])),
+    ]),
+  )
