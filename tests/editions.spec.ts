@@ -1,8 +1,8 @@
 // @any-author: these tests hold for any author, and npm run test:second-author runs them against one
-import { schemaBookFormat } from '#src/content/book-format.ts'
+import { isAudiobook, schemaBookFormat } from '#src/content/book-format.ts'
 import { storeRegions, storesFor } from '#src/content/stores.ts'
 import { priceText } from '../tooling/content/price-text.ts'
-import { content, formatRadioName, storeBuy } from './support/content.ts'
+import { content, formatRadioName, storeBuy, words } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
 import { expect, type Locator, test } from './support/test.ts'
@@ -71,6 +71,9 @@ for (const viewport of [
         const item = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: edition.format }) })
         for (const fact of [edition.isbn, edition.publisher, edition.narrator, edition.length])
           if (fact) await expect(item.first()).toContainText(fact)
+        // An audiobook's length is a duration; a printed or electronic one's is its pages.
+        const lengthLabel = edition.format && isAudiobook(edition.format) ? words.store.duration : words.store.length
+        if (edition.length) await expect(item.first().locator('dt', { hasText: lengthLabel })).toHaveCount(1)
         for (const link of edition.buy)
           await expect(
             item

@@ -1,6 +1,6 @@
 import * as words from 'virtual:words/formats'
 import { describe, expect, it } from 'vitest'
-import { formatLabel, schemaBookFormat } from './book-format.ts'
+import { formatLabel, isAudiobook, schemaBookFormat } from './book-format.ts'
 
 describe('book formats', () => {
   it.each([
@@ -14,5 +14,10 @@ describe('book formats', () => {
   ])('%s → %s, %s', (format, label, schema) => {
     expect(formatLabel(format, words)).toBe(label)
     expect(schemaBookFormat(format)).toBe(schema)
+  })
+
+  it('knows an audiobook, whose length is a duration, in any spelling of its case', () => {
+    expect(['AUDIOBOOK', 'audiobook'].map(isAudiobook)).toEqual([true, true])
+    expect(['paperback', 'ebook', 'large print'].map(isAudiobook)).toEqual([false, false, false])
   })
 })

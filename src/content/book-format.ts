@@ -26,3 +26,6 @@ export const schemaBookFormat = (format: string) => {
   const schema = knownFormat(format)?.schema
   return schema && `https://schema.org/${schema}`
 }
+
+/** Whether an edition is heard, not read: its length is a duration. */
+export const isAudiobook = (format: string) => knownFormat(format)?.schema === 'AudiobookFormat'

@@ -258,7 +258,9 @@ export const en = {
     isbn: 'ISBN',
     publisher: 'Publisher',
     narrator: 'Narrator',
+    // A printed or electronic edition's length ("320 pages"); an audiobook's is its duration.
     length: 'Length',
+    duration: 'Duration',
     alsoAt: 'Also at',
   },
   catalogue: {

@@ -2,7 +2,7 @@ import * as formatWords from 'virtual:words/formats'
 import * as words from 'virtual:words/store'
 import { useAtomValue } from 'jotai'
 import { ExternalLink } from 'lucide-react'
-import { formatLabel } from '#src/content/book-format.ts'
+import { formatLabel, isAudiobook } from '#src/content/book-format.ts'
 import type { Edition } from '#src/content/content.ts'
 import { storesFor } from '#src/content/stores.ts'
 import { storeRegionAtom } from '#src/device/store-region.ts'
@@ -16,7 +16,7 @@ const facts = (edition: Edition) =>
       [words.isbn, edition.isbn],
       [words.publisher, edition.publisher],
       [words.narrator, edition.narrator],
-      [words.length, edition.length],
+      [edition.format && isAudiobook(edition.format) ? words.duration : words.length, edition.length],
     ] as [string, string | undefined][]
   ).filter((fact): fact is [string, string] => fact[1] !== undefined)
 
