@@ -6,7 +6,7 @@ import type { ContentProblem } from './problems.ts'
 import type { Source } from './read-content.ts'
 import type { ContentSchema } from './schema.ts'
 import { seriesChecks } from './series-checks.ts'
-import { offsetFits } from './wall-clock.ts'
+import { offsetFits, zoneOffset } from './wall-clock.ts'
 
 type Checked = v.InferOutput<ContentSchema>
 
@@ -80,7 +80,7 @@ export function crossChecks(content: Checked, sources: readonly Source[], booksD
     if (!offsetFits(reading.startsAt, reading.timeZone))
       problems.push({
         ...at('readings', 'readings', index, 'startsAt'),
-        message: `${reading.startsAt} does not match ${reading.timeZone}'s UTC offset on that date`,
+        message: `${reading.startsAt} does not match ${reading.timeZone}'s UTC offset on that date, ${zoneOffset(reading.startsAt, reading.timeZone)}: write ${reading.startsAt.replace(/([+-]\d{2}:\d{2}|Z)$/, zoneOffset(reading.startsAt, reading.timeZone))}`,
       })
   // site.yaml promises text readable in both themes: each pair that falls short, by how much.
   for (const theme of ['light', 'dark'] as const)

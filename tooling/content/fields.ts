@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { readDay } from './release-day.ts'
 
 /** The small field types the content schema is made of; each message says what was expected and what was found. */
 const shown = (input: unknown) => (typeof input === 'string' ? `"${input}"` : String(input))
@@ -48,10 +49,14 @@ export const localTimeWithOffset = v.pipe(
     /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?([+-]\d{2}:\d{2}|Z)$/,
     (issue) => `expected a time with its UTC offset like "2026-12-10T19:00:00-05:00", got "${issue.input}"`,
   ),
-  v.check(
-    (input) => !Number.isNaN(Date.parse(input)),
-    (issue) => `"${issue.input}" is not a real date and time`,
-  ),
+  // Date.parse rolls 2026-11-31 over to December 1st: the day is checked as a release day is, by its month's length.
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return
+    const day = readDay(dataset.value.slice(0, 10))
+    if ('problem' in day) addIssue({ message: day.problem })
+    else if (Number.isNaN(Date.parse(dataset.value)))
+      addIssue({ message: `"${dataset.value}" is not a real date and time` })
+  }),
 )
 
 export const wholeNumber = (min: number, max: number, what: string) =>

@@ -200,8 +200,13 @@ describe('loadContent', () => {
       'a reading whose offset is not its zone’s',
       edit('readings.yaml', (t) => t.replace('+01:00', '+02:00')),
       [
-        "content/readings.yaml: readings[1].startsAt: 2027-01-10T19:00:00+02:00 does not match Europe/Oslo's UTC offset on that date",
+        "content/readings.yaml: readings[1].startsAt: 2027-01-10T19:00:00+02:00 does not match Europe/Oslo's UTC offset on that date, +01:00: write 2027-01-10T19:00:00+01:00",
       ],
+    ],
+    [
+      'a reading on a day its month does not have',
+      edit('readings.yaml', (t) => t.replace('2027-01-10T', '2026-11-31T')),
+      ['content/readings.yaml: readings[1].startsAt: 2026-11-31 is no day: November 2026 has 30 days'],
     ],
     [
       'a reading of an unknown kind',
