@@ -1,4 +1,5 @@
 import type * as v from 'valibot'
+import { meantField } from './known-fields.ts'
 import type { ContentProblem } from './problems.ts'
 import type { Source } from './read-content.ts'
 
@@ -17,14 +18,19 @@ export function locate(path: readonly Key[], sources: readonly Source[]): { file
   return { file: source?.file ?? 'content', field: fieldName(path.slice(source?.path.length ?? 0)) }
 }
 
-function message(issue: v.BaseIssue<unknown>): string {
-  if (issue.type === 'strict_object' && issue.expected === 'never') return 'unknown field; check its spelling'
+function message(issue: v.BaseIssue<unknown>, path: readonly Key[], schema: unknown): string {
+  if (issue.type === 'strict_object' && issue.expected === 'never') {
+    const meant = meantField(schema, path)
+    return meant ? `unknown field; did you mean "${meant}"?` : 'unknown field; check its spelling'
+  }
   if ((issue.type === 'strict_object' || issue.type === 'object') && issue.input === undefined) return 'missing'
   return issue.message
 }
 
-export function issueProblem(issue: v.BaseIssue<unknown>, sources: readonly Source[]): ContentProblem {
+/** The problem an issue of `schema` names, at the file and field that hold it. */
+export function issueProblem(issue: v.BaseIssue<unknown>, sources: readonly Source[], schema: unknown): ContentProblem {
   const path = (issue.path ?? []).map((item) => item.key as Key)
   const { file, field } = locate(path, sources)
-  return field ? { file, field, message: message(issue) } : { file, message: message(issue) }
+  const said = message(issue, path, schema)
+  return field ? { file, field, message: said } : { file, message: said }
 }

@@ -149,7 +149,7 @@ describe('loadContent', () => {
     [
       'a footer contact of an unknown kind',
       footer('  editor:\n    name: Ed\n    email: ed@house.example\n'),
-      ['content/site.yaml: footer.editor: unknown field; check its spelling'],
+      ['content/site.yaml: footer.editor: unknown field; did you mean "credit"?'],
     ],
     ['an empty privacy line', footer('  privacy: ""\n'), ['content/site.yaml: footer.privacy: must not be empty']],
     [
@@ -172,7 +172,15 @@ describe('loadContent', () => {
     [
       'an unknown field',
       edit('books/two.md', (t) => t.replace('genre:', 'subtitle: S\ngenre:')),
-      ['content/books/two.md: subtitle: unknown field; check its spelling'],
+      ['content/books/two.md: subtitle: unknown field; did you mean "title"?'],
+    ],
+    [
+      'a misspelt field in a list, named with the field it meant',
+      edit('books/one.md', (t) => t.replace('    source: Paper\n', '    sourse: Paper\n')),
+      [
+        'content/books/one.md: reviews[1].source: missing',
+        'content/books/one.md: reviews[1].sourse: unknown field; did you mean "source"?',
+      ],
     ],
     [
       'a review without a source',

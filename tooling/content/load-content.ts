@@ -31,7 +31,9 @@ export function loadContent(dir: string, today = localDay(new Date())): CheckedC
   const unreadable = new Set(raw.problems.map((problem) => problem.file))
   const problems = [
     ...raw.problems,
-    ...(parsed.issues ?? []).map((issue) => issueProblem(issue, raw.sources)).filter((p) => !unreadable.has(p.file)),
+    ...(parsed.issues ?? [])
+      .map((issue) => issueProblem(issue, raw.sources, schema))
+      .filter((p) => !unreadable.has(p.file)),
     ...(parsed.success ? crossChecks(parsed.output, raw.sources, shown('books')) : []),
   ]
   if (problems.length > 0 || !parsed.success) throw new ContentError(problems)
