@@ -47,6 +47,10 @@ export interface Links {
   functionsUrl: string
 }
 
+/** The site's page a mail's link opens, which asks before it posts the token. */
+export const linkPageUrl = (siteUrl: string, action: 'confirm' | 'unsubscribe', token: string) =>
+  `${siteUrl}/newsletter/${action}?token=${token}`
+
 /** The reader's mail in the site's words; `words` are the settings' (SITE_WORDS), never the request's. */
 export function composeConfirmationMail(
   to: string,
@@ -54,8 +58,8 @@ export function composeConfirmationMail(
   { siteUrl, functionsUrl, words }: Links & { words: ReaderWords },
   idempotencyKey: string,
 ): NewsletterMail {
-  const confirmUrl = `${siteUrl}/newsletter/confirm?token=${tokens.confirm}`
-  const unsubscribeUrl = `${siteUrl}/newsletter/unsubscribe?token=${tokens.unsubscribe}`
+  const confirmUrl = linkPageUrl(siteUrl, 'confirm', tokens.confirm)
+  const unsubscribeUrl = linkPageUrl(siteUrl, 'unsubscribe', tokens.unsubscribe)
   const site = new URL(siteUrl).host
   const mail = words.confirmationMail
   const days = confirmSeconds / 86_400
