@@ -20,8 +20,10 @@ export const englishReaderWords = {
     plainText: '{field} must be plain text; line breaks are the only control characters allowed',
     tooShort: '{field} must be at least {min} characters long',
   },
+  /** What the mails call the list: the newsletter's heading, else the author's name; the deploy gives the site's. */
+  newsletter: { name: 'Newsletter' },
   confirmationMail: {
-    subject: 'Confirm your subscription to {site}',
+    subject: '{newsletter}: confirm your subscription',
     asked: 'Someone, hopefully you, asked to receive news from {site} at this address.',
     toConfirm: {
       one: 'To confirm, open this link within {count} day:',

@@ -65,7 +65,7 @@ export function composeConfirmationMail(
   const days = confirmSeconds / 86_400
   return {
     to,
-    subject: fillWord(mail.subject, { site }),
+    subject: fillWord(mail.subject, { newsletter: words.newsletter.name }),
     text: [
       fillWord(mail.asked, { site }),
       '',

@@ -25,7 +25,7 @@ onEveryDatabase('newsletter-subscribe/site-language.test.ts', (database) => {
       expect((await handler(post(valid, { headers: { 'accept-language': 'en' } }))).status).toBe(202)
       await settled()
       const [mail] = mails
-      expect(mail.subject).toBe('Confirme a sua subscrição em author.example')
+      expect(mail.subject).toBe('Cartas da Costa: confirme a sua subscrição')
       expect(mail.text).toBe(
         [
           'Alguém, esperamos que tenha sido você, pediu para receber novidades de author.example neste endereço.',
