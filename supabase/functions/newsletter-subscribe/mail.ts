@@ -51,9 +51,9 @@ export interface Links {
 export const linkPageUrl = (siteUrl: string, action: 'confirm' | 'unsubscribe', token: string) =>
   `${siteUrl}/newsletter/${action}?token=${token}`
 
-/** The reader's mail in the site's words; `words` are the settings' (SITE_WORDS), never the request's. */
+/** The reader's mail in the site's words; `words` are the settings' (SITE_WORDS), never the request's, as is `consent`'s wording. */
 export function composeConfirmationMail(
-  to: string,
+  { to, consent }: { to: string; consent: string },
   tokens: { confirm: string; unsubscribe: string },
   { siteUrl, functionsUrl, words }: Links & { words: ReaderWords },
   idempotencyKey: string,
@@ -68,6 +68,9 @@ export function composeConfirmationMail(
     subject: fillWord(mail.subject, { newsletter: words.newsletter.name }),
     text: [
       fillWord(mail.asked, { site }),
+      '',
+      // The words the reader agrees to, as the site showed them and as their record will keep them.
+      fillWord(mail.agreeing, { consent }),
       '',
       fillWord(formFor(mail.toConfirm, words.language, days), {
         count: new Intl.NumberFormat(words.language).format(days),

@@ -43,7 +43,7 @@ const links = {
   words: { ...englishReaderWords, newsletter: { name: 'Letters from the Shore' } },
 }
 const mail = composeConfirmationMail(
-  'ada@example.com',
+  { to: 'ada@example.com', consent: 'Yes, send me the letters.' },
   { confirm: 'c'.repeat(43), unsubscribe: 'u'.repeat(43) },
   links,
   'key-1',

@@ -19,7 +19,11 @@ export const readerWordsOf = (words: SiteWords, { site, author }: ReaderContent)
   },
   formRules: words.formRules,
   // Without a newsletter block no form signs anyone up; letters sent before it went out still name the author.
-  newsletter: { name: site.newsletter?.heading ?? author.name },
+  newsletter: {
+    name: site.newsletter?.heading ?? author.name,
+    // The wording the form shows: the function keeps it, and takes a sign-up that names its version.
+    ...(site.newsletter && { consent: site.newsletter.consent }),
+  },
   confirmationMail: words.confirmationMail,
 })
 
