@@ -64,7 +64,7 @@ export default defineConfig({
     previewLikeTheHost(),
     brotli(),
     // The functions answer readers in the site's words, as the deployed ones do.
-    contactBackend(siteWordsJson(words, content.site.language)),
+    contactBackend(siteWordsJson(words, content)),
     warnWhenFormsAreUnconnected(),
   ],
   build: {

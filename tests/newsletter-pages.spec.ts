@@ -29,12 +29,22 @@ async function openLink(page: Page, url: string) {
 test.describe('with a sign-up', () => {
   test.skip(!newsletter, 'this content has no newsletter block to sign up with')
 
-  test('confirming: opening the link changes nothing; the button confirms, and again says so', async ({
+  test('confirming: opening the link changes nothing and takes the token out of the address, sending it on to no one; the button confirms, and again says so', async ({
     page,
     request,
   }) => {
     const mail = await signUpByRequest(request)
+    const referers: { url: string; referer: string }[] = []
+    page.on('request', async (sent) =>
+      referers.push({ url: sent.url(), referer: (await sent.headerValue('referer')) ?? '' }),
+    )
     await openLink(page, mail.confirmUrl)
+    await expect(page).toHaveURL(/\/newsletter\/confirm$/)
+    expect(referers.length).toBeGreaterThan(1)
+    // Chromium sends the document's address with a font its inline CSS asks for, whatever the policy says; only
+    // to the host the address came from, which was sent the token with the page's own request.
+    const carryingToken = referers.filter(({ url, referer }) => referer.includes('token') && !url.endsWith('.woff2'))
+    expect(carryingToken).toEqual([])
     expect(await subscribersOf(request, mail.to)).toMatchObject([{ status: 'pending' }])
     const button = page.getByRole('button', { name: words.confirmButton })
     await button.click()
@@ -113,17 +123,21 @@ for (const path of ['/newsletter/confirm', '/newsletter/unsubscribe'])
     else await expect(page).toHaveURL(/\/$/)
   })
 
-test('both pages are served at their addresses, prerendered, noindex, and left out of the sitemap', async ({
+test('both pages are served at their addresses, prerendered, noindex, sending no Referer, and left out of the sitemap', async ({
   request,
 }) => {
   for (const path of ['/newsletter/confirm', '/newsletter/unsubscribe']) {
     const html = await (await request.get(path)).text()
     expect(html).toContain('<meta name="robots" content="noindex" />')
+    // Before anything the page loads asks for a file, whose request would otherwise carry the token.
+    expect(html.indexOf('<meta name="referrer" content="no-referrer" />')).toBeGreaterThan(0)
+    expect(html.indexOf('<meta name="referrer" content="no-referrer" />')).toBeLessThan(html.search(/<link |<script/))
     expect(html).toContain(`<meta name="prerendered" content="${path}" />`)
     expect(html).toContain('id="newsletter-link-heading"')
   }
   expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/newsletter/')
   expect(await (await request.get('/')).text()).not.toContain('name="robots"')
+  expect(await (await request.get('/')).text()).not.toContain('name="referrer"')
 })
 
 for (const colorScheme of ['light', 'dark'] as const)

@@ -175,5 +175,6 @@ function pageHeadOf(page: PrerenderedPage, homeHead: PageHead, siteUrl: string):
       largeCard: true,
     }),
     noindex: page.indexed === false,
+    noReferrer: page.secretInAddress === true,
   }
 }

@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import { builtFolder } from './built-folder.ts'
 
@@ -15,10 +15,14 @@ export function refusalFor(dir: string, pathname: string): { status: 400 | 404; 
   }
   // No file name holds a NUL; Node's file calls throw on one.
   if (decoded.includes('\0')) return { status: 400, message: 'Bad request' }
+  // Resolved inside the folder before the disk is asked: a path that leaves it is missing, whatever is there.
+  const root = resolve(dir)
+  const path = resolve(join(root, decoded))
+  if (path !== root && !path.startsWith(root + sep)) return { status: 404, message: 'Not found' }
   // The hosts read _headers as rules and send a .br as the file's encoding, never as files.
   if (decoded === '/_headers' || decoded.endsWith('.br')) return { status: 404, message: 'Not found' }
   // A missing script or stylesheet is a 404, never the app's page (a browser reports that as a MIME error).
-  if (decoded.startsWith('/assets/') && !isFile(join(dir, decoded))) return { status: 404, message: 'Not found' }
+  if (decoded.startsWith('/assets/') && !isFile(path)) return { status: 404, message: 'Not found' }
   return undefined
 }
 

@@ -17,6 +17,8 @@ const files: Record<string, string | Buffer> = {
   'dist/index.html.br': brotliCompressSync(page),
   'dist/assets/app.js': 'console.log(1)',
   'dist/_headers': '/*\n  X-Frame-Options: DENY\n',
+  // Beside the built folder, as the project's own files are: never served, never told of.
+  'package.json': '{"name":"secret"}',
 }
 for (const [file, text] of Object.entries(files)) {
   mkdirSync(join(root, file, '..'), { recursive: true })
@@ -60,6 +62,25 @@ describe('the local preview server', () => {
     expect(body).not.toContain(root)
     expect(body).not.toMatch(/\bat \S+ \(/)
   })
+
+  it.each([
+    ['through the assets', '/assets/..%2f..%2f'],
+    ['from the root', '/..%2f'],
+    ['with a backslash', '/assets/..%5c..%5c'],
+  ])(
+    'answers a path out of the folder %s to a file that is there exactly as to one that is not',
+    async (_what, way) => {
+      const answer = async (path: string) => {
+        const response = await get(path)
+        const headers = [...response.headers].filter(([name]) => name !== 'date')
+        return { status: response.status, headers, body: await response.text() }
+      }
+      const there = await answer(`${way}package.json`)
+      expect(there.status).toBe(404)
+      expect(there.body).not.toContain('secret')
+      expect(there).toEqual(await answer(`${way}no-such-file.json`))
+    },
+  )
 
   it.each([
     ['a script', '/assets/app.js', 'text/javascript'],

@@ -2,11 +2,13 @@ import { englishReaderWords } from '../../supabase/functions/_shared/reader-word
 import type { SqlQuery } from '../../supabase/functions/_shared/sql-query.ts'
 import { createNewsletterHandler } from '../../supabase/functions/newsletter-subscribe/handler.ts'
 import { createSqlNewsletterStore } from '../../supabase/functions/newsletter-subscribe/store.ts'
+import { consentVersionAtBuild } from '../../tooling/content/consent-version.ts'
 import { benchRuns } from './timing.ts'
 
 /** Sign-ups per second newsletter-subscribe takes: each a new address, so each claims and composes its mail. */
 export async function benchSignUps(database: string, query: SqlQuery, count: number): Promise<void> {
   let sent = 0
+  const consent = 'Send me news of new books.'
   const handler = createNewsletterHandler({
     store: createSqlNewsletterStore(query),
     mailer: { send: async () => {} },
@@ -15,7 +17,7 @@ export async function benchSignUps(database: string, query: SqlQuery, count: num
       allowedOrigins: '*',
       rateLimit: { max: count, windowSeconds: 600, globalMax: count * 4 },
       addressSalt: 'bench',
-      words: englishReaderWords,
+      words: { ...englishReaderWords, newsletter: { ...englishReaderWords.newsletter, consent } },
       siteUrl: 'https://author.example',
       functionsUrl: 'https://author.example/functions/v1',
     },
@@ -31,7 +33,11 @@ export async function benchSignUps(database: string, query: SqlQuery, count: num
           'idempotency-key': crypto.randomUUID(),
           'x-bench-client': `198.51.100.${n % 200}`,
         },
-        body: JSON.stringify({ email: `reader${n}@example.com`, consent: 'Send me news of new books.', website: '' }),
+        body: JSON.stringify({
+          email: `reader${n}@example.com`,
+          consentVersion: consentVersionAtBuild(consent),
+          website: '',
+        }),
       }),
     )
     if (response.status !== 202) throw new Error(`sign-up ${n} answered ${response.status}: ${await response.text()}`)

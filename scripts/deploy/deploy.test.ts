@@ -135,8 +135,8 @@ describe('npm run deploy', () => {
         "RESEND_API_KEY='re_test'",
         "CONTACT_TO_EMAIL='elena@elena.example'",
         `CONTACT_FROM_EMAIL="Elena's site <site@elena.example>"`,
-        // The demo's words are English: the functions answer its readers in them.
-        `SITE_WORDS='${JSON.stringify(englishReaderWords)}'`,
+        // The demo's words are English: the functions answer its readers in them, and name its newsletter.
+        `SITE_WORDS='${JSON.stringify({ ...englishReaderWords, newsletter: { name: 'Letters from the Shore' } })}'`,
         '',
       ].join('\n'),
     )

@@ -35,7 +35,7 @@ const values = readValues(envFile, process.env)
 const contentDir = process.env.CONTENT_DIR ?? 'content'
 const content = loadContentOrExit(contentDir)
 const words = exitOnContentProblems(contentDir, (dir) => loadWords(dir, content.site))
-const checked = checkSettings({ ...values, SITE_WORDS: siteWordsJson(words, content.site.language) })
+const checked = checkSettings({ ...values, SITE_WORDS: siteWordsJson(words, content) })
 if ('problems' in checked) {
   for (const problem of checked.problems) console.error(`✗ ${problem}`)
   console.error(`Nothing was changed. Set them in ${envFile} (see .env.deploy.example) or the environment.`)

@@ -23,4 +23,6 @@ export interface PrerenderedPage {
   structuredData?: object
   /** False: left out of the sitemap and marked `noindex`. */
   indexed?: false
+  /** Opened with a secret in its address (a mail link's token): its head asks the browser to send no Referer. */
+  secretInAddress?: true
 }

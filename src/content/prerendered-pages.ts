@@ -55,6 +55,7 @@ const newsletterLinkPages: PrerenderedPage[] = [
     file: 'newsletter/confirm.html',
     meta: linkPageMeta(words.confirmTitle, words.confirmText, author.name),
     indexed: false,
+    secretInAddress: true,
   },
   {
     kind: 'newsletter-link',
@@ -62,6 +63,7 @@ const newsletterLinkPages: PrerenderedPage[] = [
     file: 'newsletter/unsubscribe.html',
     meta: linkPageMeta(words.unsubscribeTitle, words.unsubscribeText, author.name),
     indexed: false,
+    secretInAddress: true,
   },
 ]
 

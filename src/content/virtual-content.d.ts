@@ -24,8 +24,8 @@ declare module 'virtual:content/site' {
   export const headerLinks: import('./site-links.ts').SiteLink[]
 }
 declare module 'virtual:content/newsletter' {
-  /** The form's copy; undefined without a `newsletter` block. */
-  export const newsletter: Pick<Newsletter, 'heading' | 'intro' | 'consent'> | undefined
+  /** The form's copy, and the version that names its consent line; undefined without a `newsletter` block. */
+  export const newsletter: (Pick<Newsletter, 'heading' | 'intro' | 'consent'> & { consentVersion: string }) | undefined
 }
 declare module 'virtual:content/author' {
   export const author: Resolved<CheckedContent['author']>

@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import type { LocalMail } from '../../supabase/local/server/local-newsletter.ts'
 import { ageConfirmLinksPath, newsletterMailsPath, subscribersPath } from '../../supabase/local/server/routes.ts'
 import type { Subscriber } from '../../supabase/local/server/subscribers.ts'
+import { consentVersionAtBuild } from '../../tooling/content/consent-version.ts'
 import { words } from './content.ts'
 import { waitUntilLive } from './live.ts'
 import { formPage, newsletter, uniqueReader } from './newsletter-form.ts'
@@ -76,7 +77,7 @@ export async function signUpByRequest(request: APIRequestContext): Promise<Local
   const email = uniqueReader()
   const response = await request.post('/functions/v1/newsletter-subscribe', {
     headers: { 'Idempotency-Key': randomUUID() },
-    data: { email, consent: newsletter?.consent, website: '' },
+    data: { email, consentVersion: consentVersionAtBuild(newsletter?.consent ?? ''), website: '' },
     timeout: 50_000,
   })
   expect(response.status(), await response.text()).toBeLessThan(300)

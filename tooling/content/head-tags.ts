@@ -21,6 +21,8 @@ export interface PageHead {
   largeCard: boolean
   /** A page search engines must not list (the newsletter's link pages). */
   noindex?: boolean
+  /** A page whose address holds a secret: no request it makes says where it came from. */
+  noReferrer?: boolean
 }
 
 /** The page's own tags, the same for the home page and every other: one block a prerendered page swaps for its own. */
@@ -28,6 +30,8 @@ export function pageHeadTags(page: PageHead): string {
   const meta = (attribute: string, name: string, content: string) =>
     `<meta ${attribute}="${name}" content="${escapeHtml(content)}" />`
   return [
+    // First, before anything the page loads.
+    ...(page.noReferrer ? [meta('name', 'referrer', 'no-referrer')] : []),
     `<title>${escapeHtml(page.title)}</title>`,
     meta('name', 'description', page.description),
     `<link rel="canonical" href="${escapeHtml(page.url)}" />`,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { consentVersionAtBuild } from './consent-version.ts'
 import { loadContent } from './load-content.ts'
 import { bookModule, bookPartIndex, moduleValue } from './module-parts.ts'
 import { validFiles, writeContent } from './test-content.ts'
@@ -30,7 +31,12 @@ describe('the newsletter’s parts', () => {
     expect(site).toMatchObject({ newsletterOn: ['book'] })
     expect(site?.site).not.toHaveProperty('newsletter')
     expect(part('\0virtual:content/newsletter')).toEqual({
-      newsletter: { heading: 'Letters', intro: 'Now and then.', consent: 'Yes.' },
+      newsletter: {
+        heading: 'Letters',
+        intro: 'Now and then.',
+        consent: 'Yes.',
+        consentVersion: consentVersionAtBuild('Yes.'),
+      },
     })
   })
 

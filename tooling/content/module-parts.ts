@@ -4,6 +4,7 @@ import { seriesPlace } from '#src/content/series-place.ts'
 import { siteLinks } from '#src/content/site-links.ts'
 import { storeRegions } from '#src/content/stores.ts'
 import { leadBook } from '#src/sections/hero/lead-book.ts'
+import { consentVersionAtBuild } from './consent-version.ts'
 import { readingWhen } from './reading-when.ts'
 import { regionNames } from './region-words.ts'
 import type { CheckedContent } from './schema.ts'
@@ -77,7 +78,13 @@ const parts = {
     ),
   }),
   newsletter: ({ site: { newsletter } }) => ({
-    newsletter: newsletter && { heading: newsletter.heading, intro: newsletter.intro, consent: newsletter.consent },
+    // The form shows the consent line and names it by its version: the function keeps the words.
+    newsletter: newsletter && {
+      heading: newsletter.heading,
+      intro: newsletter.intro,
+      consent: newsletter.consent,
+      consentVersion: consentVersionAtBuild(newsletter.consent),
+    },
   }),
   author: (content) => ({ author: content.author }),
   books: (content) => ({ books: content.books.map(listEntry) }),

@@ -1,9 +1,10 @@
 import * as words from 'virtual:words/newsletter'
 import * as notFoundWords from 'virtual:words/notFound'
 import { Link, useHydrated } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { buttonClass } from '#src/ui/button-styles.ts'
 import { textLinkClass } from '#src/ui/link-styles.ts'
+import { dropTokenFromAddress } from './address-without-token.ts'
 import { followLink, type LinkAction, type LinkOutcome } from './follow-link.ts'
 import { askingWords, outcomeText } from './link-words.ts'
 import { signUpAgainLink } from './sign-up-again.ts'
@@ -24,9 +25,12 @@ function WithoutLink({ action }: { action: LinkAction }) {
 
 /**
  * A mail's link: what pressing the button will do, and what it did. Before the app runs (prerendered,
- * without the address's token) the button waits, so the page reads the same until then.
+ * without the address's token) the button waits, so the page reads the same until then. The token is
+ * kept here and taken out of the address as soon as the page has it.
  */
-export function NewsletterLink({ action, token }: { action: LinkAction; token?: string }) {
+export function NewsletterLink({ action, token: linkToken }: { action: LinkAction; token?: string }) {
+  const [token] = useState(linkToken)
+  useEffect(dropTokenFromAddress, [])
   const hydrated = useHydrated()
   const [outcome, setOutcome] = useState<LinkOutcome | 'asking'>()
   const { title, text, button } = askingWords(action, words)

@@ -12,10 +12,10 @@ import { statusText } from './status-text.ts'
 import { useSignUpEntry } from './use-sign-up-entry.ts'
 
 /**
- * The address, the consent line it is sent with, then the button; what became of the sign-up is said in the live
+ * The address, the consent line (sent as its version: the server keeps the words), then the button; what became of the sign-up is said in the live
  * region below, and once sent a thank-you takes the form's place (the same room: nothing below moves).
  */
-export function NewsletterForm({ consent }: { consent: string }) {
+export function NewsletterForm({ consent, consentVersion }: { consent: string; consentVersion: string }) {
   const [state, dispatch] = useReducer(signUpReducer, initialSignUp)
   const honeypot = useRef<HTMLInputElement>(null)
   const form = useRef<HTMLFormElement>(null)
@@ -32,7 +32,7 @@ export function NewsletterForm({ consent }: { consent: string }) {
     dispatch(action)
     if (next.error) form.querySelector('input')?.focus()
     if (next.status.kind !== 'sending' || status.kind === 'sending') return
-    const payload = { email, consent, website: honeypot.current?.value ?? '' }
+    const payload = { email, consentVersion, website: honeypot.current?.value ?? '' }
     const outcome = await submitEntry({ kind: 'newsletter', payload })
     if (outcome.kind === 'failed') console.error('The newsletter sign-up failed:', outcome.error)
     else form.reset()

@@ -11,7 +11,7 @@ export function NewsletterSection() {
           {newsletter.heading}
         </h2>
         <p className="mx-auto mb-8 max-w-[55ch] text-center text-muted">{newsletter.intro}</p>
-        <NewsletterForm consent={newsletter.consent} />
+        <NewsletterForm consent={newsletter.consent} consentVersion={newsletter.consentVersion} />
       </div>
     </section>
   )

@@ -11,6 +11,7 @@ export type ErrorCode =
   | 'invalid_body'
   | 'invalid_fields'
   | 'idempotency_key_reused'
+  | 'unknown_consent_version'
   | 'rate_limited'
   | 'internal_error'
   | 'not_found'

@@ -16,7 +16,12 @@ const links = {
   functionsUrl: 'https://project.supabase.example/functions/v1',
   words: englishReaderWords,
 }
-const confirmation = composeConfirmationMail('ada@example.com', { confirm: 'c', unsubscribe: 'u' }, links, 'key-2')
+const confirmation = composeConfirmationMail(
+  { to: 'ada@example.com', consent: 'Yes.' },
+  { confirm: 'c', unsubscribe: 'u' },
+  links,
+  'key-2',
+)
 
 afterEach(() => vi.unstubAllGlobals())
 

@@ -33,9 +33,22 @@ describe('parseNewsletterSubmission', () => {
     })
   })
 
+  it('names the consent by its version, as the page sends it', () => {
+    const consentVersion = 'a'.repeat(64)
+    expect(parseNewsletterSubmission({ email: 'ada@example.com', consentVersion, website: '' })).toEqual({
+      success: true,
+      submission: { email: 'ada@example.com', consentVersion, website: '' },
+    })
+  })
+
   it.each([
     [{ consent }, { email: 'This field is required' }],
-    [{ email: 'ada@example.com' }, { consent: 'This field is required' }],
+    [
+      { email: 'ada@example.com', consentVersion: 'A'.repeat(64) },
+      { consentVersion: 'consentVersion must be the version of a consent wording' },
+    ],
+    [{ email: 'ada@example.com', consentVersion: 'a'.repeat(64), consent }, { consent: 'Send consentVersion alone' }],
+    [{ email: 'ada@example.com' }, { consentVersion: 'This field is required' }],
     [{ email: 'ada@example.com', consent: ' ' }, { consent: 'Consent is required' }],
     [{ email: 'ada@example.com', consent: 'x'.repeat(501) }, { consent: 'Consent must be at most 500 characters' }],
     [{ email: 'ada@example.com', consent, list: ['eve@example.com'] }, { list: 'Unknown field' }],

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { consentVersionShape } from './consent-version.ts'
 import { lineRules, type RuleWords } from './contact-schema.ts'
 import { submissionParser } from './field-errors.ts'
 import { consentMaxLength, newsletterSchemaIn } from './newsletter-schema.ts'
@@ -16,16 +17,39 @@ const normalised = (email: string) => {
  */
 export const consentRule = lineRules(englishReaderWords.formRules).visibleLine('Consent', consentMaxLength)
 
-/** What newsletter-subscribe accepts: the form's address rule, the consent, the honeypot; nothing else. */
+/**
+ * What newsletter-subscribe accepts: the form's address rule, the version of the consent wording the reader
+ * was shown (the server keeps the words), the honeypot; nothing else. A sign-up queued in a reader's outbox
+ * before consent had versions carries the wording itself instead, which the server takes only if it knows it.
+ */
 export const serverNewsletterSchemaIn = (words: RuleWords) =>
-  v.strictObject(
-    {
-      email: v.pipe(newsletterSchemaIn(words).entries.email, v.transform(normalised)),
-      consent: consentRule,
-      // The honeypot, named as in the contact form: a field people never see, so only bots fill it in.
-      website: v.optional(v.string('website must be text'), ''),
-    },
-    (issue) => (issue.expected === 'never' ? 'Unknown field' : 'This field is required'),
+  v.pipe(
+    v.strictObject(
+      {
+        email: v.pipe(newsletterSchemaIn(words).entries.email, v.transform(normalised)),
+        consentVersion: v.optional(
+          v.pipe(
+            v.string('consentVersion must be text'),
+            v.regex(consentVersionShape, 'consentVersion must be the version of a consent wording'),
+          ),
+        ),
+        consent: v.optional(consentRule),
+        // The honeypot, named as in the contact form: a field people never see, so only bots fill it in.
+        website: v.optional(v.string('website must be text'), ''),
+      },
+      (issue) => (issue.expected === 'never' ? 'Unknown field' : 'This field is required'),
+    ),
+    v.forward(
+      v.check((input) => input.consentVersion !== undefined || input.consent !== undefined, 'This field is required'),
+      ['consentVersion'],
+    ),
+    v.forward(
+      v.check(
+        (input) => input.consentVersion === undefined || input.consent === undefined,
+        'Send consentVersion alone',
+      ),
+      ['consent'],
+    ),
   )
 
 export type NewsletterSubmission = v.InferOutput<ReturnType<typeof serverNewsletterSchemaIn>>

@@ -20,9 +20,12 @@ export const englishReaderWords = {
     plainText: '{field} must be plain text; line breaks are the only control characters allowed',
     tooShort: '{field} must be at least {min} characters long',
   },
+  /** What the mails call the list: the newsletter's heading, else the author's name; the deploy gives the site's. */
+  newsletter: { name: 'Newsletter' },
   confirmationMail: {
-    subject: 'Confirm your subscription to {site}',
+    subject: '{newsletter}: confirm your subscription',
     asked: 'Someone, hopefully you, asked to receive news from {site} at this address.',
+    agreeing: 'By confirming, you agree to: “{consent}”',
     toConfirm: {
       one: 'To confirm, open this link within {count} day:',
       other: 'To confirm, open this link within {count} days:',
@@ -35,8 +38,11 @@ export const englishReaderWords = {
 type Word = string | Readonly<Record<string, string>>
 type Widened<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widened<T[K]> }
 
-/** The words in the site's language: English's keys and placeholders, any language's text. */
-export type ReaderWords = Widened<typeof englishReaderWords>
+/**
+ * The words in the site's language: English's keys and placeholders, any language's text; and the consent line
+ * the site's newsletter form shows (the author's, checked by the newsletter's settings), when it has one.
+ */
+export type ReaderWords = Widened<typeof englishReaderWords> & { readonly newsletter: { readonly consent?: string } }
 
 const isLanguageTag = (tag: string) => {
   try {

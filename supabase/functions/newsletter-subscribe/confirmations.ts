@@ -14,18 +14,25 @@ export const hashesOf = async (tokens: Tokens) => ({
   unsubscribe: await hashToken(tokens.unsubscribe),
 })
 
+/** Whom a confirmation mail goes to, and the consent wording it asks them to confirm. */
+export interface Recipient {
+  to: string
+  consent: string
+}
+
 export interface Confirmations {
   /** Mails one confirmation; a failure gives the day's mail back, so a sign-up again may send it. */
-  send(to: string, tokens: Tokens, key: string, at: Date): Promise<boolean>
+  send(recipient: Recipient, tokens: Tokens, key: string, at: Date): Promise<boolean>
   /** Lets up to `most` waiting mails through, as the window allows, and sends them. */
   releaseWaiting(at: Date, most: number): Promise<{ released: number; sent: number }>
 }
 
 /** The confirmation mails, sent at once by a sign-up or after waiting, by a later sign-up or the sweep. */
 export function createConfirmations({ store, mailer, settings, log }: EndpointDeps): Confirmations {
-  async function send(to: string, tokens: Tokens, key: string, at: Date) {
+  async function send(recipient: Recipient, tokens: Tokens, key: string, at: Date) {
+    const { to } = recipient
     try {
-      await mailer.send(composeConfirmationMail(to, tokens, settings, key))
+      await mailer.send(composeConfirmationMail(recipient, tokens, settings, key))
       return true
     } catch (cause) {
       log(
@@ -53,7 +60,9 @@ export function createConfirmations({ store, mailer, settings, log }: EndpointDe
         await Promise.all(offered.map(hashesOf)),
       )
       const sent = await Promise.all(
-        released.map(({ to, tokenIndex }) => send(to, offered[tokenIndex], `deferred/${crypto.randomUUID()}`, at)),
+        released.map(({ to, consent, tokenIndex }) =>
+          send({ to, consent }, offered[tokenIndex], `deferred/${crypto.randomUUID()}`, at),
+        ),
       )
       return { released: released.length, sent: sent.filter(Boolean).length }
     },

@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { queryOn } from '../../local/server/pglite-store.ts'
 import { onEveryDatabase } from '../../local/test-kits/every-database.ts'
-import { newsletterTestKit } from '../../local/test-kits/newsletter-test-kit.ts'
+import { newsletterTestKit, versionOf, wordsWithConsent } from '../../local/test-kits/newsletter-test-kit.ts'
 import { createSqlNewsletterStore } from './store.ts'
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
@@ -13,7 +13,8 @@ const signedUpAt = new Date('2026-11-24T10:00:00Z')
 const daysAfterSignUp = (days: number) => new Date(signedUpAt.getTime() + days * day * 1000)
 
 onEveryDatabase('newsletter-subscribe/consent.test.ts', (database) => {
-  const { valid, backend, post, confirm, unsubscribe, tokenOf, subscribers, emptyTables } = newsletterTestKit(database)
+  const { consent, offered, valid, settings, backend, post, confirm, unsubscribe, tokenOf, subscribers, emptyTables } =
+    newsletterTestKit(database)
   beforeEach(emptyTables)
   const forget = (at: Date) => createSqlNewsletterStore(queryOn(database().db)).forget(at)
 
@@ -36,14 +37,12 @@ onEveryDatabase('newsletter-subscribe/consent.test.ts', (database) => {
       await handler(post(valid))
       await settled()
       advanceSeconds(days * day)
-      await handler(post({ ...valid, consent: 'Someone else’s wording.' }))
+      await handler(post({ ...valid, consentVersion: await offered('Someone else’s wording.') }))
       await settled()
       expect(mails).toHaveLength(1 + days)
 
       expect((await handler(confirm(tokenOf(mails[0].confirmUrl)))).status).toBe(200)
-      expect(await subscribers()).toMatchObject([
-        { status: 'confirmed', consent: valid.consent, subscribed_at: signedUpAt },
-      ])
+      expect(await subscribers()).toMatchObject([{ status: 'confirmed', consent, subscribed_at: signedUpAt }])
     })
 
     it('is the later wording and time when the reader follows the later link', async () => {
@@ -51,7 +50,7 @@ onEveryDatabase('newsletter-subscribe/consent.test.ts', (database) => {
       await handler(post(valid))
       await settled()
       advanceSeconds(day)
-      await handler(post({ ...valid, consent: 'The newer wording.' }))
+      await handler(post({ ...valid, consentVersion: await offered('The newer wording.') }))
       await settled()
 
       expect((await handler(confirm(tokenOf(mails[1].confirmUrl)))).status).toBe(200)
@@ -61,11 +60,88 @@ onEveryDatabase('newsletter-subscribe/consent.test.ts', (database) => {
     })
   })
 
+  describe('the wording a sign-up names', () => {
+    const unknown = (response: Response) => response.json().then((body) => ({ status: response.status, body }))
+    const refused = {
+      status: 422,
+      body: {
+        error: 'unknown_consent_version',
+        message: 'This consent wording is not one this site offers; reload the page and sign up again.',
+      },
+    }
+
+    it('is the site’s, by its version: stored as the site wrote it and quoted in the mail the reader confirms', async () => {
+      const { handler, mails, settled } = backend()
+      expect((await handler(post(valid))).status).toBe(202)
+      await settled()
+      expect(mails[0].text).toContain(`By confirming, you agree to: “${consent}”`)
+      await handler(confirm(tokenOf(mails[0].confirmUrl)))
+      expect(await subscribers()).toMatchObject([{ status: 'confirmed', consent }])
+    })
+
+    it.each([
+      ['a version the site never offered', { consentVersion: versionOf('I also agree to share my address.') }],
+      [
+        'a wording of its own, as a body queued before versions',
+        { consentVersion: undefined, consent: 'I also agree to share my address.' },
+      ],
+    ])('is refused 422 when it is %s: nothing stored, nothing mailed', async (_what, named) => {
+      const { handler, mails, settled } = backend()
+      expect(await unknown(await handler(post({ ...valid, ...named })))).toEqual(refused)
+      await settled()
+      expect(mails).toEqual([])
+      expect(await subscribers()).toEqual([])
+    })
+
+    it('queued in an outbox before versions, as the site’s text, is taken as that wording, once for its replay', async () => {
+      const { handler, mails, settled } = backend()
+      const legacy = { email: valid.email, consent, website: '' }
+      const key = crypto.randomUUID()
+      expect((await handler(post(legacy, { key }))).status).toBe(202)
+      // The same entry sent again after the page moved to versions is its replay, not another sign-up.
+      expect((await handler(post(valid, { key }))).status).toBe(202)
+      await settled()
+      expect(mails).toHaveLength(1)
+      expect(mails[0].text).toContain(consent)
+      expect(await subscribers()).toMatchObject([{ status: 'pending', consent }])
+    })
+
+    it('once offered stays known after the author rewords it: a page from before records the words it showed', async () => {
+      await backend().handler(post({ ...valid, email: 'first@example.com' }))
+      const reworded = { ...settings, words: wordsWithConsent('Yes, send me the letters.') }
+      const { handler, mails, settled } = backend({ settings: reworded })
+      expect((await handler(post(valid))).status).toBe(202)
+      expect(
+        (
+          await handler(
+            post({ ...valid, email: 'new@example.com', consentVersion: versionOf('Yes, send me the letters.') }),
+          )
+        ).status,
+      ).toBe(202)
+      await settled()
+      expect(mails.map((mail) => mail.text.includes(consent))).toEqual([true, false])
+      expect(await subscribers()).toMatchObject([
+        { email: 'ada@example.com', consent },
+        { email: 'first@example.com', consent },
+        { email: 'new@example.com', consent: 'Yes, send me the letters.' },
+      ])
+    })
+
+    it('naming both the version and a wording is refused as a field', async () => {
+      const response = await backend().handler(post({ ...valid, consent }))
+      expect(response.status).toBe(422)
+      expect(await response.json()).toMatchObject({
+        error: 'invalid',
+        fields: { consent: 'Send consentVersion alone' },
+      })
+    })
+  })
+
   describe('a withdrawal', () => {
     it('stays on record when the address is signed up again, which mails a fresh confirmation', async () => {
       const kit = await withdrawn()
       kit.advanceSeconds(day)
-      await kit.handler(post({ ...valid, consent: 'Another wording.' }))
+      await kit.handler(post({ ...valid, consentVersion: await offered('Another wording.') }))
       await kit.settled()
 
       expect(kit.mails).toHaveLength(2)
@@ -76,7 +152,7 @@ onEveryDatabase('newsletter-subscribe/consent.test.ts', (database) => {
     it('is followed by a new consent only when the reader confirms the fresh link', async () => {
       const kit = await withdrawn()
       kit.advanceSeconds(day)
-      await kit.handler(post({ ...valid, consent: 'Another wording.' }))
+      await kit.handler(post({ ...valid, consentVersion: await offered('Another wording.') }))
       await kit.settled()
 
       expect((await kit.handler(confirm(tokenOf(kit.mails[1].confirmUrl)))).status).toBe(200)
@@ -95,7 +171,7 @@ onEveryDatabase('newsletter-subscribe/consent.test.ts', (database) => {
     it('outlives the 30-day forgetting of sign-ups never confirmed, and goes after four years', async () => {
       const kit = await withdrawn()
       kit.advanceSeconds(day)
-      await kit.handler(post({ ...valid, consent: 'Another wording.' }))
+      await kit.handler(post({ ...valid, consentVersion: await offered('Another wording.') }))
       await kit.settled()
 
       expect(await forget(daysAfterSignUp(31))).toMatchObject({ subscribers: 0 })

@@ -2,14 +2,18 @@
 // protocol to PGlite: the same path a deployed function takes, minus Supabase's gateway.
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it, vi } from 'vitest'
+import { versionOf, wordsWithConsent } from '../../local/test-kits/newsletter-test-kit.ts'
 import { denoOnPglite } from '../../local/test-kits/pglite-deno-kit.ts'
 
+const consent = 'Send me news of new books.'
 const backend = denoOnPglite(
   {
     CONTACT_ALLOWED_ORIGINS: 'https://author.example',
     CONTACT_ADDRESS_SALT: 'deno-entry-test',
     SITE_URL: 'https://author.example',
     SUPABASE_URL: 'https://abcdefghijklmnopqrst.supabase.co',
+    // The site's words, with its form's consent line: a sign-up names that line's version.
+    SITE_WORDS: JSON.stringify(wordsWithConsent(consent)),
   },
   'supabase/functions/newsletter-subscribe/index.ts',
 )
@@ -25,7 +29,7 @@ describe('the newsletter Deno entry against Postgres', () => {
   it('signs up, logs the confirmation link instead of mailing it, confirms by POST only', async () => {
     const signUp = await post(
       '',
-      { email: 'ada@example.com', consent: 'Send me news.', website: '' },
+      { email: 'ada@example.com', consentVersion: versionOf(consent), website: '' },
       { 'idempotency-key': randomUUID(), 'cf-connecting-ip': '198.51.100.1' },
     )
     expect(signUp.status).toBe(202)

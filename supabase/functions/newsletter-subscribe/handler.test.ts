@@ -16,7 +16,7 @@ import { forgetting } from './timing.ts'
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 
 onEveryDatabase('newsletter-subscribe/handler.test.ts', (database) => {
-  const { valid, settings, backend, post, confirm, unsubscribe, tokenOf, subscribers, emptyTables } =
+  const { consent, offered, valid, settings, backend, post, confirm, unsubscribe, tokenOf, subscribers, emptyTables } =
     newsletterTestKit(database)
   beforeEach(emptyTables)
 
@@ -28,7 +28,7 @@ onEveryDatabase('newsletter-subscribe/handler.test.ts', (database) => {
       expect(response.status).toBe(202)
       expect(await response.text()).toBe('{"status":"check-your-inbox"}')
       expect(await subscribers()).toMatchObject([
-        { email: 'Ada@example.com', status: 'pending', consent: valid.consent, confirmed_at: null },
+        { email: 'Ada@example.com', status: 'pending', consent, confirmed_at: null },
       ])
       await settled()
       expect(mails).toHaveLength(1)
@@ -78,14 +78,13 @@ onEveryDatabase('newsletter-subscribe/handler.test.ts', (database) => {
       const reused = await handler(post({ ...valid, email: 'eve@example.com' }, { key }))
       expect(reused.status).toBe(422)
       expect(await reused.json()).toMatchObject({ error: 'idempotency_key_reused' })
-      expect((await handler(post({ ...valid, consent: 'I also agree to share my address.' }, { key }))).status).toBe(
-        422,
-      )
+      const otherWording = await offered('I also agree to share my address.')
+      expect((await handler(post({ ...valid, consentVersion: otherWording }, { key }))).status).toBe(422)
       expect((await handler(post({ ...valid, website: 'https://spam.example' }, { key }))).status).toBe(422)
       expect((await handler(post(valid, { key }))).status).toBe(202)
       await settled()
 
-      expect(await subscribers()).toMatchObject([{ email: valid.email, consent: valid.consent }])
+      expect(await subscribers()).toMatchObject([{ email: valid.email, consent }])
       expect(mails).toHaveLength(1)
     })
   })
@@ -207,7 +206,7 @@ onEveryDatabase('newsletter-subscribe/handler.test.ts', (database) => {
       })
       const response = await watched.handler(post(state === 'honeypot' ? { ...valid, website: 'x' } : valid))
       // The deferred mails' turn comes after the answer: wait for its query too, so all the work is compared.
-      await vi.waitFor(() => expect(queries).toHaveLength(2))
+      await vi.waitFor(() => expect(queries).toHaveLength(3))
       return {
         status: response.status,
         headers: [...response.headers].sort(),
@@ -230,6 +229,8 @@ onEveryDatabase('newsletter-subscribe/handler.test.ts', (database) => {
         ],
         body: '{"status":"check-your-inbox"}',
         queries: [
+          // A fresh instance's first sign-up looks its consent wording up; after that the instance knows it.
+          expect.stringMatching(/^select public\.newsletter_consent_wording\(.* 4$/s),
           expect.stringMatching(/^select \* from public\.subscribe_newsletter\(.* 20$/s),
           expect.stringMatching(/^select \* from public\.release_deferred_newsletter_mails\(.* 7$/s),
         ],
@@ -250,7 +251,7 @@ onEveryDatabase('newsletter-subscribe/handler.test.ts', (database) => {
     it('goes out at most once a day per address, whatever is submitted, even at once', async () => {
       const { handler, mails, settled, advanceSeconds } = backend()
       await Promise.all(Array.from({ length: 8 }, () => handler(post(valid))))
-      await handler(post({ ...valid, email: 'ada@EXAMPLE.com', consent: 'Another wording.' }))
+      await handler(post({ ...valid, email: 'ada@EXAMPLE.com', consentVersion: await offered('Another wording.') }))
       await settled()
       expect(mails).toHaveLength(1)
 
@@ -263,7 +264,7 @@ onEveryDatabase('newsletter-subscribe/handler.test.ts', (database) => {
       await handler(post(valid))
       await settled()
       expect(mails).toHaveLength(2)
-      expect(await subscribers()).toMatchObject([{ status: 'pending', consent: valid.consent }])
+      expect(await subscribers()).toMatchObject([{ status: 'pending', consent }])
     })
 
     it('goes out once a day to one mailbox however its address is cased, to the spelling first signed up', async () => {
@@ -326,10 +327,10 @@ onEveryDatabase('newsletter-subscribe/handler.test.ts', (database) => {
       await handler(confirm(tokenOf(mails[0].confirmUrl)))
 
       advanceSeconds(2 * 24 * 60 * 60)
-      await handler(post({ ...valid, consent: 'Another wording.' }))
+      await handler(post({ ...valid, consentVersion: await offered('Another wording.') }))
       await settled()
       expect(mails).toHaveLength(1)
-      expect(await subscribers()).toMatchObject([{ status: 'confirmed', consent: valid.consent }])
+      expect(await subscribers()).toMatchObject([{ status: 'confirmed', consent }])
     })
 
     it('is sent again to a reader who unsubscribed and signs up a day later, their withdrawal on record until they confirm', async () => {
@@ -340,13 +341,13 @@ onEveryDatabase('newsletter-subscribe/handler.test.ts', (database) => {
       await handler(unsubscribe(tokenOf(mails[0].unsubscribeUrl)))
 
       advanceSeconds(24 * 60 * 60)
-      await handler(post({ ...valid, consent: 'Another wording.' }))
+      await handler(post({ ...valid, consentVersion: await offered('Another wording.') }))
       await settled()
       expect(mails).toHaveLength(2)
       expect(await subscribers()).toMatchObject([
         {
           status: 'unsubscribed',
-          consent: valid.consent,
+          consent,
           confirmed_at: expect.any(Date),
           unsubscribed_at: expect.any(Date),
         },
@@ -502,6 +503,7 @@ onEveryDatabase('newsletter-subscribe/handler.test.ts', (database) => {
       }
       const { handler, logs } = backend({
         store: {
+          consentWording: failing,
           subscribe: failing,
           releaseDeferredMails: failing,
           releaseMail: failing,

@@ -3,7 +3,7 @@ import { consoleLog, describeError } from '../_shared/log.ts'
 import { answerSweep } from '../_shared/sweep-endpoint.ts'
 import { createConfirmations } from './confirmations.ts'
 import type { NewsletterHandlerDeps } from './deps.ts'
-import { answerConfirm, answerUnsubscribe } from './link-endpoints.ts'
+import { answerConfirm, answerUnsubscribe, answerUnsubscribePage } from './link-endpoints.ts'
 import { createSubscribe } from './subscribe.ts'
 import { type NewsletterSweepReport, sweepDeferredMails } from './sweep.ts'
 
@@ -24,6 +24,8 @@ export function createNewsletterHandler(deps: NewsletterHandlerDeps): Newsletter
 
   async function answer(request: Request): Promise<Response> {
     if (request.method === 'OPTIONS') return preflight()
+    if ((request.method === 'GET' || request.method === 'HEAD') && lastSegment(request) === 'unsubscribe')
+      return answerUnsubscribePage(request, endpointDeps)
     if (request.method !== 'POST')
       return failure(405, 'method_not_allowed', 'Send it with POST.', { headers: { allow: 'POST, OPTIONS' } })
     switch (lastSegment(request)) {

@@ -9,11 +9,13 @@ import { englishReaderWords } from '../_shared/reader-words.ts'
 vi.setConfig({ testTimeout: 240_000, hookTimeout: 120_000 })
 
 onEveryDatabase('newsletter-subscribe/hostile.test.ts', (database) => {
-  const { valid, backend, post, subscribers, emptyTables } = newsletterTestKit(database)
+  const { consent, valid, backend, post, subscribers, emptyTables } = newsletterTestKit(database)
   beforeEach(emptyTables)
 
   const withEmail = (email: unknown) => () => post({ ...valid, email })
-  const withConsent = (consent: unknown) => () => post({ ...valid, consent })
+  // A wording in place of the version, as a body queued before versions carries it.
+  const withConsent = (wording: unknown) => () => post({ ...valid, consentVersion: undefined, consent: wording })
+  const withVersion = (version: unknown) => () => post({ ...valid, consentVersion: version })
 
   const hostile: [string, number, string, () => Request, string?][] = [
     ['a Bcc header injected with CRLF', 422, 'invalid', withEmail('ada@example.com\r\nBcc: eve@example.com'), 'email'],
@@ -43,8 +45,18 @@ onEveryDatabase('newsletter-subscribe/hostile.test.ts', (database) => {
     ['an address as a number', 422, 'invalid', withEmail(42), 'email'],
     ['an address as a list', 422, 'invalid', withEmail(['ada@example.com', 'eve@example.com']), 'email'],
     ['an address as null', 422, 'invalid', withEmail(null), 'email'],
-    ['no address', 422, 'invalid', () => post({ consent: valid.consent, website: '' }), 'email'],
-    ['no consent', 422, 'invalid', () => post({ email: valid.email, website: '' }), 'consent'],
+    ['no address', 422, 'invalid', () => post({ consentVersion: valid.consentVersion, website: '' }), 'email'],
+    ['no consent', 422, 'invalid', () => post({ email: valid.email, website: '' }), 'consentVersion'],
+    ['a consent version that is not a version', 422, 'invalid', withVersion('1'), 'consentVersion'],
+    [
+      'a consent version in capitals',
+      422,
+      'invalid',
+      withVersion(valid.consentVersion.toUpperCase()),
+      'consentVersion',
+    ],
+    ['a consent version as a number', 422, 'invalid', withVersion(1), 'consentVersion'],
+    ['a consent version never offered', 422, 'unknown_consent_version', withVersion('0'.repeat(64))],
     ['an empty consent', 422, 'invalid', withConsent(' '), 'consent'],
     ['a consent over 500 characters', 422, 'invalid', withConsent('y'.repeat(501)), 'consent'],
     ['a consent over two lines', 422, 'invalid', withConsent('Yes.\nBcc: eve@example.com'), 'consent'],
@@ -104,11 +116,12 @@ onEveryDatabase('newsletter-subscribe/hostile.test.ts', (database) => {
     const text = fc.oneof(
       fc.string({ unit: 'binary', maxLength: 300 }),
       fc.string({ unit: 'grapheme', minLength: 1, maxLength: 80 }),
-      fc.constantFrom('', ' ', '\r\n', 'x'.repeat(501), '\ud800', 'a\u0000b', valid.email, valid.consent),
+      fc.constantFrom('', ' ', '\r\n', 'x'.repeat(501), '\ud800', 'a\u0000b', valid.email, consent),
     )
     const signUp = fc.record(
       {
         email: fc.oneof(fc.emailAddress(), text, fc.jsonValue()),
+        consentVersion: fc.oneof(fc.constant(valid.consentVersion), fc.stringMatching(/^[0-9a-f]{64}$/), text),
         consent: fc.oneof(text, fc.jsonValue()),
         website: fc.oneof(fc.constant(''), text),
       },

@@ -3,6 +3,7 @@ import { readJsonObject, unreadBody } from '../_shared/json-body.ts'
 import { describeError } from '../_shared/log.ts'
 import { readBodyText } from '../_shared/read-body.ts'
 import type { EndpointDeps } from './deps.ts'
+import { linkPageUrl } from './mail.ts'
 import { hashToken, isToken } from './tokens.ts'
 
 const maxLinkBytes = 1024
@@ -40,6 +41,22 @@ export async function answerUnsubscribe(request: Request, deps: EndpointDeps): P
   const { outcome, listed } = await deps.store.unsubscribe(await hashToken(token), deps.clock())
   if (listed && deps.audience) deps.waitUntil(syncAudience(deps, deps.audience.remove(listed)))
   return outcome === 'unsubscribed' ? json(200, { status: 'unsubscribed' }) : notValid()
+}
+
+/**
+ * `GET …/unsubscribe`: the mail's List-Unsubscribe address opened in a browser. It answers with the site's
+ * unsubscribe page, which asks before it posts, so a scanner following the address unsubscribes no one.
+ */
+export function answerUnsubscribePage(request: Request, { settings }: EndpointDeps): Response {
+  const token = new URL(request.url).searchParams.get('token')
+  const page = isToken(token)
+    ? linkPageUrl(settings.siteUrl, 'unsubscribe', token)
+    : `${settings.siteUrl}/newsletter/unsubscribe`
+  // The token leaves the function's address at once: no cache keeps it, no Referer carries it on.
+  return new Response(null, {
+    status: 303,
+    headers: { location: page, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' },
+  })
 }
 
 // Mail programs send RFC 8058's one-click POST as either kind of form (the RFC's own example is multipart).

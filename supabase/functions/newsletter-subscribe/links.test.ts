@@ -158,13 +158,45 @@ onEveryDatabase('newsletter-subscribe/links.test.ts', (database) => {
   })
 
   describe('a GET', () => {
-    it.each(['/confirm', '/unsubscribe', ''])('to …%s is answered 405 and changes nothing', async (path) => {
+    it.each(['/confirm', ''])('to …%s is answered 405 and changes nothing', async (path) => {
       const kit = await signedUp()
-      const token = path === '/unsubscribe' ? kit.unsubscribeToken : kit.confirmToken
-      const response = await kit.handler(new Request(`${functionUrl}${path}?token=${token}`))
+      const response = await kit.handler(new Request(`${functionUrl}${path}?token=${kit.confirmToken}`))
       expect(response.status).toBe(405)
       expect(response.headers.get('allow')).toBe('POST, OPTIONS')
       expect(await subscribers()).toMatchObject([{ status: 'pending' }])
+    })
+
+    it.each(['GET', 'HEAD'])(
+      'to the List-Unsubscribe address (%s, a browser or a scanner) answers the site’s page for the token, and unsubscribes no one',
+      async (method) => {
+        const kit = await signedUp()
+        const listUnsubscribe = kit.mails[0].headers['List-Unsubscribe'].slice(1, -1)
+        const response = await kit.handler(new Request(listUnsubscribe, { method }))
+        expect(response.status).toBe(303)
+        expect(response.headers.get('location')).toBe(kit.mails[0].unsubscribeUrl)
+        expect(response.headers.get('cache-control')).toBe('no-store')
+        expect(response.headers.get('referrer-policy')).toBe('no-referrer')
+        expect(await subscribers()).toMatchObject([{ status: 'pending' }])
+        // The one-click POST to the same address still unsubscribes at once.
+        const oneClick = await kit.handler(
+          new Request(listUnsubscribe, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: 'List-Unsubscribe=One-Click',
+          }),
+        )
+        expect(oneClick.status).toBe(200)
+        expect(await subscribers()).toMatchObject([{ status: 'unsubscribed' }])
+      },
+    )
+
+    it.each([
+      ['no token', ''],
+      ['something else in its place', '?token=%0D%0ALocation:%20https://evil.example'],
+    ])('to the List-Unsubscribe address with %s answers the page without one', async (_what, search) => {
+      const response = await backend().handler(new Request(`${functionUrl}/unsubscribe${search}`))
+      expect(response.status).toBe(303)
+      expect(response.headers.get('location')).toBe('https://author.example/newsletter/unsubscribe')
     })
   })
 

@@ -47,23 +47,30 @@ export interface Links {
   functionsUrl: string
 }
 
-/** The reader's mail in the site's words; `words` are the settings' (SITE_WORDS), never the request's. */
+/** The site's page a mail's link opens, which asks before it posts the token. */
+export const linkPageUrl = (siteUrl: string, action: 'confirm' | 'unsubscribe', token: string) =>
+  `${siteUrl}/newsletter/${action}?token=${token}`
+
+/** The reader's mail in the site's words; `words` are the settings' (SITE_WORDS), never the request's, as is `consent`'s wording. */
 export function composeConfirmationMail(
-  to: string,
+  { to, consent }: { to: string; consent: string },
   tokens: { confirm: string; unsubscribe: string },
   { siteUrl, functionsUrl, words }: Links & { words: ReaderWords },
   idempotencyKey: string,
 ): NewsletterMail {
-  const confirmUrl = `${siteUrl}/newsletter/confirm?token=${tokens.confirm}`
-  const unsubscribeUrl = `${siteUrl}/newsletter/unsubscribe?token=${tokens.unsubscribe}`
+  const confirmUrl = linkPageUrl(siteUrl, 'confirm', tokens.confirm)
+  const unsubscribeUrl = linkPageUrl(siteUrl, 'unsubscribe', tokens.unsubscribe)
   const site = new URL(siteUrl).host
   const mail = words.confirmationMail
   const days = confirmSeconds / 86_400
   return {
     to,
-    subject: fillWord(mail.subject, { site }),
+    subject: fillWord(mail.subject, { newsletter: words.newsletter.name }),
     text: [
       fillWord(mail.asked, { site }),
+      '',
+      // The words the reader agrees to, as the site showed them and as their record will keep them.
+      fillWord(mail.agreeing, { consent }),
       '',
       fillWord(formFor(mail.toConfirm, words.language, days), {
         count: new Intl.NumberFormat(words.language).format(days),

@@ -3,12 +3,14 @@
 // decided by the database. PGlite runs one statement at a time and could never show these.
 import { randomUUID } from 'node:crypto'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { versionOf, wordsWithConsent } from '../../local/test-kits/newsletter-test-kit.ts'
 import { all, realPostgresFunction, statuses } from '../../local/test-kits/real-postgres-kit.ts'
 
 const rateLimitMax = 3
 const globalMax = 12
 const concurrency = 16
 
+const consent = 'Send me news of new books.'
 const backend = realPostgresFunction(
   'newsletter-subscribe/real-postgres.test.ts',
   {
@@ -17,6 +19,8 @@ const backend = realPostgresFunction(
     SITE_URL: 'https://author.example',
     NEWSLETTER_RATE_LIMIT_MAX: String(rateLimitMax),
     NEWSLETTER_GLOBAL_RATE_LIMIT_MAX: String(globalMax),
+    // The site's words, with its form's consent line: a sign-up names that line's version.
+    SITE_WORDS: JSON.stringify(wordsWithConsent(consent)),
   },
   'supabase/functions/newsletter-subscribe/index.ts',
 )
@@ -26,7 +30,7 @@ beforeEach(async () => {
     await backend.sql`truncate public.newsletter_tokens, public.newsletter_requests, public.newsletter_subscribers cascade`
 })
 
-const valid = { email: 'ada@example.com', consent: 'Send me news of new books.', website: '' }
+const valid = { email: 'ada@example.com', consentVersion: versionOf(consent), website: '' }
 
 const signUp = backend.post
 const mailLines = () => backend.deno.output().match(/\[newsletter\] confirmation mail/g)?.length ?? 0

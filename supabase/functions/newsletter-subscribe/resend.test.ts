@@ -40,10 +40,10 @@ beforeEach(() => {
 const links = {
   siteUrl: 'https://author.example',
   functionsUrl: 'https://project.supabase.example/functions/v1',
-  words: englishReaderWords,
+  words: { ...englishReaderWords, newsletter: { name: 'Letters from the Shore' } },
 }
 const mail = composeConfirmationMail(
-  'ada@example.com',
+  { to: 'ada@example.com', consent: 'Yes, send me the letters.' },
   { confirm: 'c'.repeat(43), unsubscribe: 'u'.repeat(43) },
   links,
   'key-1',
@@ -65,7 +65,7 @@ describe('the Resend newsletter mailer', () => {
     expect(request.body).toEqual({
       from: 'Site <news@author.example>',
       to: ['ada@example.com'],
-      subject: 'Confirm your subscription to author.example',
+      subject: 'Letters from the Shore: confirm your subscription',
       text: mail.text,
       headers: {
         'List-Unsubscribe': `<https://project.supabase.example/functions/v1/newsletter-subscribe/unsubscribe?token=${'u'.repeat(43)}>`,

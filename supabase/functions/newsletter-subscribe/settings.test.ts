@@ -44,8 +44,23 @@ describe('readNewsletterSettings', () => {
     )
   })
 
+  it('keeps the consent line the deploy gave with the site’s words, as the wording it registers', () => {
+    const words = { ...englishReaderWords, newsletter: { name: 'Letters', consent: 'Yes, send me the letters.' } }
+    const env = envOf({ ...required, SITE_WORDS: JSON.stringify(words) })
+    expect(readNewsletterSettings(env).words.newsletter).toEqual(words.newsletter)
+  })
+
+  const withConsent = (consent: unknown) =>
+    JSON.stringify({ ...englishReaderWords, newsletter: { name: 'Letters', consent } })
+
   it.each([
     [{ ...required, CONTACT_ALLOWED_ORIGINS: undefined }, /CONTACT_ALLOWED_ORIGINS/],
+    [
+      { ...required, SITE_WORDS: withConsent('Yes.\u{E0041}') },
+      /SITE_WORDS.newsletter.consent must be one visible line/,
+    ],
+    [{ ...required, SITE_WORDS: withConsent('Yes.\nAnd more.') }, /SITE_WORDS.newsletter.consent/],
+    [{ ...required, SITE_WORDS: withConsent(42) }, /SITE_WORDS.newsletter.consent/],
     [{ ...required, CONTACT_ADDRESS_SALT: undefined }, /CONTACT_ADDRESS_SALT/],
     [{ ...required, SITE_URL: undefined }, /Set SITE_URL to the full http\(s\) address, not ""/],
     [{ ...required, SITE_URL: 'author.example' }, /SITE_URL/],

@@ -1,4 +1,7 @@
+import * as v from 'valibot'
 import type { RateLimit } from '../_shared/flood-limits.ts'
+import { consentMaxLength } from '../_shared/newsletter-schema.ts'
+import { consentRule } from '../_shared/newsletter-server-schema.ts'
 import {
   ConfigurationError,
   type Env,
@@ -27,11 +30,18 @@ type Fallback = SiteFallback & { siteUrl?: string }
  * with the contact function; `fallback` fills what local mode leaves out.
  */
 export function readNewsletterSettings(env: Env, fallback: Fallback = {}): NewsletterSettings {
+  const site = readSiteSettings(env, fallback)
+  const { consent } = site.words.newsletter
+  // Stored as what readers agreed to: it passes the rule a reader's words would.
+  if (consent !== undefined && !v.is(consentRule, consent))
+    throw new ConfigurationError(
+      `SITE_WORDS.newsletter.consent must be one visible line of at most ${consentMaxLength} characters.`,
+    )
   const siteUrl = httpAddress('SITE_URL', env('SITE_URL') || fallback.siteUrl)
   // Supabase sets SUPABASE_URL for deployed functions; locally the functions answer on the site's origin.
   const functionsUrl = `${httpAddress('SUPABASE_URL', env('SUPABASE_URL') || siteUrl)}/functions/v1`
   return {
-    ...readSiteSettings(env, fallback),
+    ...site,
     rateLimit: {
       max: positiveInteger(env, 'NEWSLETTER_RATE_LIMIT_MAX', defaultNewsletterRateLimit.max),
       windowSeconds: positiveInteger(

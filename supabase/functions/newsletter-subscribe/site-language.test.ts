@@ -1,8 +1,8 @@
 // A site in Portuguese: the confirmation mail and a refused address are in the site's words.
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { onEveryDatabase } from '../../local/test-kits/every-database.ts'
-import { newsletterTestKit } from '../../local/test-kits/newsletter-test-kit.ts'
-import { portugueseSiteWords } from '../../local/test-kits/portuguese-site.ts'
+import { newsletterTestKit, versionOf } from '../../local/test-kits/newsletter-test-kit.ts'
+import { portugueseConsent, portugueseSiteWords } from '../../local/test-kits/portuguese-site.ts'
 import { readNewsletterSettings } from './settings.ts'
 
 // PGlite's cold start is slow, and far slower on a busy machine.
@@ -18,17 +18,20 @@ onEveryDatabase('newsletter-subscribe/site-language.test.ts', (database) => {
     SITE_WORDS: portugueseSiteWords(),
   }
   const portuguese = { ...settings, words: readNewsletterSettings((name) => env[name]).words }
+  const signUp = { ...valid, consentVersion: versionOf(portugueseConsent) }
 
   describe('on a site in Portuguese', () => {
     it('mails the confirmation in Portuguese, its links as any site’s', async () => {
       const { handler, mails, settled } = backend({ settings: portuguese })
-      expect((await handler(post(valid, { headers: { 'accept-language': 'en' } }))).status).toBe(202)
+      expect((await handler(post(signUp, { headers: { 'accept-language': 'en' } }))).status).toBe(202)
       await settled()
       const [mail] = mails
-      expect(mail.subject).toBe('Confirme a sua subscrição em author.example')
+      expect(mail.subject).toBe('Cartas da Costa: confirme a sua subscrição')
       expect(mail.text).toBe(
         [
           'Alguém, esperamos que tenha sido você, pediu para receber novidades de author.example neste endereço.',
+          '',
+          `Ao confirmar, aceita: «${portugueseConsent}»`,
           '',
           'Para confirmar, abra esta ligação no prazo de 7 dias:',
           mail.confirmUrl,

@@ -28,10 +28,17 @@ export interface TokenHashes {
   unsubscribe: string
 }
 
-/** A deferred confirmation mail let through: to whom, and which of the offered token pairs it took. */
+/** A deferred confirmation mail let through: to whom, which of the offered token pairs it took, the consent it quotes. */
 export interface ReleasedMail {
   to: string
   tokenIndex: number
+  consent: string
+}
+
+/** A consent wording and its version (consent-version.ts). */
+export interface ConsentWording {
+  version: string
+  wording: string
 }
 
 export type ConfirmOutcome = 'confirmed' | 'already-confirmed' | 'expired' | 'invalid'
@@ -43,6 +50,8 @@ export interface LinkResult<Outcome> {
 }
 
 export interface NewsletterStore {
+  /** The wording of a consent version the site offered, `current` kept first; undefined for any other version. */
+  consentWording(version: string, current: ConsentWording | undefined, at: Date): Promise<string | undefined>
   subscribe(signUp: SignUp): Promise<SignUpOutcome>
   /**
    * Lets confirmation mails that waited for room through, a network at a time, as many as the window allows
@@ -70,6 +79,14 @@ const linkResult = <Outcome>([row]: OutcomeRow<Outcome>[]): LinkResult<Outcome> 
 /** The store on any Postgres: the decisions themselves live in the database (see the migrations). */
 export function createSqlNewsletterStore(query: SqlQuery): NewsletterStore {
   return {
+    async consentWording(version, current, at) {
+      const [row] = await query<{ wording: string | null }>(
+        // Parameters are never null (sql-query.ts): no current wording is sent as empty text.
+        `select public.newsletter_consent_wording($1, nullif($2, ''), nullif($3, ''), $4::timestamptz) as wording`,
+        [version, current?.version ?? '', current?.wording ?? '', at.toISOString()],
+      )
+      return row.wording ?? undefined
+    },
     async subscribe(signUp) {
       const limits = floodLimits(signUp.rateLimit)
       const [row] = await query<{ outcome: string; retry_after_seconds: number | null; mail_to: string | null }>(
@@ -106,7 +123,7 @@ export function createSqlNewsletterStore(query: SqlQuery): NewsletterStore {
     },
     async releaseDeferredMails(at, rateLimit, tokenHashes) {
       // Hex hashes joined by commas: a text parameter reads alike in every driver, an array may not.
-      const rows = await query<{ email: string; token_index: number }>(
+      const rows = await query<{ email: string; token_index: number; consent: string }>(
         `select * from public.release_deferred_newsletter_mails($1::timestamptz, $2::integer, $3::integer,
            string_to_array($4, ','), string_to_array($5, ','), $6::integer, $7::integer)`,
         [
@@ -119,7 +136,7 @@ export function createSqlNewsletterStore(query: SqlQuery): NewsletterStore {
           mailIntervalSeconds,
         ],
       )
-      return rows.map((row) => ({ to: row.email, tokenIndex: Number(row.token_index) - 1 }))
+      return rows.map((row) => ({ to: row.email, tokenIndex: Number(row.token_index) - 1, consent: row.consent }))
     },
     async releaseMail(email, claimedAt) {
       await query('select public.release_newsletter_mail($1, $2::timestamptz)', [email, claimedAt.toISOString()])

@@ -1,10 +1,12 @@
 import { createRateLimitHasher } from '../_shared/client-address.ts'
+import { consentVersion } from '../_shared/consent-version.ts'
 import { failure, idempotencyKeyOf, isJsonContentType, json } from '../_shared/http.ts'
 import { readJsonObject } from '../_shared/json-body.ts'
 import { createKeyedHasher } from '../_shared/keyed-hash.ts'
 import { describeError } from '../_shared/log.ts'
 import { newsletterSubmissionParser } from '../_shared/newsletter-server-schema.ts'
 import { type Confirmations, hashesOf, newTokens } from './confirmations.ts'
+import { createConsentWordings } from './consent-wordings.ts'
 import type { EndpointDeps } from './deps.ts'
 
 // Far above an address and a consent line; anything bigger is not a sign-up.
@@ -29,6 +31,7 @@ export function createSubscribe(
     name: 'newsletter-subscribe',
   })
   const hashBody = createKeyedHasher(settings.addressSalt)
+  const consentWordingOf = createConsentWordings(store, settings.words.newsletter.consent)
 
   /** Mails that waited for room, let through now that the window has some; a failure leaves them to the sweep. */
   async function releaseDeferredMails(at: Date) {
@@ -52,12 +55,25 @@ export function createSubscribe(
     const result = parseSignUp(body.body)
     if (!result.success) return failure(422, 'invalid', 'Some fields are not valid.', { fields: result.fields })
 
-    // The same work for every accepted request, a bot's too: tokens made, the sign-up, then (after the answer) any deferred mails let through.
-    const { email, consent, website } = result.submission
-    const tokens = newTokens()
+    // The same work for every accepted request, a bot's too: the wording found, tokens made, the sign-up, then
+    // (after the answer) any deferred mails let through.
+    const { email, website, ...named } = result.submission
     const receivedAt = clock()
+    // Only words the site offered are stored as what a reader agreed to; a queued legacy body's are looked up by their version.
+    const consent = await consentWordingOf(
+      named.consentVersion ?? (await consentVersion(named.consent ?? '')),
+      receivedAt,
+    )
+    if (consent === undefined)
+      return failure(
+        422,
+        'unknown_consent_version',
+        'This consent wording is not one this site offers; reload the page and sign up again.',
+      )
+    const tokens = newTokens()
     const outcome = await store.subscribe({
       idempotencyKey,
+      // The wording, not how it was named: a legacy body's replay is the same sign-up as before.
       bodyHash: await hashBody(JSON.stringify([email, consent, website])),
       email,
       consent,
@@ -73,7 +89,8 @@ export function createSubscribe(
       })
     if (outcome.kind === 'key_reused')
       return failure(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different sign-up.')
-    if (outcome.mailTo) waitUntil(confirmations.send(outcome.mailTo, tokens, idempotencyKey, receivedAt).then(() => {}))
+    if (outcome.mailTo)
+      waitUntil(confirmations.send({ to: outcome.mailTo, consent }, tokens, idempotencyKey, receivedAt).then(() => {}))
     // After the answer, like the mails: the reader waits for no second round trip to the database.
     waitUntil(releaseDeferredMails(receivedAt))
     return checkYourInbox()

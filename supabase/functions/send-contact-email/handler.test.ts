@@ -35,7 +35,7 @@ onEveryDatabase('send-contact-email/handler.test.ts', (database) => {
       expect(JSON.stringify(row)).not.toContain('203.0.113.7')
       expect(row.notified_at).not.toBeNull()
       expect(mails).toHaveLength(1)
-      expect(mails[0]).toMatchObject({ messageId: id, replyTo: valid.email, subject: 'New message from your website' })
+      expect(mails[0]).toMatchObject({ messageId: id, replyTo: valid.email, subject: valid.subject })
       expect(mails[0].text).toContain(valid.message)
     })
 

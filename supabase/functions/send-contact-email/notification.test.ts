@@ -35,7 +35,7 @@ describe('the notification through Resend', () => {
       from: 'Site <site@author.example>',
       to: ['author@author.example'],
       reply_to: 'eve@example.com',
-      subject: 'New message from your website',
+      subject: message.subject,
     })
     expect(sent.text).toContain(message.message)
     expect(sent.text).toContain(`Subject: ${message.subject}`)

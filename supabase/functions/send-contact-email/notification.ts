@@ -50,7 +50,8 @@ export function composeNotification(messageId: string, idempotencyKey: string, m
     messageId,
     idempotencyKey,
     replyTo: message.email,
-    subject: 'New message from your website',
+    // The visitor's own subject (one checked line), so the author's reply reads "Re:" what they wrote.
+    subject: message.subject,
     text: [
       'Someone wrote to you through the contact form. Reply to this mail to answer them.',
       '',

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import type { Connect, Logger, Plugin } from 'vite'
 import { mountFunctions } from './function-routes.ts'
+import { limitHeaderTime } from './header-deadline.ts'
 import { createLocalBackend, type LocalBackend } from './local-backend.ts'
 import { mountLocalReads } from './local-routes.ts'
 import { mountTestHooks } from './test-hooks.ts'
@@ -51,9 +52,11 @@ export function contactBackend(siteWords: string): Plugin {
       root = config.root
     },
     configureServer(server) {
+      if (server.httpServer) limitHeaderTime(server.httpServer)
       return mount(server.middlewares, server.config.logger, server.config.server.port)
     },
     configurePreviewServer(server) {
+      limitHeaderTime(server.httpServer)
       return mount(server.middlewares, server.config.logger, server.config.preview.port)
     },
     closeBundle: close,

@@ -1,7 +1,8 @@
 // What the newsletter handler's tests share, on either engine: a valid sign-up, a handler with a recording
 // mailer and log, a clock the test moves and work after the answer it can wait for, requests, rows.
 
-import { englishReaderWords } from '../../functions/_shared/reader-words.ts'
+import { consentVersionAtBuild } from '../../../tooling/content/consent-version.ts'
+import { englishReaderWords, type ReaderWords } from '../../functions/_shared/reader-words.ts'
 import type { NewsletterHandlerDeps } from '../../functions/newsletter-subscribe/deps.ts'
 import { createNewsletterHandler } from '../../functions/newsletter-subscribe/handler.ts'
 import type { NewsletterMail } from '../../functions/newsletter-subscribe/mail.ts'
@@ -13,8 +14,19 @@ import { type RequestOptions, testRequest } from './test-request.ts'
 
 export const functionUrl = 'http://localhost/functions/v1/newsletter-subscribe'
 
+/** A consent wording's version, as the build names it for the page. */
+export const versionOf = consentVersionAtBuild
+
+/** The site's words with `consent` as its form's consent line. */
+export const wordsWithConsent = (consent: string): ReaderWords => ({
+  ...englishReaderWords,
+  newsletter: { ...englishReaderWords.newsletter, consent },
+})
+
 export function newsletterTestKit(database: () => TestDatabase) {
-  const valid = { email: 'ada@example.com', consent: 'Send me news of new books.', website: '' }
+  /** The consent line the site's form shows, which the page names by its version. */
+  const consent = 'Send me news of new books.'
+  const valid = { email: 'ada@example.com', consentVersion: versionOf(consent), website: '' }
 
   const settings: NewsletterSettings = {
     allowedOrigins: '*',
@@ -22,7 +34,7 @@ export function newsletterTestKit(database: () => TestDatabase) {
     addressSalt: 'test-salt',
     siteUrl: 'https://author.example',
     functionsUrl: 'https://project.supabase.example/functions/v1',
-    words: englishReaderWords,
+    words: wordsWithConsent(consent),
   }
 
   function backend(overrides: Partial<NewsletterHandlerDeps> = {}) {
@@ -100,10 +112,31 @@ export function newsletterTestKit(database: () => TestDatabase) {
     ).rows
   }
 
+  /** Registers `wording` as a consent the site offered before (a deploy with it did); returns its version. */
+  async function offered(wording: string) {
+    const version = versionOf(wording)
+    await createSqlNewsletterStore(queryOn(database().db)).consentWording(version, { version, wording }, new Date())
+    return version
+  }
+
   const emptyTables = () =>
     database().db.exec(
-      'truncate public.newsletter_tokens, public.newsletter_requests, public.newsletter_subscribers cascade',
+      `truncate public.newsletter_tokens, public.newsletter_requests, public.newsletter_subscribers,
+         public.newsletter_consent_wordings cascade`,
     )
 
-  return { valid, settings, backend, post, confirm, unsubscribe, tokenOf, subscribers, emptyTables, storeFlood }
+  return {
+    consent,
+    offered,
+    valid,
+    settings,
+    backend,
+    post,
+    confirm,
+    unsubscribe,
+    tokenOf,
+    subscribers,
+    emptyTables,
+    storeFlood,
+  }
 }
