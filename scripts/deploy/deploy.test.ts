@@ -135,8 +135,15 @@ describe('npm run deploy', () => {
         "RESEND_API_KEY='re_test'",
         "CONTACT_TO_EMAIL='elena@elena.example'",
         `CONTACT_FROM_EMAIL="Elena's site <site@elena.example>"`,
-        // The demo's words are English: the functions answer its readers in them, and name its newsletter.
-        `SITE_WORDS='${JSON.stringify({ ...englishReaderWords, newsletter: { name: 'Letters from the Shore' } })}'`,
+        // The demo's words are English: the functions answer its readers in them, name its newsletter and keep its consent line.
+        `SITE_WORDS='${JSON.stringify({
+          ...englishReaderWords,
+          newsletter: {
+            name: 'Letters from the Shore',
+            consent:
+              'Yes, send me Elena Marlowe’s newsletter by email. I can unsubscribe at any time with the link in every letter.',
+          },
+        })}'`,
         '',
       ].join('\n'),
     )

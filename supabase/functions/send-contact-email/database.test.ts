@@ -32,6 +32,7 @@ onEveryDatabase('send-contact-email/database.test.ts', (database) => {
         { version: '20261130000000', name: 'contact_fair_under_flood' },
         { version: '20261130000100', name: 'newsletter_fair_under_flood' },
         { version: '20261130000200', name: 'newsletter_one_mail_per_mailbox' },
+        { version: '20261201000000', name: 'newsletter_consent_wordings' },
       ])
       expect(await applyMigrations(database().db)).toEqual([])
     })
