@@ -42,7 +42,8 @@ export function NewsletterForm({ consent, consentVersion }: { consent: string; c
     const payload = { email, consentVersion, website: honeypot.current?.value ?? '' }
     const outcome = await submitEntry({ kind: 'newsletter', payload })
     if (outcome.kind === 'failed') console.error('The newsletter sign-up failed:', outcome.error)
-    else form.reset()
+    // Not sent for want of a backend: the address stays, as it does when a sign-up fails.
+    else if (outcome.kind !== 'unconnected') form.reset()
     dispatch({ type: 'outcome', outcome, email })
   }
 
