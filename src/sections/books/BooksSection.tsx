@@ -8,7 +8,7 @@ import { BookCard, bookHeadingId } from './BookCard.tsx'
 import { booksLayout } from './books-layout.ts'
 import { ComingSoonCard } from './ComingSoonCard.tsx'
 
-const layout = booksLayout(shown.length, comingSoon !== undefined)
+const layout = booksLayout({ books: shown.length, teaser: comingSoon !== undefined, more })
 
 export function BooksSection() {
   return (

@@ -2,15 +2,16 @@ import { expect, it } from 'vitest'
 import { booksLayout, cardColumns, coverSizes } from './books-layout.ts'
 
 it.each([
-  [1, false, 'alone'],
-  [1, true, 'few'],
-  [2, false, 'few'],
-  [0, true, 'few'],
-  [2, true, 'list'],
-  [3, false, 'list'],
-  [4, false, 'list'],
-] as const)('%i book(s), a teaser: %s → %s', (books, teaser, layout) => {
-  expect(booksLayout(books, teaser)).toBe(layout)
+  [1, false, false, 'alone'],
+  [1, false, true, 'few'],
+  [1, true, false, 'few'],
+  [2, false, false, 'few'],
+  [0, true, false, 'few'],
+  [2, true, false, 'list'],
+  [3, false, true, 'list'],
+  [4, false, false, 'list'],
+] as const)('%i book(s), a teaser %s, more in the catalogue %s: %s', (books, teaser, more, layout) => {
+  expect(booksLayout({ books, teaser, more })).toBe(layout)
 })
 
 it('keeps the spec’s cover, a third of the card, for a list, and narrows it for few', () => {

@@ -1,13 +1,13 @@
 /**
  * How the home sets its books: `list` as the spec's (the cover a third of each card, under "Featured Books");
  * `few` for one or two cards, each narrower with a cover of fixed width, so its text fills its height; `alone`
- * for a single book, which also drops "Featured Books" over the book the hero already leads with, its title the
- * section's heading.
+ * for an author's only book, which also drops "Featured Books" over the book the hero already leads with, its
+ * title the section's heading. One book chosen from several (`more` in the catalogue) is still featured.
  */
 export type BooksLayout = 'list' | 'few' | 'alone'
 
-export function booksLayout(books: number, teaser: boolean): BooksLayout {
-  if (books === 1 && !teaser) return 'alone'
+export function booksLayout({ books, teaser, more }: { books: number; teaser: boolean; more: boolean }): BooksLayout {
+  if (books === 1 && !teaser && !more) return 'alone'
   return books + (teaser ? 1 : 0) <= 2 ? 'few' : 'list'
 }
 
