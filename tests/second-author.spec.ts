@@ -68,6 +68,9 @@ for (const books of [1, 7]) {
     // One book stands alone on the home: its title heads the books section, where a list has "Featured Books".
     expect(html.includes('>Featured Books</h2>')).toBe(books > 1)
     expect(html.includes('<section id="books" aria-labelledby="book-0-title"')).toBe(books === 1)
+    // Nor is a catalogue of one offered to search engines: left out of the sitemap, and marked not to be indexed.
+    expect(readFileSync(join(outDir, 'sitemap.xml'), 'utf8').includes('/books</loc>')).toBe(books > 1)
+    expect(readFileSync(join(outDir, 'books.html'), 'utf8').includes('noindex')).toBe(books === 1)
     // The 7-book site offers its newsletter on its book pages only, the one-book site none.
     expect(html).not.toContain('id="newsletter"')
     expect(readFileSync(join(outDir, `books/river-case-${books}.html`), 'utf8').includes('Notes from the River')).toBe(
