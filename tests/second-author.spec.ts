@@ -92,8 +92,9 @@ test('a one-book site sets its book alone on a wide screen: no list heading, no 
     const section = page.getByRole('region', { name: title })
     await expect(section.getByRole('heading', { level: 2, name: title })).toBeAttached()
     await expect(page.getByRole('heading', { name: 'Featured Books' })).toHaveCount(0)
-    // Every book is on the home, so no link offers the catalogue as somewhere to go.
+    // Every book is on the home, so no link offers the catalogue as somewhere to go: the header names the book's section.
     await expect(page.locator('a[href="/books"]')).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'The Book', exact: true }).first()).toHaveAttribute('href', '/#books')
     const card = section.getByRole('article', { name: title })
     await card.scrollIntoViewIfNeeded()
     // The cover no longer stretches the card beyond its text: no gap in the text's column a fifth of its height.

@@ -15,6 +15,8 @@ export const en = {
     nav: 'Site',
     menu: 'Menu',
     books: 'Books',
+    // The same link on the site of an author with one book: the home's section that book heads.
+    book: 'The Book',
     events: 'Events',
     about: 'About',
     newsletter: 'Newsletter',
