@@ -95,6 +95,7 @@ test('a one-book site sets its book alone on a wide screen: no list heading, no 
     // Every book is on the home, so no link offers the catalogue as somewhere to go: the header names the book's section.
     await expect(page.locator('a[href="/books"]')).toHaveCount(0)
     await expect(page.getByRole('link', { name: 'The Book', exact: true }).first()).toHaveAttribute('href', '/#books')
+    await expect(page.getByRole('link', { name: 'Explore the Book' })).toHaveAttribute('href', '#books')
     const card = section.getByRole('article', { name: title })
     await card.scrollIntoViewIfNeeded()
     // The cover no longer stretches the card beyond its text: no gap in the text's column a fifth of its height.

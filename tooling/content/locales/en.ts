@@ -9,6 +9,8 @@ export const en = {
   hero: {
     label: 'Introduction',
     explore: 'Explore Books',
+    // The same button on the site of an author with one book.
+    exploreBook: 'Explore the Book',
     contact: 'Get in Touch',
   },
   header: {
