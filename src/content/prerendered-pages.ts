@@ -73,6 +73,8 @@ const cataloguePage = (siteUrl: string): PrerenderedPage => ({
   file: 'books.html',
   meta: cataloguePageMeta(author.name),
   structuredData: catalogueStructuredData(siteUrl),
+  // An only book's catalogue is a list of one: it answers an address kept or typed, but no search sends readers there.
+  ...(books.length === 1 && { indexed: false as const }),
 })
 
 /** The catalogue; each series' page; every book's page and, when it has one, its sample chapter's, in the books' order; then the newsletter's link pages. */

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { siteLinks } from './site-links.ts'
 
-const english = { books: 'Books', events: 'Events', about: 'About', newsletter: 'Newsletter', contact: 'Contact' }
+const english = {
+  books: 'Books',
+  book: 'The Book',
+  events: 'Events',
+  about: 'About',
+  newsletter: 'Newsletter',
+  contact: 'Contact',
+}
 const labels = (links: { label: string }[]) => links.map((link) => link.label)
 
 describe('siteLinks', () => {
@@ -23,13 +30,19 @@ describe('siteLinks', () => {
 
   it('leaves out Events without readings and Newsletter without a form on the home', () => {
     expect(
-      labels(siteLinks({ bookCount: 1, homeBookCount: 1, readingCount: 0, newsletterOnHome: false }, english)),
+      labels(siteLinks({ bookCount: 2, homeBookCount: 2, readingCount: 0, newsletterOnHome: false }, english)),
     ).toEqual(['Books', 'About', 'Contact'])
+  })
+
+  it('names an only book the book, on the home', () => {
+    const [book] = siteLinks({ bookCount: 1, homeBookCount: 1, readingCount: 0, newsletterOnHome: false }, english)
+    expect(book).toEqual({ label: 'The Book', to: '/', hash: 'books' })
   })
 
   it('names each link in the words it is given', () => {
     const portuguese = {
       books: 'Livros',
+      book: 'O livro',
       events: 'Eventos',
       about: 'Sobre',
       newsletter: 'Boletim',
@@ -37,6 +50,6 @@ describe('siteLinks', () => {
     }
     expect(
       labels(siteLinks({ bookCount: 1, homeBookCount: 1, readingCount: 1, newsletterOnHome: true }, portuguese)),
-    ).toEqual(['Livros', 'Eventos', 'Sobre', 'Boletim', 'Contacto'])
+    ).toEqual(['O livro', 'Eventos', 'Sobre', 'Boletim', 'Contacto'])
   })
 })

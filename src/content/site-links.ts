@@ -8,7 +8,7 @@ export interface SiteShape {
 }
 
 /** The links' names in the site's language. */
-export type LinkLabels = Record<'books' | 'events' | 'about' | 'newsletter' | 'contact', string>
+export type LinkLabels = Record<'books' | 'book' | 'events' | 'about' | 'newsletter' | 'contact', string>
 
 /** A page of the site, or a section of the home by its anchor. */
 export interface SiteLink {
@@ -19,14 +19,17 @@ export interface SiteLink {
 
 /**
  * The header's links after the author's name, each to where the reader finds it: the catalogue only
- * when it holds more than the home shows, and Events or Newsletter only when there is something there.
+ * when it holds more than the home shows, "The Book" for an author's only one, and Events or Newsletter only
+ * when there is something there.
  */
 export function siteLinks(
   { bookCount, homeBookCount, readingCount, newsletterOnHome }: SiteShape,
   labels: LinkLabels,
 ): SiteLink[] {
   return [
-    bookCount > homeBookCount ? { label: labels.books, to: '/books' } : { label: labels.books, to: '/', hash: 'books' },
+    bookCount > homeBookCount
+      ? { label: labels.books, to: '/books' }
+      : { label: bookCount === 1 ? labels.book : labels.books, to: '/', hash: 'books' },
     ...(readingCount > 0 ? [{ label: labels.events, to: '/', hash: 'readings' } as const] : []),
     { label: labels.about, to: '/', hash: 'about' },
     ...(newsletterOnHome ? [{ label: labels.newsletter, to: '/', hash: 'newsletter' } as const] : []),

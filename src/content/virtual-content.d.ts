@@ -22,6 +22,8 @@ declare module 'virtual:content/site' {
   export const copyrightYear: number
   /** The header's links after the author's name, chosen at build from the books, readings and newsletter. */
   export const headerLinks: import('./site-links.ts').SiteLink[]
+  /** The author has one book: the site speaks of "the book", never of books. */
+  export const onlyBook: boolean
 }
 declare module 'virtual:content/newsletter' {
   /** The form's copy, and the version that names its consent line; undefined without a `newsletter` block. */

@@ -7,6 +7,9 @@ import { version } from '@supabase/supabase-js/package.json'
  */
 export const backendUrl = () => import.meta.env.VITE_SUPABASE_URL || globalThis.location.origin
 
+/** No project configured: only `npm start` answers the forms; anywhere else the site has no backend. */
+export const backendIsOwnOrigin = () => !import.meta.env.VITE_SUPABASE_URL
+
 export const anonKey = () => import.meta.env.VITE_SUPABASE_ANON_KEY || 'local-anon-key'
 
 // supabase-js names its runtime by looking for a `document`, so a worker would call itself "node";

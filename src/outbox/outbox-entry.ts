@@ -19,8 +19,11 @@ interface EntryState {
   attempts: number
   nextAttemptAt: number
   lastError: OutboxError | null
-  /** Set when no retry will be made; the entry stays so the visitor can copy, edit or resend the words. */
-  failed?: 'rejected' | 'expired'
+  /**
+   * Set when no retry will be made; the entry stays so the visitor can copy, edit or resend the words.
+   * `unconnected`: the site's own address answered, and it has no functions (a static upload with no backend).
+   */
+  failed?: 'rejected' | 'expired' | 'unconnected'
   /** When it was marked failed: it is deleted once it has been kept for `failedKeptDays`. */
   failedAt?: number
 }
@@ -38,6 +41,8 @@ export type SendAnswer =
   | { kind: 'delivered' }
   /** A definite answer no retry can change. */
   | { kind: 'rejected'; status: number }
+  /** No backend answers at all: the site has none configured, and its own address took the request for a page. */
+  | { kind: 'unconnected'; status: number }
   | { kind: 'retry'; error: OutboxError; retryAfterMs?: number }
 
 export type Send = (entry: OutboxEntry) => Promise<SendAnswer>

@@ -3,7 +3,7 @@ import { outboxChannelName as channelName } from './outbox-names.ts'
 
 /** What happened to one entry; every tab and the worker hear it on the BroadcastChannel. */
 export interface OutboxEvent {
-  type: 'queued' | 'sent' | 'retrying' | 'rejected' | 'expired' | 'discarded'
+  type: 'queued' | 'sent' | 'retrying' | 'rejected' | 'unconnected' | 'expired' | 'discarded'
   id: string
   /** Which kind of entry: each part of the page speaks of its own. */
   kind: OutboxKind

@@ -82,6 +82,20 @@ describe('an answer to a send', () => {
         'rejected',
       ],
     ),
+    ...[404, 200].map(
+      (code): AnswerCase => [
+        `a site with no backend (${code} from its own address) keeps it as failed, never sent again`,
+        { kind: 'unconnected', status: code },
+        {
+          failed: 'unconnected',
+          failedAt: clockStart,
+          attempts: 0,
+          nextAttemptAt: 0,
+          lastError: { kind: 'status', status: code },
+        },
+        'unconnected',
+      ],
+    ),
     [
       'a network error keeps it for 0.75 s',
       network,
@@ -214,9 +228,14 @@ it('discards an entry the visitor took back, once', async () => {
 })
 
 describe('failed entries are kept for a stated time', () => {
-  async function failedOne(outbox: ReturnType<typeof makeOutbox>, id: string, how: 'rejected' | 'expired') {
+  async function failedOne(
+    outbox: ReturnType<typeof makeOutbox>,
+    id: string,
+    how: 'rejected' | 'unconnected' | 'expired',
+  ) {
     await outbox.enqueue(submission, id)
     if (how === 'rejected') answers = [status(422)]
+    else if (how === 'unconnected') answers = [{ kind: 'unconnected', status: 405 }]
     else {
       answers = [network]
       await outbox.flush()
@@ -226,7 +245,7 @@ describe('failed entries are kept for a stated time', () => {
     return time
   }
 
-  it.each(['rejected', 'expired'] as const)(
+  it.each(['rejected', 'unconnected', 'expired'] as const)(
     'a %s message is listed until its time is up, then deleted',
     async (how) => {
       const outbox = makeOutbox()

@@ -36,7 +36,7 @@ export type CancelOutcome =
   | { kind: 'sent' }
   /** Taken back (or thrown away) in another tab before the lock was ours. */
   | { kind: 'gone' }
-  /** The server refused it meanwhile; it stays among the messages not sent. */
+  /** The server refused it meanwhile, or the site turned out to have no backend; it stays among the messages not sent. */
   | { kind: 'failed' }
 
 export type Outbox = ReturnType<typeof createOutbox>
@@ -56,13 +56,15 @@ export function createOutbox({ store, send, lock, notify, now, random }: OutboxD
         emitEvent('sent', entry)
         return undefined
       case 'rejected':
+      case 'unconnected':
+        // Kept alike: nothing will send it, and the reader may still want her words.
         await store.put({
           ...entry,
-          failed: 'rejected',
+          failed: answer.kind,
           failedAt: now(),
           lastError: { kind: 'status', status: answer.status },
         })
-        emitEvent('rejected', entry)
+        emitEvent(answer.kind, entry)
         return undefined
       case 'retry': {
         const failedAttempts = attempts + 1

@@ -1,3 +1,4 @@
+import { isJsonContentType } from '#shared/http.ts'
 import type { OutboxEntry, SendAnswer } from './outbox-entry.ts'
 
 // A request no retry can fix: malformed, too large, wrong media type, or fields the server refuses.
@@ -11,6 +12,16 @@ export function answerForStatus(status: number, retryAfter: string | null, now: 
   if (status >= 200 && status < 300) return { kind: 'delivered' }
   if (definiteRejections.has(status)) return { kind: 'rejected', status }
   return { kind: 'retry', error: { kind: 'status', status }, retryAfterMs: parseRetryAfter(retryAfter, now) }
+}
+
+/**
+ * Only with no backend configured, when the forms post to the site's own address: `npm start` answers
+ * there in JSON, always. A 404 or 405, or an answer in anything but JSON short of a server error (a
+ * static host's page for the path), comes from a host with no functions, and no retry will find one.
+ * A 5xx that is not JSON stays a retry: a host's passing trouble in front of a real `npm start`.
+ */
+export function isUnconnectedAnswer(status: number, contentType: string | null): boolean {
+  return status === 404 || status === 405 || (status < 500 && !isJsonContentType(contentType))
 }
 
 /** Retry-After as delay-seconds or an HTTP date, in milliseconds from `now`. */

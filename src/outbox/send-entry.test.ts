@@ -14,6 +14,15 @@ const answering = (status: number, headers: Record<string, string> = {}) =>
     async () => new Response('{"error":"x"}', { status, headers: { 'content-type': 'application/json', ...headers } }),
   )
 
+/** What a host with no functions answers for the path: a page of its own. */
+const answeringPage = (status: number, type: string | null = 'text/html; charset=utf-8') =>
+  client(async () => {
+    const response = new Response('<!doctype html><title>Not here</title>', { status })
+    if (type) response.headers.set('content-type', type)
+    else response.headers.delete('content-type')
+    return response
+  })
+
 const failing = (thrown: unknown) =>
   client(async () => {
     throw thrown
@@ -48,6 +57,7 @@ it('invokes send-contact-email with the message as JSON and its Idempotency-Key'
   })
 })
 
+// A backend configured: its 404 may be a function not deployed yet, which a later attempt finds.
 it.each<[string, FunctionsClient, SendAnswer]>([
   ['200', answering(200), { kind: 'delivered' }],
   ['400', answering(400), { kind: 'rejected', status: 400 }],
@@ -70,8 +80,38 @@ it.each<[string, FunctionsClient, SendAnswer]>([
     failing(new TypeError('Failed to fetch')),
     { kind: 'retry', error: { kind: 'network', detail: 'TypeError: Failed to fetch' } },
   ],
+  ['a 200 page, not JSON', answeringPage(200), { kind: 'delivered' }],
 ])('%s', async (_, functions, answer) => {
-  expect(await sendEntry({ id: key, payload }, functions)).toEqual(answer)
+  expect(await sendEntry({ id: key, payload }, functions, false)).toEqual(answer)
+})
+
+// No backend configured: the site's own address, which only `npm start` answers, in JSON.
+it.each<[string, FunctionsClient, SendAnswer]>([
+  ['npm start delivering', answering(200), { kind: 'delivered' }],
+  ['npm start refusing', answering(422), { kind: 'rejected', status: 422 }],
+  [
+    'npm start asking for time',
+    answering(429, { 'retry-after': '12' }),
+    { kind: 'retry', error: { kind: 'status', status: 429 }, retryAfterMs: 12_000 },
+  ],
+  ['a static host with no such path', answeringPage(404), { kind: 'unconnected', status: 404 }],
+  ['a static host taking no POST', answeringPage(405), { kind: 'unconnected', status: 405 }],
+  ['a 404 even in JSON', answering(404), { kind: 'unconnected', status: 404 }],
+  ['a static host answering with its home page', answeringPage(200), { kind: 'unconnected', status: 200 }],
+  ['a host refusing in XML', answeringPage(403, 'application/xml'), { kind: 'unconnected', status: 403 }],
+  ['a plain answer with no type', answeringPage(200, null), { kind: 'unconnected', status: 200 }],
+  [
+    "a host's passing trouble",
+    answeringPage(503),
+    { kind: 'retry', error: { kind: 'status', status: 503 }, retryAfterMs: undefined },
+  ],
+  [
+    'no network',
+    failing(new TypeError('Failed to fetch')),
+    { kind: 'retry', error: { kind: 'network', detail: 'TypeError: Failed to fetch' } },
+  ],
+])('on its own address: %s', async (_, functions, answer) => {
+  expect(await sendEntry({ id: key, payload }, functions, true)).toEqual(answer)
 })
 
 it('gives up on a request that hangs, as on a lost network', async () => {
@@ -80,7 +120,7 @@ it('gives up on a request that hangs, as on a lost network', async () => {
     (_, init) =>
       new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
   )
-  const answer = sendEntry({ id: key, payload }, hanging)
+  const answer = sendEntry({ id: key, payload }, hanging, true)
   await vi.advanceTimersByTimeAsync(sendTimeoutMs - 1)
   let settled = false
   void answer.then(() => (settled = true))

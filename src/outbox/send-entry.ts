@@ -1,8 +1,9 @@
 import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/functions-js'
+import { backendIsOwnOrigin } from './backend-config.ts'
 import { type Functions, functionsClient } from './functions-client.ts'
 import { type ContactEntry, kindOf, type NewsletterEntry, type SendAnswer } from './outbox-entry.ts'
 import { functionFor } from './outbox-kinds.ts'
-import { answerForStatus, parseRetryAfter } from './retry-policy.ts'
+import { answerForStatus, isUnconnectedAnswer, parseRetryAfter } from './retry-policy.ts'
 
 /** A request that hangs this long is treated like a lost network: the entry stays and is retried. */
 export const sendTimeoutMs = 15_000
@@ -10,14 +11,23 @@ export const sendTimeoutMs = 15_000
 /** The part of an entry a send needs: an entry stored before there were kinds has none. */
 export type Sendable = Pick<ContactEntry, 'id' | 'kind' | 'payload'> | Pick<NewsletterEntry, 'id' | 'kind' | 'payload'>
 
-/** Posts one entry to the function that takes its kind; the page and the worker both send through here. */
-export async function sendEntry(entry: Sendable, functions?: Functions): Promise<SendAnswer> {
+/**
+ * Posts one entry to the function that takes its kind; the page and the worker both send through here.
+ * `ownOrigin`: no backend is configured, so an answer that is not a function's means there is none.
+ */
+export async function sendEntry(
+  entry: Sendable,
+  functions?: Functions,
+  ownOrigin = backendIsOwnOrigin(),
+): Promise<SendAnswer> {
   try {
-    const { error } = await (functions ?? (await functionsClient())).invoke(functionFor[kindOf(entry)], {
+    const { error, response } = await (functions ?? (await functionsClient())).invoke(functionFor[kindOf(entry)], {
       body: entry.payload,
       headers: { 'Idempotency-Key': entry.id },
       timeout: sendTimeoutMs,
     })
+    if (ownOrigin && response && isUnconnectedAnswer(response.status, response.headers.get('content-type')))
+      return { kind: 'unconnected', status: response.status }
     return error ? answerForError(error, Date.now()) : { kind: 'delivered' }
   } catch (error) {
     // Only loading the client throws (invoke answers every failure as `error`): the page's chunk did not come.

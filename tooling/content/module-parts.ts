@@ -67,6 +67,7 @@ const parts = {
     site,
     newsletterOn: newsletter?.showOn ?? [],
     copyrightYear: new Date().getFullYear(),
+    onlyBook: books.length === 1,
     headerLinks: siteLinks(
       {
         bookCount: books.length,

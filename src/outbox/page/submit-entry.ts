@@ -8,10 +8,12 @@ export type SubmitOutcome =
   | { kind: 'sent' }
   /** Saved in the outbox (under `id`); it goes out by itself when the network or the server is back. */
   | { kind: 'queued'; id: string }
+  /** The site has no backend: kept among the entries not sent (under `id`), or, with no outbox, kept nowhere. */
+  | { kind: 'unconnected'; id?: string }
   /** Nothing was kept: the form must keep the values. `refused`: the server answered, and no retry would change it. */
   | { kind: 'failed'; error: unknown; refused: boolean }
 
-/** What happens first to a queued entry: sent, refused, to be retried, expired, or taken back. */
+/** What happens first to a queued entry: sent, refused, found with no backend, to be retried, expired, or taken back. */
 type FirstOutcome = Exclude<OutboxEvent['type'], 'queued'>
 
 /** Listens for the entry's first outcome, in whichever tab or worker its first attempt was made. */
@@ -43,6 +45,9 @@ export async function submitEntry(submission: OutboxSubmission): Promise<SubmitO
       // The values are still on screen, so the form is where the visitor fixes them.
       await siteOutbox.discard(id)
       return { kind: 'failed', error: new Error('The server refused it.'), refused: true }
+    case 'unconnected':
+      // No edit would help: it stays where the reader can copy it, as a message refused later does.
+      return { kind: 'unconnected', id }
     default:
       return { kind: 'queued', id }
   }
@@ -51,7 +56,7 @@ export async function submitEntry(submission: OutboxSubmission): Promise<SubmitO
 /** No IndexedDB (some private modes): one direct attempt, and the form keeps the values on failure. */
 async function sendWithoutOutbox(entry: Parameters<typeof sendEntry>[0]): Promise<SubmitOutcome> {
   const answer = await sendEntry(entry)
-  return answer.kind === 'delivered'
-    ? { kind: 'sent' }
-    : { kind: 'failed', error: answer, refused: answer.kind === 'rejected' }
+  if (answer.kind === 'delivered') return { kind: 'sent' }
+  if (answer.kind === 'unconnected') return { kind: 'unconnected' }
+  return { kind: 'failed', error: answer, refused: answer.kind === 'rejected' }
 }

@@ -13,21 +13,26 @@ import { LazyDialog } from '#src/ui/LazyDialog.tsx'
 import { lazyRetrying } from '#src/ui/lazy-retrying.ts'
 import { useDisclosure } from '#src/ui/use-disclosure.ts'
 import { useForthcoming } from '#src/ui/use-forthcoming.ts'
+import { type BooksLayout, cardColumns, coverSizes } from './books-layout.ts'
 import { CoverLink } from './CoverLink.tsx'
 import { SampleLink } from './SampleLink.tsx'
 
 const BookDetailsDialog = lazyRetrying(() => import('./details/BookDetailsDialog.tsx'))
 
-export function BookCard({ book, index }: { book: Book; index: number }) {
+export const bookHeadingId = (index: number) => `book-${index}-title`
+
+export function BookCard({ book, index, layout }: { book: Book; index: number; layout: BooksLayout }) {
   const details = useDisclosure()
-  const headingId = `book-${index}-title`
+  const headingId = bookHeadingId(index)
+  // A book alone on the home heads its section: its title in the place of "Featured Books".
+  const Heading = layout === 'alone' ? 'h2' : 'h3'
   // A book still to come is the home's Coming Soon card; from its release day, on the reader's calendar, a book like the others.
   const forthcoming = useForthcoming(book.release)
   return (
     <article
       aria-labelledby={headingId}
       data-reveal=""
-      className={`grid overflow-hidden rounded-2xl border bg-surface shadow-sm [--reveal-rise:40px] md:grid-cols-[1fr_2fr] ${forthcoming ? 'border-dashed border-accent/60' : 'border-line'}`}
+      className={`grid overflow-hidden rounded-2xl border bg-surface shadow-sm [--reveal-rise:40px] ${cardColumns(layout)} ${forthcoming ? 'border-dashed border-accent/60' : 'border-line'}`}
     >
       <div className="relative">
         <CoverLink book={book} className="block h-full">
@@ -35,7 +40,7 @@ export function BookCard({ book, index }: { book: Book; index: number }) {
             image={book.cover}
             alt={fill(words.cover, { title: book.title })}
             priority={index === 0}
-            sizes="(min-width: 768px) 33vw, 100vw"
+            sizes={coverSizes(layout)}
             className="h-full"
           />
         </CoverLink>
@@ -43,7 +48,12 @@ export function BookCard({ book, index }: { book: Book; index: number }) {
       </div>
       <div className="flex flex-col gap-3 p-6 sm:p-8">
         {forthcoming && <Badge className="self-start">{words.comingSoon}</Badge>}
-        <h3 id={headingId} lang={book.language} dir={book.dir} className="text-3xl font-semibold">
+        <Heading
+          id={headingId}
+          lang={book.language}
+          dir={book.dir}
+          className={`${layout === 'alone' ? 'text-4xl' : 'text-3xl'} font-semibold`}
+        >
           <Link
             to="/books/$slug"
             params={{ slug: book.slug }}
@@ -51,7 +61,7 @@ export function BookCard({ book, index }: { book: Book; index: number }) {
           >
             {book.title}
           </Link>
-        </h3>
+        </Heading>
         <p className="text-sm text-muted">{releaseLine(book, forthcoming, words)}</p>
         <SeriesLine slug={book.slug} />
         <p lang={book.language} dir={book.dir} className="max-w-[65ch] font-prose leading-relaxed">

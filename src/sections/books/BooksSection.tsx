@@ -4,22 +4,31 @@ import * as words from 'virtual:words/books'
 import { Link } from '@tanstack/react-router'
 import { buttonClass } from '#src/ui/button-styles.ts'
 import { Reveal } from '#src/ui/Reveal.tsx'
-import { BookCard } from './BookCard.tsx'
+import { BookCard, bookHeadingId } from './BookCard.tsx'
+import { booksLayout } from './books-layout.ts'
 import { ComingSoonCard } from './ComingSoonCard.tsx'
+
+const layout = booksLayout({ books: shown.length, teaser: comingSoon !== undefined, more })
 
 export function BooksSection() {
   return (
-    <Reveal id="books" labelledBy="books-heading" className="below-fold px-6 py-20 sm:py-28">
+    <Reveal
+      id="books"
+      labelledBy={layout === 'alone' ? bookHeadingId(0) : 'books-heading'}
+      className="below-fold px-6 py-20 sm:py-28"
+    >
       <div className="mx-auto max-w-5xl">
-        <h2 id="books-heading" className="mb-4 text-center text-4xl font-semibold">
-          {words.heading}
-        </h2>
+        {layout !== 'alone' && (
+          <h2 id="books-heading" className="mb-4 text-center text-4xl font-semibold">
+            {words.heading}
+          </h2>
+        )}
         <p className="mx-auto mb-12 max-w-[55ch] text-center text-muted">{site.booksIntro}</p>
         <div className="grid gap-10">
           {shown.map((book, index) => (
-            <BookCard key={book.slug} book={book} index={index} />
+            <BookCard key={book.slug} book={book} index={index} layout={layout} />
           ))}
-          {comingSoon && <ComingSoonCard {...comingSoon} />}
+          {comingSoon && <ComingSoonCard {...comingSoon} layout={layout} />}
         </div>
         {more && (
           <p className="mt-12 text-center">

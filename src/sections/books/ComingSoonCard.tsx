@@ -3,14 +3,17 @@ import * as words from 'virtual:words/books'
 import { fill } from '#src/content/words.ts'
 import { Badge } from '#src/ui/Badge.tsx'
 import { Image } from '#src/ui/Image.tsx'
+import { type BooksLayout, cardColumns, coverSizes } from './books-layout.ts'
 
-export function ComingSoonCard({ title, cover, expected, body }: NonNullable<typeof comingSoon>) {
+type ComingSoonProps = NonNullable<typeof comingSoon> & { layout: BooksLayout }
+
+export function ComingSoonCard({ title, cover, expected, body, layout }: ComingSoonProps) {
   return (
     <article
       aria-labelledby="coming-soon-title"
-      className="grid overflow-hidden rounded-2xl border border-dashed border-accent/60 bg-surface md:grid-cols-[1fr_2fr]"
+      className={`grid overflow-hidden rounded-2xl border border-dashed border-accent/60 bg-surface ${cardColumns(layout)}`}
     >
-      <Image image={cover} alt={fill(words.teaserCover, { title })} sizes="(min-width: 768px) 33vw, 100vw" />
+      <Image image={cover} alt={fill(words.teaserCover, { title })} sizes={coverSizes(layout)} />
       <div className="flex flex-col justify-center gap-3 p-6 sm:p-8">
         <Badge className="self-start">{words.comingSoon}</Badge>
         <h3 id="coming-soon-title" className="text-3xl font-semibold">

@@ -15,7 +15,7 @@ import {
   contactSchema,
   initialContactForm,
 } from './contact-form-state.ts'
-import { toastQueued, toastSendFailed, toastSent } from './contact-toasts.ts'
+import { toastQueued, toastSendFailed, toastSent, toastUnconnected } from './contact-toasts.ts'
 import { Field } from './Field.tsx'
 import { messageCountText } from './message-length.ts'
 import { OutboxStatus } from './outbox/OutboxStatus.tsx'
@@ -48,6 +48,11 @@ export function ContactForm() {
       console.error('Failed to send contact message:', outcome.error)
       dispatch({ type: 'failed' })
       toastSendFailed()
+    } else if (outcome.kind === 'unconnected') {
+      // Kept among the messages not sent, with a way to mail it; with no outbox, the form keeps the words.
+      const kept = outcome.id !== undefined
+      dispatch({ type: kept ? 'sent' : 'failed' })
+      toastUnconnected(kept)
     } else if (outcome.kind === 'sent') {
       dispatch({ type: 'sent' })
       setThanked({ name: parsed.output.name, email: parsed.output.email })

@@ -13,6 +13,14 @@ export const toastSent = () =>
 export const toastSendFailed = () =>
   showToast({ title: words.failedTitle, description: words.failedText, variant: 'destructive' })
 
+/** The site has no backend: the message is kept below (`kept`), or, with no outbox, still in the form. */
+export const toastUnconnected = (kept: boolean) =>
+  showToast({
+    title: words.unconnectedTitle,
+    description: kept ? words.unconnectedKept : words.unconnectedTyped,
+    variant: 'destructive',
+  })
+
 /** `description` says why it waits (saved-words.ts): the connection, or the server asking for time. */
 export const toastQueued = (description: string) => showToast({ title: words.savedTitle, description })
 

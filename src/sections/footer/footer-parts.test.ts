@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Template } from '#src/content/words.ts'
-import { contactLinks, footerContacts, privacyLine, shownAddress } from './footer-parts.ts'
+import { addressForReaders, contactLinks, footerContacts, privacyLine, shownAddress } from './footer-parts.ts'
 
 describe('footerContacts', () => {
   it('lists the agent, rights and publicity the author named, in that order, and no other', () => {
@@ -16,6 +16,27 @@ describe('footerContacts', () => {
 
   it('lists none for a site that names none', () => {
     expect(footerContacts({})).toEqual([])
+  })
+})
+
+describe('addressForReaders', () => {
+  const agent = { name: 'Ann Agent', email: 'ann@far.example' }
+  const rights = { name: 'Rights Ltd', email: 'rights@far.example' }
+  it.each([
+    [
+      'the publicist first',
+      { agent, rights, publicity: { name: 'Loud PR', email: 'pr@loud.example' } },
+      'pr@loud.example',
+    ],
+    [
+      'the agent when the publicist has no email',
+      { agent, publicity: { name: 'Loud PR', url: 'https://loud.example' } },
+      'ann@far.example',
+    ],
+    ['never the rights agency', { rights }, undefined],
+    ['none when none is named', {}, undefined],
+  ])('%s', (_, footer, address) => {
+    expect(addressForReaders(footer)).toBe(address)
   })
 })
 

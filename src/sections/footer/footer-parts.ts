@@ -18,6 +18,13 @@ export function footerContacts(footer: Partial<Record<ContactRole, FooterContact
   })
 }
 
+/**
+ * Where a reader may write when the site's forms reach no one: whoever speaks for the author to the public,
+ * else her agent; a rights agency deals with publishers, not readers.
+ */
+export const addressForReaders = (footer: Partial<Record<ContactRole, FooterContact>>) =>
+  footer.publicity?.email ?? footer.agent?.email
+
 /** A web address as a reader reads it aloud or copies it: no scheme, no "www.", no lone trailing slash. */
 export function shownAddress(url: string): string {
   const { host, pathname, search } = new URL(url)

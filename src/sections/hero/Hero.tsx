@@ -1,6 +1,6 @@
 import { author } from 'virtual:content/author'
 import { leadBook } from 'virtual:content/lead-book'
-import { site } from 'virtual:content/site'
+import { onlyBook, site } from 'virtual:content/site'
 import * as words from 'virtual:words/hero'
 import { buttonClass } from '#src/ui/button-styles.ts'
 import { LeadBook } from './LeadBook.tsx'
@@ -23,7 +23,7 @@ export function Hero() {
           <p className="mx-auto mb-6 max-w-[38ch] text-lg text-muted sm:text-xl lg:mx-0">{author.tagline}</p>
           <div className="flex flex-wrap justify-center gap-3 lg:justify-start">
             <a href="#books" className={buttonClass('primary', 'sm:px-8')}>
-              {words.explore}
+              {onlyBook ? words.exploreBook : words.explore}
             </a>
             <a href="#contact" className={buttonClass('outline', 'sm:px-8')}>
               {words.contact}

@@ -1,15 +1,22 @@
+import { site } from 'virtual:content/site'
 import * as words from 'virtual:words/newsletter'
 import { useHydrated } from '@tanstack/react-router'
 import { type FormEvent, useReducer, useRef } from 'react'
 import { flushSync } from 'react-dom'
 import { submitEntry } from '#src/outbox/page/submit-entry.ts'
+import { addressForReaders } from '#src/sections/footer/footer-parts.ts'
 import { buttonClass } from '#src/ui/button-styles.ts'
+import { Filled } from '#src/ui/Filled.tsx'
 import { Honeypot } from '#src/ui/Honeypot.tsx'
+import { textLinkClass } from '#src/ui/link-styles.ts'
 import { EmailRow } from './EmailRow.tsx'
 import { SignedUp } from './SignedUp.tsx'
 import { initialSignUp, signUpReducer } from './sign-up-state.ts'
 import { statusText } from './status-text.ts'
 import { useSignUpEntry } from './use-sign-up-entry.ts'
+
+// Where a reader may ask for the letters when the form reaches no one, when the site names an address.
+const readersAddress = addressForReaders(site.footer)
 
 /**
  * The address, the consent line (sent as its version: the server keeps the words), then the button; what became of the sign-up is said in the live
@@ -35,7 +42,8 @@ export function NewsletterForm({ consent, consentVersion }: { consent: string; c
     const payload = { email, consentVersion, website: honeypot.current?.value ?? '' }
     const outcome = await submitEntry({ kind: 'newsletter', payload })
     if (outcome.kind === 'failed') console.error('The newsletter sign-up failed:', outcome.error)
-    else form.reset()
+    // Not sent for want of a backend: the address stays, as it does when a sign-up fails.
+    else if (outcome.kind !== 'unconnected') form.reset()
     dispatch({ type: 'outcome', outcome, email })
   }
 
@@ -77,6 +85,21 @@ export function NewsletterForm({ consent, consentVersion }: { consent: string; c
         </form>
         <p role="status" className="min-h-[3lh] font-semibold">
           {statusText(status, words)}
+          {status.kind === 'failed' && status.reason === 'unconnected' && readersAddress && (
+            <>
+              {' '}
+              <Filled
+                word={words.writeInstead}
+                values={{
+                  email: (
+                    <a href={`mailto:${readersAddress}`} className={`wrap-anywhere ${textLinkClass}`}>
+                      {readersAddress}
+                    </a>
+                  ),
+                }}
+              />
+            </>
+          )}
         </p>
       </div>
       {sent && <SignedUp email={status.email} onAnother={signUpAnother} />}

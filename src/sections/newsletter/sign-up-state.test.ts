@@ -62,6 +62,24 @@ describe('the sign-up form', () => {
     ['its waiting entry delivered (any tab or the worker)', waiting, event('sent'), sent],
     ['its waiting entry refused', waiting, event('rejected'), { status: { kind: 'failed', reason: 'refused' } }],
     ['its waiting entry expired', waiting, event('expired'), { status: { kind: 'failed', reason: 'expired' } }],
+    [
+      'its waiting entry found the site has no backend',
+      waiting,
+      event('unconnected'),
+      { status: { kind: 'failed', reason: 'unconnected' } },
+    ],
+    [
+      'the site has no backend',
+      sending,
+      { type: 'outcome', outcome: { kind: 'unconnected', id: 's1' }, email },
+      { status: { kind: 'failed', reason: 'unconnected' } },
+    ],
+    [
+      'the site has no backend, and no outbox kept it',
+      sending,
+      { type: 'outcome', outcome: { kind: 'unconnected' }, email },
+      { status: { kind: 'failed', reason: 'unconnected' } },
+    ],
     ['another entry delivered', waiting, event('sent', 'other'), waiting],
     ['a retry keeps it waiting', waiting, event('retrying'), waiting],
     ['an event while idle', idle, event('sent'), idle],
@@ -76,6 +94,18 @@ describe('the sign-up form', () => {
       idle,
       { type: 'found', entry: entry({ failed: 'rejected' }) },
       { status: { kind: 'failed', reason: 'refused' } },
+    ],
+    [
+      'an unconnected one found at start',
+      idle,
+      { type: 'found', entry: entry({ failed: 'unconnected' }) },
+      { status: { kind: 'failed', reason: 'unconnected' } },
+    ],
+    [
+      'an expired one found at start',
+      idle,
+      { type: 'found', entry: entry({ failed: 'expired' }) },
+      { status: { kind: 'failed', reason: 'expired' } },
     ],
     ['a found entry does not replace a newer state', sending, { type: 'found', entry: entry({}) }, sending],
     ['another address, from the thank-you: an empty form', sent, { type: 'another' }, idle],
@@ -95,6 +125,7 @@ it.each<[SignUpStatus, string]>([
   [{ kind: 'failed', reason: 'refused' }, 'Not sent. The address was not accepted. Please check it and try again.'],
   [{ kind: 'failed', reason: 'expired' }, 'Not sent. It could not be sent for 7 days. Please try again.'],
   [{ kind: 'failed', reason: 'unsent' }, 'Not sent. It could not be sent. Please check your connection and try again.'],
+  [{ kind: 'failed', reason: 'unconnected' }, 'Not sent. This form isn’t connected yet.'],
 ])('the live region says %j as %j', (status, text) => {
   expect(statusText(status, words)).toBe(text)
 })

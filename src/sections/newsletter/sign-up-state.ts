@@ -7,8 +7,8 @@ import type { SubmitOutcome } from '#src/outbox/page/submit-entry.ts'
 // The address's rule, its reasons in the site's words.
 const addressRule = newsletterSchemaIn(ruleWords)
 
-/** Why a sign-up was not sent: the server refused it, it waited too long, or it could not be kept nor sent. */
-export type FailReason = 'refused' | 'expired' | 'unsent'
+/** Why a sign-up was not sent: the server refused it, it waited too long, it could not be kept nor sent, or the site has no backend. */
+export type FailReason = 'refused' | 'expired' | 'unsent' | 'unconnected'
 
 /** `email` is the address signed up, for the thank-you to name (a typo is seen there, not in a missing letter). */
 export type SignUpStatus =
@@ -43,6 +43,7 @@ const failed = (reason: FailReason): SignUpStatus => ({ kind: 'failed', reason }
 function afterOutcome(outcome: SubmitOutcome, email: string): SignUpStatus {
   if (outcome.kind === 'sent') return { kind: 'sent', email }
   if (outcome.kind === 'queued') return { kind: 'waiting', id: outcome.id, email }
+  if (outcome.kind === 'unconnected') return failed('unconnected')
   return failed(outcome.refused ? 'refused' : 'unsent')
 }
 
@@ -52,12 +53,13 @@ function afterEvent(status: SignUpStatus, event: OutboxEvent): SignUpStatus {
   if (event.type === 'sent') return { kind: 'sent', email: status.email }
   if (event.type === 'rejected') return failed('refused')
   if (event.type === 'expired') return failed('expired')
+  if (event.type === 'unconnected') return failed('unconnected')
   return status
 }
 
 function afterFound(status: SignUpStatus, entry: OutboxEntry): SignUpStatus {
   if (status.kind !== 'idle' || entry.kind !== 'newsletter') return status
-  if (entry.failed) return failed(entry.failed === 'expired' ? 'expired' : 'refused')
+  if (entry.failed) return failed(entry.failed === 'rejected' ? 'refused' : entry.failed)
   return { kind: 'waiting', id: entry.id, email: entry.payload.email }
 }
 

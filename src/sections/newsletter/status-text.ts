@@ -10,6 +10,8 @@ const reasons: Record<FailReason, (words: Words) => string> = {
   refused: (words) => words.refused,
   expired: (words) => counted(words.expiredDays, site.language, expiryMs / 86_400_000, {}),
   unsent: (words) => words.unsent,
+  // Where to write instead follows, as a link, when the site names an address (NewsletterForm).
+  unconnected: (words) => words.unconnected,
 }
 
 /** What the form's live region says for a status, in the content's words; nothing while idle. */

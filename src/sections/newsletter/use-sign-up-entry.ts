@@ -17,7 +17,7 @@ export function useSignUpEntry(dispatch: ActionDispatch<[SignUpAction]>): void {
     const stop = onOutboxEvent((event) => {
       if (event.kind !== 'newsletter') return
       dispatch({ type: 'event', event })
-      if (event.type === 'rejected' || event.type === 'expired') letGo(event.id)
+      if (event.type === 'rejected' || event.type === 'unconnected' || event.type === 'expired') letGo(event.id)
     })
     siteOutbox.list().then(
       (entries) => {

@@ -9,12 +9,16 @@ export const en = {
   hero: {
     label: 'Introduction',
     explore: 'Explore Books',
+    // The same button on the site of an author with one book.
+    exploreBook: 'Explore the Book',
     contact: 'Get in Touch',
   },
   header: {
     nav: 'Site',
     menu: 'Menu',
     books: 'Books',
+    // The same link on the site of an author with one book: the home's section that book heads.
+    book: 'The Book',
     events: 'Events',
     about: 'About',
     newsletter: 'Newsletter',
@@ -57,6 +61,9 @@ export const en = {
     takingBack: 'Taking back…',
     notSent: 'Messages not sent',
     refused: 'The server refused it.',
+    // A site put online with no backend: its forms reach no one, and the reader is told so, with another way to write.
+    unconnected: 'This form isn’t connected yet, so it could not be sent.',
+    emailIt: 'Send it by email to {email}',
     expired: { one: 'It could not be sent for {count} day.', other: 'It could not be sent for {count} days.' },
     kept: { one: 'Kept on this device for {count} day.', other: 'Kept on this device for {count} days.' },
     edit: 'Edit and send again',
@@ -133,6 +140,10 @@ export const en = {
     sentText: 'Thank you for your message. {name} will get back to you soon.',
     failedTitle: 'Error',
     failedText: 'Failed to send message. Please try again.',
+    unconnectedTitle: 'Message Not Sent',
+    unconnectedKept: 'This form isn’t connected yet, so no message can be sent through it. Yours is kept below.',
+    unconnectedTyped:
+      'This form isn’t connected yet, so no message can be sent through it. Yours is still in the form.',
     savedTitle: 'Message Saved',
     savedOffline: 'Your message is saved on this device and will be sent automatically when the connection returns.',
     savedAskedToWait:
@@ -167,6 +178,8 @@ export const en = {
       other: 'It could not be sent for {count} days. Please try again.',
     },
     unsent: 'It could not be sent. Please check your connection and try again.',
+    unconnected: 'This form isn’t connected yet.',
+    writeInstead: 'To hear of new books, write to {email}.',
     confirmTitle: 'Confirm your subscription',
     confirmText: 'Press the button to start receiving the newsletter at the address this link was sent to.',
     confirmButton: 'Confirm my subscription',

@@ -2,11 +2,13 @@ import { expect, it } from 'vitest'
 import type { OutboxEvent } from '#src/outbox/outbox-events.ts'
 import { noticeFor } from './outbox-notices.ts'
 
-it.each<[OutboxEvent['type'], number, 'sent' | 'failed' | undefined]>([
+it.each<[OutboxEvent['type'], number, ReturnType<typeof noticeFor>]>([
   ['sent', 0, undefined],
   ['sent', 2, 'sent'],
   ['rejected', 0, undefined],
   ['rejected', 1, 'failed'],
+  ['unconnected', 0, undefined],
+  ['unconnected', 1, 'unconnected'],
   ['expired', 0, 'failed'],
   ['expired', 9, 'failed'],
   ['retrying', 0, undefined],
@@ -17,7 +19,7 @@ it.each<[OutboxEvent['type'], number, 'sent' | 'failed' | undefined]>([
   expect(noticeFor({ type, id: 'm', kind: 'contact', attempts })).toBe(notice)
 })
 
-it.each<OutboxEvent['type']>(['sent', 'rejected', 'expired'])(
+it.each<OutboxEvent['type']>(['sent', 'rejected', 'unconnected', 'expired'])(
   'a sign-up %s after waiting: no contact notice',
   (type) => {
     expect(noticeFor({ type, id: 's', kind: 'newsletter', attempts: 2 })).toBeUndefined()
