@@ -13,7 +13,9 @@ const look: Record<ToastVariant, string> = {
 
 function ToastCard({ toast }: { toast: Toast }) {
   return (
-    <li className={`pointer-events-auto relative rounded-xl border p-4 pe-12 shadow-lg ${look[toast.variant]}`}>
+    <li
+      className={`pointer-events-auto relative rounded-xl border p-4 pe-12 shadow-lg transition duration-200 ease-out starting:translate-y-2 starting:opacity-0 ${look[toast.variant]}`}
+    >
       <p className="font-semibold">{toast.title}</p>
       <p className="text-sm opacity-90">{toast.description}</p>
       {toast.action && (
