@@ -1,6 +1,8 @@
 // @any-author: these tests hold for any author, and npm run test:second-author runs them against one
 
 import type { Locator, Page } from '@playwright/test'
+import { tapViewDetails } from './support/book-card.ts'
+import { chatButton, panel } from './support/chat.ts'
 import { scrollToRevealed } from './support/live.ts'
 import { expect, test } from './support/test.ts'
 import { withoutTheWorker } from './support/without-the-worker.ts'
@@ -63,6 +65,45 @@ test('nothing the reader jumps past or lands on is half-faded, during the jump o
   const getInTouch = page.getByRole('link', { name: 'Get in Touch' })
   expect(await halfFadedDuringJump(page, getInTouch)).toEqual([])
   await expect(page.locator('#contact')).toBeInViewport()
+})
+
+const doneEntering = (part: Locator) =>
+  part.evaluate((node) => Promise.all(node.getAnimations().map((animation) => animation.finished)))
+
+test('the details dialog and the chat panel fade in, and out with their content still in them', async ({ page }) => {
+  await page.goto('/')
+  // Each fade of a dialog as it starts: whether it is the part leaving, and whether its content is in it then.
+  await page.evaluate(() => {
+    const fades: { part: string; leaving: boolean; content: boolean }[] = []
+    Object.assign(window, { fades })
+    document.addEventListener('transitionrun', (event) => {
+      const part = event.target as Element
+      if (event.propertyName !== 'opacity' || event.pseudoElement || !part.matches('dialog, [role=dialog]')) return
+      const leaving = part.localName === 'dialog' ? !part.hasAttribute('open') : part.hasAttribute('inert')
+      fades.push({ part: part.localName, leaving, content: part.querySelector('h2, input') !== null })
+    })
+  })
+  const viewDetails = await tapViewDetails(page.locator('#books article').first())
+  const dialog = page.locator('dialog[open]')
+  await expect(dialog).toBeVisible()
+  await doneEntering(dialog)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  await expect(viewDetails).toBeFocused()
+  await expect(page.locator('dialog h2')).toHaveCount(0)
+
+  await chatButton(page).click()
+  await expect(panel(page)).toBeVisible()
+  await doneEntering(panel(page))
+  await page.keyboard.press('Escape')
+  await expect(page.locator('[role=dialog]')).toHaveCount(0)
+
+  expect(await page.evaluate(() => (window as unknown as { fades: unknown[] }).fades)).toEqual([
+    { part: 'dialog', leaving: false, content: true },
+    { part: 'dialog', leaving: true, content: true },
+    { part: 'section', leaving: false, content: true },
+    { part: 'section', leaving: true, content: true },
+  ])
 })
 
 /** Records each view transition the page starts: which elements held the cover's name as it began, and what moved. */
