@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test'
 import { tapViewDetails } from './support/book-card.ts'
 import { chatButton, panel } from './support/chat.ts'
 import { scrollToRevealed } from './support/live.ts'
+import { sameForEveryAuthor } from './support/same-for-every-author.ts'
 import { expect, test } from './support/test.ts'
 import { withoutTheWorker } from './support/without-the-worker.ts'
 
@@ -70,41 +71,45 @@ test('nothing the reader jumps past or lands on is half-faded, during the jump o
 const doneEntering = (part: Locator) =>
   part.evaluate((node) => Promise.all(node.getAnimations().map((animation) => animation.finished)))
 
-test('the details dialog and the chat panel fade in, and out with their content still in them', async ({ page }) => {
-  await page.goto('/')
-  // Each fade of a dialog as it starts: whether it is the part leaving, and whether its content is in it then.
-  await page.evaluate(() => {
-    const fades: { part: string; leaving: boolean; content: boolean }[] = []
-    Object.assign(window, { fades })
-    document.addEventListener('transitionrun', (event) => {
-      const part = event.target as Element
-      if (event.propertyName !== 'opacity' || event.pseudoElement || !part.matches('dialog, [role=dialog]')) return
-      const leaving = part.localName === 'dialog' ? !part.hasAttribute('open') : part.hasAttribute('inert')
-      fades.push({ part: part.localName, leaving, content: part.querySelector('h2, input') !== null })
+test(
+  'the details dialog and the chat panel fade in, and out with their content still in them',
+  sameForEveryAuthor,
+  async ({ page }) => {
+    await page.goto('/')
+    // Each fade of a dialog as it starts: whether it is the part leaving, and whether its content is in it then.
+    await page.evaluate(() => {
+      const fades: { part: string; leaving: boolean; content: boolean }[] = []
+      Object.assign(window, { fades })
+      document.addEventListener('transitionrun', (event) => {
+        const part = event.target as Element
+        if (event.propertyName !== 'opacity' || event.pseudoElement || !part.matches('dialog, [role=dialog]')) return
+        const leaving = part.localName === 'dialog' ? !part.hasAttribute('open') : part.hasAttribute('inert')
+        fades.push({ part: part.localName, leaving, content: part.querySelector('h2, input') !== null })
+      })
     })
-  })
-  const viewDetails = await tapViewDetails(page.locator('#books article').first())
-  const dialog = page.locator('dialog[open]')
-  await expect(dialog).toBeVisible()
-  await doneEntering(dialog)
-  await page.keyboard.press('Escape')
-  await expect(dialog).toHaveCount(0)
-  await expect(viewDetails).toBeFocused()
-  await expect(page.locator('dialog h2')).toHaveCount(0)
+    const viewDetails = await tapViewDetails(page.locator('#books article').first())
+    const dialog = page.locator('dialog[open]')
+    await expect(dialog).toBeVisible()
+    await doneEntering(dialog)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toHaveCount(0)
+    await expect(viewDetails).toBeFocused()
+    await expect(page.locator('dialog h2')).toHaveCount(0)
 
-  await chatButton(page).click()
-  await expect(panel(page)).toBeVisible()
-  await doneEntering(panel(page))
-  await page.keyboard.press('Escape')
-  await expect(page.locator('[role=dialog]')).toHaveCount(0)
+    await chatButton(page).click()
+    await expect(panel(page)).toBeVisible()
+    await doneEntering(panel(page))
+    await page.keyboard.press('Escape')
+    await expect(page.locator('[role=dialog]')).toHaveCount(0)
 
-  expect(await page.evaluate(() => (window as unknown as { fades: unknown[] }).fades)).toEqual([
-    { part: 'dialog', leaving: false, content: true },
-    { part: 'dialog', leaving: true, content: true },
-    { part: 'section', leaving: false, content: true },
-    { part: 'section', leaving: true, content: true },
-  ])
-})
+    expect(await page.evaluate(() => (window as unknown as { fades: unknown[] }).fades)).toEqual([
+      { part: 'dialog', leaving: false, content: true },
+      { part: 'dialog', leaving: true, content: true },
+      { part: 'section', leaving: false, content: true },
+      { part: 'section', leaving: true, content: true },
+    ])
+  },
+)
 
 /** Records each view transition the page starts: which elements held the cover's name as it began, and what moved. */
 const recordViewTransitions = (page: Page) =>
@@ -150,40 +155,42 @@ async function firstCardLive(page: Page): Promise<Locator> {
   return card
 }
 
-test('a card’s cover travels to its book’s page, once the page’s code is there: the tap waits for nothing', async ({
-  page,
-}) => {
-  await recordViewTransitions(page)
-  await page.goto('/')
-  const card = await firstCardLive(page)
-  const title = (await card.getByRole('heading').textContent()) ?? ''
-  const cardName = await card.getAttribute('aria-labelledby')
+test(
+  'a card’s cover travels to its book’s page, once the page’s code is there: the tap waits for nothing',
+  sameForEveryAuthor,
+  async ({ page }) => {
+    await recordViewTransitions(page)
+    await page.goto('/')
+    const card = await firstCardLive(page)
+    const title = (await card.getByRole('heading').textContent()) ?? ''
+    const cardName = await card.getAttribute('aria-labelledby')
 
-  // The book page's code and text held back, as on a slow connection.
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await released
-    await route.fallback()
-  })
-  await card.getByRole('link').first().tap()
-  // The home stays as it was, live and not frozen under a transition, while the code downloads.
-  await expect(card).toBeVisible()
-  expect(await viewTransitions(page)).toEqual([])
-  release()
+    // The book page's code and text held back, as on a slow connection.
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await released
+      await route.fallback()
+    })
+    await card.getByRole('link').first().tap()
+    // The home stays as it was, live and not frozen under a transition, while the code downloads.
+    await expect(card).toBeVisible()
+    expect(await viewTransitions(page)).toEqual([])
+    release()
 
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
-  await expect
-    .poll(async () => (await viewTransitions(page)).at(-1)?.moved ?? [])
-    .toContain('::view-transition-group(book-cover)')
-  const [transition] = await viewTransitions(page)
-  expect(transition.from).toEqual([cardName])
-})
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect
+      .poll(async () => (await viewTransitions(page)).at(-1)?.moved ?? [])
+      .toContain('::view-transition-group(book-cover)')
+    const [transition] = await viewTransitions(page)
+    expect(transition.from).toEqual([cardName])
+  },
+)
 
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
 
-  test('a card opens its book’s page with no transition', async ({ page }) => {
+  test('a card opens its book’s page with no transition', sameForEveryAuthor, async ({ page }) => {
     await recordViewTransitions(page)
     await page.goto('/')
     const card = await firstCardLive(page)
