@@ -118,16 +118,22 @@ const recordViewTransitions = (page: Page) =>
     Object.assign(window, { viewTransitions: record })
     const start = document.startViewTransition?.bind(document)
     if (!start) return
-    document.startViewTransition = (update) => {
-      const named = [...document.querySelectorAll('*')].filter(
+    const named = () =>
+      [...document.querySelectorAll('*')].filter(
         (element) => getComputedStyle(element).viewTransitionName === 'book-cover',
       )
+    document.startViewTransition = (update) => {
       const entry = {
-        from: named.map((element) => element.closest('article')?.getAttribute('aria-labelledby') ?? ''),
+        // The card the cover leaves, by its title's id; the page it lands on, by its heading.
+        from: named().map((element) => element.closest('article')?.getAttribute('aria-labelledby') ?? ''),
+        to: [] as string[],
         moved: [] as string[],
       }
       record.push(entry)
       const transition = start(update)
+      transition.updateCallbackDone.then(() => {
+        entry.to = named().map((element) => element.closest('article')?.querySelector('h1')?.textContent ?? '')
+      })
       transition.ready.then(() => {
         entry.moved = document
           .getAnimations()
@@ -138,7 +144,10 @@ const recordViewTransitions = (page: Page) =>
   })
 
 const viewTransitions = (page: Page) =>
-  page.evaluate(() => (window as unknown as { viewTransitions: { from: string[]; moved: string[] }[] }).viewTransitions)
+  page.evaluate(
+    () =>
+      (window as unknown as { viewTransitions: { from: string[]; to: string[]; moved: string[] }[] }).viewTransitions,
+  )
 
 /** The home's first book card, live: a tap on it is the app's, not the browser's. */
 async function firstCardLive(page: Page): Promise<Locator> {
@@ -184,6 +193,7 @@ test(
       .toContain('::view-transition-group(book-cover)')
     const [transition] = await viewTransitions(page)
     expect(transition.from).toEqual([cardName])
+    expect(transition.to).toEqual([title])
   },
 )
 
