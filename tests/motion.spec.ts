@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test'
 import { tapViewDetails } from './support/book-card.ts'
 import { chatButton, panel } from './support/chat.ts'
 import { scrollToRevealed } from './support/live.ts'
+import { withoutShareSheet } from './support/no-share-sheet.ts'
 import { sameForEveryAuthor } from './support/same-for-every-author.ts'
 import { expect, test } from './support/test.ts'
 import { withoutTheWorker } from './support/without-the-worker.ts'
@@ -72,25 +73,36 @@ const doneEntering = (part: Locator) =>
   part.evaluate((node) => Promise.all(node.getAnimations().map((animation) => animation.finished)))
 
 test(
-  'the details dialog and the chat panel fade in, and out with their content still in them',
+  'the details dialog, a toast and the chat panel fade in, and out with their content still in them',
   sameForEveryAuthor,
   async ({ page }) => {
+    await withoutShareSheet(page)
     await page.goto('/')
-    // Each fade of a dialog as it starts: whether it is the part leaving, and whether its content is in it then.
+    // Each fade of a dialog or a toast as it starts: whether it is the part leaving, and whether its content is in it then.
     await page.evaluate(() => {
       const fades: { part: string; leaving: boolean; content: boolean }[] = []
       Object.assign(window, { fades })
       document.addEventListener('transitionrun', (event) => {
         const part = event.target as Element
-        if (event.propertyName !== 'opacity' || event.pseudoElement || !part.matches('dialog, [role=dialog]')) return
+        if (
+          event.propertyName !== 'opacity' ||
+          event.pseudoElement ||
+          !part.matches('dialog, [role=dialog], [role=status] li')
+        )
+          return
         const leaving = part.localName === 'dialog' ? !part.hasAttribute('open') : part.hasAttribute('inert')
-        fades.push({ part: part.localName, leaving, content: part.querySelector('h2, input') !== null })
+        fades.push({ part: part.localName, leaving, content: part.querySelector('h2, input, p') !== null })
       })
     })
     const viewDetails = await tapViewDetails(page.locator('#books article').first())
     const dialog = page.locator('dialog[open]')
     await expect(dialog).toBeVisible()
     await doneEntering(dialog)
+    await dialog.getByRole('button', { name: /^Share / }).click()
+    const toast = dialog.getByRole('status').getByRole('listitem')
+    await doneEntering(toast)
+    await toast.getByRole('button', { name: 'Dismiss notification' }).click()
+    await expect(toast).toHaveCount(0)
     await page.keyboard.press('Escape')
     await expect(dialog).toHaveCount(0)
     await expect(viewDetails).toBeFocused()
@@ -104,6 +116,8 @@ test(
 
     expect(await page.evaluate(() => (window as unknown as { fades: unknown[] }).fades)).toEqual([
       { part: 'dialog', leaving: false, content: true },
+      { part: 'li', leaving: false, content: true },
+      { part: 'li', leaving: true, content: true },
       { part: 'dialog', leaving: true, content: true },
       { part: 'section', leaving: false, content: true },
       { part: 'section', leaving: true, content: true },
