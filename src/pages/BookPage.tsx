@@ -42,6 +42,7 @@ export function BookPage() {
           choiceId={choiceId}
           sample={<ContinueReading book={book} />}
           buyBeside
+          carriesCover
           intro={<BookSummary book={book} />}
         >
           <Editions editions={book.editions} level={1} id={editionsId} />

@@ -2,6 +2,7 @@ import * as words from 'virtual:words/notices'
 import { X } from 'lucide-react'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { hostToasts } from './toast/toast-host.ts'
+import { useShownWhileLeaving } from './use-shown-while-leaving.ts'
 
 interface DialogProps {
   open: boolean
@@ -22,6 +23,8 @@ export function Dialog({ open, onClose, labelledBy, closeLabel = words.close, cl
   // A drag that starts inside (selecting text, swiping) and ends on the backdrop fires its click on the
   // <dialog> too; only a press that also began on the backdrop is a click outside.
   const pressedOnBackdrop = useRef(false)
+  // Its content stays while it fades out (app.css), so it does not leave as an empty box.
+  const shown = useShownWhileLeaving(open, dialog)
 
   useEffect(() => {
     const element = dialog.current
@@ -52,9 +55,9 @@ export function Dialog({ open, onClose, labelledBy, closeLabel = words.close, cl
         if (pressedOnBackdrop.current && event.target === event.currentTarget) onClose()
       }}
       // dvh: 90% of what a phone shows under its address bar, so the bottom is never behind the browser's own bars.
-      className={`m-auto max-h-[90dvh] w-[calc(100%-2rem)] overflow-hidden rounded-2xl bg-surface p-0 text-ink shadow-2xl backdrop:bg-black/60 backdrop:backdrop-blur-sm ${className}`}
+      className={`dialog-motion m-auto max-h-[90dvh] w-[calc(100%-2rem)] overflow-hidden rounded-2xl bg-surface p-0 text-ink shadow-2xl backdrop:bg-black/60 backdrop:backdrop-blur-sm ${className}`}
     >
-      {open && (
+      {shown && (
         <div className="relative max-h-[90dvh] scroll-pt-16 overflow-y-auto p-6 sm:p-8">
           {/* Sticky and of no height: the close button stays in the corner in reach as the content scrolls under it. */}
           <div className="sticky top-3 z-10 -mt-3 mb-3 -me-3 flex h-0 justify-end sm:-mt-5 sm:mb-5 sm:-me-5">

@@ -1,5 +1,6 @@
 import * as words from 'virtual:words/books'
 import { Link } from '@tanstack/react-router'
+import { useRef } from 'react'
 import type { Book } from '#src/content/content.ts'
 import { loadBookPage } from '#src/content/load-book.ts'
 import { releaseLine } from '#src/content/release-line.ts'
@@ -8,6 +9,7 @@ import { ReaderBuyButton } from '#src/sections/book/store/ReaderBuyButton.tsx'
 import { SeriesLine } from '#src/sections/series/SeriesLine.tsx'
 import { Badge } from '#src/ui/Badge.tsx'
 import { buttonClass } from '#src/ui/button-styles.ts'
+import { carryCover, pageChangeMoves } from '#src/ui/carried-cover.ts'
 import { Image } from '#src/ui/Image.tsx'
 import { LazyDialog } from '#src/ui/LazyDialog.tsx'
 import { lazyRetrying } from '#src/ui/lazy-retrying.ts'
@@ -28,6 +30,7 @@ export function BookCard({ book, index, layout }: { book: Book; index: number; l
   const Heading = layout === 'alone' ? 'h2' : 'h3'
   // A book still to come is the home's Coming Soon card; from its release day, on the reader's calendar, a book like the others.
   const forthcoming = useForthcoming(book.release)
+  const cover = useRef<HTMLAnchorElement>(null)
   return (
     <article
       aria-labelledby={headingId}
@@ -35,7 +38,7 @@ export function BookCard({ book, index, layout }: { book: Book; index: number; l
       className={`grid overflow-hidden rounded-2xl border bg-surface shadow-sm [--reveal-rise:40px] ${cardColumns(layout)} ${forthcoming ? 'border-dashed border-accent/60' : 'border-line'}`}
     >
       <div className="relative">
-        <CoverLink book={book} className="block h-full">
+        <CoverLink ref={cover} book={book} className="block h-full">
           <Image
             image={book.cover}
             alt={fill(words.cover, { title: book.title })}
@@ -57,6 +60,8 @@ export function BookCard({ book, index, layout }: { book: Book; index: number; l
           <Link
             to="/books/$slug"
             params={{ slug: book.slug }}
+            viewTransition={pageChangeMoves()}
+            onClick={() => carryCover(cover.current)}
             className="inline-flex min-h-11 items-center hover:text-accent hover:underline"
           >
             {book.title}

@@ -7,6 +7,7 @@ import { releaseTag } from '#src/content/release-line.ts'
 import { fill } from '#src/content/words.ts'
 import { SeriesLine } from '#src/sections/series/SeriesLine.tsx'
 import { Badge } from '#src/ui/Badge.tsx'
+import { carryCover, pageChangeMoves } from '#src/ui/carried-cover.ts'
 import { Image } from '#src/ui/Image.tsx'
 import { useForthcoming } from '#src/ui/use-forthcoming.ts'
 import { bookTileClass } from './book-grid.ts'
@@ -40,7 +41,14 @@ const BookTile = memo(function BookTile({ book, index, position }: { book: Book;
   const forthcoming = useForthcoming(book.release)
   return (
     <>
-      <Link to="/books/$slug" params={{ slug: book.slug }} className="group grid gap-3">
+      <Link
+        to="/books/$slug"
+        params={{ slug: book.slug }}
+        viewTransition={pageChangeMoves()}
+        // The tile's first child is its cover's frame.
+        onClick={(event) => carryCover(event.currentTarget.firstElementChild)}
+        className="group grid gap-3"
+      >
         <Image
           image={book.cover}
           alt=""

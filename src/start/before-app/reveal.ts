@@ -57,11 +57,35 @@ export function revealOnScroll(root: Document = document): void {
   // The prerendered page once parsed, then whatever the app renders later (another page, the home
   // again). A page opened at a #section, reloaded or returned to is placed after its first sight, so
   // what the reader lands on would enter late: it is simply there.
+  // So is a page the app renders at a #section (a header link from another page): the router jumps there.
   const start = () => {
     if (openedAtTop()) watchWithin(root.body)
     new MutationObserver((records) => {
-      for (const record of records) record.addedNodes.forEach(watchWithin)
+      if (!location.hash) for (const record of records) record.addedNodes.forEach(watchWithin)
     }).observe(root.body, { childList: true, subtree: true })
+    addEventListener('click', showWhatAJumpPasses, { capture: true })
+  }
+  // A jump the reader asks for glides past what lies between and lands on its section: all of it is
+  // there at once, never half-faded under the glide. What lies below the landing still enters.
+  const showWhatAJumpPasses = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href*="#"]') : null
+    if (!link || link.pathname !== location.pathname || link.hash.length < 2) return
+    const target = root.getElementById(decodeURIComponent(link.hash.slice(1)))
+    if (!target) return
+    const landing = target.getBoundingClientRect().top + innerHeight
+    const passed = [...root.querySelectorAll('[data-reveal-pending]')].filter(
+      (element) => element.getBoundingClientRect().top < landing,
+    )
+    if (passed.length === 0) return
+    const html = root.documentElement
+    html.setAttribute('data-jumping', '')
+    for (const element of passed) {
+      bySelf.unobserve(element)
+      byScreen.unobserve(element)
+      element.removeAttribute('data-reveal-pending')
+    }
+    // The flag holds through one style pass, so what was shown skips its fade; then entrances fade again.
+    requestAnimationFrame(() => requestAnimationFrame(() => html.removeAttribute('data-jumping')))
   }
   if (root.readyState === 'loading') root.addEventListener('DOMContentLoaded', start, { once: true })
   else start()

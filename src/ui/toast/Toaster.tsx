@@ -1,19 +1,44 @@
 import * as words from 'virtual:words/notices'
 import { useAtomValue } from 'jotai'
 import { X } from 'lucide-react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
+import { animationsSettled } from '#src/ui/animations-settled.ts'
 import { buttonClass } from '#src/ui/button-styles.ts'
 import { toastHostAtom } from './toast-host.ts'
 import { dismissToast, type Toast, type ToastVariant, toastsAtom } from './toasts.ts'
+import { departed, toastsToDraw } from './toasts-to-draw.ts'
 
 const look: Record<ToastVariant, string> = {
   default: 'border-line bg-surface text-ink',
   destructive: 'border-danger bg-danger text-on-danger',
 }
 
-function ToastCard({ toast }: { toast: Toast }) {
+interface ToastCardProps {
+  toast: Toast
+  /** Dismissed, and fading out: out of reach of taps and screen readers already. */
+  leaving: boolean
+  onGone: (id: number) => void
+}
+
+function ToastCard({ toast, leaving, onGone }: ToastCardProps) {
+  const card = useRef<HTMLLIElement>(null)
+  useEffect(() => {
+    if (!leaving) return
+    let current = true
+    animationsSettled(card.current).then(() => {
+      if (current) onGone(toast.id)
+    })
+    return () => {
+      current = false
+    }
+  }, [leaving, onGone, toast.id])
   return (
-    <li className={`pointer-events-auto relative rounded-xl border p-4 pe-12 shadow-lg ${look[toast.variant]}`}>
+    <li
+      ref={card}
+      inert={leaving}
+      className={`pointer-events-auto relative rounded-xl border p-4 pe-12 shadow-lg transition duration-200 ease-out starting:translate-y-2 starting:opacity-0 ${leaving ? 'translate-y-2 opacity-0' : ''} ${look[toast.variant]}`}
+    >
       <p className="font-semibold">{toast.title}</p>
       <p className="text-sm opacity-90">{toast.description}</p>
       {toast.action && (
@@ -52,6 +77,15 @@ const onPage = 'bottom-[calc(max(0rem,env(safe-area-inset-bottom))+4rem)] sm:top
 export function Toaster() {
   const toasts = useAtomValue(toastsAtom)
   const host = useAtomValue(toastHostAtom)
+  // Those just dismissed stay drawn while they fade out.
+  const [previous, setPrevious] = useState(toasts)
+  const [leaving, setLeaving] = useState<readonly Toast[]>([])
+  if (previous !== toasts) {
+    setPrevious(toasts)
+    setLeaving((list) => [...list, ...departed(previous, toasts)])
+  }
+  const forget = useCallback((id: number) => setLeaving((list) => list.filter((toast) => toast.id !== id)), [])
+  const drawn = toastsToDraw(toasts, leaving)
   const regions: [ToastVariant, 'status' | 'alert'][] = [
     ['default', 'status'],
     ['destructive', 'alert'],
@@ -64,10 +98,10 @@ export function Toaster() {
       {regions.map(([variant, role]) => (
         <div key={variant} role={role} className="w-full max-w-sm">
           <ol className="flex flex-col gap-2">
-            {toasts
-              .filter((toast) => toast.variant === variant)
-              .map((toast) => (
-                <ToastCard key={toast.id} toast={toast} />
+            {drawn
+              .filter(({ toast }) => toast.variant === variant)
+              .map(({ toast, leaving }) => (
+                <ToastCard key={toast.id} toast={toast} leaving={leaving} onGone={forget} />
               ))}
           </ol>
         </div>

@@ -10,11 +10,13 @@ import { chatAssistantName } from './chat-replies.ts'
 interface Props {
   id: string
   ref: Ref<HTMLElement>
+  /** Closed, and fading out: out of reach of taps, keys and screen readers already. */
+  leaving: boolean
   onClose: () => void
 }
 
 /** Non-modal: the page stays usable behind it. Loaded on first use, hence the default export for React.lazy. */
-export default function ChatPanel({ id, ref, onClose }: Props) {
+export default function ChatPanel({ id, ref, leaving, onClose }: Props) {
   const titleId = useId()
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape') onClose()
@@ -27,7 +29,8 @@ export default function ChatPanel({ id, ref, onClose }: Props) {
       role="dialog"
       aria-labelledby={titleId}
       onKeyDown={closeOnEscape}
-      className={`${chatCornerPanel} z-40 flex max-h-[min(32rem,calc(100dvh-7rem))] flex-col overflow-hidden rounded-2xl border border-line bg-surface text-ink shadow-xl transition duration-300 ease-out starting:translate-y-2 starting:opacity-0`}
+      inert={leaving}
+      className={`${chatCornerPanel} z-40 flex max-h-[min(32rem,calc(100dvh-7rem))] flex-col overflow-hidden rounded-2xl border border-line bg-surface text-ink shadow-xl transition duration-300 ease-out starting:translate-y-2 starting:opacity-0 ${leaving ? 'translate-y-2 opacity-0' : ''}`}
     >
       {/* Not a <header>: the page's own header is its one banner. */}
       <div className="flex items-center justify-between gap-2 border-b border-line py-1 pe-1.5 ps-4">

@@ -1,8 +1,9 @@
 import * as buttonWords from 'virtual:words/chatButton'
 import { useAtom } from 'jotai'
 import { MessageCircle } from 'lucide-react'
-import { Suspense, useId, useRef, useState } from 'react'
+import { Suspense, useCallback, useId, useRef, useState } from 'react'
 import { lazyRetrying } from '#src/ui/lazy-retrying.ts'
+import { useShownWhileLeaving } from '#src/ui/use-shown-while-leaving.ts'
 import { ChatLoadBoundary } from './ChatLoadBoundary.tsx'
 import { chatCornerButton } from './chat-layout.ts'
 import { chatOpenAtom } from './chat-open.ts'
@@ -16,6 +17,15 @@ export function ChatWidget() {
   const panelId = useId()
   // Named as controlled only once it is in the document: not while its code loads, nor if it failed to.
   const [panel, setPanel] = useState<HTMLElement | null>(null)
+  const panelRef = useRef<HTMLElement | null>(null)
+  // Each opening is a panel of its own: one opened while the last still fades out enters and takes the focus anew.
+  const [openings, setOpenings] = useState(0)
+  const shown = useShownWhileLeaving(open, panelRef)
+  // Stable, or React would detach and attach it on every render, setting the state each time.
+  const panelMounted = useCallback((element: HTMLElement | null) => {
+    panelRef.current = element
+    setPanel(element)
+  }, [])
 
   const close = () => {
     setOpen(false)
@@ -31,7 +41,10 @@ export function ChatWidget() {
         aria-label={buttonWords.label}
         aria-expanded={open}
         aria-controls={panel ? panelId : undefined}
-        onClick={() => setOpen(!open)}
+        onClick={() => {
+          if (!open) setOpenings((count) => count + 1)
+          setOpen(!open)
+        }}
         // Fetch the panel while the pointer or focus approaches, so opening feels instant.
         onPointerEnter={loadChatPanel}
         onFocus={loadChatPanel}
@@ -39,10 +52,10 @@ export function ChatWidget() {
       >
         <MessageCircle aria-hidden="true" className="size-6" />
       </button>
-      {open && (
+      {shown && (
         <ChatLoadBoundary>
           <Suspense fallback={null}>
-            <ChatPanel id={panelId} ref={setPanel} onClose={close} />
+            <ChatPanel key={openings} id={panelId} ref={panelMounted} leaving={!open} onClose={close} />
           </Suspense>
         </ChatLoadBoundary>
       )}

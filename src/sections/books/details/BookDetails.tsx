@@ -32,6 +32,8 @@ interface BookDetailsProps {
    * page, taller than the screen. Without it the block stays under the title: the dialog, whose own scroll is short.
    */
   buyBeside?: boolean
+  /** The book page's: its cover is where a tap on a card's cover carries that cover. */
+  carriesCover?: boolean
   /** What the place adds: the book page's summary before the description, its editions and links after the share button. */
   intro?: ReactNode
   children?: ReactNode
@@ -47,6 +49,7 @@ export function BookDetails({
   choiceId,
   sample,
   buyBeside = false,
+  carriesCover = false,
   intro,
   children,
 }: BookDetailsProps) {
@@ -81,7 +84,12 @@ export function BookDetails({
       >
         {/* First in the source, under the title on a phone; under the images from md. */}
         {buyBeside && <div className="md:order-last">{buy}</div>}
-        <ImageCarousel book={book} sizes={carouselSizes} className={buyBeside ? coverBesideBuyClass : undefined} />
+        <ImageCarousel
+          book={book}
+          sizes={carouselSizes}
+          className={buyBeside ? coverBesideBuyClass : undefined}
+          carriesCover={carriesCover}
+        />
       </div>
       <div className="space-y-6 leading-relaxed md:col-start-2">
         {intro}

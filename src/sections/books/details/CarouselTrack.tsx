@@ -2,6 +2,7 @@ import * as words from 'virtual:words/details'
 import type { PointerEventHandler } from 'react'
 import type { ResponsiveImage } from '#src/content/responsive-image.ts'
 import { fill } from '#src/content/words.ts'
+import { carriedCover } from '#src/ui/carried-cover.ts'
 import { Image } from '#src/ui/Image.tsx'
 import { isRightToLeft } from '#src/ui/text-direction.ts'
 
@@ -10,6 +11,8 @@ interface CarouselTrackProps {
   index: number
   /** The width the track is drawn at, for the browser to choose each image's size. */
   sizes: string
+  /** The frame the cover is carried to: it shows the first slide, the cover, as the page arrives. */
+  carriesCover?: boolean
   onPointerDown: PointerEventHandler
   onPointerUp: PointerEventHandler
   onPointerCancel: PointerEventHandler
@@ -19,10 +22,14 @@ interface CarouselTrackProps {
  * The slides sit side by side on one track, in the order lines run; moving the track by whole widths slides,
  * leftwards, or rightwards on a right-to-left site. Never moved when prerendered, where there is no page to ask.
  */
-export function CarouselTrack({ slides, index, sizes, ...swipe }: CarouselTrackProps) {
+export function CarouselTrack({ slides, index, sizes, carriesCover = false, ...swipe }: CarouselTrackProps) {
   const way = index > 0 && isRightToLeft(document.documentElement) ? '' : '-'
   return (
-    <div {...swipe} className="touch-pan-y overflow-hidden rounded-xl shadow-lg">
+    <div
+      {...swipe}
+      {...(carriesCover && { [carriedCover]: '' })}
+      className="touch-pan-y overflow-hidden rounded-xl shadow-lg"
+    >
       {/* A layer of its own before the first move: promoted only once it moves, the track's images were painted
           again in the tap's frame. */}
       <div

@@ -3,6 +3,7 @@ import * as words from 'virtual:words/details'
 import { type CSSProperties, type KeyboardEvent, useState } from 'react'
 import type { Book } from '#src/content/content.ts'
 import { fill } from '#src/content/words.ts'
+import { carriedCover } from '#src/ui/carried-cover.ts'
 import { Image } from '#src/ui/Image.tsx'
 import { layoutWidth } from '#src/ui/layout-width.ts'
 import { isRightToLeft } from '#src/ui/text-direction.ts'
@@ -23,10 +24,12 @@ interface ImageCarouselProps {
   sizes: string
   /** What the place narrows the frame by, as its `sizes` says. */
   className?: string
+  /** The book page's: the cover a tap on a card carries here. */
+  carriesCover?: boolean
 }
 
 /** A book's images, or its cover alone when it has no other: no carousel with nothing to move to. */
-export function ImageCarousel({ book, sizes, className = '' }: ImageCarouselProps) {
+export function ImageCarousel({ book, sizes, className = '', carriesCover = false }: ImageCarouselProps) {
   const slides = carouselSlides(book, fill(bookWords.cover, { title: book.title }))
   if (slides.length === 1) {
     const [cover] = slides
@@ -35,12 +38,13 @@ export function ImageCarousel({ book, sizes, className = '' }: ImageCarouselProp
         aria-label={fill(words.images, { title: book.title })}
         style={widest}
         className={`${frameClass} ${className}`}
+        {...(carriesCover && { [carriedCover]: '' })}
       >
         <Image image={cover.image} alt={cover.alt} priority sizes={sizes} className="rounded-xl shadow-lg" />
       </section>
     )
   }
-  return <Carousel book={book} slides={slides} sizes={sizes} className={className} />
+  return <Carousel book={book} slides={slides} sizes={sizes} className={className} carriesCover={carriesCover} />
 }
 
 function Carousel({
@@ -48,6 +52,7 @@ function Carousel({
   slides,
   sizes,
   className,
+  carriesCover,
 }: ImageCarouselProps & { slides: ReturnType<typeof carouselSlides<Book['cover']>> }) {
   const [index, setIndex] = useState(0)
   const move = (step: CarouselMove) => setIndex((current) => moveCarousel(current, step, slides.length))
@@ -70,7 +75,7 @@ function Carousel({
       style={widest}
       className={`${frameClass} ${className}`}
     >
-      <CarouselTrack slides={slides} index={index} sizes={sizes} {...swipe} />
+      <CarouselTrack slides={slides} index={index} sizes={sizes} carriesCover={carriesCover} {...swipe} />
       <CarouselControls index={index} count={slides.length} onMove={move} />
       <p aria-live="polite" className="sr-only">
         {fill(words.image, { number: index + 1, count: slides.length })}
