@@ -153,6 +153,15 @@ describe('pageFiles', () => {
     )
   })
 
+  it('gives the 404 page, served at any address, no canonical address and keeps it out of search results', () => {
+    const notFound = { ...homeHead, title: 'Page not found', url: undefined, noindex: true }
+    const html = pageFiles(homeHtml, home, homeHead)({ ...book, path: '/404', pageHead: notFound })
+    expect(html).not.toContain('rel="canonical"')
+    expect(html).not.toContain('og:url')
+    expect(html).toContain('<meta name="robots" content="noindex" />')
+    expect(html).toContain('<title>Page not found</title>')
+  })
+
   it('fails the build when the home page lacks one of them', () => {
     expect(() => pageFiles(homeHtml.replace(home.markup, ''), home, homeHead)).toThrow(/^prerender-pages: /)
   })

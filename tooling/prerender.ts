@@ -168,7 +168,7 @@ function pageHeadOf(page: PrerenderedPage, homeHead: PageHead, siteUrl: string):
     title,
     description,
     socialDescription: description,
-    url: `${siteUrl}${page.path}`,
+    url: page.kind === 'not-found' ? undefined : `${siteUrl}${page.path}`,
     ...(image && {
       type: 'book',
       image: { url: `${siteUrl}${image.src}`, width: image.width, height: image.height },
