@@ -188,7 +188,7 @@ test('a euro price is written as the site’s language writes it, before the app
   await expect(page.getByText(written).filter({ visible: true }).first()).toBeVisible()
 })
 
-test('the book’s JSON-LD has one workExample per edition, with its ISBN, format and each store’s offer', async ({
+test('the book’s JSON-LD has one workExample per edition, with its address, language, ISBN, format and each store’s offer', async ({
   page,
 }) => {
   await page.goto(`/books/${book.slug}`)
@@ -197,21 +197,29 @@ test('the book’s JSON-LD has one workExample per edition, with its ISBN, forma
   const node = graph.find(
     (item: { '@type': string; name?: string }) => item['@type'] === 'Book' && item.name === book.title,
   )
+  const bookUrl = `${process.env.VITE_SITE_URL || site.url}/books/${book.slug}`
   expect(node.offers).toBeUndefined()
   expect(node.workExample).toEqual(
-    book.editions.map((edition) =>
-      expect.objectContaining({
-        '@type': 'Book',
+    book.editions.map((edition, index) => {
+      const bookFormat = edition.format && schemaBookFormat(edition.format)
+      // An audio edition is an Audiobook, the type schema.org gives a reader.
+      const audio = bookFormat === 'https://schema.org/AudiobookFormat'
+      return expect.objectContaining({
+        '@type': audio ? 'Audiobook' : 'Book',
+        '@id': `${bookUrl}#edition-${index + 1}`,
+        inLanguage: book.language ?? site.language,
         ...(edition.isbn && { isbn: edition.isbn }),
-        ...(edition.format && schemaBookFormat(edition.format) && { bookFormat: schemaBookFormat(edition.format) }),
+        ...(bookFormat && { bookFormat }),
+        ...(audio && edition.narrator && { readBy: { '@type': 'Person', name: edition.narrator } }),
         offers: edition.buy.map((link) =>
           expect.objectContaining({
             ...(link.price && { price: String(link.price.amount), priceCurrency: link.price.currency }),
+            availability: `https://schema.org/${book.release?.forthcoming ? 'PreOrder' : 'InStock'}`,
             url: link.url,
           }),
         ),
-      }),
-    ),
+      })
+    }),
   )
 })
 

@@ -1,7 +1,8 @@
 import { readings as readingsFile } from 'virtual:content/readings'
 import { describe, expect, it } from 'vitest'
 import type { Reading } from '#src/content/content.ts'
-import { calendarDownload, calendarEventFor, readingTitle } from './reading-calendar.ts'
+import { readingTitle } from '#src/content/reading-title.ts'
+import { calendarDownload, calendarEventFor } from './reading-calendar.ts'
 
 const { readings } = readingsFile
 const reading: Reading = readings[0]
