@@ -33,5 +33,7 @@ describe('calendarDownload', () => {
     expect(file).toMatch(/^BEGIN:VCALENDAR\r\n/)
     expect(file).toContain('\r\nSUMMARY:Reading: Elena Marlowe at Fogline Books\r\n')
     expect(file).toContain('\r\nDTSTAMP:20261122T000000Z\r\n')
+    // A published event names who publishes it: the author, at the site.
+    expect(file).toContain('\r\nORGANIZER;CN="Elena Marlowe":https://elena-marlowe.example/\r\n')
   })
 })

@@ -17,6 +17,7 @@ export function calendarEventFor(reading: Reading): CalendarEvent {
     location: `${reading.venue}, ${reading.address}, ${reading.city}`,
     // A calendar shows the event in the reader's own zone; the venue's clock, as the site wrote it, stays beside it.
     description: `${reading.when}\n${reading.description}`,
+    organizer: { name: author.name, address: new URL('/', site.url).href },
   }
 }
 
