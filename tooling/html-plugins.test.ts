@@ -52,14 +52,14 @@ describe('replaceInHtml', () => {
 describe('the plugins that rewrite index.html fail the build when their pattern is missing', () => {
   it('prerender-pages, without an empty #root', async () => {
     // It checks the HTML before it starts the renderer, so the content plugin is never used here.
-    const plugin = prerenderPages({ name: 'content' }, homeHead)
+    const plugin = prerenderPages({ name: 'content' }, homeHead, 'content')
     await expect(transform(plugin, page('<div id="root">x</div>'))).rejects.toThrow(
       'prerender-pages: the HTML has nothing that matches <div id="root"></div>',
     )
   })
 
   it('prerender-pages, failed: the worker’s plugin, asking for the pages after, meets that failure, not an empty list', async () => {
-    const plugin = prerenderPages({ name: 'content' }, homeHead)
+    const plugin = prerenderPages({ name: 'content' }, homeHead, 'content')
     await expect(transform(plugin, page('<div id="root">x</div>'))).rejects.toThrow()
     expect(() => plugin.api.pages()).toThrow('prerender-pages: the HTML has nothing that matches <div id="root"></div>')
   })
