@@ -55,7 +55,7 @@ const offer = (link: BuyLink, release: Release | undefined): Schema.Offer => ({
 })
 
 /** An edition's address: its book's, numbered in the content's order. */
-export const editionId = (book: Pick<Book, 'slug'>, index: number, siteUrl: string) =>
+const editionId = (book: Pick<Book, 'slug'>, index: number, siteUrl: string) =>
   `${bookLink(book.slug, siteUrl)}#edition-${index + 1}`
 
 // An audio edition is an Audiobook, the type that has a reader (`readBy`); every other edition a Book.
