@@ -145,15 +145,24 @@ function breadcrumbs(siteUrl: string, trail: readonly { name: string; url: strin
 
 const graph = (...nodes: Schema.Thing[]): Schema.Graph => ({ '@context': 'https://schema.org', '@graph': nodes })
 
+// A book the home shows, by its name and its page: that page describes it in full, its editions and offers with it
+// (search engines take a book's offers from the page about that book, not from a list of several).
+const bookReference = (book: Book, siteUrl: string): Schema.Book => ({
+  '@type': 'Book',
+  '@id': `${bookLink(book.slug, siteUrl)}#book`,
+  url: bookLink(book.slug, siteUrl),
+  name: book.title,
+})
+
 /**
- * The home's schema.org data for search engines: the author, the books the home shows and the readings it
- * lists. Each book's own page describes it in full; listing every book, or every reading, here would grow the
- * home's HTML past its first round trip with the backlist or the schedule.
+ * The home's schema.org data for search engines: the author, the books the home shows, each by its page, and
+ * the readings it lists. Every book, or every reading, or each book in full, would grow the home's HTML past its
+ * first round trip with the backlist, the schedule or the stores.
  */
 export function structuredData(siteUrl: string) {
   return graph(
     person(siteUrl),
-    ...homeBooks(books).map((book) => bookNode(book, siteUrl)),
+    ...homeBooks(books).map((book) => bookReference(book, siteUrl)),
     ...homeReadings(readings.readings, Date.parse(listedFrom)).map((reading) => readingEvent(reading, siteUrl)),
   )
 }
