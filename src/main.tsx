@@ -3,8 +3,9 @@ import { hydrationMark, partsToReport } from './start/hydration-mark.ts'
 import { layOutWholePageOnNavigation } from './start/lazy-layout.ts'
 import { loadRouteCode } from './start/load-route-code.ts'
 import { nextTask } from './start/next-task.ts'
-import { atPrerenderedPath } from './start/prerendered-page.ts'
+import { atPrerenderedPath, holdsNotFound } from './start/prerendered-page.ts'
 import { loadQuoteFace } from './start/quote-face.ts'
+import { showsNotFound } from './start/shows-not-found.ts'
 import './app.css'
 
 // The page is already on screen (prerendered), so starting the app is never urgent, and done at
@@ -24,11 +25,16 @@ const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root to start the app in')
 hydrationMark.expect(partsToReport(location.pathname))
 
-// Each HTML file carries one page prerendered at build time, at the path its meta names. There React
-// adopts that markup; on any other path (served the home's file) it is replaced by what the router renders.
-if (atPrerenderedPath() && container.hasChildNodes()) {
+// Each HTML file carries one page prerendered at build time, at the path its meta names (404.html, at any
+// path without a file). There React adopts that markup; on any other path (the home's file, served by the
+// worker) it is replaced by what the router renders.
+const prerendered = atPrerenderedPath() && container.hasChildNodes()
+if (prerendered) {
   await loadRouteCode(router)
   await router.load()
+}
+// The 404 file served where the router finds a page after all holds another page than the router's.
+if (prerendered && (!holdsNotFound() || showsNotFound(router))) {
   layOutWholePageOnNavigation(router)
   await nextTask()
   // What TanStack's own SSR client sets before hydrating: render the matched routes as the

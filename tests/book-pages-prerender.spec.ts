@@ -64,6 +64,20 @@ for (const { path, file, book, heading, text } of pages) {
         name: heading,
         isPartOf: { '@id': `${siteUrl}/books/${book.slug}#book` },
       })
+    // The way there from the home, ending at the page itself: after the books, the book, then its sample.
+    const crumbs = jsonLd['@graph'].find((node: { '@type': string }) => node['@type'] === 'BreadcrumbList')
+    expect(crumbs.itemListElement.slice(2)).toEqual(
+      [
+        { name: book.title, item: `${siteUrl}/books/${book.slug}` },
+        ...(path.endsWith('/sample') ? [{ name: heading, item: `${siteUrl}${path}` }] : []),
+      ].map((step, index) => ({ '@type': 'ListItem', position: index + 3, ...step })),
+    )
+    expect(crumbs.itemListElement[0]).toEqual({
+      '@type': 'ListItem',
+      position: 1,
+      name: content.author.name,
+      item: `${siteUrl}/`,
+    })
 
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()

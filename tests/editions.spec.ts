@@ -21,12 +21,14 @@ const regionName = new Intl.DisplayNames([site.language], { type: 'region' })
 const firstWords = (region: string) => storeBuy(book, storesFor(book.editions[0].buy, region)[0]).words
 // A region whose first store differs from the site's own, for the picker to change.
 const elsewhere = regions.find((region) => firstWords(region) !== firstWords(site.region))
-// The picker shown in a place ("Store: United Kingdom"), and a country chosen in it as a reader does: open it, tap the country.
+// The picker shown in a place ("Store: United Kingdom"), and a country chosen in it as a reader does: open it, tap the
+// country (a link to its stores before the app's code, a button once it runs).
 const picker = (scope: Locator) => scope.locator('details:visible').filter({ hasText: 'Store:' })
 async function chooseStore(scope: Locator, region: string) {
   await picker(scope).locator('summary').click()
   await picker(scope)
-    .getByRole('link', { name: regionName.of(region), exact: true })
+    .getByRole('listitem')
+    .getByText(regionName.of(region) ?? region, { exact: true })
     .click()
 }
 /** A store's button shows its whole label and its outward arrow at full size, however long the store's name. */
@@ -112,7 +114,16 @@ for (const viewport of [
       await chooseStore(header, elsewhere!)
       await expect(firstRow(header)).toHaveAccessibleName(firstWords(elsewhere!))
       await expect(picker(header)).not.toHaveAttribute('open')
+      // The closed list hid what was tapped: the focus is back on the picker, not at the page's start.
+      await expect(picker(header).locator('summary')).toBeFocused()
       expect(await places()).toEqual(before)
+      // Every link within the page leads to something in it: no country's link to a block the app has taken away.
+      const unmet = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')]
+          .map((link) => decodeURIComponent(link.hash.slice(1)))
+          .filter((id) => id && !document.getElementById(id)),
+      )
+      expect(unmet).toEqual([])
       await page.reload()
       await waitUntilLive(page)
       await expect(picker(header).locator('summary')).toHaveText(`Store: ${regionName.of(elsewhere!)}`)
@@ -188,7 +199,7 @@ test('a euro price is written as the site’s language writes it, before the app
   await expect(page.getByText(written).filter({ visible: true }).first()).toBeVisible()
 })
 
-test('the book’s JSON-LD has one workExample per edition, with its ISBN, format and each store’s offer', async ({
+test('the book’s JSON-LD has one workExample per edition, with its address, language, ISBN, format and each store’s offer', async ({
   page,
 }) => {
   await page.goto(`/books/${book.slug}`)
@@ -197,21 +208,29 @@ test('the book’s JSON-LD has one workExample per edition, with its ISBN, forma
   const node = graph.find(
     (item: { '@type': string; name?: string }) => item['@type'] === 'Book' && item.name === book.title,
   )
+  const bookUrl = `${process.env.VITE_SITE_URL || site.url}/books/${book.slug}`
   expect(node.offers).toBeUndefined()
   expect(node.workExample).toEqual(
-    book.editions.map((edition) =>
-      expect.objectContaining({
-        '@type': 'Book',
+    book.editions.map((edition, index) => {
+      const bookFormat = edition.format && schemaBookFormat(edition.format)
+      // An audio edition is an Audiobook, the type schema.org gives a reader.
+      const audio = bookFormat === 'https://schema.org/AudiobookFormat'
+      return expect.objectContaining({
+        '@type': audio ? 'Audiobook' : 'Book',
+        '@id': `${bookUrl}#edition-${index + 1}`,
+        inLanguage: book.language ?? site.language,
         ...(edition.isbn && { isbn: edition.isbn }),
-        ...(edition.format && schemaBookFormat(edition.format) && { bookFormat: schemaBookFormat(edition.format) }),
+        ...(bookFormat && { bookFormat }),
+        ...(audio && edition.narrator && { readBy: { '@type': 'Person', name: edition.narrator } }),
         offers: edition.buy.map((link) =>
           expect.objectContaining({
             ...(link.price && { price: String(link.price.amount), priceCurrency: link.price.currency }),
+            availability: `https://schema.org/${book.release?.forthcoming ? 'PreOrder' : 'InStock'}`,
             url: link.url,
           }),
         ),
-      }),
-    ),
+      })
+    }),
   )
 })
 

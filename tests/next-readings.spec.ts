@@ -2,7 +2,7 @@
 
 // The next readings on the home, in its HTML from the start, with the whole schedule one tap below them.
 import type { Page } from '@playwright/test'
-import { upcomingReadings } from '../src/sections/about/reading-schedule/upcoming.ts'
+import { upcomingReadings } from '../src/content/upcoming-readings.ts'
 import { content, words } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'

@@ -16,6 +16,23 @@ test('an unknown path shows the 404 page, logs the path, and links home', async 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.author.name)
 })
 
+test('an unknown path and a removed book’s address answer 404 with a page search engines leave out', async ({
+  request,
+}) => {
+  for (const path of ['/no/such/page', '/books/no-such-book']) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(404)
+    const html = await response.text()
+    expect(html).toMatch(new RegExp(`<html lang="${content.site.language}"`))
+    expect(html).toContain(`<title>Page not found — ${content.author.name}</title>`)
+    expect(html).toContain('<meta name="robots" content="noindex" />')
+    // Not the home's HTML, nor a canonical pointing there: a soft 404 is one a crawler folds into the home.
+    expect(html).not.toContain('rel="canonical"')
+    expect(html).not.toContain('property="og:url"')
+    expect(html).toContain('Oops! Page not found')
+  }
+})
+
 for (const path of ['/no/such/page', `/books/no-such-book`])
   test(`${path}: the 404 in the site's frame, with its own title and a way to the books`, async ({ page }) => {
     await page.goto(path)

@@ -42,19 +42,27 @@ test('a page built one year hydrates without a mismatch when read the next', asy
   expect(problems).toEqual([])
 })
 
-test('an unknown path never shows the prerendered home page', async ({ page }) => {
+test('an unknown path shows the 404 page before any script runs, never the home, and the app adopts it', async ({
+  page,
+}) => {
+  const problems = errorsOf(page)
   let release!: () => void
   const held = new Promise<void>((resolve) => (release = resolve))
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
     await held
     await route.continue()
   })
-  await page.goto('/not/here', { waitUntil: 'commit' })
-  await page.waitForSelector('#root', { state: 'attached' })
-  await expect(page.locator('#root')).toHaveCSS('visibility', 'hidden')
-  release()
+  const response = await page.goto('/not/here', { waitUntil: 'commit' })
+  expect(response?.status()).toBe(404)
   await expect(page.getByText('Oops! Page not found')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Elena Marlowe' })).toHaveCount(0)
+  release()
+  await waitUntilLive(page)
+  await expect(page.getByText('Oops! Page not found')).toBeVisible()
+  // What the page itself logs: the path it could not find, and no mismatch on adopting the markup.
+  expect(problems.filter((line) => !line.startsWith('Failed to load resource'))).toEqual([
+    expect.stringContaining('/not/here'),
+  ])
 })
 
 test.describe(() => {

@@ -42,8 +42,13 @@ for (const books of [1, 7]) {
     expect(graphBooks.map((book: { name: string }) => book.name)).toEqual(
       homeBooks(loadContent(contentDir).books).map((book) => book.title),
     )
-    // Each edition is a work example with its own offers.
-    expect(graphBooks[0].workExample[0].offers[0]).toMatchObject({
+    // Each edition is a work example with its own offers, on its book's page.
+    const [, bookNode] = JSON.parse(
+      readFileSync(join(outDir, `${new URL(graphBooks[0].url).pathname.slice(1)}.html`), 'utf8').match(
+        /<script type="application\/ld\+json">(.*?)<\/script>/,
+      )![1],
+    )['@graph']
+    expect(bookNode.workExample[0].offers[0]).toMatchObject({
       priceCurrency: 'EUR',
       seller: { name: 'Riverside Books' },
     })

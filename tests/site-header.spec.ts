@@ -37,8 +37,6 @@ for (const viewport of sizesForTheContent)
       }) => {
         await holdApp(page)
         await page.goto(path)
-        // The 404 is the home's file with the home hidden until the app renders the 404: its header waits for the app.
-        test.skip(kind === '404', 'the 404 is drawn by the app')
         // One row of 44 px targets: two would be 88 px and more.
         expect((await page.getByRole('banner').boundingBox())?.height).toBeLessThan(60)
         // A phone's links are behind "Menu", which opens before the app runs; they drop over the page.

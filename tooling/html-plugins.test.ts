@@ -52,14 +52,14 @@ describe('replaceInHtml', () => {
 describe('the plugins that rewrite index.html fail the build when their pattern is missing', () => {
   it('prerender-pages, without an empty #root', async () => {
     // It checks the HTML before it starts the renderer, so the content plugin is never used here.
-    const plugin = prerenderPages({ name: 'content' }, homeHead)
+    const plugin = prerenderPages({ name: 'content' }, homeHead, 'content')
     await expect(transform(plugin, page('<div id="root">x</div>'))).rejects.toThrow(
       'prerender-pages: the HTML has nothing that matches <div id="root"></div>',
     )
   })
 
   it('prerender-pages, failed: the worker’s plugin, asking for the pages after, meets that failure, not an empty list', async () => {
-    const plugin = prerenderPages({ name: 'content' }, homeHead)
+    const plugin = prerenderPages({ name: 'content' }, homeHead, 'content')
     await expect(transform(plugin, page('<div id="root">x</div>'))).rejects.toThrow()
     expect(() => plugin.api.pages()).toThrow('prerender-pages: the HTML has nothing that matches <div id="root"></div>')
   })
@@ -151,6 +151,15 @@ describe('pageFiles', () => {
         `${pageHeadTags(bookHead)}<meta name="prerendered" content="/books/a-book" /><script>start()</script>${book.head}`,
       ),
     )
+  })
+
+  it('gives the 404 page, served at any address, no canonical address and keeps it out of search results', () => {
+    const notFound = { ...homeHead, title: 'Page not found', url: undefined, noindex: true }
+    const html = pageFiles(homeHtml, home, homeHead)({ ...book, path: '/404', pageHead: notFound })
+    expect(html).not.toContain('rel="canonical"')
+    expect(html).not.toContain('og:url')
+    expect(html).toContain('<meta name="robots" content="noindex" />')
+    expect(html).toContain('<title>Page not found</title>')
   })
 
   it('fails the build when the home page lacks one of them', () => {

@@ -5,6 +5,7 @@ import type { PageHead } from './content/head-tags.ts'
 import { responsiveImages } from './images/responsive-images.ts'
 import { jpegCard } from './images/social-card.ts'
 import { pageFiles } from './page-file.ts'
+import { lastChanged, pageSources } from './page-sources.ts'
 import { replaceInHtml, requireInHtml } from './replace-in-html.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 
@@ -29,14 +30,18 @@ interface RenderedPage extends Rendered {
  * sample into a file of its own, so a reader sees the page before any script has run; src/main.tsx
  * then hydrates it. The app's own modules are rendered through a throwaway Vite server (with the
  * images and content plugins, for `virtual:content`), so the build needs no second bundle and no
- * Node-side copy of the app. sitemap.xml lists them all.
+ * Node-side copy of the app. sitemap.xml lists them all, each with the day its content files last changed.
  */
 /** What the build learns of the pages it wrote, for the plugins that run after it (the worker's). */
 export interface PrerenderApi {
   pages: () => readonly Pick<PrerenderedPage, 'kind' | 'path'>[]
 }
 
-export function prerenderPages(content: Plugin, homeHead: PageHead): Plugin<PrerenderApi> & { api: PrerenderApi } {
+export function prerenderPages(
+  content: Plugin,
+  homeHead: PageHead,
+  contentDir: string,
+): Plugin<PrerenderApi> & { api: PrerenderApi } {
   const name = 'prerender-pages'
   let home: Rendered | undefined
   let pages: RenderedPage[] = []
@@ -139,7 +144,8 @@ export function prerenderPages(content: Plugin, homeHead: PageHead): Plugin<Prer
         }
         const siteUrl = process.env.VITE_SITE_URL ?? ''
         const paths = ['/', ...pages.filter((page) => page.indexed).map((page) => page.path)]
-        this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(siteUrl, paths) })
+        const listed = paths.map((path) => ({ path, lastmod: lastChanged(contentDir, pageSources(contentDir, path)) }))
+        this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(siteUrl, listed) })
         this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl) })
       },
     },
@@ -168,7 +174,7 @@ function pageHeadOf(page: PrerenderedPage, homeHead: PageHead, siteUrl: string):
     title,
     description,
     socialDescription: description,
-    url: `${siteUrl}${page.path}`,
+    url: page.kind === 'not-found' ? undefined : `${siteUrl}${page.path}`,
     ...(image && {
       type: 'book',
       image: { url: `${siteUrl}${image.src}`, width: image.width, height: image.height },

@@ -1,6 +1,8 @@
 import { statSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
 import type { Plugin } from 'vite'
+import { sendBuiltFile } from './brotli/brotli.ts'
+import { servedFileFor } from './brotli/built-file.ts'
 import { builtFolder } from './built-folder.ts'
 
 const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false
@@ -29,7 +31,8 @@ export function refusalFor(dir: string, pathname: string): { status: 400 | 404; 
 /**
  * Makes `npm start` answer as the static hosts do where Vite's preview server alone does not:
  * a plain 400 for a path no file can have (not a 500 with a stack trace), a 404 for the hosts'
- * own files and for unknown assets. Runs before the brotli plugin, which reads files by path.
+ * own files and for unknown assets, and the built 404.html with status 404 for any other path no
+ * file answers (Vite would answer it 200 with the home's HTML). Runs before the brotli plugin, which reads files by path.
  */
 export function previewLikeTheHost(): Plugin {
   const built = builtFolder()
@@ -46,6 +49,19 @@ export function previewLikeTheHost(): Plugin {
         response.setHeader('Cache-Control', 'no-cache')
         response.end(refusal.message)
       })
+      // After the built files and the local backend had their turn, where Vite's own fallback has put
+      // the home's HTML in place of the path asked for: the path as asked decides.
+      return () =>
+        server.middlewares.use((request, response, next) => {
+          if (request.method !== 'GET' && request.method !== 'HEAD') return next()
+          if (servedFileFor(built.dir, (request.originalUrl ?? request.url ?? '/').split('?')[0])) return next()
+          const page = join(built.dir, '404.html')
+          response.statusCode = 404
+          response.setHeader('Cache-Control', 'no-cache')
+          if (isFile(page)) return sendBuiltFile(request, response, page)
+          response.setHeader('Content-Type', 'text/plain; charset=utf-8')
+          response.end('Not found')
+        })
     },
   }
 }

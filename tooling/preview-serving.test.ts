@@ -1,5 +1,6 @@
 // What `npm start` serves, through Vite's real preview server on a small built folder: the files a
-// host serves, and a plain 4xx for anything else, never a 500 or the page in place of a script.
+// host serves, the 404 page for a path no file answers, and a plain 4xx where no page belongs, never a
+// 500, the home's page in place of a missing one, or a page in place of a script.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -12,9 +13,13 @@ import { previewLikeTheHost } from './preview-like-the-host.ts'
 
 const root = mkdtempSync(join(tmpdir(), 'preview-serving-'))
 const page = `<!doctype html><title>Home</title>${'<p>words</p>'.repeat(200)}`
+const notFound = `<!doctype html><title>Page not found</title><meta name="robots" content="noindex" />${'<p>gone</p>'.repeat(200)}`
 const files: Record<string, string | Buffer> = {
   'dist/index.html': page,
   'dist/index.html.br': brotliCompressSync(page),
+  'dist/books/tide.html': page,
+  'dist/404.html': notFound,
+  'dist/404.html.br': brotliCompressSync(notFound),
   'dist/assets/app.js': 'console.log(1)',
   'dist/_headers': '/*\n  X-Frame-Options: DENY\n',
   // Beside the built folder, as the project's own files are: never served, never told of.
@@ -85,10 +90,35 @@ describe('the local preview server', () => {
   it.each([
     ['a script', '/assets/app.js', 'text/javascript'],
     ['the home page, brotli-compressed', '/', 'text/html'],
-    ['a page the app routes', '/books/tide', 'text/html'],
+    ['a page at its address', '/books/tide', 'text/html'],
+    ['a page by its file name, with a query', '/books/tide.html?from=mail', 'text/html'],
   ])('still serves %s', async (_what, path, type) => {
     const response = await get(path)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain(type)
+  })
+
+  it.each([
+    ['a path no file answers', '/no/such/page'],
+    ['a book no file answers (a removed one)', '/books/removed'],
+    ['the same with a query', '/books/removed?from=mail'],
+    ['a folder with no index', '/books/'],
+  ])('answers %s with the built 404 page and status 404, never the home', async (_what, path) => {
+    const response = await get(path)
+    expect(response.status).toBe(404)
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(response.headers.get('content-encoding')).toBe('br')
+    expect(response.headers.get('cache-control')).toBe('no-cache')
+    expect(await response.text()).toBe(notFound)
+  })
+
+  it('sends the 404 page as it is to a browser without brotli, and no body to a HEAD', async () => {
+    const plain = await fetch(`${origin}/no/such/page`, { headers: { 'accept-encoding': 'identity' } })
+    expect(plain.status).toBe(404)
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toBe(notFound)
+    const head = await fetch(`${origin}/no/such/page`, { method: 'HEAD' })
+    expect(head.status).toBe(404)
+    expect(await head.text()).toBe('')
   })
 })

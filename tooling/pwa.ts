@@ -63,8 +63,8 @@ export function pwa(
       // One pattern: an author with no raster images has no .avif, and a pattern matching nothing warns.
       globPatterns: ['**/*.{js,css,html,svg,woff2,txt,avif}'],
       // Each book's and series' pages are kept as they are read, not all in advance: decision 0012. The
-      // newsletter's link pages act only online; offline the app shell renders them, to say so.
-      globIgnores: ['**/node_modules/**/*', 'books/**', 'series/**', 'newsletter/**'],
+      // newsletter's link pages act only online; offline the app shell renders them, to say so, and the 404 too.
+      globIgnores: ['**/node_modules/**/*', 'books/**', 'series/**', 'newsletter/**', '404.html'],
       manifestTransforms: [
         async (entries) => {
           const contentImages = new Set(images.built.values())

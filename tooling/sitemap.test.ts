@@ -3,7 +3,11 @@ import { robotsTxt, sitemapXml } from './sitemap.ts'
 
 describe('sitemapXml', () => {
   it('lists each page by its absolute address, in order', () => {
-    const xml = sitemapXml('https://example.org', ['/', '/books/first-light', '/books/first-light/sample'])
+    const xml = sitemapXml('https://example.org', [
+      { path: '/' },
+      { path: '/books/first-light' },
+      { path: '/books/first-light/sample' },
+    ])
     expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)).toEqual([
       'https://example.org/',
       'https://example.org/books/first-light',
@@ -13,9 +17,15 @@ describe('sitemapXml', () => {
   })
 
   it('escapes what XML would read as markup', () => {
-    expect(sitemapXml('https://example.org', ['/?a=1&b=<2>'])).toContain(
+    expect(sitemapXml('https://example.org', [{ path: '/?a=1&b=<2>' }])).toContain(
       '<loc>https://example.org/?a=1&amp;b=&lt;2&gt;</loc>',
     )
+  })
+
+  it('says the day a page last changed, where it is known', () => {
+    const xml = sitemapXml('https://example.org', [{ path: '/books/tide', lastmod: '2027-03-15' }, { path: '/' }])
+    expect(xml).toContain('<url><loc>https://example.org/books/tide</loc><lastmod>2027-03-15</lastmod></url>')
+    expect(xml).toContain('<url><loc>https://example.org/</loc></url>')
   })
 })
 

@@ -1,9 +1,18 @@
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-/** sitemap.xml: every page the build wrote, by its absolute address. */
-export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
-  const urls = paths.map((path) => `  <url><loc>${escapeXml(`${siteUrl}${path}`)}</loc></url>`)
+/** A page for the sitemap: its path, and the day its content last changed when known (2027-03-15). */
+export interface SitemapPage {
+  path: string
+  lastmod?: string
+}
+
+/** sitemap.xml: every page the build wrote, by its absolute address, with the day it last changed. */
+export function sitemapXml(siteUrl: string, pages: readonly SitemapPage[]): string {
+  const urls = pages.map(({ path, lastmod }) => {
+    const changed = lastmod ? `<lastmod>${lastmod}</lastmod>` : ''
+    return `  <url><loc>${escapeXml(`${siteUrl}${path}`)}</loc>${changed}</url>`
+  })
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
 }
 

@@ -1,3 +1,5 @@
+import type { BookFormatType } from 'schema-dts'
+
 /** The formats schema.org names, each with its word in the site's language; an author's own word ("large print") is shown as written and has no bookFormat. */
 const known = {
   ebook: { word: 'ebook', schema: 'EBook' },
@@ -22,7 +24,7 @@ export const formatLabel = (format: string, words: FormatWords) => {
 }
 
 /** schema.org's BookFormatType for a format, when it has one. */
-export const schemaBookFormat = (format: string) => {
+export const schemaBookFormat = (format: string): BookFormatType | undefined => {
   const schema = knownFormat(format)?.schema
   return schema && `https://schema.org/${schema}`
 }

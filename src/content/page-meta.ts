@@ -32,7 +32,7 @@ export const linkPageMeta = (title: string, text: string, authorName: string): P
   description: text,
 })
 
-/** The 404 page: its own tab title (it is served as the home page's HTML, whose title it must not keep). */
+/** The 404 page: its own tab title, in its prerendered file and when the app draws it in place of another page. */
 export const notFoundPageMeta = (authorName: string): PageMeta => ({
   title: fill(words.notFound, { name: authorName }),
   description: notFoundWords.heading,

@@ -13,7 +13,7 @@ export interface PageMeta {
  */
 export interface PrerenderedPage {
   /** A sample is set in the reading face, which its HTML preloads instead of the headings' one. */
-  kind: 'catalogue' | 'series' | 'book' | 'sample' | 'newsletter-link'
+  kind: 'catalogue' | 'series' | 'book' | 'sample' | 'newsletter-link' | 'not-found'
   path: string
   file: string
   meta: PageMeta
@@ -26,3 +26,6 @@ export interface PrerenderedPage {
   /** Opened with a secret in its address (a mail link's token): its head asks the browser to send no Referer. */
   secretInAddress?: true
 }
+
+/** The path the 404 page is prerendered at. Its file, 404.html, is what a host answers for every path that has no file. */
+export const notFoundPath = '/404'

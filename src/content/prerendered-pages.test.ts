@@ -15,10 +15,11 @@ describe('prerenderedPages', () => {
     expect(pages.filter((page) => page.indexed !== false).map((page) => [page.path, page.file])).toEqual(expected)
   })
 
-  it('ends with the newsletter’s link pages, never indexed', () => {
-    expect(pages.slice(-2).map(({ path, file, indexed }) => [path, file, indexed])).toEqual([
+  it('ends with the newsletter’s link pages and the 404 page, never indexed', () => {
+    expect(pages.slice(-3).map(({ path, file, indexed }) => [path, file, indexed])).toEqual([
       ['/newsletter/confirm', 'newsletter/confirm.html', false],
       ['/newsletter/unsubscribe', 'newsletter/unsubscribe.html', false],
+      ['/404', '404.html', false],
     ])
   })
 

@@ -3,8 +3,8 @@ import { books } from 'virtual:content/books'
 import { series } from 'virtual:content/series'
 import * as words from 'virtual:words/newsletter'
 import type { Book, Series } from './content.ts'
-import { bookPageMeta, cataloguePageMeta, linkPageMeta, samplePageMeta } from './page-meta.ts'
-import type { PrerenderedPage } from './prerendered-page.ts'
+import { bookPageMeta, cataloguePageMeta, linkPageMeta, notFoundPageMeta, samplePageMeta } from './page-meta.ts'
+import { notFoundPath, type PrerenderedPage } from './prerendered-page.ts'
 import { seriesPageMeta } from './series-page-meta.ts'
 import { socialImage } from './social-image.ts'
 import {
@@ -77,10 +77,20 @@ const cataloguePage = (siteUrl: string): PrerenderedPage => ({
   ...(books.length === 1 && { indexed: false as const }),
 })
 
-/** The catalogue; each series' page; every book's page and, when it has one, its sample chapter's, in the books' order; then the newsletter's link pages. */
+// What a host answers, with status 404, for a path no file has: a removed book's address among them.
+const notFoundPage: PrerenderedPage = {
+  kind: 'not-found',
+  path: notFoundPath,
+  file: '404.html',
+  meta: notFoundPageMeta(author.name),
+  indexed: false,
+}
+
+/** The catalogue; each series' page; every book's page and, when it has one, its sample chapter's, in the books' order; then the newsletter's link pages and the 404 page. */
 export const prerenderedPages = (siteUrl: string) => [
   cataloguePage(siteUrl),
   ...series.map((one) => seriesPage(one, siteUrl)),
   ...books.flatMap((book) => pagesOf(book, siteUrl)),
   ...newsletterLinkPages,
+  notFoundPage,
 ]

@@ -1,28 +1,37 @@
 import { author } from 'virtual:content/author'
 import { books } from 'virtual:content/books'
+import { listedFrom, readings } from 'virtual:content/readings'
 import { series } from 'virtual:content/series'
-import { site } from 'virtual:content/site'
+import { headerLinks, site } from 'virtual:content/site'
+import type * as Schema from 'schema-dts'
 import { catalogueOrder } from '#src/content/catalogue-groups.ts'
 import { homeBooks } from '#src/content/home-books.ts'
 import { schemaBookFormat } from './book-format.ts'
 import { bookLink } from './book-link.ts'
-import type { Book, BuyLink, Edition, Series } from './content.ts'
+import type { Book, BuyLink, Edition, Reading, Series } from './content.ts'
+import { readingTitle } from './reading-title.ts'
 import type { Release } from './release.ts'
 import { seriesPlace } from './series-place.ts'
+import { homeReadings } from './upcoming-readings.ts'
 
-const person = (siteUrl: string) => ({
+// Every node is typed by schema-dts: a property schema.org does not have, or a value of the wrong kind,
+// fails the type check. An optional property is written as undefined where it has no value; JSON leaves it out.
+
+const authorId = (siteUrl: string) => `${siteUrl}/#author`
+
+const person = (siteUrl: string): Schema.Person => ({
   '@type': 'Person',
-  '@id': `${siteUrl}/#author`,
+  '@id': authorId(siteUrl),
   name: author.name,
   url: `${siteUrl}/`,
   jobTitle: site.role,
-  ...(author.social.length > 0 && { sameAs: author.social.map((link) => link.url) }),
+  sameAs: author.social.length > 0 ? author.social.map((link) => link.url) : undefined,
 })
 
 const seriesLink = (one: Pick<Series, 'slug'>, siteUrl: string) => `${siteUrl}/series/${one.slug}`
 
 // A book in a series says which, and its place in the reading order.
-const partOfSeries = (book: Book, siteUrl: string) => {
+const partOfSeries = (book: Book, siteUrl: string): Pick<Schema.Book, 'isPartOf' | 'position'> => {
   const place = seriesPlace(book.slug, series)
   if (!place) return {}
   const { name, slug } = place.series
@@ -33,58 +42,134 @@ const partOfSeries = (book: Book, siteUrl: string) => {
 }
 
 // Each store's own price and currency, as the content gives them; a store for some countries says which. A book
-// still to come is on pre-order from its stores until its day, which may not have its price yet.
-const offer = (link: BuyLink, release: Release | undefined) => ({
+// still to come is on pre-order from its stores until its day, which may not have its price yet; one that is out is in stock.
+const offer = (link: BuyLink, release: Release | undefined): Schema.Offer => ({
   '@type': 'Offer',
-  ...(link.price && { price: String(link.price.amount), priceCurrency: link.price.currency }),
-  ...(release?.forthcoming && { availability: 'https://schema.org/PreOrder', availabilityStarts: release.day }),
+  price: link.price && String(link.price.amount),
+  priceCurrency: link.price?.currency,
+  availability: release?.forthcoming ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock',
+  availabilityStarts: release?.forthcoming ? release.day : undefined,
   url: link.url,
   seller: { '@type': 'Organization', name: link.retailer },
-  ...(link.regions.length > 0 && { eligibleRegion: link.regions.map((name) => ({ '@type': 'Country', name })) }),
+  eligibleRegion: link.regions.length > 0 ? link.regions.map((name) => ({ '@type': 'Country', name })) : undefined,
 })
 
-const editionNode = (edition: Edition, release: Release | undefined) => {
-  const bookFormat = edition.format && schemaBookFormat(edition.format)
-  return {
-    '@type': 'Book',
-    ...(bookFormat && { bookFormat }),
-    ...(edition.isbn && { isbn: edition.isbn }),
-    ...(edition.publisher && { publisher: { '@type': 'Organization', name: edition.publisher } }),
-    ...(edition.narrator && { readBy: { '@type': 'Person', name: edition.narrator } }),
-    offers: edition.buy.map((link) => offer(link, release)),
-  }
+/** An edition's address: its book's, numbered in the content's order. */
+const editionId = (book: Pick<Book, 'slug'>, index: number, siteUrl: string) =>
+  `${bookLink(book.slug, siteUrl)}#edition-${index + 1}`
+
+// An audio edition is an Audiobook, the type that has a reader (`readBy`); every other edition a Book.
+const editionNode = (book: Book, edition: Edition, index: number, siteUrl: string): Schema.Book | Schema.Audiobook => {
+  const bookFormat = edition.format ? schemaBookFormat(edition.format) : undefined
+  const common = {
+    '@id': editionId(book, index, siteUrl),
+    bookFormat,
+    inLanguage: book.language ?? site.language,
+    isbn: edition.isbn,
+    publisher: edition.publisher ? { '@type': 'Organization', name: edition.publisher } : undefined,
+    offers: edition.buy.map((link) => offer(link, book.release)),
+  } satisfies Omit<Schema.Book, '@type'>
+  if (bookFormat === 'https://schema.org/AudiobookFormat')
+    return {
+      '@type': 'Audiobook',
+      ...common,
+      readBy: edition.narrator ? { '@type': 'Person', name: edition.narrator } : undefined,
+    }
+  return { '@type': 'Book', ...common }
 }
 
-const bookNode = (book: Book, siteUrl: string) => ({
+const bookNode = (book: Book, siteUrl: string): Schema.Book => ({
   '@type': 'Book',
   '@id': `${bookLink(book.slug, siteUrl)}#book`,
   url: bookLink(book.slug, siteUrl),
   name: book.title,
-  author: { '@id': `${siteUrl}/#author` },
+  author: { '@id': authorId(siteUrl) },
   genre: book.genre,
   datePublished: book.release?.day ?? String(book.year),
   description: book.summary,
   // A book in another language than the site says which, for search engines as for screen readers.
-  ...(book.language && { inLanguage: book.language }),
+  inLanguage: book.language,
   image: `${siteUrl}${book.cover.src}`,
   ...partOfSeries(book, siteUrl),
-  workExample: book.editions.map((edition) => editionNode(edition, book.release)),
+  workExample: book.editions.map((edition, index) => editionNode(book, edition, index, siteUrl)),
+})
+
+/** A reading's end on the clock its start is written in: "2026-12-10T19:00:00-05:00" and 90 minutes is 20:30 of it. */
+export function readingEnd({ startsAt, durationMinutes }: Pick<Reading, 'startsAt' | 'durationMinutes'>): string {
+  const offset = startsAt.slice(-6)
+  const offsetMinutes = (offset.startsWith('-') ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4)))
+  const wallClock = new Date(Date.parse(startsAt) + (durationMinutes + offsetMinutes) * 60_000)
+  return `${wallClock.toISOString().slice(0, 19)}${offset}`
+}
+
+/** A reading where it happens: the venue, its street, town and country (the country its zone's clock is kept in). */
+export const readingEvent = (reading: Reading, siteUrl: string): Schema.Event => ({
+  '@type': 'Event',
+  name: readingTitle(reading),
+  description: reading.description,
+  // The venue's wall clock with its offset, as the content writes it.
+  startDate: reading.startsAt,
+  endDate: readingEnd(reading),
+  eventStatus: 'https://schema.org/EventScheduled',
+  eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+  location: {
+    '@type': 'Place',
+    name: reading.venue,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: reading.address,
+      addressLocality: reading.city,
+      addressCountry: reading.country,
+    },
+  },
+  performer: { '@id': authorId(siteUrl) },
+  organizer: { '@id': authorId(siteUrl) },
+  url: `${siteUrl}/#readings`,
+})
+
+/** The way to a page from the home, as the header leads there: the home, the books, then each page on the way. */
+function breadcrumbs(siteUrl: string, trail: readonly { name: string; url: string }[]): Schema.BreadcrumbList {
+  const [books] = headerLinks
+  const booksUrl = `${siteUrl}${books.to === '/' ? '/' : books.to}${books.hash ? `#${books.hash}` : ''}`
+  const steps = [{ name: author.name, url: `${siteUrl}/` }, { name: books.label, url: booksUrl }, ...trail]
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: steps.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: step.url,
+    })),
+  }
+}
+
+const graph = (...nodes: Schema.Thing[]): Schema.Graph => ({ '@context': 'https://schema.org', '@graph': nodes })
+
+// A book the home shows, by its name and its page: that page describes it in full, its editions and offers with it
+// (search engines take a book's offers from the page about that book, not from a list of several).
+const bookReference = (book: Book, siteUrl: string): Schema.Book => ({
+  '@type': 'Book',
+  '@id': `${bookLink(book.slug, siteUrl)}#book`,
+  url: bookLink(book.slug, siteUrl),
+  name: book.title,
 })
 
 /**
- * The home's schema.org data for search engines: the author and the books the home shows. Each book's
- * own page describes it in full; listing every book here grew the home's HTML with the backlist.
+ * The home's schema.org data for search engines: the author, the books the home shows, each by its page, and
+ * the readings it lists. Every book, or every reading, or each book in full, would grow the home's HTML past its
+ * first round trip with the backlist, the schedule or the stores.
  */
 export function structuredData(siteUrl: string) {
-  return {
-    '@context': 'https://schema.org',
-    '@graph': [person(siteUrl), ...homeBooks(books).map((book) => bookNode(book, siteUrl))],
-  }
+  return graph(
+    person(siteUrl),
+    ...homeBooks(books).map((book) => bookReference(book, siteUrl)),
+    ...homeReadings(readings.readings, Date.parse(listedFrom)).map((reading) => readingEvent(reading, siteUrl)),
+  )
 }
 
 /** The catalogue's: the author and every book in the catalogue's order, each by its page's address, where it is described. */
 export function catalogueStructuredData(siteUrl: string) {
-  const list = {
+  const list: Schema.ItemList = {
     '@type': 'ItemList',
     '@id': `${siteUrl}/books#list`,
     url: `${siteUrl}/books`,
@@ -96,35 +181,46 @@ export function catalogueStructuredData(siteUrl: string) {
       name: book.title,
     })),
   }
-  return { '@context': 'https://schema.org', '@graph': [person(siteUrl), list] }
+  return graph(person(siteUrl), list)
 }
 
-/** A book's own page (and its sample's): that book and its author. */
+/** A book's own page: that book, its author, and the way to it. */
 export function bookStructuredData(book: Book, siteUrl: string) {
-  return { '@context': 'https://schema.org', '@graph': [person(siteUrl), bookNode(book, siteUrl)] }
+  const trail = [{ name: book.title, url: bookLink(book.slug, siteUrl) }]
+  return graph(person(siteUrl), bookNode(book, siteUrl), breadcrumbs(siteUrl, trail))
 }
 
-/** A sample's page: its chapter, part of the book that the book's own page describes in full. */
+/** A sample's page: its chapter, part of the book that the book's own page describes in full, and the way to it. */
 export function sampleStructuredData(book: Book, chapterTitle: string, siteUrl: string) {
   const url = bookLink(book.slug, siteUrl)
-  const bookRef = { '@type': 'Book', '@id': `${url}#book`, url, name: book.title }
-  const chapter = { '@type': 'Chapter', url: `${url}/sample`, name: chapterTitle, isPartOf: { '@id': bookRef['@id'] } }
-  return { '@context': 'https://schema.org', '@graph': [bookRef, chapter] }
+  const bookRef: Schema.Book = { '@type': 'Book', '@id': `${url}#book`, url, name: book.title }
+  const chapter: Schema.Chapter = {
+    '@type': 'Chapter',
+    url: `${url}/sample`,
+    name: chapterTitle,
+    isPartOf: { '@id': `${url}#book` },
+  }
+  const trail = [
+    { name: book.title, url },
+    { name: chapterTitle, url: `${url}/sample` },
+  ]
+  return graph(bookRef, chapter, breadcrumbs(siteUrl, trail))
 }
 
-/** A series' page: the author, the series, and its books each with its position. */
+/** A series' page: the author, the series, its books each with its position, and the way to it. */
 export function seriesStructuredData(one: Series, siteUrl: string) {
-  const node = {
+  const node: Schema.BookSeries = {
     '@type': 'BookSeries',
     '@id': `${seriesLink(one, siteUrl)}#series`,
     url: seriesLink(one, siteUrl),
     name: one.name,
-    author: { '@id': `${siteUrl}/#author` },
+    author: { '@id': authorId(siteUrl) },
     description: one.description.paragraphs.join(' '),
     hasPart: one.books.map((slug) => ({ '@id': `${bookLink(slug, siteUrl)}#book` })),
   }
   const parts = books.filter((book) => one.books.includes(book.slug)).map((book) => bookNode(book, siteUrl))
-  return { '@context': 'https://schema.org', '@graph': [person(siteUrl), node, ...parts] }
+  const trail = [{ name: one.name, url: seriesLink(one, siteUrl) }]
+  return graph(person(siteUrl), node, ...parts, breadcrumbs(siteUrl, trail))
 }
 
 /** As a <script> for the document head; `<` is escaped so no text can close the tag early. */

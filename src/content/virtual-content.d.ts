@@ -73,8 +73,13 @@ declare module 'virtual:content/counts' {
   export const counts: import('./counted.ts').WrittenCounts
 }
 declare module 'virtual:content/readings' {
-  /** Each with `when`: its date and time as the venue's clock reads them, in the site's language. */
-  export const readings: { readings: (CheckedContent['readings']['readings'][number] & { when: string })[] }
+  /**
+   * Each with `when`: its date and time as the venue's clock reads them, in the site's language; and `country`:
+   * the code of the country whose clock its zone keeps (US), where ICU names one.
+   */
+  export const readings: {
+    readings: (CheckedContent['readings']['readings'][number] & { when: string; country?: string })[]
+  }
   /** The start of the build's day (ISO, a moment): the prerendered home lists the readings from then on. */
   export const listedFrom: string
 }

@@ -47,6 +47,8 @@ describe(`the page in ${engine.name}`, () => {
   it('shows the 404 page for an unknown path and logs the path', async () => {
     await page.goto('/no-such-page')
     await waitFor(page, `document.body.textContent.includes('Oops! Page not found')`, 'the 404 page')
+    // The page is in the HTML before the app: the path is logged once the app has adopted it.
+    await waitUntilLive(page)
     expect(
       await page.run(
         `[...document.querySelectorAll('a')].some((link) => link.textContent.trim() === 'Return to Home')`,

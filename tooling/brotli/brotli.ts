@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync, statSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { extname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants } from 'node:zlib'
@@ -48,17 +49,24 @@ export function brotli(): Plugin {
     },
     configurePreviewServer(server) {
       server.middlewares.use((request, response, next) => {
-        const acceptsBrotli = /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))
-        if (!acceptsBrotli || (request.method !== 'GET' && request.method !== 'HEAD')) return next()
+        if (!acceptsBrotli(request) || (request.method !== 'GET' && request.method !== 'HEAD')) return next()
         const file = builtFileFor(built.dir, new URL(request.url ?? '/', 'http://local').pathname)
-        const compressed = file && statSync(`${file}.br`, { throwIfNoEntry: false })
-        if (!file || !compressed) return next()
-        response.setHeader('Content-Type', compressedTypes[extname(file)])
-        response.setHeader('Content-Encoding', 'br')
-        response.setHeader('Content-Length', compressed.size)
-        response.setHeader('Vary', 'Accept-Encoding')
-        response.end(request.method === 'HEAD' ? undefined : readFileSync(`${file}.br`))
+        if (!file || !statSync(`${file}.br`, { throwIfNoEntry: false })) return next()
+        sendBuiltFile(request, response, file)
       })
     },
   }
+}
+
+const acceptsBrotli = (request: IncomingMessage) => /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))
+
+/** Sends a built text file as the hosts do: its brotli copy to a browser that takes one, where the build wrote it. */
+export function sendBuiltFile(request: IncomingMessage, response: ServerResponse, file: string): void {
+  const copy = acceptsBrotli(request) && statSync(`${file}.br`, { throwIfNoEntry: false })
+  const sent = copy ? `${file}.br` : file
+  response.setHeader('Content-Type', compressedTypes[extname(file)])
+  if (copy) response.setHeader('Content-Encoding', 'br')
+  response.setHeader('Content-Length', statSync(sent).size)
+  response.setHeader('Vary', 'Accept-Encoding')
+  response.end(request.method === 'HEAD' ? undefined : readFileSync(sent))
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { builtFileFor } from './built-file.ts'
+import { builtFileFor, servedFileFor } from './built-file.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'built-file-'))
 for (const file of ['index.html', 'books/tide.html', 'books/tide/sample.html', 'assets/app.js', 'assets/cover.avif']) {
@@ -31,5 +31,14 @@ describe('builtFileFor', () => {
     ['a malformed escape', '/books/%E0%A4%A'],
   ])('none for %s', (_, pathname) => {
     expect(builtFileFor(dir, pathname)).toBeUndefined()
+  })
+})
+
+describe('servedFileFor', () => {
+  it('names a file of any type the folder holds, and none the folder lacks', () => {
+    expect(servedFileFor(dir, '/assets/cover.avif')).toBe(join(dir, 'assets/cover.avif'))
+    expect(servedFileFor(dir, '/books/tide')).toBe(join(dir, 'books/tide.html'))
+    expect(servedFileFor(dir, '/books/nowhere')).toBeUndefined()
+    expect(servedFileFor(dir, '/%2e%2e/%2e%2e/etc/passwd')).toBeUndefined()
   })
 })

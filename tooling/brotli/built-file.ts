@@ -16,10 +16,10 @@ export const compressedTypes: Record<string, string> = {
 const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false
 
 /**
- * The built file a request path names, as the preview server resolves it: the file itself, a
+ * The built file a request path names, as the preview server and the hosts resolve it: the file itself, a
  * folder's index.html, or the page's `.html` (`/books/x` is `books/x.html`); none outside the folder.
  */
-export function builtFileFor(dir: string, pathname: string): string | undefined {
+export function servedFileFor(dir: string, pathname: string): string | undefined {
   const root = resolve(dir)
   let decoded: string
   try {
@@ -30,5 +30,11 @@ export function builtFileFor(dir: string, pathname: string): string | undefined 
   const path = resolve(join(root, decoded))
   if (path !== root && !path.startsWith(root + sep)) return undefined
   const candidates = decoded.endsWith('/') ? [join(path, 'index.html')] : [path, `${path}.html`]
-  return candidates.find((candidate) => extname(candidate) in compressedTypes && isFile(candidate))
+  return candidates.find(isFile)
+}
+
+/** The served file a request path names when it is one the build compresses. */
+export function builtFileFor(dir: string, pathname: string): string | undefined {
+  const file = servedFileFor(dir, pathname)
+  return file && extname(file) in compressedTypes ? file : undefined
 }

@@ -14,7 +14,8 @@ export interface PageHead {
   title: string
   description: string
   socialDescription: string
-  url: string
+  /** Its one address; none for the 404 page, which a host serves at every address that has no file. */
+  url?: string
   type: 'website' | 'book'
   siteName: string
   image: { url: string; width: number; height: number }
@@ -34,12 +35,12 @@ export function pageHeadTags(page: PageHead): string {
     ...(page.noReferrer ? [meta('name', 'referrer', 'no-referrer')] : []),
     `<title>${escapeHtml(page.title)}</title>`,
     meta('name', 'description', page.description),
-    `<link rel="canonical" href="${escapeHtml(page.url)}" />`,
+    ...(page.url ? [`<link rel="canonical" href="${escapeHtml(page.url)}" />`] : []),
     meta('property', 'og:type', page.type),
     meta('property', 'og:site_name', page.siteName),
     meta('property', 'og:title', page.title),
     meta('property', 'og:description', page.socialDescription),
-    meta('property', 'og:url', page.url),
+    ...(page.url ? [meta('property', 'og:url', page.url)] : []),
     meta('property', 'og:image', page.image.url),
     meta('property', 'og:image:width', String(page.image.width)),
     meta('property', 'og:image:height', String(page.image.height)),

@@ -9,6 +9,7 @@ import { readingWhen } from './reading-when.ts'
 import { regionNames } from './region-words.ts'
 import type { CheckedContent } from './schema.ts'
 import type { SiteWords } from './words/site-words.ts'
+import { regionOfZone } from './zone-region.ts'
 
 const prefix = 'virtual:content/'
 
@@ -137,8 +138,15 @@ const parts = {
   },
   // Each reading's date and time written at build: the prerendered page and every browser show the same words.
   // The home's next readings are prerendered as of the build's day; the browser then lists them as of its own day.
+  // Its country is its zone's, for the address search engines read.
   readings: ({ readings, site }) => ({
-    readings: { readings: readings.readings.map((one) => ({ ...one, when: readingWhen(one, site.language) })) },
+    readings: {
+      readings: readings.readings.map((one) => ({
+        ...one,
+        when: readingWhen(one, site.language),
+        country: regionOfZone(one.timeZone),
+      })),
+    },
     listedFrom: new Date(new Date().setHours(0, 0, 0, 0)).toISOString(),
   }),
 } satisfies Record<string, (content: CheckedContent, words: () => SiteWords) => Record<string, unknown>>

@@ -1,8 +1,8 @@
 import { atPrerenderedPath } from '#src/start/prerendered-page.ts'
 
 /**
- * Each HTML file holds the page prerendered at the path its meta names; on any other path (a page
- * served the home's file) it stays out of sight until src/main.tsx has replaced it.
+ * Each HTML file holds the page prerendered at the path its meta names (404.html, the page for any path);
+ * on any other path (the home's file, served by the worker) it stays out of sight until src/main.tsx has replaced it.
  */
 export function hideWhenServedElsewhere(): void {
   if (!atPrerenderedPath()) document.documentElement.classList.add('not-prerendered')

@@ -1,15 +1,12 @@
 import { readings } from 'virtual:content/readings'
 import * as words from 'virtual:words/readings'
+import { kindWords } from '#src/content/reading-title.ts'
+import { homeReadings } from '#src/content/upcoming-readings.ts'
 import { useReadingDay } from './reading-day.ts'
-import { kindWords } from './reading-kind.ts'
-import { readingsFrom } from './upcoming.ts'
-
-/** How many readings the home lists; the Reading Schedule has them all. */
-export const readingsOnHome = 3
 
 /** The next few readings on the home, in its HTML from the start; the full schedule is the button below them. */
 export function NextReadings() {
-  const next = readingsFrom(readings.readings, useReadingDay()).slice(0, readingsOnHome)
+  const next = homeReadings(readings.readings, useReadingDay())
   return (
     <section id="readings" aria-labelledby="readings-heading" className="mb-8">
       <h3 id="readings-heading" className="mb-2 text-2xl font-semibold">

@@ -1,8 +1,8 @@
 import { MapPin } from 'lucide-react'
 import type { Reading } from '#src/content/content.ts'
+import { kindWords } from '#src/content/reading-title.ts'
 import { Badge } from '#src/ui/Badge.tsx'
 import { AddToCalendarLink } from './AddToCalendarLink.tsx'
-import { kindWords } from './reading-kind.ts'
 
 export function ReadingItem({ reading, stamp }: { reading: Reading; stamp: Date }) {
   return (

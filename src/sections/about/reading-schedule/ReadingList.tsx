@@ -1,8 +1,8 @@
 import { readings } from 'virtual:content/readings'
 import * as words from 'virtual:words/readings'
 import { useState } from 'react'
+import { upcomingReadings } from '#src/content/upcoming-readings.ts'
 import { ReadingItem } from './ReadingItem.tsx'
-import { upcomingReadings } from './upcoming.ts'
 
 /** Mounted each time the dialog opens, so "today" and the files' DTSTAMP are taken then. */
 export function ReadingList() {

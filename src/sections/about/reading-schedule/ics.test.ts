@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type CalendarEvent, calendarFile, escapeText, foldLine, formatUtc } from './ics.ts'
+import { type CalendarEvent, calendarFile, escapeText, foldLine, formatUtc, quotedParam } from './ics.ts'
 
 const event: CalendarEvent = {
   uid: 'portland@example.com',
@@ -8,6 +8,7 @@ const event: CalendarEvent = {
   summary: 'Reading: Elena Marlowe at Fogline Books',
   location: 'Fogline Books, 212 Fore Street, Portland, Maine',
   description: 'Free; no booking.\nDoors at 6:30.',
+  organizer: { name: 'Elena Marlowe', address: 'https://elena-marlowe.example/' },
 }
 const options = { prodId: '-//Example//Schedule//EN', stamp: new Date('2026-11-22T08:15:30.123Z') }
 const octets = (text: string) => new TextEncoder().encode(text).length
@@ -32,6 +33,7 @@ describe('calendarFile', () => {
       'SUMMARY:Reading: Elena Marlowe at Fogline Books',
       'LOCATION:Fogline Books\\, 212 Fore Street\\, Portland\\, Maine',
       'DESCRIPTION:Free\\; no booking.\\nDoors at 6:30.',
+      'ORGANIZER;CN="Elena Marlowe":https://elena-marlowe.example/',
       'END:VEVENT',
       'END:VCALENDAR',
       '',
@@ -47,6 +49,16 @@ describe('calendarFile', () => {
     const long = calendarFile({ ...event, description: 'Sea, salt; memory\\ '.repeat(20) }, options)
     for (const line of long.split('\r\n')) expect(octets(line)).toBeLessThanOrEqual(75)
     expect(unfold(long)).toContain(`DESCRIPTION:${escapeText('Sea, salt; memory\\ '.repeat(20))}\r\n`)
+  })
+})
+
+describe('quotedParam', () => {
+  it('quotes a name, so its commas, colons and semicolons stay in it', () => {
+    expect(quotedParam('Marlowe, Elena: Readings; Signings')).toBe('"Marlowe, Elena: Readings; Signings"')
+  })
+
+  it('drops what a quoted value cannot hold: a quote, a control character', () => {
+    expect(quotedParam('Elena "Ellie" Marlowe\nJr')).toBe('"Elena Ellie MarloweJr"')
   })
 })
 

@@ -6,6 +6,8 @@ export interface CalendarEvent {
   summary: string
   location: string
   description: string
+  /** Who publishes it (RFC 5546 asks a PUBLISH for one): a name and an address (a URI: mailto:, or the site's own). */
+  organizer: { name: string; address: string }
 }
 
 const maxLineOctets = 75
@@ -18,6 +20,11 @@ export function escapeText(text: string): string {
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
     .replace(/\r\n|\r|\n/g, '\\n')
+}
+
+/** RFC 5545 §3.2: a parameter's value, quoted; a quote cannot stand inside one, nor can a control character. */
+export function quotedParam(text: string): string {
+  return `"${text.replace(/["\p{Cc}]/gu, '')}"`
 }
 
 /** RFC 5545 §3.1: lines longer than 75 octets continue on lines starting with a space; never split a character. */
@@ -61,6 +68,7 @@ export function calendarFile(event: CalendarEvent, { prodId, stamp }: { prodId: 
     `SUMMARY:${escapeText(event.summary)}`,
     `LOCATION:${escapeText(event.location)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
+    `ORGANIZER;CN=${quotedParam(event.organizer.name)}:${event.organizer.address}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ]

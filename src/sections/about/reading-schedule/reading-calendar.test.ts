@@ -1,7 +1,8 @@
 import { readings as readingsFile } from 'virtual:content/readings'
 import { describe, expect, it } from 'vitest'
 import type { Reading } from '#src/content/content.ts'
-import { calendarDownload, calendarEventFor, readingTitle } from './reading-calendar.ts'
+import { readingTitle } from '#src/content/reading-title.ts'
+import { calendarDownload, calendarEventFor } from './reading-calendar.ts'
 
 const { readings } = readingsFile
 const reading: Reading = readings[0]
@@ -32,5 +33,7 @@ describe('calendarDownload', () => {
     expect(file).toMatch(/^BEGIN:VCALENDAR\r\n/)
     expect(file).toContain('\r\nSUMMARY:Reading: Elena Marlowe at Fogline Books\r\n')
     expect(file).toContain('\r\nDTSTAMP:20261122T000000Z\r\n')
+    // A published event names who publishes it: the author, at the site.
+    expect(file).toContain('\r\nORGANIZER;CN="Elena Marlowe":https://elena-marlowe.example/\r\n')
   })
 })

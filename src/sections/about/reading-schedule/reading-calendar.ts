@@ -1,17 +1,11 @@
 import { author } from 'virtual:content/author'
 import { site } from 'virtual:content/site'
-import * as words from 'virtual:words/readings'
 import type { Reading } from '#src/content/content.ts'
-import { fill } from '#src/content/words.ts'
+import { readingTitle } from '#src/content/reading-title.ts'
 import { type CalendarEvent, calendarFile } from './ics.ts'
-import { kindWords } from './reading-kind.ts'
 
 const prodId = `-//${author.name}//Reading Schedule//EN`
 const uidDomain = `readings.${new URL(site.url).host}`
-
-export function readingTitle(reading: Pick<Reading, 'kind' | 'venue'>): string {
-  return fill(words.title, { kind: kindWords[reading.kind], name: author.name, venue: reading.venue })
-}
 
 export function calendarEventFor(reading: Reading): CalendarEvent {
   const start = new Date(reading.startsAt)
@@ -23,6 +17,7 @@ export function calendarEventFor(reading: Reading): CalendarEvent {
     location: `${reading.venue}, ${reading.address}, ${reading.city}`,
     // A calendar shows the event in the reader's own zone; the venue's clock, as the site wrote it, stays beside it.
     description: `${reading.when}\n${reading.description}`,
+    organizer: { name: author.name, address: new URL('/', site.url).href },
   }
 }
 

@@ -5,6 +5,13 @@ export function readingsFrom<R extends { startsAt: string }>(readings: readonly 
     .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt))
 }
 
+/** How many readings the home lists; the Reading Schedule has them all. */
+const readingsOnHome = 3
+
+/** The next few readings from a day's start on: what the home lists, in its HTML and in its data for search engines. */
+export const homeReadings = <R extends { startsAt: string }>(readings: readonly R[], dayStart: number): R[] =>
+  readingsFrom(readings, dayStart).slice(0, readingsOnHome)
+
 /** Events from today on, in the visitor's own day. */
 export function upcomingReadings<R extends { startsAt: string }>(readings: readonly R[], now: Date): R[] {
   return readingsFrom(readings, new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime())

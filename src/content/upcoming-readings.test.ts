@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Reading } from '#src/content/content.ts'
-import { upcomingReadings } from './upcoming.ts'
+import type { Reading } from './content.ts'
+import { upcomingReadings } from './upcoming-readings.ts'
 
 const at = (startsAt: string) => ({ id: startsAt, startsAt }) as Reading
 const ids = (list: Reading[]) => list.map((reading) => reading.id)
