@@ -76,12 +76,14 @@ export function crossChecks(content: Checked, sources: readonly Source[], booksD
       ...at('readings', 'readings', index, 'id'),
       message: `"${list[index].id}" is used twice; each reading needs its own id`,
     })
-  for (const [index, reading] of list.entries())
-    if (!offsetFits(reading.startsAt, reading.timeZone))
-      problems.push({
-        ...at('readings', 'readings', index, 'startsAt'),
-        message: `${reading.startsAt} does not match ${reading.timeZone}'s UTC offset on that date, ${zoneOffset(reading.startsAt, reading.timeZone)}: write ${reading.startsAt.replace(/([+-]\d{2}:\d{2}|Z)$/, zoneOffset(reading.startsAt, reading.timeZone))}`,
-      })
+  for (const [index, { startsAt, timeZone }] of list.entries()) {
+    if (offsetFits(startsAt, timeZone)) continue
+    const offset = zoneOffset(startsAt, timeZone)
+    problems.push({
+      ...at('readings', 'readings', index, 'startsAt'),
+      message: `${startsAt} does not match ${timeZone}'s UTC offset on that date, ${offset}: write ${startsAt.replace(/([+-]\d{2}:\d{2}|Z)$/, offset)}`,
+    })
+  }
   // site.yaml promises text readable in both themes: each pair that falls short, by how much.
   for (const theme of ['light', 'dark'] as const)
     for (const { text, ground, ratio } of contrastShortfalls(content.site.palette[theme]))

@@ -3,7 +3,6 @@ import { nearest } from './words/nearest.ts'
 type Key = string | number
 // The parts of a valibot schema that lead from a value to what it holds; a pipe carries its first schema's parts.
 interface SchemaNode {
-  type?: string
   entries?: Record<string, SchemaNode>
   item?: SchemaNode
   wrapped?: SchemaNode
