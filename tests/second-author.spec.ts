@@ -3,8 +3,10 @@ import { join } from 'node:path'
 import { homeBooks } from '../src/content/home-books.ts'
 import { precacheFiles } from '../tooling/bundle-size.ts'
 import { loadContent } from '../tooling/content/load-content.ts'
+import { loadWords } from '../tooling/content/words/load-words.ts'
 import { secondAuthorBuild } from './fixtures/second-author-build.ts'
 import { content as defaultContent } from './support/content.ts'
+import { readerSizes } from './support/reader-sizes.ts'
 import { startSwitchableServer } from './support/switchable-server.ts'
 import { expect, test } from './support/test.ts'
 import { withoutTheWorker } from './support/without-the-worker.ts'
@@ -12,6 +14,9 @@ import { withoutTheWorker } from './support/without-the-worker.ts'
 test.use(withoutTheWorker)
 
 const defaultAuthor = defaultContent.author.name
+
+/** The words a fixture's build shows: its locale's, with the author's own. */
+const wordsOf = (contentDir: string) => loadWords(contentDir, loadContent(contentDir).site)
 
 /** Every text file the build wrote, by path: what a reader's browser or a crawler could see. */
 function builtText(outDir: string): Map<string, string> {
@@ -71,7 +76,7 @@ for (const books of [1, 7]) {
     for (let n = 1; n <= books; n++) expect(precachedAvif(`river-case-${n}`)).toHaveLength(1)
     expect(precachedAvif('portrait')).toHaveLength(1)
     // One book stands alone on the home: its title heads the books section, where a list has "Featured Books".
-    expect(html.includes('>Featured Books</h2>')).toBe(books > 1)
+    expect(html.includes(`>${wordsOf(contentDir).books.heading}</h2>`)).toBe(books > 1)
     expect(html.includes('<section id="books" aria-labelledby="book-0-title"')).toBe(books === 1)
     // Nor is a catalogue of one offered to search engines: left out of the sitemap, and marked not to be indexed.
     expect(readFileSync(join(outDir, 'sitemap.xml'), 'utf8').includes('/books</loc>')).toBe(books > 1)
@@ -85,33 +90,41 @@ for (const books of [1, 7]) {
   })
 }
 
-test('a one-book site sets its book alone on a wide screen: no list heading, no catalogue offered, no empty column', async ({
-  page,
-}) => {
-  test.setTimeout(300_000)
-  const host = await startSwitchableServer((await secondAuthorBuild(1)).outDir)
-  try {
-    await page.setViewportSize({ width: 1440, height: 900 })
-    await page.goto(`${host.url}/`)
-    const title = 'The River Case 1'
-    const section = page.getByRole('region', { name: title })
-    await expect(section.getByRole('heading', { level: 2, name: title })).toBeAttached()
-    await expect(page.getByRole('heading', { name: 'Featured Books' })).toHaveCount(0)
-    // Every book is on the home, so no link offers the catalogue as somewhere to go: the header names the book's section.
-    await expect(page.locator('a[href="/books"]')).toHaveCount(0)
-    await expect(page.getByRole('link', { name: 'The Book', exact: true }).first()).toHaveAttribute('href', '/#books')
-    await expect(page.getByRole('link', { name: 'Explore the Book' })).toHaveAttribute('href', '#books')
-    const card = section.getByRole('article', { name: title })
-    await card.scrollIntoViewIfNeeded()
-    // The cover no longer stretches the card beyond its text: no gap in the text's column a fifth of its height.
-    const { height, widestGap } = await card.evaluate((node) => {
-      const column = node.children[1]
-      const rects = [...column.children].map((child) => child.getBoundingClientRect())
-      const gaps = rects.slice(1).map((rect, index) => rect.top - rects[index].bottom)
-      return { height: node.getBoundingClientRect().height, widestGap: Math.max(...gaps) }
-    })
-    expect(widestGap).toBeLessThan(height / 5)
-  } finally {
-    await host.close()
-  }
-})
+// The smallest phone, where the header's links fold into its menu, and a wide screen, where the cover stands beside the text.
+for (const size of [readerSizes[0], { width: 1440, height: 900 }]) {
+  test(`a one-book site sets its book alone at ${size.width}×${size.height}: no list heading, no catalogue offered, no empty column`, async ({
+    page,
+  }) => {
+    test.setTimeout(300_000)
+    const { contentDir, outDir } = await secondAuthorBuild(1)
+    const words = wordsOf(contentDir)
+    const host = await startSwitchableServer(outDir)
+    try {
+      await page.setViewportSize(size)
+      await page.goto(`${host.url}/`)
+      const title = 'The River Case 1'
+      const section = page.getByRole('region', { name: title })
+      await expect(section.getByRole('heading', { level: 2, name: title })).toBeAttached()
+      await expect(page.getByRole('heading', { name: words.books.heading })).toHaveCount(0)
+      // Every book is on the home, so no link offers the catalogue as somewhere to go: the header names the book's section.
+      await expect(page.locator('a[href="/books"]')).toHaveCount(0)
+      await expect(page.getByRole('link', { name: words.header.book, exact: true }).first()).toHaveAttribute(
+        'href',
+        '/#books',
+      )
+      await expect(page.getByRole('link', { name: words.hero.exploreBook })).toHaveAttribute('href', '#books')
+      const card = section.getByRole('article', { name: title })
+      await card.scrollIntoViewIfNeeded()
+      // The cover no longer stretches the card beyond its text: no gap in the text's column a fifth of its height.
+      const { height, widestGap } = await card.evaluate((node) => {
+        const column = node.children[1]
+        const rects = [...column.children].map((child) => child.getBoundingClientRect())
+        const gaps = rects.slice(1).map((rect, index) => rect.top - rects[index].bottom)
+        return { height: node.getBoundingClientRect().height, widestGap: Math.max(...gaps) }
+      })
+      expect(widestGap).toBeLessThan(height / 5)
+    } finally {
+      await host.close()
+    }
+  })
+}

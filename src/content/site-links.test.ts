@@ -1,42 +1,35 @@
+import * as words from 'virtual:words/header'
 import { describe, expect, it } from 'vitest'
 import { siteLinks } from './site-links.ts'
 
-const english = {
-  books: 'Books',
-  book: 'The Book',
-  events: 'Events',
-  about: 'About',
-  newsletter: 'Newsletter',
-  contact: 'Contact',
-}
 const labels = (links: { label: string }[]) => links.map((link) => link.label)
 
 describe('siteLinks', () => {
   it('names every part of a site that has them all, in the reader’s order', () => {
-    const links = siteLinks({ bookCount: 7, homeBookCount: 3, readingCount: 2, newsletterOnHome: true }, english)
+    const links = siteLinks({ bookCount: 7, homeBookCount: 3, readingCount: 2, newsletterOnHome: true }, words)
     expect(links).toEqual([
-      { label: 'Books', to: '/books' },
-      { label: 'Events', to: '/', hash: 'readings' },
-      { label: 'About', to: '/', hash: 'about' },
-      { label: 'Newsletter', to: '/', hash: 'newsletter' },
-      { label: 'Contact', to: '/', hash: 'contact' },
+      { label: words.books, to: '/books' },
+      { label: words.events, to: '/', hash: 'readings' },
+      { label: words.about, to: '/', hash: 'about' },
+      { label: words.newsletter, to: '/', hash: 'newsletter' },
+      { label: words.contact, to: '/', hash: 'contact' },
     ])
   })
 
   it('sends Books to the home’s books when the home shows them all', () => {
-    const [books] = siteLinks({ bookCount: 3, homeBookCount: 3, readingCount: 0, newsletterOnHome: false }, english)
-    expect(books).toEqual({ label: 'Books', to: '/', hash: 'books' })
+    const [books] = siteLinks({ bookCount: 3, homeBookCount: 3, readingCount: 0, newsletterOnHome: false }, words)
+    expect(books).toEqual({ label: words.books, to: '/', hash: 'books' })
   })
 
   it('leaves out Events without readings and Newsletter without a form on the home', () => {
     expect(
-      labels(siteLinks({ bookCount: 2, homeBookCount: 2, readingCount: 0, newsletterOnHome: false }, english)),
-    ).toEqual(['Books', 'About', 'Contact'])
+      labels(siteLinks({ bookCount: 2, homeBookCount: 2, readingCount: 0, newsletterOnHome: false }, words)),
+    ).toEqual([words.books, words.about, words.contact])
   })
 
   it('names an only book the book, on the home', () => {
-    const [book] = siteLinks({ bookCount: 1, homeBookCount: 1, readingCount: 0, newsletterOnHome: false }, english)
-    expect(book).toEqual({ label: 'The Book', to: '/', hash: 'books' })
+    const [book] = siteLinks({ bookCount: 1, homeBookCount: 1, readingCount: 0, newsletterOnHome: false }, words)
+    expect(book).toEqual({ label: words.book, to: '/', hash: 'books' })
   })
 
   it('names each link in the words it is given', () => {
