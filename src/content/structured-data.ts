@@ -96,8 +96,9 @@ const bookNode = (book: Book, siteUrl: string): Schema.Book => ({
 
 /** A reading's end on the clock its start is written in: "2026-12-10T19:00:00-05:00" and 90 minutes is 20:30 of it. */
 export function readingEnd({ startsAt, durationMinutes }: Pick<Reading, 'startsAt' | 'durationMinutes'>): string {
-  const offset = startsAt.slice(-6)
-  const offsetMinutes = (offset.startsWith('-') ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4)))
+  // The content takes "Z" for UTC as well as an offset.
+  const [offset = 'Z', sign, hours = '0', minutes = '0'] = startsAt.match(/(?:([+-])(\d{2}):(\d{2})|Z)$/) ?? []
+  const offsetMinutes = (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes))
   const wallClock = new Date(Date.parse(startsAt) + (durationMinutes + offsetMinutes) * 60_000)
   return `${wallClock.toISOString().slice(0, 19)}${offset}`
 }
