@@ -131,7 +131,7 @@ export const readingEvent = (reading: Reading, siteUrl: string): Schema.Event =>
 /** The way to a page from the home, as the header leads there: the home, the books, then each page on the way. */
 function breadcrumbs(siteUrl: string, trail: readonly { name: string; url: string }[]): Schema.BreadcrumbList {
   const [books] = headerLinks
-  const booksUrl = `${siteUrl}${books.to === '/' ? '/' : books.to}${books.hash ? `#${books.hash}` : ''}`
+  const booksUrl = `${siteUrl}${books.to}${books.hash ? `#${books.hash}` : ''}`
   const steps = [{ name: author.name, url: `${siteUrl}/` }, { name: books.label, url: booksUrl }, ...trail]
   return {
     '@type': 'BreadcrumbList',
