@@ -214,7 +214,7 @@ test('the book’s JSON-LD has one workExample per edition, with its address, la
     book.editions.map((edition, index) => {
       const bookFormat = edition.format && schemaBookFormat(edition.format)
       // An audio edition is an Audiobook, the type schema.org gives a reader.
-      const audio = bookFormat === 'https://schema.org/AudiobookFormat'
+      const audio = edition.format !== undefined && isAudiobook(edition.format)
       return expect.objectContaining({
         '@type': audio ? 'Audiobook' : 'Book',
         '@id': `${bookUrl}#edition-${index + 1}`,

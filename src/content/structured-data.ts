@@ -6,7 +6,7 @@ import { headerLinks, site } from 'virtual:content/site'
 import type * as Schema from 'schema-dts'
 import { catalogueOrder } from '#src/content/catalogue-groups.ts'
 import { homeBooks } from '#src/content/home-books.ts'
-import { schemaBookFormat } from './book-format.ts'
+import { isAudiobook, schemaBookFormat } from './book-format.ts'
 import { bookLink } from './book-link.ts'
 import type { Book, BuyLink, Edition, Reading, Series } from './content.ts'
 import { readingTitle } from './reading-title.ts'
@@ -69,7 +69,7 @@ const editionNode = (book: Book, edition: Edition, index: number, siteUrl: strin
     publisher: edition.publisher ? { '@type': 'Organization', name: edition.publisher } : undefined,
     offers: edition.buy.map((link) => offer(link, book.release)),
   } satisfies Omit<Schema.Book, '@type'>
-  if (bookFormat === 'https://schema.org/AudiobookFormat')
+  if (edition.format && isAudiobook(edition.format))
     return {
       '@type': 'Audiobook',
       ...common,
