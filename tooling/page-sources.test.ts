@@ -2,7 +2,7 @@ import { utimesSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { writeContent } from './content/test-content.ts'
-import { lastChanged, pageSources } from './page-sources.ts'
+import { pageDays } from './page-sources.ts'
 
 const changed: Record<string, string> = {
   'site.yaml': '2026-01-05T10:00:00Z',
@@ -14,7 +14,7 @@ const changed: Record<string, string> = {
 }
 const dir = writeContent(Object.fromEntries(Object.keys(changed).map((file) => [file, 'x'])))
 for (const [file, when] of Object.entries(changed)) utimesSync(join(dir, file), new Date(when), new Date(when))
-const dayOf = (path: string) => lastChanged(dir, pageSources(dir, path))
+const dayOf = pageDays(dir)
 
 describe('a page’s last change, for the sitemap', () => {
   it.each([
