@@ -26,10 +26,9 @@ const elsewhere = regions.find((region) => firstWords(region) !== firstWords(sit
 const picker = (scope: Locator) => scope.locator('details:visible').filter({ hasText: 'Store:' })
 async function chooseStore(scope: Locator, region: string) {
   await picker(scope).locator('summary').click()
-  await picker(scope)
-    .getByRole('listitem')
-    .getByText(regionName.of(region) ?? region, { exact: true })
-    .click()
+  const item = picker(scope).getByRole('listitem')
+  const name = { name: regionName.of(region), exact: true }
+  await item.getByRole('link', name).or(item.getByRole('button', name)).click()
 }
 /** A store's button shows its whole label and its outward arrow at full size, however long the store's name. */
 const shownWhole = (link: Locator) =>
