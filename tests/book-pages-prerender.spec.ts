@@ -101,7 +101,7 @@ test('a book’s cover shows on its page before any script runs', async ({ brows
   await context.close()
 })
 
-test('sitemap.xml lists the home page, the catalogue, each series and every book’s pages; robots.txt names it', async ({
+test('sitemap.xml lists the home page, the catalogue, each series and every book’s pages, each with its last change; robots.txt names it', async ({
   request,
 }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
@@ -114,5 +114,9 @@ test('sitemap.xml lists the home page, the catalogue, each series and every book
       ...pages.map(({ path }) => `${siteUrl}${path}`),
     ].sort(),
   )
+  // Each with the day its content last changed, as the build found it: a day, and none after the build's.
+  const days = [...sitemap.matchAll(/<url><loc>[^<]+<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod><\/url>/g)]
+  expect(days).toHaveLength(locs.length)
+  for (const [, day] of days) expect(day <= new Date().toISOString().slice(0, 10)).toBe(true)
   expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${siteUrl}/sitemap.xml`)
 })

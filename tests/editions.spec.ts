@@ -26,10 +26,9 @@ const elsewhere = regions.find((region) => firstWords(region) !== firstWords(sit
 const picker = (scope: Locator) => scope.locator('details:visible').filter({ hasText: 'Store:' })
 async function chooseStore(scope: Locator, region: string) {
   await picker(scope).locator('summary').click()
-  await picker(scope)
-    .getByRole('listitem')
-    .getByText(regionName.of(region) ?? region, { exact: true })
-    .click()
+  const item = picker(scope).getByRole('listitem')
+  const name = { name: regionName.of(region), exact: true }
+  await item.getByRole('link', name).or(item.getByRole('button', name)).click()
 }
 /** A store's button shows its whole label and its outward arrow at full size, however long the store's name. */
 const shownWhole = (link: Locator) =>
@@ -214,7 +213,7 @@ test('the book’s JSON-LD has one workExample per edition, with its address, la
     book.editions.map((edition, index) => {
       const bookFormat = edition.format && schemaBookFormat(edition.format)
       // An audio edition is an Audiobook, the type schema.org gives a reader.
-      const audio = bookFormat === 'https://schema.org/AudiobookFormat'
+      const audio = edition.format !== undefined && isAudiobook(edition.format)
       return expect.objectContaining({
         '@type': audio ? 'Audiobook' : 'Book',
         '@id': `${bookUrl}#edition-${index + 1}`,

@@ -1,10 +1,9 @@
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { utimesSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { lastChanged, pageSources } from './page-sources.ts'
+import { writeContent } from './content/test-content.ts'
+import { pageDays } from './page-sources.ts'
 
-const dir = mkdtempSync(join(tmpdir(), 'page-sources-'))
 const changed: Record<string, string> = {
   'site.yaml': '2026-01-05T10:00:00Z',
   'books/tide.md': '2026-03-01T23:30:00Z',
@@ -13,12 +12,9 @@ const changed: Record<string, string> = {
   'series/tides.md': '2026-02-20T12:00:00Z',
   'covers/tide.jpg': '2026-05-09T12:00:00Z',
 }
-for (const [file, when] of Object.entries(changed)) {
-  mkdirSync(join(dir, file, '..'), { recursive: true })
-  writeFileSync(join(dir, file), 'x')
-  utimesSync(join(dir, file), new Date(when), new Date(when))
-}
-const dayOf = (path: string) => lastChanged(dir, pageSources(dir, path))
+const dir = writeContent(Object.fromEntries(Object.keys(changed).map((file) => [file, 'x'])))
+for (const [file, when] of Object.entries(changed)) utimesSync(join(dir, file), new Date(when), new Date(when))
+const dayOf = pageDays(dir)
 
 describe('a page’s last change, for the sitemap', () => {
   it.each([

@@ -5,7 +5,7 @@ import type { PageHead } from './content/head-tags.ts'
 import { responsiveImages } from './images/responsive-images.ts'
 import { jpegCard } from './images/social-card.ts'
 import { pageFiles } from './page-file.ts'
-import { lastChanged, pageSources } from './page-sources.ts'
+import { pageDays } from './page-sources.ts'
 import { replaceInHtml, requireInHtml } from './replace-in-html.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 
@@ -144,7 +144,8 @@ export function prerenderPages(
         }
         const siteUrl = process.env.VITE_SITE_URL ?? ''
         const paths = ['/', ...pages.filter((page) => page.indexed).map((page) => page.path)]
-        const listed = paths.map((path) => ({ path, lastmod: lastChanged(contentDir, pageSources(contentDir, path)) }))
+        const dayOf = pageDays(contentDir)
+        const listed = paths.map((path) => ({ path, lastmod: dayOf(path) }))
         this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(siteUrl, listed) })
         this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl) })
       },

@@ -247,6 +247,8 @@ describe('readingEnd', () => {
     ['the same evening', '2026-12-10T19:00:00-05:00', 90, '2026-12-10T20:30:00-05:00'],
     ['past midnight', '2027-03-12T23:30:00+00:00', 75, '2027-03-13T00:45:00+00:00'],
     ['east of Greenwich, by a half hour', '2027-01-23T14:00:00+05:30', 120, '2027-01-23T16:00:00+05:30'],
+    ['in UTC written as Z, as the content allows', '2027-03-12T23:30:00Z', 75, '2027-03-13T00:45:00Z'],
+    ['without seconds', '2026-12-10T19:00-05:00', 90, '2026-12-10T20:30:00-05:00'],
   ])('is on the start’s own clock, %s', (_, startsAt, durationMinutes, end) => {
     expect(readingEnd({ startsAt, durationMinutes })).toBe(end)
     expect(Date.parse(end) - Date.parse(startsAt)).toBe(durationMinutes * 60_000)

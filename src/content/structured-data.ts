@@ -6,7 +6,7 @@ import { headerLinks, site } from 'virtual:content/site'
 import type * as Schema from 'schema-dts'
 import { catalogueOrder } from '#src/content/catalogue-groups.ts'
 import { homeBooks } from '#src/content/home-books.ts'
-import { schemaBookFormat } from './book-format.ts'
+import { isAudiobook, schemaBookFormat } from './book-format.ts'
 import { bookLink } from './book-link.ts'
 import type { Book, BuyLink, Edition, Reading, Series } from './content.ts'
 import { readingTitle } from './reading-title.ts'
@@ -69,7 +69,7 @@ const editionNode = (book: Book, edition: Edition, index: number, siteUrl: strin
     publisher: edition.publisher ? { '@type': 'Organization', name: edition.publisher } : undefined,
     offers: edition.buy.map((link) => offer(link, book.release)),
   } satisfies Omit<Schema.Book, '@type'>
-  if (bookFormat === 'https://schema.org/AudiobookFormat')
+  if (edition.format && isAudiobook(edition.format))
     return {
       '@type': 'Audiobook',
       ...common,
@@ -96,8 +96,9 @@ const bookNode = (book: Book, siteUrl: string): Schema.Book => ({
 
 /** A reading's end on the clock its start is written in: "2026-12-10T19:00:00-05:00" and 90 minutes is 20:30 of it. */
 export function readingEnd({ startsAt, durationMinutes }: Pick<Reading, 'startsAt' | 'durationMinutes'>): string {
-  const offset = startsAt.slice(-6)
-  const offsetMinutes = (offset.startsWith('-') ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4)))
+  // The content takes "Z" for UTC as well as an offset.
+  const [offset = 'Z', sign, hours = '0', minutes = '0'] = startsAt.match(/(?:([+-])(\d{2}):(\d{2})|Z)$/) ?? []
+  const offsetMinutes = (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes))
   const wallClock = new Date(Date.parse(startsAt) + (durationMinutes + offsetMinutes) * 60_000)
   return `${wallClock.toISOString().slice(0, 19)}${offset}`
 }
@@ -130,7 +131,7 @@ export const readingEvent = (reading: Reading, siteUrl: string): Schema.Event =>
 /** The way to a page from the home, as the header leads there: the home, the books, then each page on the way. */
 function breadcrumbs(siteUrl: string, trail: readonly { name: string; url: string }[]): Schema.BreadcrumbList {
   const [books] = headerLinks
-  const booksUrl = `${siteUrl}${books.to === '/' ? '/' : books.to}${books.hash ? `#${books.hash}` : ''}`
+  const booksUrl = `${siteUrl}${books.to}${books.hash ? `#${books.hash}` : ''}`
   const steps = [{ name: author.name, url: `${siteUrl}/` }, { name: books.label, url: booksUrl }, ...trail]
   return {
     '@type': 'BreadcrumbList',
