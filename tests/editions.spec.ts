@@ -73,7 +73,7 @@ for (const viewport of [
         for (const fact of [edition.isbn, edition.publisher, edition.narrator, edition.length])
           if (fact) await expect(item.first()).toContainText(fact)
         // An audiobook's length is a duration; a printed or electronic one's is its pages.
-        const lengthLabel = edition.format && isAudiobook(edition.format) ? words.store.duration : words.store.length
+        const lengthLabel = isAudiobook(edition.format) ? words.store.duration : words.store.length
         if (edition.length) await expect(item.first().locator('dt', { hasText: lengthLabel })).toHaveCount(1)
         for (const link of edition.buy)
           await expect(
@@ -213,7 +213,7 @@ test('the book’s JSON-LD has one workExample per edition, with its address, la
     book.editions.map((edition, index) => {
       const bookFormat = edition.format && schemaBookFormat(edition.format)
       // An audio edition is an Audiobook, the type schema.org gives a reader.
-      const audio = edition.format !== undefined && isAudiobook(edition.format)
+      const audio = isAudiobook(edition.format)
       return expect.objectContaining({
         '@type': audio ? 'Audiobook' : 'Book',
         '@id': `${bookUrl}#edition-${index + 1}`,

@@ -18,6 +18,6 @@ describe('book formats', () => {
 
   it('knows an audiobook, whose length is a duration, in any spelling of its case', () => {
     expect(['AUDIOBOOK', 'audiobook'].map(isAudiobook)).toEqual([true, true])
-    expect(['paperback', 'ebook', 'large print'].map(isAudiobook)).toEqual([false, false, false])
+    expect(['paperback', 'ebook', 'large print', undefined].map(isAudiobook)).toEqual([false, false, false, false])
   })
 })

@@ -29,5 +29,6 @@ export const schemaBookFormat = (format: string): BookFormatType | undefined => 
   return schema && `https://schema.org/${schema}`
 }
 
-/** Whether an edition is heard, not read: its length is a duration. */
-export const isAudiobook = (format: string) => knownFormat(format)?.schema === 'AudiobookFormat'
+/** Whether an edition is heard, not read: its length is a duration. An edition may name no format. */
+export const isAudiobook = (format: string | undefined) =>
+  format !== undefined && knownFormat(format)?.schema === 'AudiobookFormat'

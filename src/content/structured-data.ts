@@ -69,7 +69,7 @@ const editionNode = (book: Book, edition: Edition, index: number, siteUrl: strin
     publisher: edition.publisher ? { '@type': 'Organization', name: edition.publisher } : undefined,
     offers: edition.buy.map((link) => offer(link, book.release)),
   } satisfies Omit<Schema.Book, '@type'>
-  if (edition.format && isAudiobook(edition.format))
+  if (isAudiobook(edition.format))
     return {
       '@type': 'Audiobook',
       ...common,

@@ -16,7 +16,7 @@ const facts = (edition: Edition) =>
       [words.isbn, edition.isbn],
       [words.publisher, edition.publisher],
       [words.narrator, edition.narrator],
-      [edition.format && isAudiobook(edition.format) ? words.duration : words.length, edition.length],
+      [isAudiobook(edition.format) ? words.duration : words.length, edition.length],
     ] as [string, string | undefined][]
   ).filter((fact): fact is [string, string] => fact[1] !== undefined)
 
