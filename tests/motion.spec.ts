@@ -3,7 +3,8 @@
 import type { Locator, Page } from '@playwright/test'
 import { tapViewDetails } from './support/book-card.ts'
 import { chatButton, panel } from './support/chat.ts'
-import { scrollToRevealed } from './support/live.ts'
+import { holdApp } from './support/hold-app.ts'
+import { scrollToRevealed, untilPartLive } from './support/live.ts'
 import { withoutShareSheet } from './support/no-share-sheet.ts'
 import { sameForEveryAuthor } from './support/same-for-every-author.ts'
 import { expect, test } from './support/test.ts'
@@ -167,14 +168,7 @@ const viewTransitions = (page: Page) =>
 async function firstCardLive(page: Page): Promise<Locator> {
   const card = page.locator('#books article').first()
   await scrollToRevealed(card)
-  await expect
-    .poll(() =>
-      card.evaluate((node) => {
-        const early = (window as { earlyInput?: { live: Set<Element>; partOf: (node: Element) => Element } }).earlyInput
-        return early?.live.has(early.partOf(node)) ?? false
-      }),
-    )
-    .toBe(true)
+  await untilPartLive(card)
   return card
 }
 
@@ -189,12 +183,7 @@ test(
     const cardName = await card.getAttribute('aria-labelledby')
 
     // The book page's code and text held back, as on a slow connection.
-    let release!: () => void
-    const released = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await released
-      await route.fallback()
-    })
+    const release = await holdApp(page)
     await card.getByRole('link').first().tap()
     // The home stays as it was, live and not frozen under a transition, while the code downloads.
     await expect(card).toBeVisible()
