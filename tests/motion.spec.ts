@@ -6,6 +6,7 @@ import { chatButton, panel } from './support/chat.ts'
 import { holdApp } from './support/hold-app.ts'
 import { scrollToRevealed, untilPartLive } from './support/live.ts'
 import { withoutShareSheet } from './support/no-share-sheet.ts'
+import { readerSizes } from './support/reader-sizes.ts'
 import { sameForEveryAuthor } from './support/same-for-every-author.ts'
 import { expect, test } from './support/test.ts'
 import { withoutTheWorker } from './support/without-the-worker.ts'
@@ -18,7 +19,7 @@ test.use({ ...withoutTheWorker, viewport: { width: 390, height: 844 }, isMobile:
  * own steady look (a faint glow, a disabled control) is not a fade, nor is an image fading in as it loads over its
  * pulsing placeholder: neither is a section's entrance.
  */
-async function halfFadedDuringJump(page: Page, link: Locator): Promise<string[]> {
+async function halfFadedDuringJump(page: Page, link: Locator, touch: boolean): Promise<string[]> {
   await page.evaluate(() => {
     const seen = new Map<Element, Set<string>>()
     const faded = new Set<Element>()
@@ -54,21 +55,34 @@ async function halfFadedDuringJump(page: Page, link: Locator): Promise<string[]>
       addEventListener('click', () => requestAnimationFrame(frame), { capture: true, once: true })
     })
   })
-  await link.tap()
+  await (touch ? link.tap() : link.click())
   return page.evaluate(() => (window as { halfFaded?: Promise<string[]> }).halfFaded ?? [])
 }
 
-test('nothing the reader jumps past or lands on is half-faded, during the jump or after', async ({ page }) => {
-  await page.goto('/')
-  const explore = page.getByRole('link', { name: 'Explore Books' })
-  expect(await halfFadedDuringJump(page, explore)).toEqual([])
-  await expect(page.locator('#books')).toBeInViewport()
+// The jump is the inline script's and the browser's: the same whether the app has started or not.
+for (const moment of ['before the app has started', 'once the app runs'] as const)
+  for (const viewport of readerSizes) {
+    const touch = viewport.width < 768
+    test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+      test.use({ viewport, isMobile: touch, hasTouch: touch })
 
-  await page.goto('/')
-  const getInTouch = page.getByRole('link', { name: 'Get in Touch' })
-  expect(await halfFadedDuringJump(page, getInTouch)).toEqual([])
-  await expect(page.locator('#contact')).toBeInViewport()
-})
+      test(`nothing the reader jumps past or lands on ${moment} is half-faded, during the jump or after`, async ({
+        page,
+      }) => {
+        if (moment === 'before the app has started') await holdApp(page)
+        for (const [name, section] of [
+          ['Explore Books', '#books'],
+          ['Get in Touch', '#contact'],
+        ]) {
+          await page.goto('/')
+          const link = page.getByRole('link', { name })
+          if (moment === 'once the app runs') await untilPartLive(link)
+          expect(await halfFadedDuringJump(page, link, touch)).toEqual([])
+          await expect(page.locator(section)).toBeInViewport()
+        }
+      })
+    })
+  }
 
 const doneEntering = (part: Locator) =>
   part.evaluate((node) => Promise.all(node.getAnimations().map((animation) => animation.finished)))
