@@ -3,8 +3,10 @@
 import type { Locator, Page } from '@playwright/test'
 import { tapViewDetails } from './support/book-card.ts'
 import { chatButton, panel } from './support/chat.ts'
-import { scrollToRevealed } from './support/live.ts'
+import { holdApp } from './support/hold-app.ts'
+import { scrollToRevealed, untilPartLive } from './support/live.ts'
 import { withoutShareSheet } from './support/no-share-sheet.ts'
+import { readerSizes } from './support/reader-sizes.ts'
 import { sameForEveryAuthor } from './support/same-for-every-author.ts'
 import { expect, test } from './support/test.ts'
 import { withoutTheWorker } from './support/without-the-worker.ts'
@@ -17,7 +19,7 @@ test.use({ ...withoutTheWorker, viewport: { width: 390, height: 844 }, isMobile:
  * own steady look (a faint glow, a disabled control) is not a fade, nor is an image fading in as it loads over its
  * pulsing placeholder: neither is a section's entrance.
  */
-async function halfFadedDuringJump(page: Page, link: Locator): Promise<string[]> {
+async function halfFadedDuringJump(page: Page, link: Locator, touch: boolean): Promise<string[]> {
   await page.evaluate(() => {
     const seen = new Map<Element, Set<string>>()
     const faded = new Set<Element>()
@@ -53,21 +55,34 @@ async function halfFadedDuringJump(page: Page, link: Locator): Promise<string[]>
       addEventListener('click', () => requestAnimationFrame(frame), { capture: true, once: true })
     })
   })
-  await link.tap()
+  await (touch ? link.tap() : link.click())
   return page.evaluate(() => (window as { halfFaded?: Promise<string[]> }).halfFaded ?? [])
 }
 
-test('nothing the reader jumps past or lands on is half-faded, during the jump or after', async ({ page }) => {
-  await page.goto('/')
-  const explore = page.getByRole('link', { name: 'Explore Books' })
-  expect(await halfFadedDuringJump(page, explore)).toEqual([])
-  await expect(page.locator('#books')).toBeInViewport()
+// The jump is the inline script's and the browser's: the same whether the app has started or not.
+for (const moment of ['before the app has started', 'once the app runs'] as const)
+  for (const viewport of readerSizes) {
+    const touch = viewport.width < 768
+    test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+      test.use({ viewport, isMobile: touch, hasTouch: touch })
 
-  await page.goto('/')
-  const getInTouch = page.getByRole('link', { name: 'Get in Touch' })
-  expect(await halfFadedDuringJump(page, getInTouch)).toEqual([])
-  await expect(page.locator('#contact')).toBeInViewport()
-})
+      test(`nothing the reader jumps past or lands on ${moment} is half-faded, during the jump or after`, async ({
+        page,
+      }) => {
+        if (moment === 'before the app has started') await holdApp(page)
+        for (const [name, section] of [
+          ['Explore Books', '#books'],
+          ['Get in Touch', '#contact'],
+        ]) {
+          await page.goto('/')
+          const link = page.getByRole('link', { name })
+          if (moment === 'once the app runs') await untilPartLive(link)
+          expect(await halfFadedDuringJump(page, link, touch)).toEqual([])
+          await expect(page.locator(section)).toBeInViewport()
+        }
+      })
+    })
+  }
 
 const doneEntering = (part: Locator) =>
   part.evaluate((node) => Promise.all(node.getAnimations().map((animation) => animation.finished)))
@@ -167,14 +182,7 @@ const viewTransitions = (page: Page) =>
 async function firstCardLive(page: Page): Promise<Locator> {
   const card = page.locator('#books article').first()
   await scrollToRevealed(card)
-  await expect
-    .poll(() =>
-      card.evaluate((node) => {
-        const early = (window as { earlyInput?: { live: Set<Element>; partOf: (node: Element) => Element } }).earlyInput
-        return early?.live.has(early.partOf(node)) ?? false
-      }),
-    )
-    .toBe(true)
+  await untilPartLive(card)
   return card
 }
 
@@ -189,12 +197,7 @@ test(
     const cardName = await card.getAttribute('aria-labelledby')
 
     // The book page's code and text held back, as on a slow connection.
-    let release!: () => void
-    const released = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await released
-      await route.fallback()
-    })
+    const release = await holdApp(page)
     await card.getByRole('link').first().tap()
     // The home stays as it was, live and not frozen under a transition, while the code downloads.
     await expect(card).toBeVisible()

@@ -1,6 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test'
-import type { EarlyInput } from '#src/start/before-app/early-input.ts'
-import { scrollToRevealed } from './live.ts'
+import type { Locator, Page } from '@playwright/test'
+import { scrollToRevealed, untilPartLive } from './live.ts'
 
 /** A book's card on the home, by its whole title: "River Case 1" is not "River Case 10". */
 export const bookCard = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true })
@@ -13,14 +12,7 @@ export const bookCard = (page: Page, title: string) => page.getByRole('article',
  */
 export async function tapViewDetails(card: Locator): Promise<Locator> {
   await scrollToRevealed(card)
-  await expect
-    .poll(() =>
-      card.evaluate((node) => {
-        const early = (window as { earlyInput?: EarlyInput }).earlyInput
-        return early?.live.has(early.partOf(node)) ?? false
-      }),
-    )
-    .toBe(true)
+  await untilPartLive(card)
   const viewDetails = card.getByRole('link', { name: 'View Details' })
   await viewDetails.click()
   return viewDetails

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import type { EarlyInput } from '#src/start/before-app/early-input.ts'
 import { passEverySection } from './pass-every-section.ts'
 
 /**
@@ -36,4 +37,16 @@ export async function scrollToRevealed(target: Locator) {
   }).toPass()
   await expect(target).toHaveCSS('opacity', '1')
   await expect(target).toHaveCSS('transform', 'none')
+}
+
+/** Waits until the part of the page `element` is in has come alive: a tap on it is then the app's, no longer the browser's. */
+export async function untilPartLive(element: Locator) {
+  await expect
+    .poll(() =>
+      element.evaluate((node) => {
+        const early = (window as { earlyInput?: EarlyInput }).earlyInput
+        return early?.live.has(early.partOf(node)) ?? false
+      }),
+    )
+    .toBe(true)
 }

@@ -79,11 +79,7 @@ export function revealOnScroll(root: Document = document): void {
     if (passed.length === 0) return
     const html = root.documentElement
     html.setAttribute('data-jumping', '')
-    for (const element of passed) {
-      bySelf.unobserve(element)
-      byScreen.unobserve(element)
-      element.removeAttribute('data-reveal-pending')
-    }
+    show(passed)
     // The flag holds through one style pass, so what was shown skips its fade; then entrances fade again.
     requestAnimationFrame(() => requestAnimationFrame(() => html.removeAttribute('data-jumping')))
   }

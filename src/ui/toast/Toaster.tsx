@@ -3,8 +3,8 @@ import { useAtomValue } from 'jotai'
 import { X } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { animationsSettled } from '#src/ui/animations-settled.ts'
 import { buttonClass } from '#src/ui/button-styles.ts'
+import { useShownWhileLeaving } from '#src/ui/use-shown-while-leaving.ts'
 import { toastHostAtom } from './toast-host.ts'
 import { dismissToast, type Toast, type ToastVariant, toastsAtom } from './toasts.ts'
 import { departed, toastsToDraw } from './toasts-to-draw.ts'
@@ -23,16 +23,11 @@ interface ToastCardProps {
 
 function ToastCard({ toast, leaving, onGone }: ToastCardProps) {
   const card = useRef<HTMLLIElement>(null)
+  // Drawn until its fade has played, as the dialog and the chat panel are.
+  const shown = useShownWhileLeaving(!leaving, card)
   useEffect(() => {
-    if (!leaving) return
-    let current = true
-    animationsSettled(card.current).then(() => {
-      if (current) onGone(toast.id)
-    })
-    return () => {
-      current = false
-    }
-  }, [leaving, onGone, toast.id])
+    if (!shown) onGone(toast.id)
+  }, [shown, onGone, toast.id])
   return (
     <li
       ref={card}
