@@ -47,9 +47,9 @@ export interface Links {
   functionsUrl: string
 }
 
-/** The site's page a mail's link opens, which asks before it posts the token. */
-export const linkPageUrl = (siteUrl: string, action: 'confirm' | 'unsubscribe', token: string) =>
-  `${siteUrl}/newsletter/${action}?token=${token}`
+/** The site's page a mail's link opens, which asks before it posts the token; without one, the page alone. */
+export const linkPageUrl = (siteUrl: string, action: 'confirm' | 'unsubscribe', token?: string) =>
+  `${siteUrl}/newsletter/${action}${token === undefined ? '' : `?token=${token}`}`
 
 /** The reader's mail in the site's words; `words` are the settings' (SITE_WORDS), never the request's, as is `consent`'s wording. */
 export function composeConfirmationMail(
