@@ -1,11 +1,8 @@
-import { statSync } from 'node:fs'
-import { join, resolve, sep } from 'node:path'
+import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { sendBuiltFile } from './brotli/brotli.ts'
-import { servedFileFor } from './brotli/built-file.ts'
+import { isFile, pathInside, servedFileFor } from './brotli/built-file.ts'
 import { builtFolder } from './built-folder.ts'
-
-const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false
 
 /** Why the hosts would not serve `pathname` from the built folder `dir`, or undefined when they would. */
 export function refusalFor(dir: string, pathname: string): { status: 400 | 404; message: string } | undefined {
@@ -18,9 +15,8 @@ export function refusalFor(dir: string, pathname: string): { status: 400 | 404; 
   // No file name holds a NUL; Node's file calls throw on one.
   if (decoded.includes('\0')) return { status: 400, message: 'Bad request' }
   // Resolved inside the folder before the disk is asked: a path that leaves it is missing, whatever is there.
-  const root = resolve(dir)
-  const path = resolve(join(root, decoded))
-  if (path !== root && !path.startsWith(root + sep)) return { status: 404, message: 'Not found' }
+  const path = pathInside(dir, decoded)
+  if (path === undefined) return { status: 404, message: 'Not found' }
   // The hosts read _headers as rules and send a .br as the file's encoding, never as files.
   if (decoded === '/_headers' || decoded.endsWith('.br')) return { status: 404, message: 'Not found' }
   // A missing script or stylesheet is a 404, never the app's page (a browser reports that as a MIME error).

@@ -45,9 +45,8 @@ drop function public.release_deferred_newsletter_mails(timestamptz, integer, int
 -- Sends waiting mails, as many as the window has left and the caller brought tokens for (their hashes, pair
 -- by pair), one network at a time: each network's oldest in turn, the networks with fewest waiting first, so
 -- a reader waits behind no flood's queue. Returns each address with the position of its tokens and the consent
--- wording its mail quotes. Under the
--- sign-ups' lock, so the budget is one count. A reader confirmed meanwhile, or whose mailbox had its mail
--- of the day meanwhile, is owed nothing.
+-- wording its mail quotes. Under the sign-ups' lock, so the budget is one count. A reader confirmed meanwhile,
+-- or whose mailbox had its mail of the day meanwhile, is owed nothing.
 create function public.release_deferred_newsletter_mails(
   p_now timestamptz,
   p_window_seconds integer,

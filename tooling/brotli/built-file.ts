@@ -13,22 +13,28 @@ export const compressedTypes: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 }
 
-const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false
+export const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false
+
+/** A decoded request path resolved inside the folder `dir`, or undefined when it leaves it. */
+export function pathInside(dir: string, decoded: string): string | undefined {
+  const root = resolve(dir)
+  const path = resolve(join(root, decoded))
+  return path === root || path.startsWith(root + sep) ? path : undefined
+}
 
 /**
  * The built file a request path names, as the preview server and the hosts resolve it: the file itself, a
  * folder's index.html, or the page's `.html` (`/books/x` is `books/x.html`); none outside the folder.
  */
 export function servedFileFor(dir: string, pathname: string): string | undefined {
-  const root = resolve(dir)
   let decoded: string
   try {
     decoded = decodeURIComponent(pathname)
   } catch {
     return undefined
   }
-  const path = resolve(join(root, decoded))
-  if (path !== root && !path.startsWith(root + sep)) return undefined
+  const path = pathInside(dir, decoded)
+  if (path === undefined) return undefined
   const candidates = decoded.endsWith('/') ? [join(path, 'index.html')] : [path, `${path}.html`]
   return candidates.find(isFile)
 }

@@ -1,6 +1,6 @@
 import { describeError } from '../_shared/log.ts'
 import type { EndpointDeps } from './deps.ts'
-import { composeConfirmationMail } from './mail.ts'
+import { composeConfirmationMail, type Recipient } from './mail.ts'
 import { hashToken, newToken } from './tokens.ts'
 
 export interface Tokens {
@@ -13,12 +13,6 @@ export const hashesOf = async (tokens: Tokens) => ({
   confirm: await hashToken(tokens.confirm),
   unsubscribe: await hashToken(tokens.unsubscribe),
 })
-
-/** Whom a confirmation mail goes to, and the consent wording it asks them to confirm. */
-export interface Recipient {
-  to: string
-  consent: string
-}
 
 export interface Confirmations {
   /** Mails one confirmation; a failure gives the day's mail back, so a sign-up again may send it. */

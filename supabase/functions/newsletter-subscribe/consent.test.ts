@@ -127,6 +127,25 @@ onEveryDatabase('newsletter-subscribe/consent.test.ts', (database) => {
       ])
     })
 
+    it('is looked up once an instance: its later sign-ups, of any address, name it without a query for it', async () => {
+      const lookups: string[] = []
+      const store = createSqlNewsletterStore(queryOn(database().db))
+      const { handler, mails, settled } = backend({
+        store: {
+          ...store,
+          consentWording: (version, current, at) => {
+            lookups.push(version)
+            return store.consentWording(version, current, at)
+          },
+        },
+      })
+      for (const email of ['ada@example.com', 'bea@example.com', 'cy@example.com'])
+        expect((await handler(post({ ...valid, email }))).status).toBe(202)
+      await settled()
+      expect(lookups).toEqual([valid.consentVersion])
+      expect(mails.map((mail) => mail.text.includes(`“${consent}”`))).toEqual([true, true, true])
+    })
+
     it('naming both the version and a wording is refused as a field', async () => {
       const response = await backend().handler(post({ ...valid, consent }))
       expect(response.status).toBe(422)

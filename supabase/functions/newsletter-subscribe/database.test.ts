@@ -35,11 +35,12 @@ onEveryDatabase('newsletter-subscribe/database.test.ts', (database) => {
 
   const as = <T>(role: string, action: () => Promise<T>) => asRole(database().db, role, action)
 
-  const tables = ['newsletter_subscribers', 'newsletter_tokens', 'newsletter_requests']
+  const tables = ['newsletter_subscribers', 'newsletter_tokens', 'newsletter_requests', 'newsletter_consent_wordings']
   const functions = [
     `select * from public.subscribe_newsletter('${randomUUID()}', '${hash}', 'a@b.co', 'Yes', false, '${hash}', '${hash}', '${hash}', now(),
        600, 5, 10, 20, 50, 20, 5000, '${hash}', '${'b'.repeat(64)}', 60, 60)`,
     `select * from public.release_deferred_newsletter_mails(now(), 600, 50, '{}', '{}', 60, 60)`,
+    `select public.newsletter_consent_wording('${hash}', '${hash}', 'I also agree to share my address.', now())`,
     `select public.newsletter_mailed_since('a@b.co', now())`,
     `select public.newsletter_mailbox('a@b.co')`,
     `select * from public.confirm_newsletter('${hash}', now())`,
@@ -61,7 +62,7 @@ onEveryDatabase('newsletter-subscribe/database.test.ts', (database) => {
           }
           await expect(insertSubscriber()).rejects.toThrow(/permission denied/)
           for (const statement of functions)
-            await expect(database().db.query(statement), statement).rejects.toThrow(/permission denied/)
+            await expect(database().db.query(statement), statement).rejects.toThrow(/permission denied for function/)
         })
       },
     )

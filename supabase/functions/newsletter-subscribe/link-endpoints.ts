@@ -49,9 +49,7 @@ export async function answerUnsubscribe(request: Request, deps: EndpointDeps): P
  */
 export function answerUnsubscribePage(request: Request, { settings }: EndpointDeps): Response {
   const token = new URL(request.url).searchParams.get('token')
-  const page = isToken(token)
-    ? linkPageUrl(settings.siteUrl, 'unsubscribe', token)
-    : `${settings.siteUrl}/newsletter/unsubscribe`
+  const page = linkPageUrl(settings.siteUrl, 'unsubscribe', isToken(token) ? token : undefined)
   // The token leaves the function's address at once: no cache keeps it, no Referer carries it on.
   return new Response(null, {
     status: 303,

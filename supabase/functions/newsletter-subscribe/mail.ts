@@ -40,6 +40,12 @@ export const confirmationMail: MailKind<NewsletterMail, { from: string }> = {
     `[newsletter] confirmation mail (no RESEND_API_KEY, so not sent); its link: ${confirmUrl}`,
 }
 
+/** Whom a confirmation mail goes to, and the consent wording it asks them to confirm. */
+export interface Recipient {
+  to: string
+  consent: string
+}
+
 export interface Links {
   /** The site's address: the links readers follow open its pages. */
   siteUrl: string
@@ -47,13 +53,13 @@ export interface Links {
   functionsUrl: string
 }
 
-/** The site's page a mail's link opens, which asks before it posts the token. */
-export const linkPageUrl = (siteUrl: string, action: 'confirm' | 'unsubscribe', token: string) =>
-  `${siteUrl}/newsletter/${action}?token=${token}`
+/** The site's page a mail's link opens, which asks before it posts the token; without one, the page alone. */
+export const linkPageUrl = (siteUrl: string, action: 'confirm' | 'unsubscribe', token?: string) =>
+  `${siteUrl}/newsletter/${action}${token === undefined ? '' : `?token=${token}`}`
 
 /** The reader's mail in the site's words; `words` are the settings' (SITE_WORDS), never the request's, as is `consent`'s wording. */
 export function composeConfirmationMail(
-  { to, consent }: { to: string; consent: string },
+  { to, consent }: Recipient,
   tokens: { confirm: string; unsubscribe: string },
   { siteUrl, functionsUrl, words }: Links & { words: ReaderWords },
   idempotencyKey: string,
