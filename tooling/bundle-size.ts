@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { elementsOf, innerOf } from './html/html-elements.ts'
 
 /** Sizes of built files, measured the same way by the budget test and `npm run bench`. */
 export interface Sized {
@@ -44,9 +45,9 @@ export function firstPaint(
   return {
     scripts: [...scripts].map((file) => sizeOf(distDir, file)),
     // What the first paint itself waits for: the page's inline rules.
-    styles: [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match, index) =>
-      sizeOfText(`${page} <style> ${index + 1}`, match[1]),
-    ),
+    styles: elementsOf(html)
+      .filter(({ tag }) => tag === 'style')
+      .map((style, index) => sizeOfText(`${page} <style> ${index + 1}`, innerOf(html, style))),
     // Linked, or named for the after-paint starter to load before the entry: the app's whole stylesheet.
     stylesheets: [...stylesheets].map((file) => sizeOf(distDir, file)),
   }

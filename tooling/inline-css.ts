@@ -1,12 +1,13 @@
 import type { Plugin } from 'vite'
+import { editHtml, elementsOf, type HtmlElement, innerOf, requireElements } from './html/html-elements.ts'
 import { cssTargets } from './page-css/css-targets.ts'
 import { pageCuts } from './page-css/page-cuts.ts'
 import { pageVocabulary } from './page-css/page-vocabulary.ts'
 import { sheetAfterPage } from './page-css/sheet-after-page.ts'
-import { replaceInHtml } from './replace-in-html.ts'
 
 const name = 'inline-stylesheet'
-const stylesheetLink = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g
+const isStylesheet = ({ tag, attributes }: HtmlElement) =>
+  tag === 'link' && attributes.rel === 'stylesheet' && /^\/[^/].*\.css$/.test(attributes.href ?? '')
 
 /**
  * Puts the stylesheet inside each page, cut to the rules that page's HTML can use. A separate file
@@ -28,30 +29,37 @@ export function inlineStylesheet(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
-        return replaceInHtml(name, html, stylesheetLink, (_, fileName) => {
-          const asset = bundle?.[fileName]
-          if (asset?.type !== 'asset') throw new Error(`${name}: the build has no stylesheet ${fileName}`)
-          const css = String(asset.source)
-          inlined.set(fileName, css)
-          return `<style>${css}</style>`
-        })
+        const links = requireElements(name, html, 'stylesheet link', isStylesheet)
+        return editHtml(
+          html,
+          links.map(({ start, end, attributes }) => {
+            const fileName = attributes.href.slice(1)
+            const asset = bundle?.[fileName]
+            if (asset?.type !== 'asset') throw new Error(`${name}: the build has no stylesheet ${fileName}`)
+            const css = String(asset.source)
+            inlined.set(fileName, css)
+            return { start, end, text: `<style>${css}</style>` }
+          }),
+        )
       },
     },
     // After the prerender has written every page from index.html: each page's copy is cut to its own HTML.
     generateBundle: {
       order: 'post',
       handler(_, bundle) {
-        const cuts = [...inlined.values()].map((css) => ({
-          style: `<style>${css}</style>`,
-          cutFor: pageCuts(css, targets),
-        }))
+        const cuts = new Map([...inlined.values()].map((css) => [css, pageCuts(css, targets)]))
         for (const file of Object.values(bundle)) {
           if (file.type !== 'asset' || !file.fileName.endsWith('.html')) continue
-          let html = String(file.source)
-          for (const { style, cutFor } of cuts) {
-            if (html.includes(style)) html = html.replace(style, () => `<style>${cutFor(pageVocabulary(html))}</style>`)
-          }
-          file.source = html
+          const html = String(file.source)
+          const vocabulary = pageVocabulary(html)
+          const styles = elementsOf(html).filter(({ tag }) => tag === 'style')
+          file.source = editHtml(
+            html,
+            styles.flatMap((style) => {
+              const cutFor = cuts.get(innerOf(html, style))
+              return cutFor ? [{ start: style.innerStart, end: style.innerEnd, text: cutFor(vocabulary) }] : []
+            }),
+          )
         }
         for (const [fileName, css] of inlined) {
           const file = bundle[fileName]

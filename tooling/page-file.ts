@@ -1,5 +1,4 @@
 import { type PageHead, pageHeadTags } from './content/head-tags.ts'
-import { requireInHtml } from './replace-in-html.ts'
 
 const name = 'prerender-pages'
 
@@ -29,8 +28,9 @@ const ownParts = (parts: Parts, path: string, pageHead: PageHead) => [
 export function pageFiles(homeHtml: string, home: Parts, homeHead: PageHead): (page: Page) => string {
   const homeParts = ownParts(home, '/', homeHead)
   const starts = homeParts.map((part) => {
-    requireInHtml(name, homeHtml, part)
-    return homeHtml.indexOf(part)
+    const start = homeHtml.indexOf(part)
+    if (start === -1) throw new Error(`${name}: the home page's HTML lacks its own part ${part}`)
+    return start
   })
   const order = homeParts.map((_, index) => index).sort((a, b) => starts[a] - starts[b])
   const between: string[] = []

@@ -2,14 +2,16 @@ import react from '@vitejs/plugin-react'
 import { createServer, type Plugin, type Rollup, type ViteDevServer } from 'vite'
 import type { PrerenderedPage } from '#src/content/prerendered-page.ts'
 import type { PageHead } from './content/head-tags.ts'
+import { editHtml, elementsOf, endOfHead, type HtmlElement, requireElements } from './html/html-elements.ts'
 import { responsiveImages } from './images/responsive-images.ts'
 import { jpegCard } from './images/social-card.ts'
 import { pageFiles } from './page-file.ts'
 import { pageDays } from './page-sources.ts'
-import { replaceInHtml, requireInHtml } from './replace-in-html.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 
-const emptyRoot = '<div id="root"></div>'
+const isRoot = ({ tag, attributes, innerStart, innerEnd }: HtmlElement) =>
+  tag === 'div' && attributes.id === 'root' && innerStart === innerEnd
+const rootWhat = 'empty <div id="root">'
 
 /** A page as rendered: the preloads React derived (for <head>) and the markup (for #root). */
 interface Rendered {
@@ -61,7 +63,7 @@ export function prerenderPages(
       async handler(html, { bundle }) {
         let renderer: ViteDevServer | undefined
         try {
-          requireInHtml(name, html, emptyRoot)
+          requireElements(name, html, rootWhat, isRoot)
           renderer = await createServer({
             configFile: false,
             logLevel: 'error',
@@ -88,8 +90,9 @@ export function prerenderPages(
             })
             // React puts the preloads it derives (the first cover) before the markup; they belong in
             // <head>, where they start the download early and where hydration does not look for them.
-            const preloads = rendered.match(/^(<link [^>]*\/>)*/)?.[0] ?? ''
-            return { head: `${face}${preloads}${structuredData}`, markup: rendered.slice(preloads.length) }
+            const markupFrom = leadingLinksEnd(rendered)
+            const preloads = rendered.slice(0, markupFrom)
+            return { head: `${face}${preloads}${structuredData}`, markup: rendered.slice(markupFrom) }
           }
           home = await render('/', app.structuredDataScript(siteUrl), faces.headings)
           pages = []
@@ -107,8 +110,11 @@ export function prerenderPages(
             })
           }
           const markup = home.markup
-          const withPage = replaceInHtml(name, html, emptyRoot, () => `<div id="root">${markup}</div>`)
-          return replaceInHtml(name, withPage, '</head>', () => `${home?.head}</head>`)
+          const [root] = requireElements(name, html, rootWhat, isRoot)
+          return editHtml(html, [
+            endOfHead(name, html, home.head),
+            { start: root.innerStart, end: root.innerEnd, text: markup },
+          ])
         } catch (error) {
           failure = error instanceof Error ? error : new Error(String(error))
           throw failure
@@ -184,4 +190,14 @@ function pageHeadOf(page: PrerenderedPage, homeHead: PageHead, siteUrl: string):
     noindex: page.indexed === false,
     noReferrer: page.secretInAddress === true,
   }
+}
+
+/** Where the `<link>` elements React writes before a page's markup (the preloads it derives) end. */
+function leadingLinksEnd(rendered: string): number {
+  let end = 0
+  for (const element of elementsOf(rendered)) {
+    if (element.start !== end || element.tag !== 'link') break
+    end = element.end
+  }
+  return end
 }

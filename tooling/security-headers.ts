@@ -1,15 +1,17 @@
 import { createHash } from 'node:crypto'
+import { elementsOf, type HtmlElement, innerOf } from './html/html-elements.ts'
 
 // Inline scripts the browser runs: no src, and a JavaScript type (JSON-LD data is never executed).
-const inlineScript = /<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g
-const executable = (attributes: string) =>
-  !/\ssrc=/.test(attributes) && !/\stype="(?!module"|text\/javascript")[^"]*"/.test(attributes)
+const runsInline = ({ tag, attributes }: HtmlElement) =>
+  tag === 'script' &&
+  !('src' in attributes) &&
+  [undefined, '', 'module', 'text/javascript'].includes(attributes.type?.toLowerCase())
 
 /** The hashes of the HTML's inline scripts, as CSP source expressions. */
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(inlineScript)]
-    .filter(([, attributes]) => executable(attributes))
-    .map(([, , code]) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`)
+  return elementsOf(html)
+    .filter(runsInline)
+    .map((script) => `'sha256-${createHash('sha256').update(innerOf(html, script)).digest('base64')}'`)
 }
 
 /**

@@ -1,3 +1,4 @@
+import { editHtml, requireElements } from '../html/html-elements.ts'
 import { paletteCss } from './palette-css.ts'
 import type { CheckedContent } from './schema.ts'
 import type { Screenshot } from './screenshots.ts'
@@ -75,7 +76,15 @@ export function headTags(html: string, content: CheckedContent, screenshots: Scr
     `<meta name="theme-color" content="${site.palette.dark.paper}" media="(prefers-color-scheme: dark)" />`,
     `<style>${paletteCss(site.palette)}</style>`,
   ]
-  return html
-    .replace(marker, tags.join('\n    '))
-    .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(site.language)}" dir="${textDirection(site.language)}">`)
+  const [root] = requireElements('content', html, '<html> start tag', ({ tag }) => tag === 'html')
+  const at = html.indexOf(marker)
+  if (at === -1) throw new Error(`content: index.html lacks the line ${marker}`)
+  return editHtml(html, [
+    {
+      start: root.start,
+      end: root.innerStart,
+      text: `<html lang="${escapeHtml(site.language)}" dir="${textDirection(site.language)}">`,
+    },
+    { start: at, end: at + marker.length, text: tags.join('\n    ') },
+  ])
 }

@@ -1,6 +1,9 @@
 // The layers plugin: an import up a layer fails in every form it can take, one down or within a layer passes.
-import { expect, it } from 'vitest'
+import { expect, it, vi } from 'vitest'
 import { pluginProbe } from './plugin-probe.ts'
+
+// Each case runs Biome in a child process: seconds on a quiet machine, more than Vitest's default on a busy one.
+vi.setConfig({ testTimeout: 30_000 })
 
 const refusedLines = pluginProbe()
 

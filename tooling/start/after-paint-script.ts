@@ -1,10 +1,11 @@
 import type { Plugin, Rollup } from 'vite'
-import { requireInHtml } from '../replace-in-html.ts'
+import { editHtml, elementsOf, type HtmlElement, requireElements } from '../html/html-elements.ts'
 import { importOf, inlineScript } from './inline-script.ts'
 
-const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/
-const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">/g
-const manifestTag = /<link rel="manifest" href="([^"]+)">/
+const isEntry = ({ tag, attributes }: HtmlElement) =>
+  tag === 'script' && attributes.type === 'module' && 'src' in attributes
+const isPreload = ({ tag, attributes }: HtmlElement) => tag === 'link' && attributes.rel === 'modulepreload'
+const isManifest = ({ tag, attributes }: HtmlElement) => tag === 'link' && attributes.rel === 'manifest'
 
 /**
  * Longest wait for the first paint's entry after the first frame: a page with nothing contentful
@@ -26,9 +27,9 @@ export function startAfterFirstPaint(): Plugin {
     transformIndexHtml: {
       order: 'post',
       async handler(html, { bundle, chunk }) {
-        requireInHtml(name, html, entryTag)
-        requireInHtml(name, html, manifestTag)
-        const manifest = html.match(manifestTag)?.[1]
+        const [entry] = requireElements(name, html, 'module entry script', isEntry)
+        const [manifestLink] = requireElements(name, html, 'manifest link', isManifest)
+        const manifest = manifestLink.attributes.href
         if (!bundle || !chunk) throw new Error(`${name}: Vite gave no entry chunk for the HTML's entry script`)
         const modules = startupModules(chunk, bundle).map((file) => `/${file}`)
         // The stylesheet the entry imports: inline only in part (tooling/inline-css.ts), whole from the starter.
@@ -37,10 +38,11 @@ export function startAfterFirstPaint(): Plugin {
           `import { startAppAfterFirstPaint } from ${importOf('after-paint/start-app.ts')}
 startAppAfterFirstPaint(${JSON.stringify(modules)}, ${JSON.stringify(stylesheets)}, ${JSON.stringify(manifest)}, ${paintWaitMs})`,
         )
-        return html
-          .replace(preloadTag, '')
-          .replace(manifestTag, '')
-          .replace(entryTag, () => `<script type="module">${code}</script>`)
+        const removed = elementsOf(html).filter((element) => isPreload(element) || isManifest(element))
+        return editHtml(html, [
+          ...removed.map(({ start, end }) => ({ start, end, text: '' })),
+          { start: entry.start, end: entry.end, text: `<script type="module">${code}</script>` },
+        ])
       },
     },
   }
