@@ -37,8 +37,11 @@ async function passThePage(page: Page) {
       await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)))
     }
     scrollTo({ top: 0, behavior: 'instant' })
-    // The whole page is the picture: no section left unpainted off screen (content-visibility, decision 0021).
-    delete document.documentElement.dataset.lazyLayout
+    // The whole page is the picture: nothing left unpainted off screen (content-visibility: the home's sections,
+    // decision 0021; the catalogue's groups and tiles, 0054).
+    const style = document.createElement('style')
+    style.textContent = '*{content-visibility:visible!important}'
+    document.head.append(style)
   })
 }
 
