@@ -14,18 +14,20 @@ type StoreLink = { retailer: string; price?: { text: string } }
 const wordFor = (words: BuyWords, link: StoreLink, forthcoming: boolean): Template<'retailer' | 'price'> =>
   forthcoming ? (link.price ? words.preorder : words.preorderAt) : link.price ? words.buy : words.buyAt
 
-/** A store link's words: the site's "Buy on {retailer} - {price}", the price as the build wrote it in the site's language. */
+/** A store link's words: the site's "Buy on {retailer} – {price}", the price as the build wrote it in the site's language. */
 export const buyWords = (words: BuyWords, link: StoreLink, forthcoming = false) =>
   fill(wordFor(words, link, forthcoming), { retailer: link.retailer, price: link.price?.text ?? '' })
 
+const unbroken = (text: string) => text.replaceAll(' ', '\u00a0')
+
 /**
- * The same words for a button, the words between the store and its price held together by no-break
- * spaces: a narrow button breaks the line earlier, never between the store and its price.
+ * The same words for a button, the store's name and the words between it and its price held together by
+ * no-break spaces: a narrow button breaks the line earlier, never inside the store's name or before its price.
  */
 export const buyButtonWords = (words: BuyWords, link: StoreLink, forthcoming = false) =>
   wordParts(wordFor(words, link, forthcoming))
     .map((part, index, parts) => {
-      if (index % 2 === 1) return part === 'price' ? (link.price?.text ?? '') : link.retailer
-      return parts[index + 1] === 'price' ? part.replaceAll(' ', '\u00a0') : part
+      if (index % 2 === 1) return part === 'price' ? (link.price?.text ?? '') : unbroken(link.retailer)
+      return parts[index + 1] === 'price' ? unbroken(part) : part
     })
     .join('')
