@@ -1,3 +1,4 @@
+import { unbroken } from './held-words.ts'
 import { fill, type Template, wordParts } from './words.ts'
 
 /** What a store's link may say: "Buy on …" for a book that is out, "Pre-order on …" for one to come, each with and without a price. */
@@ -17,8 +18,6 @@ const wordFor = (words: BuyWords, link: StoreLink, forthcoming: boolean): Templa
 /** A store link's words: the site's "Buy on {retailer} – {price}", the price as the build wrote it in the site's language. */
 export const buyWords = (words: BuyWords, link: StoreLink, forthcoming = false) =>
   fill(wordFor(words, link, forthcoming), { retailer: link.retailer, price: link.price?.text ?? '' })
-
-const unbroken = (text: string) => text.replaceAll(' ', '\u00a0')
 
 /**
  * The same words for a button, the store's name and the words between it and its price held together by

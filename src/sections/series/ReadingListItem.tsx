@@ -48,7 +48,9 @@ export function ReadingListItem({ book, position }: { book: Book; position: numb
           </Link>
         </h2>
         <p className="text-sm text-muted">
-          {book.genre} · {releaseTag(book, forthcoming, bookWords)}
+          {/* The dot keeps to the genre: a line never starts with it. */}
+          {book.genre}
+          {'\u00a0'}· {releaseTag(book, forthcoming, bookWords)}
         </p>
         <TilePrice editions={book.editions} className="max-w-full" />
         {first && (
