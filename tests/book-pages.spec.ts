@@ -1,7 +1,7 @@
 // @any-author: these tests hold for any author, and npm run test:second-author runs them against one
 
 import { bookCard, tapViewDetails } from './support/book-card.ts'
-import { content } from './support/content.ts'
+import { content, words } from './support/content.ts'
 import { tabTo } from './support/keyboard.ts'
 import { waitUntilLive } from './support/live.ts'
 import { errorsOf } from './support/page-errors.ts'
@@ -36,12 +36,20 @@ test('“View Details” on a card still opens the dialog, whose link leads to t
 }) => {
   await page.goto('/')
   await waitUntilLive(page)
-  await tapViewDetails(bookCard(page, withSample.title))
+  const card = bookCard(page, withSample.title)
+  // The card's summary is the home's prose: the book page's long text reads in the same face.
+  const homeProse = await card
+    .getByText(withSample.summary, { exact: true })
+    .evaluate((p) => getComputedStyle(p).fontFamily)
+  await tapViewDetails(card)
   const dialog = page.getByRole('dialog', { name: withSample.title })
   await expect(dialog).toBeVisible()
   await expect(page).toHaveURL(/\/$/)
   await dialog.getByRole('link', { name: 'Open the book’s page' }).click()
   await expectBookPage(page)
+  const about = page.getByRole('region', { name: words.details.about })
+  for (const prose of [page.getByText(withSample.summary, { exact: true }), about.locator('p').first()])
+    await expect(prose).toHaveCSS('font-family', homeProse)
   await page.goBack()
   await expect(page).toHaveURL(/\/$/)
   await expect(page).toHaveTitle(content.site.title)

@@ -72,6 +72,20 @@ for (const viewport of sizesForTheContent)
         const credit = footer(page).getByRole('link', { name: site.footer.credit, exact: true })
         await expect(credit).toHaveAttribute('href', site.footer.link)
         await expect(credit).toHaveAttribute('target', '_blank')
+        // The words leading into the studio's name ("Powered by") end on its line, and its name is one line.
+        const creditLines = await credit.evaluate((link) => {
+          const words = document.createRange()
+          words.selectNodeContents(link.previousSibling ?? link)
+          const line = (rects: DOMRectList) => new Set([...rects].map((rect) => Math.round(rect.bottom)))
+          const name = document.createRange()
+          name.selectNodeContents(link)
+          return { leading: [...line(words.getClientRects())].at(-1), name: [...line(name.getClientRects())] }
+        })
+        expect(creditLines.name).toHaveLength(1)
+        expect(
+          Math.abs((creditLines.leading ?? 0) - creditLines.name[0]),
+          'the credit’s words on its line',
+        ).toBeLessThan(14)
 
         for (const link of await footer(page).getByRole('link').all()) {
           const box = (await link.boundingBox())!

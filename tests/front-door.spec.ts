@@ -47,25 +47,30 @@ test('the first screen sells the lead book, before the app runs, on a phone and 
       'href',
       `/books/${lead.slug}/sample`,
     )
-  // The price keeps its store's line, even on the smallest phone: from the store's name (its last word) to the price, one line.
-  await page.setViewportSize({ width: 360, height: 640 })
+  // The words read on one line on a phone and a laptop; on the smallest phone, from the store's name to its price.
   const { retailer, price } = storesFor(leadBuy, site.region)[0]
-  const lastWord = retailer.split(' ').at(-1) ?? retailer
-  const lines = await buy.evaluate(
-    (link, [store, amount]) => {
-      const text = [...link.childNodes].find(
-        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.includes(store),
-      )
-      if (!text?.textContent) return 0
+  const label = buyIn(site.region)
+  // A pre-order's store may have no price yet: its name alone, then, is one line.
+  const storeToPrice = label.slice(label.lastIndexOf(retailer.split(' ')[0]))
+  const linesOf = (words: string) =>
+    buy.evaluate((link, part) => {
+      const text = [...link.childNodes].find((node) => node.nodeType === Node.TEXT_NODE)
+      const start = text?.textContent?.replaceAll('\u00a0', ' ').lastIndexOf(part) ?? -1
+      if (!text || start < 0) return 0
       const range = document.createRange()
-      range.setStart(text, text.textContent.lastIndexOf(store, text.textContent.lastIndexOf(amount)))
-      range.setEnd(text, text.textContent.lastIndexOf(amount) + amount.length)
+      range.setStart(text, start)
+      range.setEnd(text, start + part.length)
       return new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom))).size
-    },
-    // A pre-order's store may have no price yet: its name alone, then, is one line.
-    [lastWord, price?.text ?? lastWord],
-  )
-  expect(lines, 'lines from the store’s name to its price at 360 wide').toBe(1)
+    }, words)
+  for (const [width, height, words] of [
+    [390, 844, label],
+    [1440, 900, label],
+    [360, 640, storeToPrice],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    expect(await linesOf(words), `lines of “${words}” at ${width} wide`).toBe(1)
+  }
+  expect(storeToPrice).toContain(price?.text ?? retailer)
   startApp()
   await waitUntilLive(page)
   await expect(buy).toBeVisible()

@@ -1,4 +1,6 @@
+import { fill } from '#src/content/words.ts'
 import { bookCard } from './support/book-card.ts'
+import { content, words } from './support/content.ts'
 import { scrollToRevealed, waitUntilLive } from './support/live.ts'
 import { expect, test } from './support/test.ts'
 import { withoutTheWorker } from './support/without-the-worker.ts'
@@ -56,11 +58,21 @@ test('three book cards with their details, then the Coming Soon card', async ({ 
     await expect(card.getByRole('heading', { level: 3 })).toHaveText(title)
     await expect(card).toContainText(genre)
     await expect(card).toContainText(`Published ${year}`)
-    await expect(card.getByRole('link', { name: `Buy on Amazon - ${price}` })).toHaveAttribute(
-      'rel',
-      'noopener noreferrer',
+    const buy = card.getByRole('link', { name: fill(words.books.buy, { retailer: 'Amazon', price }) })
+    await expect(buy).toHaveAttribute('rel', 'noopener noreferrer')
+    // Buy first, then the sample, as in the hero and on the book's page; right under the summary, not at the card's foot.
+    await expect(card.getByRole('link', { name: /^(Buy on|Read a sample|View Details)/ })).toHaveText([
+      fill(words.books.buy, { retailer: 'Amazon', price }),
+      words.books.sample,
+      words.books.details,
+    ])
+    const summary = await card
+      .getByText(content.books.find((book) => book.title === title)?.summary ?? title, { exact: true })
+      .boundingBox()
+    const actions = await buy.boundingBox()
+    expect((actions?.y ?? 0) - ((summary?.y ?? 0) + (summary?.height ?? 0)), `${title}: summary to Buy`).toBeLessThan(
+      32,
     )
-    await expect(card.getByRole('link', { name: 'View Details' })).toBeVisible()
   }
   await expect(cards.nth(3)).toContainText('Coming Soon')
   await expect(cards.nth(3)).toContainText(/artificial intelligence/i)
@@ -75,7 +87,7 @@ test('the buy button opens the purchase link in a new tab', async ({ page, conte
   await scrollToRevealed(card)
   const [tab] = await Promise.all([
     context.waitForEvent('page'),
-    card.getByRole('link', { name: 'Buy on Amazon - $14.99' }).click(),
+    card.getByRole('link', { name: fill(words.books.buy, { retailer: 'Amazon', price: '$14.99' }) }).click(),
   ])
   await tab.waitForLoadState()
   expect(tab.url()).toContain('amazon.com/s?k=Golden+Horizons')

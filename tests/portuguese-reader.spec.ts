@@ -41,7 +41,7 @@ test('the home, a book and its sample say everything in Portuguese', async ({ pa
   await page.goto(`${site.url}/`)
   await waitUntilLive(page)
   await expect(page.getByRole('heading', { name: 'Livros em destaque' })).toBeVisible()
-  const buy = 'Comprar na Shop - 9,99 €'
+  const buy = 'Comprar na Shop – 9,99 €'
   await expect(bookCard(page, title).getByRole('link', { name: buy })).toBeVisible()
   await expectPortuguese(page, 'the home')
 

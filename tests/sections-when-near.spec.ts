@@ -54,7 +54,10 @@ test('every section comes back when React has to replace markup it could not ado
   // What a translating extension does to the page before the app starts: React renders it anew.
   await page.route('/', async (route) => {
     const response = await route.fetch()
-    await route.fulfill({ response, body: (await response.text()).replace('Powered by', 'Propulsé par') })
+    const html = await response.text()
+    const translated = html.replace('Powered by', 'Propulsé par')
+    expect(translated, 'the credit’s words in the prerendered page').not.toBe(html)
+    await route.fulfill({ response, body: translated })
   })
   await page.goto('/')
   await waitUntilLive(page)

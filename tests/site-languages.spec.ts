@@ -13,7 +13,7 @@ const languages = [
   {
     language: 'fr',
     books: 'Livres à la une',
-    buy: 'Acheter sur Shop - 9,99 €',
+    buy: 'Acheter sur Shop – 9,99 €',
     aboutBook: 'À propos de ce livre',
     largerText: 'Texte plus grand',
   },

@@ -5,8 +5,8 @@ import type { Template } from './words.ts'
 
 describe('buyWords', () => {
   it.each([
-    [{ retailer: 'Amazon', price: { text: '$14.99' } }, false, 'Buy on Amazon - $14.99'],
-    [{ retailer: 'Bertrand', price: { text: '9,99\u00a0€' } }, false, 'Buy on Bertrand - 9,99\u00a0€'],
+    [{ retailer: 'Amazon', price: { text: '$14.99' } }, false, 'Buy on Amazon – $14.99'],
+    [{ retailer: 'Bertrand', price: { text: '9,99\u00a0€' } }, false, 'Buy on Bertrand – 9,99\u00a0€'],
     [{ retailer: 'Amazon' }, false, 'Buy on Amazon'],
     [{ retailer: 'Amazon', price: { text: '$14.99' } }, true, 'Pre-order on Amazon – $14.99'],
     [{ retailer: 'Amazon' }, true, 'Pre-order on Amazon'],
@@ -19,10 +19,10 @@ describe('buyButtonWords', () => {
   const store = { retailer: 'Casa del Libro', price: { text: '3,49\u00a0€' } }
   const withBuy = (buy: string) => ({ ...bookWords, buy: buy as Template<'retailer' | 'price'> })
   it.each([
-    ['Buy on {retailer} - {price}', 'Buy on Casa del Libro\u00a0-\u00a03,49\u00a0€'],
-    ['Bei {retailer} kaufen - {price}', 'Bei Casa del Libro\u00a0kaufen\u00a0-\u00a03,49\u00a0€'],
-    ['{price} at {retailer}', '3,49\u00a0€ at Casa del Libro'],
-  ])('%s: the price keeps to its store', (word, words) => {
+    ['Buy on {retailer} – {price}', 'Buy on Casa\u00a0del\u00a0Libro\u00a0–\u00a03,49\u00a0€'],
+    ['Bei {retailer} kaufen – {price}', 'Bei Casa\u00a0del\u00a0Libro\u00a0kaufen\u00a0–\u00a03,49\u00a0€'],
+    ['{price} at {retailer}', '3,49\u00a0€ at Casa\u00a0del\u00a0Libro'],
+  ])('%s: the store keeps its name whole and its price beside it', (word, words) => {
     expect(buyButtonWords(withBuy(word), store)).toBe(words)
   })
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fill, placeholdersOf, type Template, wordParts } from './words.ts'
 
-const buy = 'Buy on {retailer} - {price}' as Template<'retailer' | 'price'>
+const buy = 'Buy on {retailer} – {price}' as Template<'retailer' | 'price'>
 
 describe('words', () => {
   it('names the placeholders of a word', () => {
@@ -10,7 +10,7 @@ describe('words', () => {
   })
 
   it('fills each placeholder by name', () => {
-    expect(fill(buy, { retailer: 'Amazon', price: '$12.99' })).toBe('Buy on Amazon - $12.99')
+    expect(fill(buy, { retailer: 'Amazon', price: '$12.99' })).toBe('Buy on Amazon – $12.99')
   })
 
   it('splits a word around the placeholders an element goes into', () => {

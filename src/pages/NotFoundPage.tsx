@@ -25,7 +25,7 @@ export function NotFoundPage() {
           404
         </h1>
         <p className="mb-2 text-xl text-muted">{words.heading}</p>
-        <p className="mb-8 text-muted">{fill(words.moved, { name: author.firstName })}</p>
+        <p className="mb-8 text-balance text-muted">{fill(words.moved, { name: author.firstName })}</p>
         <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-4">
           {/* A document load: the browser itself lands on #books in the home's prerendered HTML. */}
           <a href="/#books" className={buttonClass('primary')}>

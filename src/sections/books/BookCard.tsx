@@ -72,9 +72,10 @@ export function BookCard({ book, index, layout }: { book: Book; index: number; l
         <p lang={book.language} dir={book.dir} className="max-w-[65ch] font-prose leading-relaxed">
           {book.summary}
         </p>
-        {book.sample && <SampleLink slug={book.slug} />}
-        <div className="mt-auto flex flex-col gap-3 pt-4 sm:flex-row sm:flex-wrap">
+        {/* Right under the summary, not pinned to the card's foot: Buy, then the sample, as in the hero and on the book's page. */}
+        <div className="flex flex-col gap-3 pt-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-5">
           <ReaderBuyButton buy={book.editions[0].buy} forthcoming={forthcoming} />
+          {book.sample && <SampleLink slug={book.slug} />}
           {/* The book's own page until the app runs (and for a new tab); the details dialog after. */}
           <Link
             to="/books/$slug"

@@ -65,7 +65,9 @@ const BookTile = memo(function BookTile({ book, index, position }: { book: Book;
         </span>
       </Link>
       <p className="mt-1 text-sm text-muted">
-        {book.genre} · {releaseTag(book, forthcoming, bookWords)}
+        {/* The dot keeps to the genre: a line never starts with it. */}
+        {book.genre}
+        {'\u00a0'}· {releaseTag(book, forthcoming, bookWords)}
       </p>
       <TilePrice editions={book.editions} className="mt-1" />
       {position === undefined ? (

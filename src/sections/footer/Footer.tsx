@@ -2,6 +2,7 @@ import { author } from 'virtual:content/author'
 import { copyrightYear, newsletterOn, site } from 'virtual:content/site'
 import * as words from 'virtual:words/footer'
 import { useId } from 'react'
+import { sentenceOf } from '#src/content/held-words.ts'
 import { fill } from '#src/content/words.ts'
 import { HeaderLinks } from '#src/sections/site-header/HeaderLinks.tsx'
 import { Filled } from '#src/ui/Filled.tsx'
@@ -21,6 +22,21 @@ const roleWords = { agent: words.agent, rights: words.rights, publicity: words.p
 export function Footer({ readingFace = false }: { readingFace?: boolean }) {
   const exploreId = useId()
   const contacts = footerContacts(site.footer)
+  const [creditLead, creditSentence] = sentenceOf(words.credit, 'credit')
+  const credit = {
+    year: copyrightYear,
+    name: author.name,
+    credit: (
+      <a
+        href={site.footer.link}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={`${tapTargetClass} font-semibold ${textLinkClass}`}
+      >
+        {site.footer.credit}
+      </a>
+    ),
+  }
   return (
     // The bottom padding keeps the floating theme and chat buttons clear of the credit link.
     <footer className="border-t border-line bg-surface px-6 pt-12 pb-28 text-sm text-muted">
@@ -84,23 +100,11 @@ export function Footer({ readingFace = false }: { readingFace?: boolean }) {
           <p>{privacyLine(site.footer.privacy, words, author.firstName, newsletterOn.length > 0)}</p>
         </div>
         <p className="lg:self-end">
-          <Filled
-            word={words.credit}
-            values={{
-              year: copyrightYear,
-              name: author.name,
-              credit: (
-                <a
-                  href={site.footer.link}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={`${tapTargetClass} font-semibold ${textLinkClass}`}
-                >
-                  {site.footer.credit}
-                </a>
-              ),
-            }}
-          />
+          <Filled word={creditLead} values={credit} />
+          {/* "Powered by" and the studio's name on one line. */}
+          <span className="whitespace-nowrap">
+            <Filled word={creditSentence} values={credit} />
+          </span>
         </p>
       </div>
     </footer>

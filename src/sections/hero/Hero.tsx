@@ -9,14 +9,14 @@ export function Hero() {
   return (
     <section
       aria-label={words.label}
-      // Less room above and below on a phone: the lead book's cover and its store stay on the first screen.
-      className="relative isolate flex min-h-[85svh] items-center overflow-hidden px-6 py-8 sm:py-16"
+      // Less room around it on a phone: the lead book's cover and its store stay on the first screen, its store's words on one line.
+      className="relative isolate flex min-h-[85svh] items-center overflow-hidden px-4 py-8 sm:px-6 sm:py-16"
     >
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,var(--gold)_0%,transparent_60%)] opacity-40"
       />
-      <div className="mx-auto grid w-full max-w-6xl items-center gap-8 lg:grid-cols-[1fr_minmax(0,32rem)] lg:gap-12">
+      <div className="mx-auto grid w-full max-w-6xl items-center gap-8 lg:grid-cols-[1fr_minmax(0,32rem)] lg:gap-12 xl:grid-cols-[1fr_minmax(0,38rem)]">
         <div className="text-center lg:text-start">
           <p className="mb-3 text-sm font-semibold tracking-[0.25em] text-accent uppercase">{site.role}</p>
           <h1 className="mb-4 text-4xl leading-tight font-semibold sm:text-6xl">{author.name}</h1>

@@ -9,6 +9,7 @@ import { SampleLink } from '#src/sections/books/SampleLink.tsx'
 import { TilePrice } from '#src/sections/catalogue/TilePrice.tsx'
 import { Badge } from '#src/ui/Badge.tsx'
 import { Image } from '#src/ui/Image.tsx'
+import { proseClass } from '#src/ui/prose-styles.ts'
 import { useForthcoming } from '#src/ui/use-forthcoming.ts'
 
 /**
@@ -47,11 +48,13 @@ export function ReadingListItem({ book, position }: { book: Book; position: numb
           </Link>
         </h2>
         <p className="text-sm text-muted">
-          {book.genre} · {releaseTag(book, forthcoming, bookWords)}
+          {/* The dot keeps to the genre: a line never starts with it. */}
+          {book.genre}
+          {'\u00a0'}· {releaseTag(book, forthcoming, bookWords)}
         </p>
         <TilePrice editions={book.editions} className="max-w-full" />
         {first && (
-          <p lang={book.language} dir={book.dir} className="mt-2 hidden max-w-[65ch] leading-relaxed sm:block">
+          <p lang={book.language} dir={book.dir} className={`mt-2 hidden sm:block ${proseClass}`}>
             {book.summary}
           </p>
         )}

@@ -4,6 +4,7 @@ import * as words from 'virtual:words/series'
 import type { Book, Series } from '#src/content/content.ts'
 import { counted } from '#src/content/counted.ts'
 import { Image } from '#src/ui/Image.tsx'
+import { proseClass } from '#src/ui/prose-styles.ts'
 import { ReadingListItem } from './ReadingListItem.tsx'
 
 /**
@@ -22,7 +23,7 @@ export function SeriesBooks({ series, books }: { series: Series; books: readonly
           </h1>
           <p className="mb-4 text-sm text-muted">{counted(words.books, site.language, books.length, {}, counts)}</p>
           <div
-            className="max-w-[65ch] space-y-3 leading-relaxed"
+            className={`space-y-3 ${proseClass}`}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the author's own Markdown, made HTML at build
             dangerouslySetInnerHTML={{ __html: series.description.html }}
           />

@@ -50,7 +50,7 @@ describe('replyTo', () => {
     expect(reply.text).toContain(text)
     expect(reply.links?.length).toBeGreaterThan(0)
     for (const link of reply.links ?? []) {
-      expect(link.label).toMatch(/^Buy on .+ - \$\d+\.\d{2}$/)
+      expect(link.label).toMatch(/^Buy on .+ – \$\d+\.\d{2}$/)
       expect(link.url).toMatch(/^https:\/\//)
     }
   })
@@ -72,6 +72,6 @@ describe('replyTo', () => {
     const labels = (day: string) =>
       replyTo('can I buy the quiet between minds?', undefined, day).links?.map((link) => link.label)
     expect(labels('2027-01-15')).toEqual(['Pre-order on Amazon – $16.99', 'Pre-order on Barnes & Noble'])
-    expect(labels('2027-05-20')).toEqual(['Buy on Amazon - $16.99', 'Buy on Barnes & Noble'])
+    expect(labels('2027-05-20')).toEqual(['Buy on Amazon – $16.99', 'Buy on Barnes & Noble'])
   })
 })

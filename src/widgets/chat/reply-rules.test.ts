@@ -54,33 +54,33 @@ describe('a book’s stores in the chat', () => {
     [
       'where can I buy the ledger?',
       undefined,
-      ['Ebook: Buy on Kindle - $4.99', 'Paperback: Buy on Everywhere - €12.00'],
+      ['Ebook: Buy on Kindle – $4.99', 'Paperback: Buy on Everywhere – €12.00'],
     ],
-    ['where can I buy the ledger?', 'PT', ['Ebook: Buy on Bertrand - €4.99', 'Paperback: Buy on Everywhere - €12.00']],
-    ['order ledger', 'GB', ['Ebook: Buy on Kindle - $4.99', 'Paperback: Buy on Everywhere - €12.00']],
+    ['where can I buy the ledger?', 'PT', ['Ebook: Buy on Bertrand – €4.99', 'Paperback: Buy on Everywhere – €12.00']],
+    ['order ledger', 'GB', ['Ebook: Buy on Kindle – $4.99', 'Paperback: Buy on Everywhere – €12.00']],
     ['tell me about the ledger', 'PT', undefined],
     // A country the question names, by the language's name for it or another the words give, before the reader's.
     [
       'can I buy the ledger in Portugal?',
       'US',
-      ['Ebook: Buy on Bertrand - €4.99', 'Paperback: Buy on Everywhere - €12.00'],
+      ['Ebook: Buy on Bertrand – €4.99', 'Paperback: Buy on Everywhere – €12.00'],
     ],
     [
       'where can I buy the ledger in the USA?',
       'PT',
-      ['Ebook: Buy on Kindle - $4.99', 'Paperback: Buy on Everywhere - €12.00'],
+      ['Ebook: Buy on Kindle – $4.99', 'Paperback: Buy on Everywhere – €12.00'],
     ],
     [
       'can you tell us where to buy the ledger?',
       'PT',
-      ['Ebook: Buy on Bertrand - €4.99', 'Paperback: Buy on Everywhere - €12.00'],
+      ['Ebook: Buy on Bertrand – €4.99', 'Paperback: Buy on Everywhere – €12.00'],
     ],
     // A country with no store of these books says nothing: the reader's region answers.
-    ['buy the ledger in the UK', 'PT', ['Ebook: Buy on Bertrand - €4.99', 'Paperback: Buy on Everywhere - €12.00']],
+    ['buy the ledger in the UK', 'PT', ['Ebook: Buy on Bertrand – €4.99', 'Paperback: Buy on Everywhere – €12.00']],
     // A format the question names, if the book has it.
-    ['can I buy the ledger as an ebook in Portugal?', 'US', ['Ebook: Buy on Bertrand - €4.99']],
-    ['buy the ledger paperback', 'US', ['Paperback: Buy on Everywhere - €12.00']],
-    ['buy the ledger audiobook', 'US', ['Ebook: Buy on Kindle - $4.99', 'Paperback: Buy on Everywhere - €12.00']],
+    ['can I buy the ledger as an ebook in Portugal?', 'US', ['Ebook: Buy on Bertrand – €4.99']],
+    ['buy the ledger paperback', 'US', ['Paperback: Buy on Everywhere – €12.00']],
+    ['buy the ledger audiobook', 'US', ['Ebook: Buy on Kindle – $4.99', 'Paperback: Buy on Everywhere – €12.00']],
   ])('%j in %s → %j', (text, region, labels) => {
     expect(replyTo(text, region).links?.map((one) => one.label)).toEqual(labels)
   })
@@ -118,7 +118,7 @@ describe('the chat on a site in Portuguese', () => {
       asksToBuyABook: 'comprar, compra, adquirir, encomendar, onde posso',
       asksAboutTheAuthor: 'autor',
     },
-    buy: { ...bookWords, buy: 'Comprar na {retailer} - {price}' },
+    buy: { ...bookWords, buy: 'Comprar na {retailer} – {price}' },
     formats: { ...formatWords, ebook: 'E-book', paperback: 'Capa mole' },
   } as unknown as Parameters<typeof replies>[0]['words']
   const portuguese = replies({
@@ -132,7 +132,7 @@ describe('the chat on a site in Portuguese', () => {
     [
       'Onde posso comprar The Ledger?',
       'The Ledger (Mystery, 2024): Lisbon, 1755.',
-      ['E-book: Comprar na Bertrand - 4,99\u00a0€', 'Capa mole: Comprar na Everywhere - 12,00\u00a0€'],
+      ['E-book: Comprar na Bertrand – 4,99\u00a0€', 'Capa mole: Comprar na Everywhere – 12,00\u00a0€'],
     ],
     ['Quero comprar um livro', 'Shops.', undefined],
     ['Quem é a autora?', 'Ana writes.', undefined],

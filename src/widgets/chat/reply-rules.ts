@@ -47,7 +47,7 @@ export interface ChatWords {
     /** Other names readers give countries, each `name = code` ("UK = GB"); the language's own names need none. */
     countryNames: string
   }
-  /** The site's "Buy on {retailer} - {price}" and its kin ("Pre-order on {retailer}"), a store's link's words. */
+  /** The site's "Buy on {retailer} – {price}" and its kin ("Pre-order on {retailer}"), a store's link's words. */
   buy: BuyWords
   formats: FormatWords
 }

@@ -101,7 +101,7 @@ export const en = {
     all: 'All books',
     cover: 'Cover of {title}',
     published: 'Published {year}',
-    buy: 'Buy on {retailer} - {price}',
+    buy: 'Buy on {retailer} – {price}',
     // A store with no price given (a book on pre-order may have none yet), and the words for a book not out yet.
     buyAt: 'Buy on {retailer}',
     preorder: 'Pre-order on {retailer} – {price}',

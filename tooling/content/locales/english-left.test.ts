@@ -4,7 +4,7 @@ import { englishPhrases, phrasesIn, phrasesOf } from './english-left.ts'
 
 describe('phrasesOf', () => {
   it('keeps the runs of words between placeholders, trimmed of punctuation', () => {
-    expect(phrasesOf('Buy on {retailer} - {price}')).toEqual(['Buy on'])
+    expect(phrasesOf('Buy on {retailer} – {price}')).toEqual(['Buy on'])
     expect(phrasesOf('Thank you for your message. {name} will get back to you soon.')).toEqual([
       'Thank you for your message',
       'will get back to you soon',

@@ -13,7 +13,7 @@ const heardNotShown = new Set([
 const formsOf = (word: Word | undefined) =>
   word === undefined ? [] : typeof word === 'string' ? [word] : Object.values(word)
 
-/** "Buy on {retailer} - {price}" becomes "Buy on": the runs of words between placeholders, less a possessive's "’s" and the punctuation at their edges. */
+/** "Buy on {retailer} – {price}" becomes "Buy on": the runs of words between placeholders, less a possessive's "’s" and the punctuation at their edges. */
 export function phrasesOf(text: string): string[] {
   return text
     .split(/\{\w+\}/)

@@ -5,7 +5,7 @@ import { pseudoText, pseudoWords } from './pseudo.ts'
 
 describe('the pseudo-locale', () => {
   it('accents every ASCII letter and keeps placeholders, digits and punctuation', () => {
-    expect(pseudoText('Buy on {retailer} - {price}')).toBe('Ɓúý óñ {retailer} - {price}')
+    expect(pseudoText('Buy on {retailer} – {price}')).toBe('Ɓúý óñ {retailer} – {price}')
     expect(pseudoText('Book {number} of 3, it’s “new”!')).toBe('Ɓóóķ {number} óƒ 3, íţ’š “ñéŵ”!')
   })
 

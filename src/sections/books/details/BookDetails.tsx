@@ -7,6 +7,7 @@ import { EditionChoice } from '#src/sections/book/store/EditionChoice.tsx'
 import { ShareButton } from '#src/sections/books/share/ShareButton.tsx'
 import { SeriesLine } from '#src/sections/series/SeriesLine.tsx'
 import { Badge } from '#src/ui/Badge.tsx'
+import { proseClass } from '#src/ui/prose-styles.ts'
 import { useForthcoming } from '#src/ui/use-forthcoming.ts'
 import { coverBesideBuyClass } from './carousel-sizes.ts'
 import { DetailsSection, type TitleLevel } from './DetailsSection.tsx'
@@ -98,7 +99,7 @@ export function BookDetails({
             <div
               lang={book.language}
               dir={book.dir}
-              className="space-y-3 text-muted"
+              className={`space-y-3 ${proseClass}`}
               // biome-ignore lint/security/noDangerouslySetInnerHtml: the author's own Markdown, made HTML at build
               dangerouslySetInnerHTML={{ __html: text.description.html }}
             />

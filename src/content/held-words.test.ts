@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { sentenceOf, unbroken } from './held-words.ts'
+import type { Template } from './words.ts'
+
+describe('sentenceOf', () => {
+  it.each([
+    ['© {year} {name}. Powered by {credit}', '© {year} {name}. ', 'Powered by {credit}'],
+    ['© {year} {name}. Site réalisé par {credit}.', '© {year} {name}. ', 'Site réalisé par {credit}.'],
+    ['Made by {credit}. © {year}', '', 'Made by {credit}. © {year}'],
+    ['{credit} made it', '', '{credit} made it'],
+  ])('%s: cut before the sentence into {credit}', (word, before, sentence) => {
+    const parts = sentenceOf(word as Template<'year' | 'name' | 'credit'>, 'credit')
+    expect(parts).toEqual([before, sentence])
+    expect(parts.join('')).toBe(word)
+  })
+})
+
+describe('unbroken', () => {
+  it('holds every space', () => {
+    expect(unbroken('Casa del Libro')).toBe('Casa\u00a0del\u00a0Libro')
+  })
+})
