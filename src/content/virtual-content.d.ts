@@ -49,7 +49,7 @@ declare module 'virtual:content/home-books' {
   export const more: boolean
 }
 declare module 'virtual:content/lead-book' {
-  /** The book the home's first screen sells (marked `lead`, else the newest), with only what the hero shows. */
+  /** The book the home's first screen sells (marked `lead`, else the soonest on pre-order, else the newest out), with only what the hero shows. */
   export const leadBook:
     | (Pick<
         import('virtual:content/books')['books'][number],
