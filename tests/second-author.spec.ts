@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { homeBooks } from '../src/content/home-books.ts'
+import { fill } from '../src/content/words.ts'
 import { precacheFiles } from '../tooling/bundle-size.ts'
 import { loadContent } from '../tooling/content/load-content.ts'
 import { loadWords } from '../tooling/content/words/load-words.ts'
@@ -92,7 +93,7 @@ for (const books of [1, 7]) {
 
 // The smallest phone, where the header's links fold into its menu, and a wide screen, where the cover stands beside the text.
 for (const size of [readerSizes[0], { width: 1440, height: 900 }]) {
-  test(`a one-book site sets its book alone at ${size.width}×${size.height}: no list heading, no catalogue offered, no empty column`, async ({
+  test(`a one-book site sets its book alone at ${size.width}×${size.height}: no list heading, no catalogue offered, no empty column, no list's parts, the 404 in the singular`, async ({
     page,
   }) => {
     test.setTimeout(300_000)
@@ -123,6 +124,28 @@ for (const size of [readerSizes[0], { width: 1440, height: 900 }]) {
         return { height: node.getBoundingClientRect().height, widestGap: Math.max(...gaps) }
       })
       expect(widestGap).toBeLessThan(height / 5)
+      // Its section is the book: no line about the books floats over it without a heading.
+      await expect(page.getByText(loadContent(contentDir).site.booksIntro)).toHaveCount(0)
+
+      // The catalogue of one, kept for an address typed or kept: its tile, with nothing to search, narrow, order or count.
+      await page.goto(`${host.url}/books`)
+      const main = page.getByRole('main')
+      await expect(main.getByRole('link', { name: title }).first()).toBeVisible()
+      await expect(page.getByRole('search')).toHaveCount(0)
+      await expect(main.getByRole('combobox')).toHaveCount(0)
+      await expect(main.getByRole('status')).toHaveCount(0)
+
+      // The 404 speaks of the book.
+      for (const missing of ['/no-such-page']) {
+        await page.goto(`${host.url}${missing}`)
+        await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible()
+        await expect(page.getByText(fill(words.notFound.movedOne, { name: 'Tomás' }))).toBeVisible()
+        await expect(page.getByRole('link', { name: words.notFound.book, exact: true })).toHaveAttribute(
+          'href',
+          '/#books',
+        )
+        await expect(page.getByRole('link', { name: words.notFound.books, exact: true })).toHaveCount(0)
+      }
     } finally {
       await host.close()
     }
