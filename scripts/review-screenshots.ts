@@ -17,8 +17,13 @@ const pages = [
   { kind: 'catalogue', path: '/books' },
   ...(content.series[0] ? [{ kind: 'series', path: `/series/${content.series[0].slug}` }] : []),
   { kind: '404', path: '/no/such/page' },
-  { kind: 'newsletter-confirm', path: '/newsletter/confirm' },
-  { kind: 'newsletter-unsubscribe', path: '/newsletter/unsubscribe' },
+  // A site without a newsletter has no pages for a mail's links.
+  ...(content.site.newsletter
+    ? [
+        { kind: 'newsletter-confirm', path: '/newsletter/confirm' },
+        { kind: 'newsletter-unsubscribe', path: '/newsletter/unsubscribe' },
+      ]
+    : []),
 ]
 const widths = [
   { width: 390, height: 844 },

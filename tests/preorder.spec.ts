@@ -4,6 +4,7 @@
 // data, before the app runs and once it does; and from its day on the reader's own calendar it reads as published.
 import type { Page } from '@playwright/test'
 import { fill } from '#src/content/words.ts'
+import { leadBook } from '#src/sections/hero/lead-book.ts'
 import { bookCard } from './support/book-card.ts'
 import { cardBuy, content, storeBuy, words } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
@@ -112,7 +113,7 @@ test.describe('a book still to come', () => {
     // 00:30 of the release day in Kiritimati (UTC+14) is 10:30 of the day before in UTC, and before it in the Americas.
     test.use({ timezoneId: 'Pacific/Kiritimati' })
 
-    test('the page built before its day reads as published once the app runs: Buy, its year, no Coming Soon', async ({
+    test('the page built before its day reads as published once the app runs: Buy, its year, no Coming Soon; the same lead', async ({
       page,
     }) => {
       await page.clock.setFixedTime(new Date(`${release?.day}T00:30:00+14:00`))
@@ -123,13 +124,24 @@ test.describe('a book still to come', () => {
       const startApp = await holdApp(page)
       await page.goto('/')
       const card = bookCard(page, coming.title)
+      // The first screen's book, chosen at build: the app keeps it, never swapping it under the reader.
+      const lead = leadBook(content.books)
+      const leadTitle = page
+        .getByRole('region', { name: words.hero.label })
+        .getByRole('link', { name: lead?.title, exact: true })
       // As built: still to come.
       await expect(card).toContainText(words.books.comingSoon)
+      await expect(leadTitle).toBeVisible()
       startApp()
       await waitUntilLive(page)
-      // The same store, as a book that is out sells it.
+      await expect(leadTitle).toBeVisible()
+      // The same store, as a book that is out sells it, on its card and, when it leads, on the first screen.
       const { url, words: buyWords } = storeBuy({ ...coming, release: undefined }, cardBuy(coming))
       await expect(card.getByRole('link', { name: buyWords, exact: true })).toHaveAttribute('href', url)
+      if (lead === coming)
+        await expect(
+          page.getByRole('region', { name: words.hero.label }).getByRole('link', { name: buyWords, exact: true }),
+        ).toHaveAttribute('href', url)
       await expect(card).toContainText(fill(words.books.published, { year: coming.year }))
       await expect(card).not.toContainText(words.books.comingSoon)
       expect(errors).toEqual([])

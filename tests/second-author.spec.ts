@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { homeBooks } from '../src/content/home-books.ts'
+import { fill } from '../src/content/words.ts'
 import { precacheFiles } from '../tooling/bundle-size.ts'
 import { loadContent } from '../tooling/content/load-content.ts'
 import { loadWords } from '../tooling/content/words/load-words.ts'
@@ -79,7 +80,14 @@ for (const books of [1, 7]) {
     expect(html.includes(`>${wordsOf(contentDir).books.heading}</h2>`)).toBe(books > 1)
     expect(html.includes('<section id="books" aria-labelledby="book-0-title"')).toBe(books === 1)
     // Nor is a catalogue of one offered to search engines: left out of the sitemap, and marked not to be indexed.
-    expect(readFileSync(join(outDir, 'sitemap.xml'), 'utf8').includes('/books</loc>')).toBe(books > 1)
+    const sitemap = readFileSync(join(outDir, 'sitemap.xml'), 'utf8')
+    expect(sitemap.includes('/books</loc>')).toBe(books > 1)
+    // A mail's links open the newsletter's pages: built for the 7-book site's newsletter, none for the one-book site,
+    // which has no newsletter (its addresses are the 404); in neither the sitemap nor the precache.
+    for (const file of ['newsletter/confirm.html', 'newsletter/unsubscribe.html'])
+      expect(existsSync(join(outDir, file)), file).toBe(books > 1)
+    expect(sitemap).not.toContain('/newsletter/')
+    expect(precached.filter((file) => file.startsWith('newsletter/'))).toEqual([])
     expect(readFileSync(join(outDir, 'books.html'), 'utf8').includes('noindex')).toBe(books === 1)
     // The 7-book site offers its newsletter on its book pages only, the one-book site none.
     expect(html).not.toContain('id="newsletter"')
@@ -92,7 +100,7 @@ for (const books of [1, 7]) {
 
 // The smallest phone, where the header's links fold into its menu, and a wide screen, where the cover stands beside the text.
 for (const size of [readerSizes[0], { width: 1440, height: 900 }]) {
-  test(`a one-book site sets its book alone at ${size.width}×${size.height}: no list heading, no catalogue offered, no empty column`, async ({
+  test(`a one-book site sets its book alone at ${size.width}×${size.height}: no list heading, no catalogue offered, no empty column, no list's parts, the 404 in the singular`, async ({
     page,
   }) => {
     test.setTimeout(300_000)
@@ -123,6 +131,28 @@ for (const size of [readerSizes[0], { width: 1440, height: 900 }]) {
         return { height: node.getBoundingClientRect().height, widestGap: Math.max(...gaps) }
       })
       expect(widestGap).toBeLessThan(height / 5)
+      // Its section is the book: no line about the books floats over it without a heading.
+      await expect(page.getByText(loadContent(contentDir).site.booksIntro)).toHaveCount(0)
+
+      // The catalogue of one, kept for an address typed or kept: its tile, with nothing to search, narrow, order or count.
+      await page.goto(`${host.url}/books`)
+      const main = page.getByRole('main')
+      await expect(main.getByRole('link', { name: title }).first()).toBeVisible()
+      await expect(page.getByRole('search')).toHaveCount(0)
+      await expect(main.getByRole('combobox')).toHaveCount(0)
+      await expect(main.getByRole('status')).toHaveCount(0)
+
+      // The 404 speaks of the book, and so does the address of a newsletter the site does not have.
+      for (const missing of ['/no-such-page', '/newsletter/confirm']) {
+        await page.goto(`${host.url}${missing}`)
+        await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible()
+        await expect(page.getByText(fill(words.notFound.movedOne, { name: 'Tomás' }))).toBeVisible()
+        await expect(page.getByRole('link', { name: words.notFound.book, exact: true })).toHaveAttribute(
+          'href',
+          '/#books',
+        )
+        await expect(page.getByRole('link', { name: words.notFound.books, exact: true })).toHaveCount(0)
+      }
     } finally {
       await host.close()
     }

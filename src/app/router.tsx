@@ -1,3 +1,4 @@
+import { hasNewsletter } from 'virtual:content/site'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { ErrorPage } from '#src/pages/ErrorPage.tsx'
 import { bookRoute } from '#src/routes/book.tsx'
@@ -18,8 +19,8 @@ const routeTree = rootRoute.addChildren([
   bookRoute,
   sampleRoute,
   seriesRoute,
-  newsletterConfirmRoute,
-  newsletterUnsubscribeRoute,
+  // A site without a newsletter sends no mail to link to them: their addresses are unknown ones, the 404.
+  ...(hasNewsletter ? [newsletterConfirmRoute, newsletterUnsubscribeRoute] : []),
 ])
 
 /** A factory, so the build's prerender (memory history) and the browser make the same router. */

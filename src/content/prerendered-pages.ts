@@ -1,6 +1,7 @@
 import { author } from 'virtual:content/author'
 import { books } from 'virtual:content/books'
 import { series } from 'virtual:content/series'
+import { hasNewsletter } from 'virtual:content/site'
 import * as words from 'virtual:words/newsletter'
 import type { Book, Series } from './content.ts'
 import { bookPageMeta, cataloguePageMeta, linkPageMeta, notFoundPageMeta, samplePageMeta } from './page-meta.ts'
@@ -46,8 +47,8 @@ const seriesPage = (one: Series, siteUrl: string): PrerenderedPage => ({
   structuredData: seriesStructuredData(one, siteUrl),
 })
 
-// Pages a mail's link opens, with or without a newsletter block (a letter sent before it was removed):
-// a host serves them at their addresses; search engines never list them.
+// Pages a mail's link opens, made for a site with a newsletter block: a host serves them at their addresses;
+// search engines never list them.
 const newsletterLinkPages: PrerenderedPage[] = [
   {
     kind: 'newsletter-link',
@@ -86,11 +87,11 @@ const notFoundPage: PrerenderedPage = {
   indexed: false,
 }
 
-/** The catalogue; each series' page; every book's page and, when it has one, its sample chapter's, in the books' order; then the newsletter's link pages and the 404 page. */
+/** The catalogue; each series' page; every book's page and, when it has one, its sample chapter's, in the books' order; then the newsletter's link pages, when it has one, and the 404 page. */
 export const prerenderedPages = (siteUrl: string) => [
   cataloguePage(siteUrl),
   ...series.map((one) => seriesPage(one, siteUrl)),
   ...books.flatMap((book) => pagesOf(book, siteUrl)),
-  ...newsletterLinkPages,
+  ...(hasNewsletter ? newsletterLinkPages : []),
   notFoundPage,
 ]

@@ -18,6 +18,8 @@ declare module 'virtual:content/site' {
   export const site: Resolved<Omit<CheckedContent['site'], 'newsletter'>>
   /** Where the newsletter's form shows; empty without a `newsletter` block. */
   export const newsletterOn: Newsletter['showOn']
+  /** The site has a `newsletter` block: only then does mail link to its confirm and unsubscribe pages. */
+  export const hasNewsletter: boolean
   /** The year the site was built, as its pages were published. */
   export const copyrightYear: number
   /** The header's links after the author's name, chosen at build from the books, readings and newsletter. */
@@ -49,7 +51,7 @@ declare module 'virtual:content/home-books' {
   export const more: boolean
 }
 declare module 'virtual:content/lead-book' {
-  /** The book the home's first screen sells (marked `lead`, else the newest), with only what the hero shows. */
+  /** The book the home's first screen sells (marked `lead`, else the soonest on pre-order, else the newest out), with only what the hero shows. */
   export const leadBook:
     | (Pick<
         import('virtual:content/books')['books'][number],

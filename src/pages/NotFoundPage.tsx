@@ -1,4 +1,5 @@
 import { author } from 'virtual:content/author'
+import { onlyBook } from 'virtual:content/site'
 import * as words from 'virtual:words/notFound'
 import { useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
@@ -25,11 +26,13 @@ export function NotFoundPage() {
           404
         </h1>
         <p className="mb-2 text-xl text-muted">{words.heading}</p>
-        <p className="mb-8 text-balance text-muted">{fill(words.moved, { name: author.firstName })}</p>
+        <p className="mb-8 text-balance text-muted">
+          {fill(onlyBook ? words.movedOne : words.moved, { name: author.firstName })}
+        </p>
         <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-4">
           {/* A document load: the browser itself lands on #books in the home's prerendered HTML. */}
           <a href="/#books" className={buttonClass('primary')}>
-            {words.books}
+            {onlyBook ? words.book : words.books}
           </a>
           <ReturnHome />
         </div>

@@ -18,12 +18,15 @@ export function BooksSection() {
       className="below-fold px-6 py-20 sm:py-28"
     >
       <div className="mx-auto max-w-5xl">
+        {/* A book alone is its section, headed by its title: a line about the books over it would float, headless. */}
         {layout !== 'alone' && (
-          <h2 id="books-heading" className="mb-4 text-center text-4xl font-semibold">
-            {words.heading}
-          </h2>
+          <>
+            <h2 id="books-heading" className="mb-4 text-center text-4xl font-semibold">
+              {words.heading}
+            </h2>
+            <p className="mx-auto mb-12 max-w-[55ch] text-center text-muted">{site.booksIntro}</p>
+          </>
         )}
-        <p className="mx-auto mb-12 max-w-[55ch] text-center text-muted">{site.booksIntro}</p>
         <div className="grid gap-10">
           {shown.map((book, index) => (
             <BookCard key={book.slug} book={book} index={index} layout={layout} />

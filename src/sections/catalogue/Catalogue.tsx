@@ -32,7 +32,7 @@ interface CatalogueProps {
 /**
  * Every book, all in the HTML, grouped by series (each in reading order) with the standalones after; once the app
  * runs, a search, a genre and a format narrow the list, and an order other than the catalogue's own lists every
- * book in one list, each tile naming its series.
+ * book in one list, each tile naming its series. A catalogue of one has nothing to narrow, order or count: its tile alone.
  */
 export function Catalogue({ books, sort, onSort }: CatalogueProps) {
   const [query, setQuery] = useState<CatalogueQuery>(everyBook)
@@ -51,18 +51,22 @@ export function Catalogue({ books, sort, onSort }: CatalogueProps) {
       <h1 id="catalogue-heading" className="mb-4 text-4xl font-semibold sm:mb-8">
         {bookWords.all}
       </h1>
-      <CatalogueFilters
-        genres={genres}
-        formats={formats}
-        query={query}
-        onChange={setQuery}
-        sorts={sorts}
-        sort={sort}
-        onSort={onSort}
-      />
-      <p role="status" className="mb-6 text-sm text-muted">
-        {countWords(words, site.language, shown.size, books.length, counts)}
-      </p>
+      {books.length > 1 && (
+        <>
+          <CatalogueFilters
+            genres={genres}
+            formats={formats}
+            query={query}
+            onChange={setQuery}
+            sorts={sorts}
+            sort={sort}
+            onSort={onSort}
+          />
+          <p role="status" className="mb-6 text-sm text-muted">
+            {countWords(words, site.language, shown.size, books.length, counts)}
+          </p>
+        </>
+      )}
       <TileFormat value={query.format}>
         {groups.map((group) => (
           <CatalogueGroup key={group.series?.slug ?? ''} group={group} shown={shown} />

@@ -116,6 +116,9 @@ export const en = {
     heading: 'Oops! Page not found',
     moved: 'The address may have changed. {name}’s books are all here:',
     books: 'See the books',
+    // The same line and button on the site of an author with one book.
+    movedOne: 'The address may have changed. {name}’s book is here:',
+    book: 'See the book',
     home: 'Return to Home',
   },
   errorPage: {
