@@ -5,7 +5,7 @@ import { toggleThemeAtom } from './theme-atoms.ts'
 
 // On a phone, a book page's buy bar (data-buy-bar) takes the bottom of the screen once it shows: the button rises above it.
 const corner =
-  'fixed end-[max(1rem,env(safe-area-inset-left),env(safe-area-inset-right))] bottom-[max(1rem,env(safe-area-inset-bottom))] z-40 grid size-12 place-items-center rounded-full border border-line bg-surface text-ink shadow-md transition-[color,background-color,translate] duration-300 hover:bg-paper max-md:[:root:has([data-buy-bar]:not([hidden]))_&]:-translate-y-[3.875rem]'
+  'fixed end-[max(1rem,env(safe-area-inset-left),env(safe-area-inset-right))] bottom-[max(1rem,env(safe-area-inset-bottom))] z-40 grid size-12 place-items-center rounded-full border border-line bg-surface text-ink shadow-md transition-[color,background-color,translate] duration-300 hover:bg-paper max-md:[:root:has([data-buy-bar][data-shown])_&]:-translate-y-[3.875rem]'
 // A phone's chapter runs under the corner: while the header is away (the reader reading down) the button and its
 // shadow go below the screen's edge, and come back with the header; focused, it stays.
 const asideWhileReading = 'max-md:[:root:has(header[data-away])_&:not(:focus-visible)]:translate-y-[200%]'
