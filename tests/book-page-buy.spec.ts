@@ -187,6 +187,8 @@ for (const viewport of [
     const buy = buyLink(page, book)
     await expect(cover).toBeInViewport(whole)
     await expect(buy).toBeInViewport({ ratio: 1 })
+    // One edge: the buy block under the cover starts where the cover does.
+    expect(Math.abs((await buy.boundingBox())!.x - (await cover.boundingBox())!.x)).toBeLessThanOrEqual(1)
     // The text read through: its last button at the window's foot, the cover's first place scrolled past.
     await page
       .getByRole('button', { name: `Share ${book.title}` })

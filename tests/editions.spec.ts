@@ -239,9 +239,14 @@ test('on a phone, the buy bar keeps a store at hand once the title scrolls away'
   await waitUntilLive(page)
   const bar = page.locator('[data-buy-bar]')
   await expect(bar).toBeHidden()
+  const articleHeight = () =>
+    page.locator('main > article').evaluate((article) => article.getBoundingClientRect().height)
+  const before = await articleHeight()
   // The choice under the title scrolled away, the book's text still below: mid-article, where the bar sticks.
   await page.getByRole('region', { name: 'About This Book' }).evaluate((el) => el.scrollIntoView({ block: 'start' }))
   await expect(bar).toBeVisible()
+  // Its room was kept while it waited: nothing below it moves, and no band is left under the footer once it hides.
+  expect(await articleHeight()).toBe(before)
   // The reader's store of the first edition, whichever country the browser names: "Buy on …", or "Pre-order on …".
   const buy = book.editions[0].buy
     .map((link) => bar.getByRole('link', { name: storeBuy(book, link).words, exact: true }))

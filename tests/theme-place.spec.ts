@@ -1,5 +1,6 @@
-// The theme button in one place on every page: floating in the bottom corner where lines end, where the spec puts the
-// home's. A sample's page alone keeps it at the end of its header's row, where it lies over none of the chapter's lines.
+// The theme button in one place on every page, a sample's too: floating in the bottom corner where lines end, where the
+// spec puts the home's. The header is the same on every page (the name's weight, its row), and on a wide screen every
+// page's content starts where the header's row does.
 import type { Page } from '@playwright/test'
 import { sampleBook as book } from './support/page-kinds.ts'
 import { readerSizes } from './support/reader-sizes.ts'
@@ -14,18 +15,22 @@ const themeButton = (page: Page) => page.getByRole('button', { name: /^Switch to
 const places = [
   { kind: 'home', path: '/' },
   { kind: 'book', path: `/books/${book.slug}` },
+  ...(book.sample ? [{ kind: 'sample', path: `/books/${book.slug}/sample` }] : []),
   { kind: 'catalogue', path: '/books' },
   { kind: '404', path: '/no/such/page' },
 ]
+/** The page kinds whose content is a column under the header's, not a full-width band like the home's hero. */
+const columned = new Set(['book', 'sample', 'catalogue'])
 
 for (const viewport of readerSizes)
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport, hasTouch: viewport.width < 1000 })
 
-    test('the theme button is in the same bottom corner on the home, a book, the catalogue and the 404, outside the header', async ({
+    test('the theme button is in the same bottom corner on the home, a book, its sample, the catalogue and the 404, outside the header, under the same header', async ({
       page,
     }) => {
       const boxes: Record<string, unknown> = {}
+      const headers: Record<string, unknown> = {}
       for (const { kind, path } of places) {
         await page.goto(path)
         // It appears once the app runs.
@@ -35,15 +40,52 @@ for (const viewport of readerSizes)
         expect(box.x + box.width, `${kind}: at the end where lines end`).toBeGreaterThan(viewport.width - 80)
         expect(box.y + box.height, `${kind}: at the bottom`).toBeGreaterThan(viewport.height - 80)
         boxes[kind] = box
+        const name = siteNav(page).getByRole('link').first()
+        const links = siteNav(page).locator('a:visible, summary:visible')
+        headers[kind] = {
+          weight: await name.evaluate((link) => getComputedStyle(link).fontWeight),
+          // The name's own width may wait on its face (font-display: optional); what follows it may not move.
+          row: await links.evaluateAll((all) =>
+            all.slice(1).map((one) => Math.round(one.getBoundingClientRect().right)),
+          ),
+        }
+        if (viewport.width < 640 && (kind === 'home' || kind === 'book')) {
+          // Every section laid out, as the reader meets them when scrolling (content-visibility stands in till then).
+          await page.evaluate(() => delete document.documentElement.dataset.lazyLayout)
+          const gaps = await page.locator('main > :not(:first-child)').evaluateAll((sections) => {
+            const parts = 'h1, h2, p, img, a, button, input, li, dd, dt'
+            const span = (section: Element) => {
+              const boxes = [...section.querySelectorAll(parts)]
+                .map((part) => part.getBoundingClientRect())
+                .filter((box) => box.height > 0)
+              return {
+                top: Math.min(...boxes.map((box) => box.top)),
+                bottom: Math.max(...boxes.map((box) => box.bottom)),
+              }
+            }
+            return sections.slice(1).map((section, at) => Math.round(span(section).top - span(sections[at]).bottom))
+          })
+          // One rhythm on a phone: the sections after the first screen about 96 px apart, no empty band between.
+          for (const gap of gaps) expect(gap, `${kind}: between sections`).toBeLessThanOrEqual(112)
+          if (kind === 'book') {
+            const article = (await page.locator('main > article').boundingBox())!
+            const newsletter = page.locator('#newsletter')
+            if (await newsletter.count())
+              expect((await newsletter.locator('h2').boundingBox())!.x, 'the newsletter in the page’s gutter').toBe(
+                article.x,
+              )
+          }
+        }
+        if (viewport.width >= 1000 && columned.has(kind)) {
+          const nav = (await siteNav(page).boundingBox())!
+          const content = (await page.locator('main > :first-child').boundingBox())!
+          expect(content.x, `${kind}: the content starts where the header's row does`).toBe(nav.x)
+          expect(content.x + content.width, `${kind}: and ends where it ends`).toBe(nav.x + nav.width)
+        }
       }
       for (const { kind } of places) expect(boxes[kind], kind).toEqual(boxes.home)
-    })
-
-    test('on a sample’s page, the theme button ends the header’s row', async ({ page }) => {
-      test.skip(!book.sample, 'no book has a sample chapter')
-      await page.goto(`/books/${book.slug}/sample`)
-      await expect(siteNav(page).getByRole('button', { name: /^Switch to (dark|light) theme$/ })).toBeVisible()
-      await expect(themeButton(page)).toHaveCount(1)
+      expect(headers.home).toMatchObject({ weight: '600' })
+      for (const { kind } of places) expect(headers[kind], `${kind}: the header's name and row`).toEqual(headers.home)
     })
   })
 

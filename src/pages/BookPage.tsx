@@ -10,6 +10,7 @@ import { BookDetails } from '#src/sections/books/details/BookDetails.tsx'
 import { bookPageCarouselSizes } from '#src/sections/books/details/carousel-sizes.ts'
 import { ContinueReading } from '#src/sections/reader/ContinueReading.tsx'
 import { SeriesNeighbours } from '#src/sections/series/SeriesNeighbours.tsx'
+import { pageColumn } from '#src/ui/page-column.ts'
 import { SectionWhenNear, sectionWhenNear } from '#src/ui/SectionWhenNear.tsx'
 import { useForthcoming } from '#src/ui/use-forthcoming.ts'
 import { PageFrame } from './PageFrame.tsx'
@@ -32,7 +33,7 @@ export function BookPage() {
   usePageTitle(bookPageMeta(book, author.name).title)
   return (
     <PageFrame>
-      <article aria-labelledby={headingId} className="mx-auto max-w-5xl">
+      <article aria-labelledby={headingId} className={pageColumn}>
         <BookDetails
           book={book}
           text={text}

@@ -30,14 +30,19 @@ export function HomePage() {
         <Hero />
         <SectionWhenNear section={about} />
         <SectionWhenNear section={books} />
-        {newsletterOn.includes('home') && <SectionWhenNear section={newsletter} />}
+        {newsletterOn.includes('home') && (
+          // The page's gutter, as a book page's main gives it: the section brings none of its own.
+          <div className="px-6">
+            <SectionWhenNear section={newsletter} />
+          </div>
+        )}
         <SectionWhenNear section={contact} />
       </main>
       <InstallApp />
       <Footer />
       {/* Buttons that need the app to do anything appear once it runs, so no early tap is lost. */}
       <AfterHydration>
-        <ThemeToggle floating />
+        <ThemeToggle />
         <ChatWidget />
       </AfterHydration>
     </>

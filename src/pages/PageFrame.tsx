@@ -3,15 +3,14 @@ import { Footer } from '#src/sections/footer/Footer.tsx'
 import { SiteHeader } from '#src/sections/site-header/SiteHeader.tsx'
 import { AfterHydration } from '#src/ui/AfterHydration.tsx'
 import { textLinkClass } from '#src/ui/link-styles.ts'
+import { pageColumn } from '#src/ui/page-column.ts'
 import { ThemeToggle } from '#src/widgets/theme/ThemeToggle.tsx'
 
 interface PageFrameProps {
   /** Up a level, where the page names one (the sample's book, the catalogue's featured books); the header has the rest. */
   back?: ReactNode
-  /** The site's name in the reading face, not the headings': a sample's page is set in that face alone. */
-  readingFace?: boolean
-  /** The theme button in the header's row: a sample's page, where nothing may float over the chapter's lines. */
-  themeInHeader?: boolean
+  /** A sample's page: on a phone the theme button steps aside while the reader reads down the chapter. */
+  reading?: boolean
   children: ReactNode
 }
 
@@ -19,28 +18,26 @@ interface PageFrameProps {
  * Every page but the home: the site's header, the way back up, the page, the footer, and the theme
  * button where the home has it, floating in the corner, so the reader finds it in one place.
  */
-export function PageFrame({ back, readingFace = false, themeInHeader = false, children }: PageFrameProps) {
+export function PageFrame({ back, reading = false, children }: PageFrameProps) {
   return (
     <>
-      <SiteHeader readingFace={readingFace} themeButton={themeInHeader} />
+      <SiteHeader />
       <main className={`px-6 pb-12 sm:pb-16 ${back ? 'pt-4' : 'pt-12 sm:pt-16'}`}>
         {back && (
           // The page's own link, given as a node: its tap target comes from here.
           <p
-            className={`mx-auto mb-8 max-w-5xl sm:mb-12 ${textLinkClass} [&>a]:inline-flex [&>a]:min-h-11 [&>a]:items-center`}
+            className={`${pageColumn} mb-8 sm:mb-12 ${textLinkClass} [&>a]:inline-flex [&>a]:min-h-11 [&>a]:items-center`}
           >
             {back}
           </p>
         )}
         {children}
       </main>
-      <Footer readingFace={readingFace} />
-      {!themeInHeader && (
-        // As on the home: it needs the app to do anything, so it appears once the app runs and no early tap is lost.
-        <AfterHydration>
-          <ThemeToggle floating />
-        </AfterHydration>
-      )}
+      <Footer />
+      {/* As on the home: it needs the app to do anything, so it appears once the app runs and no early tap is lost. */}
+      <AfterHydration>
+        <ThemeToggle stepsAsideWhileReading={reading} />
+      </AfterHydration>
     </>
   )
 }

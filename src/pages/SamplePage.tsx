@@ -28,8 +28,7 @@ export function SamplePage() {
   }, [book.slug])
   return (
     <PageFrame
-      readingFace
-      themeInHeader
+      reading
       back={
         <Link to="/books/$slug" params={{ slug: book.slug }} activeOptions={{ exact: true }}>
           {readerWords.backToBook}

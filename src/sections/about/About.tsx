@@ -19,7 +19,7 @@ const statColumns: Record<number, string> = { 1: 'grid-cols-1', 2: 'grid-cols-2'
 export function About() {
   const schedule = useDisclosure()
   return (
-    <Reveal id="about" labelledBy="about-heading" className="below-fold px-6 py-20 sm:py-28">
+    <Reveal id="about" labelledBy="about-heading" className="below-fold px-6 py-12 sm:py-28">
       <div className="mx-auto grid max-w-6xl items-center gap-12 md:grid-cols-[2fr_3fr]">
         <Image
           image={author.portrait}

@@ -15,7 +15,7 @@ export function BooksSection() {
     <Reveal
       id="books"
       labelledBy={layout === 'alone' ? bookHeadingId(0) : 'books-heading'}
-      className="below-fold px-6 py-20 sm:py-28"
+      className="below-fold px-6 py-12 sm:py-28"
     >
       <div className="mx-auto max-w-5xl">
         {/* A book alone is its section, headed by its title: a line about the books over it would float, headless. */}

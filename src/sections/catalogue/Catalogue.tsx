@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react'
 import { catalogueGroups, catalogueOrder } from '#src/content/catalogue-groups.ts'
 import { type CatalogueSort, sortBooks } from '#src/content/catalogue-sort.ts'
 import type { Book } from '#src/content/content.ts'
+import { pageColumn } from '#src/ui/page-column.ts'
 import { CatalogueFilters } from './CatalogueFilters.tsx'
 import { CatalogueGroup } from './CatalogueGroup.tsx'
 import { countWords } from './count-words.ts'
@@ -47,7 +48,7 @@ export function Catalogue({ books, sort, onSort }: CatalogueProps) {
   )
   const shown = useMemo(() => new Set(filterBooks(books, query, formatWords).map((book) => book.slug)), [books, query])
   return (
-    <section aria-labelledby="catalogue-heading" className="mx-auto max-w-5xl">
+    <section aria-labelledby="catalogue-heading" className={pageColumn}>
       <h1 id="catalogue-heading" className="mb-4 text-4xl font-semibold sm:mb-8">
         {bookWords.all}
       </h1>

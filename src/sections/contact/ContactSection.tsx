@@ -7,7 +7,7 @@ import { useOutboxDelivery } from './outbox/use-outbox-delivery.ts'
 export function ContactSection() {
   useOutboxDelivery()
   return (
-    <Reveal id="contact" labelledBy="contact-heading" className="below-fold bg-surface px-6 py-20 sm:py-28">
+    <Reveal id="contact" labelledBy="contact-heading" className="below-fold bg-surface px-6 py-12 sm:py-28">
       <div className="mx-auto max-w-2xl">
         <h2 id="contact-heading" className="mb-4 text-center text-4xl font-semibold">
           {words.heading}

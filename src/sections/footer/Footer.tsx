@@ -7,6 +7,7 @@ import { fill } from '#src/content/words.ts'
 import { HeaderLinks } from '#src/sections/site-header/HeaderLinks.tsx'
 import { Filled } from '#src/ui/Filled.tsx'
 import { tapTargetClass, textLinkClass } from '#src/ui/link-styles.ts'
+import { pageColumn } from '#src/ui/page-column.ts'
 import { contactLinks, footerContacts, privacyLine } from './footer-parts.ts'
 
 const label = 'mb-1 font-semibold text-ink'
@@ -18,8 +19,7 @@ const roleWords = { agent: words.agent, rights: words.rights, publicity: words.p
  * author's profiles, who speaks for the author, what the site keeps of a reader, and the credit.
  * Parts the content leaves out take no room. Labels, not headings: the pages' outlines stay their own.
  */
-// On a sample the page is set in the reading face alone: the name takes it, and the headings' face is never fetched.
-export function Footer({ readingFace = false }: { readingFace?: boolean }) {
+export function Footer() {
   const exploreId = useId()
   const contacts = footerContacts(site.footer)
   const [creditLead, creditSentence] = sentenceOf(words.credit, 'credit')
@@ -40,11 +40,9 @@ export function Footer({ readingFace = false }: { readingFace?: boolean }) {
   return (
     // The bottom padding keeps the floating theme and chat buttons clear of the credit link.
     <footer className="border-t border-line bg-surface px-6 pt-12 pb-28 text-sm text-muted">
-      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-8 gap-y-8 lg:grid-cols-[1.3fr_1fr_1fr_1.5fr]">
+      <div className={`${pageColumn} grid grid-cols-2 gap-x-8 gap-y-8 lg:grid-cols-[1.3fr_1fr_1fr_1.5fr]`}>
         <div className="col-span-2 lg:col-span-1">
-          <p className={`font-serif text-2xl text-ink ${readingFace ? 'font-normal' : 'font-semibold'}`}>
-            {author.name}
-          </p>
+          <p className="font-serif text-2xl font-semibold text-ink">{author.name}</p>
           <p className="mt-1">{site.role}</p>
         </div>
         <nav aria-labelledby={exploreId}>
@@ -94,7 +92,7 @@ export function Footer({ readingFace = false }: { readingFace?: boolean }) {
           </div>
         )}
       </div>
-      <div className="mx-auto mt-10 grid max-w-6xl gap-x-12 gap-y-6 border-t border-line pt-6 lg:grid-cols-[1fr_auto]">
+      <div className={`${pageColumn} mt-10 grid gap-x-12 gap-y-6 border-t border-line pt-6 lg:grid-cols-[1fr_auto]`}>
         <div className="max-w-prose">
           <p className={label}>{words.privacyTitle}</p>
           <p>{privacyLine(site.footer.privacy, words, author.firstName, newsletterOn.length > 0)}</p>

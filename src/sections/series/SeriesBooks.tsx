@@ -4,6 +4,7 @@ import * as words from 'virtual:words/series'
 import type { Book, Series } from '#src/content/content.ts'
 import { counted } from '#src/content/counted.ts'
 import { Image } from '#src/ui/Image.tsx'
+import { pageColumn } from '#src/ui/page-column.ts'
 import { proseClass } from '#src/ui/prose-styles.ts'
 import { ReadingListItem } from './ReadingListItem.tsx'
 
@@ -14,7 +15,7 @@ import { ReadingListItem } from './ReadingListItem.tsx'
 export function SeriesBooks({ series, books }: { series: Series; books: readonly Book[] }) {
   const image = series.image && series.image.src !== books[0]?.cover.src ? series.image : undefined
   return (
-    <section aria-labelledby="series-heading" className="mx-auto max-w-5xl">
+    <section aria-labelledby="series-heading" className={pageColumn}>
       <div className={`mb-6 grid gap-6 ${image ? 'sm:grid-cols-[12rem_1fr] sm:items-start' : ''}`}>
         {image && <Image image={image} alt="" priority sizes="12rem" className="w-40 rounded-lg shadow-sm sm:w-48" />}
         <div>

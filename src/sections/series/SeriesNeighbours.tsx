@@ -5,6 +5,7 @@ import type { Neighbours } from '#src/content/content.ts'
 import { seriesPlace } from '#src/content/series-place.ts'
 import { fill } from '#src/content/words.ts'
 import { buttonClass } from '#src/ui/button-styles.ts'
+import { pageColumn } from '#src/ui/page-column.ts'
 
 /** On a book's page: the books before and after it in its series, by title (the build names them with the book). */
 export function SeriesNeighbours({ slug, neighbours: { previous, next } }: { slug: string; neighbours: Neighbours }) {
@@ -13,7 +14,7 @@ export function SeriesNeighbours({ slug, neighbours: { previous, next } }: { slu
   return (
     <nav
       aria-label={fill(words.inOrder, { series: place.series.name })}
-      className="mx-auto mt-12 flex max-w-5xl flex-wrap justify-between gap-4"
+      className={`${pageColumn} mt-12 flex flex-wrap justify-between gap-4`}
     >
       {previous && (
         <Link to="/books/$slug" params={{ slug: previous.slug }} className={buttonClass('outline')}>

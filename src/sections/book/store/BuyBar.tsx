@@ -13,7 +13,10 @@ interface BuyBarProps {
   editionsId?: string
 }
 
-/** On a phone, the chosen format's store and a way to the others stay at hand while the reader scrolls; at the article's end it takes its own room, covering nothing. */
+/**
+ * On a phone, the chosen format's store and a way to the others stay at hand while the reader scrolls; at the article's
+ * end it takes its own room, covering nothing. The room is kept while it waits unseen: showing it never changes the page's height.
+ */
 export function BuyBar({ editions, forthcoming, choiceId, editionsId }: BuyBarProps) {
   const [away, setAway] = useState(false)
   const [chosen, setChosen] = useState(0)
@@ -40,9 +43,9 @@ export function BuyBar({ editions, forthcoming, choiceId, editionsId }: BuyBarPr
   }, [choiceId])
   return (
     <div
-      hidden={!away}
       data-buy-bar=""
-      className="sticky bottom-0 z-10 -mx-4 mt-6 flex items-center gap-3 border-t border-line bg-paper/95 px-4 py-2 md:hidden"
+      data-shown={away || undefined}
+      className={`sticky bottom-0 z-10 -mx-4 mt-6 flex items-center gap-3 border-t border-line bg-paper/95 px-4 py-2 md:hidden ${away ? '' : 'invisible'}`}
     >
       <ReaderBuyButton buy={editions[chosen].buy} forthcoming={forthcoming} className="min-w-0 flex-1" />
       {editionsId && (
