@@ -12,11 +12,7 @@ export function Hero() {
       // Less room around it on a phone: the lead book's cover and its store stay on the first screen, its store's words on one line.
       className="relative isolate flex min-h-[85svh] items-center overflow-hidden px-4 py-8 sm:px-6 sm:py-16"
     >
-      {/* Gold over navy mixes to olive: on the dark ground the glow leans to the accent's warm rose, and fainter. */}
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,var(--glow)_0%,transparent_60%)] opacity-40 [--glow:var(--gold)] dark:opacity-25 dark:[--glow:color-mix(in_oklab,var(--gold),var(--accent))]"
-      />
+      <div aria-hidden="true" className="hero-glow absolute inset-0 -z-10" />
       <div className="mx-auto grid w-full max-w-6xl items-center gap-8 lg:grid-cols-[1fr_minmax(0,32rem)] lg:gap-12 xl:grid-cols-[1fr_minmax(0,38rem)]">
         <div className="text-center lg:text-start">
           <p className="mb-3 text-sm font-semibold tracking-[0.25em] text-accent uppercase">{site.role}</p>
