@@ -66,13 +66,15 @@ test('three book cards with their details, then the Coming Soon card', async ({ 
       words.books.sample,
       words.books.details,
     ])
-    const summary = await card
-      .getByText(content.books.find((book) => book.title === title)?.summary ?? title, { exact: true })
-      .boundingBox()
-    const actions = await buy.boundingBox()
-    expect((actions?.y ?? 0) - ((summary?.y ?? 0) + (summary?.height ?? 0)), `${title}: summary to Buy`).toBeLessThan(
-      32,
-    )
+    // Both boxes in one frame: the card may still be rising into place.
+    const summaryText = content.books.find((book) => book.title === title)?.summary ?? title
+    const gap = await card.evaluate((element, text) => {
+      const summary = [...element.querySelectorAll('p')].find((p) => p.textContent === text)
+      const buyLink = element.querySelector('a[rel="noopener noreferrer"]')
+      return (buyLink?.getBoundingClientRect().top ?? 0) - (summary?.getBoundingClientRect().bottom ?? 0)
+    }, summaryText)
+    expect(gap, `${title}: summary to Buy`).toBeGreaterThan(0)
+    expect(gap, `${title}: summary to Buy`).toBeLessThan(32)
   }
   await expect(cards.nth(3)).toContainText('Coming Soon')
   await expect(cards.nth(3)).toContainText(/artificial intelligence/i)
