@@ -67,14 +67,6 @@ for (const viewport of readerSizes)
           })
           // One rhythm on a phone: the sections after the first screen about 96 px apart, no empty band between.
           for (const gap of gaps) expect(gap, `${kind}: between sections`).toBeLessThanOrEqual(112)
-          if (kind === 'book') {
-            const article = (await page.locator('main > article').boundingBox())!
-            const newsletter = page.locator('#newsletter')
-            if (await newsletter.count())
-              expect((await newsletter.locator('h2').boundingBox())!.x, 'the newsletter in the page’s gutter').toBe(
-                article.x,
-              )
-          }
         }
         if (viewport.width >= 1000 && columned.has(kind)) {
           const nav = (await siteNav(page).boundingBox())!

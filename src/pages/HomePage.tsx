@@ -30,12 +30,7 @@ export function HomePage() {
         <Hero />
         <SectionWhenNear section={about} />
         <SectionWhenNear section={books} />
-        {newsletterOn.includes('home') && (
-          // The page's gutter, as a book page's main gives it: the section brings none of its own.
-          <div className="px-6">
-            <SectionWhenNear section={newsletter} />
-          </div>
-        )}
+        {newsletterOn.includes('home') && <SectionWhenNear section={newsletter} />}
         <SectionWhenNear section={contact} />
       </main>
       <InstallApp />

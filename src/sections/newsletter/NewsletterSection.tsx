@@ -1,11 +1,11 @@
 import { newsletter } from 'virtual:content/newsletter'
 import { NewsletterForm } from './NewsletterForm.tsx'
 
-/** The sign-up where a reader who liked a book will see it; the content says where (`showOn`). The page gives its gutter. */
+/** The sign-up where a reader who liked a book will see it; the content says where (`showOn`). */
 export function NewsletterSection() {
   if (!newsletter) return null
   return (
-    <section id="newsletter" aria-labelledby="newsletter-heading" className="below-fold py-12 sm:py-20">
+    <section id="newsletter" aria-labelledby="newsletter-heading" className="below-fold px-6 py-12 sm:py-20">
       <div className="mx-auto max-w-xl">
         <h2 id="newsletter-heading" className="mb-3 text-center text-3xl font-semibold">
           {newsletter.heading}
