@@ -30,16 +30,7 @@ async function expectSeen(target: Locator) {
 }
 
 /** Scrolled to at once, as a reader flicking down the page does (no smooth ride to wait for). */
-/**
- * Jumps to the part as a reader's fast scroll would end on it: the first jump lands by the stand-in heights of the
- * sections it passes; once those near the target are laid out (a frame later) the scroll lands on it again.
- */
-const jumpTo = (target: Locator) =>
-  target.evaluate(async (node) => {
-    node.scrollIntoView({ behavior: 'instant' })
-    await new Promise((laidOut) => requestAnimationFrame(() => requestAnimationFrame(laidOut)))
-    node.scrollIntoView({ behavior: 'instant' })
-  })
+const jumpTo = (target: Locator) => target.evaluate((node) => node.scrollIntoView({ behavior: 'instant' }))
 
 for (const size of sizesForTheContent) {
   test.describe(`${size.width}×${size.height}`, () => {
