@@ -29,7 +29,7 @@ export function inlineStylesheet(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
-        const links = requireElements(name, html, 'stylesheet link', isStylesheet)
+        const links = requireElements(name, elementsOf(html), 'stylesheet link', isStylesheet)
         return editHtml(
           html,
           links.map(({ start, end, attributes }) => {
@@ -51,8 +51,9 @@ export function inlineStylesheet(): Plugin {
         for (const file of Object.values(bundle)) {
           if (file.type !== 'asset' || !file.fileName.endsWith('.html')) continue
           const html = String(file.source)
-          const vocabulary = pageVocabulary(html)
-          const styles = elementsOf(html).filter(({ tag }) => tag === 'style')
+          const elements = elementsOf(html)
+          const vocabulary = pageVocabulary(html, elements)
+          const styles = elements.filter(({ tag }) => tag === 'style')
           file.source = editHtml(
             html,
             styles.flatMap((style) => {

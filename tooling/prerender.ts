@@ -63,7 +63,8 @@ export function prerenderPages(
       async handler(html, { bundle }) {
         let renderer: ViteDevServer | undefined
         try {
-          requireElements(name, html, rootWhat, isRoot)
+          const elements = elementsOf(html)
+          const [root] = requireElements(name, elements, rootWhat, isRoot)
           renderer = await createServer({
             configFile: false,
             logLevel: 'error',
@@ -110,9 +111,8 @@ export function prerenderPages(
             })
           }
           const markup = home.markup
-          const [root] = requireElements(name, html, rootWhat, isRoot)
           return editHtml(html, [
-            endOfHead(name, html, home.head),
+            endOfHead(name, html, elements, home.head),
             { start: root.innerStart, end: root.innerEnd, text: markup },
           ])
         } catch (error) {

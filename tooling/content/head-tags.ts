@@ -1,4 +1,4 @@
-import { editHtml, requireElements } from '../html/html-elements.ts'
+import { editHtml, elementsOf, requireElements } from '../html/html-elements.ts'
 import { paletteCss } from './palette-css.ts'
 import type { CheckedContent } from './schema.ts'
 import type { Screenshot } from './screenshots.ts'
@@ -76,7 +76,7 @@ export function headTags(html: string, content: CheckedContent, screenshots: Scr
     `<meta name="theme-color" content="${site.palette.dark.paper}" media="(prefers-color-scheme: dark)" />`,
     `<style>${paletteCss(site.palette)}</style>`,
   ]
-  const [root] = requireElements('content', html, '<html> start tag', ({ tag }) => tag === 'html')
+  const [root] = requireElements('content', elementsOf(html), '<html> start tag', ({ tag }) => tag === 'html')
   const at = html.indexOf(marker)
   if (at === -1) throw new Error(`content: index.html lacks the line ${marker}`)
   return editHtml(html, [

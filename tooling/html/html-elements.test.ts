@@ -64,18 +64,17 @@ describe('editHtml', () => {
 
 describe('what a plugin requires', () => {
   it('names the plugin and what it lacks', () => {
-    expect(() => requireElements('some-plugin', '<p>', 'stylesheet link', ({ tag }) => tag === 'link')).toThrow(
-      'some-plugin: the HTML has no stylesheet link',
-    )
+    expect(() =>
+      requireElements('some-plugin', elementsOf('<p>'), 'stylesheet link', ({ tag }) => tag === 'link'),
+    ).toThrow('some-plugin: the HTML has no stylesheet link')
   })
 
   it('puts text before the end tag of <head>, and fails where the head is never closed', () => {
     const html = '<html><head><title>t</title></head><body></body></html>'
-    expect(editHtml(html, [endOfHead('p', html, '<script>x</script>')])).toBe(
+    expect(editHtml(html, [endOfHead('p', html, elementsOf(html), '<script>x</script>')])).toBe(
       '<html><head><title>t</title><script>x</script></head><body></body></html>',
     )
-    expect(() => endOfHead('p', '<html><head><title>t</title><body></body>', 'x')).toThrow(
-      'p: the HTML’s <head> has no end tag',
-    )
+    const unclosed = '<html><head><title>t</title><body></body>'
+    expect(() => endOfHead('p', unclosed, elementsOf(unclosed), 'x')).toThrow('p: the HTML’s <head> has no end tag')
   })
 })

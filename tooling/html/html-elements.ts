@@ -66,11 +66,11 @@ export const innerOf = (html: string, element: HtmlElement) => html.slice(elemen
  */
 export function requireElements(
   plugin: string,
-  html: string,
+  elements: readonly HtmlElement[],
   what: string,
   matches: (element: HtmlElement) => boolean,
 ): HtmlElement[] {
-  const found = elementsOf(html).filter(matches)
+  const found = elements.filter(matches)
   if (found.length === 0) throw new Error(`${plugin}: the HTML has no ${what}`)
   return found
 }
@@ -89,8 +89,8 @@ export function editHtml(html: string, edits: readonly HtmlEdit[]): string {
 }
 
 /** An edit that puts `text` at the end of the document's `<head>`, before its end tag. */
-export function endOfHead(plugin: string, html: string, text: string): HtmlEdit {
-  const [head] = requireElements(plugin, html, '<head> with an end tag', (element) => element.tag === 'head')
+export function endOfHead(plugin: string, html: string, elements: readonly HtmlElement[], text: string): HtmlEdit {
+  const [head] = requireElements(plugin, elements, '<head> with an end tag', (element) => element.tag === 'head')
   if (html.slice(head.innerEnd, head.end).toLowerCase() !== '</head>')
     throw new Error(`${plugin}: the HTML’s <head> has no end tag`)
   return { start: head.innerEnd, end: head.innerEnd, text }

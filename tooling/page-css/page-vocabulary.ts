@@ -1,5 +1,5 @@
 import { setBeforePaint } from '#src/start/set-before-paint.ts'
-import { elementsOf } from '../html/html-elements.ts'
+import { elementsOf, type HtmlElement } from '../html/html-elements.ts'
 
 /** The class names, ids and attribute names a page can carry before the app runs: what its CSS may select. */
 export interface PageVocabulary {
@@ -15,11 +15,11 @@ const setByTheReader = ['open']
  * What a prerendered page's HTML names in its tags (scripts' and styles' text is not markup), plus what
  * the start-up scripts set before the first paint and what the reader sets with no script at all.
  */
-export function pageVocabulary(html: string): PageVocabulary {
+export function pageVocabulary(html: string, elements: readonly HtmlElement[] = elementsOf(html)): PageVocabulary {
   const classes = new Set<string>(setBeforePaint.classes)
   const ids = new Set<string>()
   const attributes = new Set<string>([...setBeforePaint.attributes, ...setByTheReader])
-  for (const element of elementsOf(html)) {
+  for (const element of elements) {
     for (const [name, value] of Object.entries(element.attributes)) {
       attributes.add(name)
       if (name === 'class') for (const word of value.split(/\s+/)) if (word) classes.add(word)

@@ -27,8 +27,9 @@ export function startAfterFirstPaint(): Plugin {
     transformIndexHtml: {
       order: 'post',
       async handler(html, { bundle, chunk }) {
-        const [entry] = requireElements(name, html, 'module entry script', isEntry)
-        const [manifestLink] = requireElements(name, html, 'manifest link', isManifest)
+        const elements = elementsOf(html)
+        const [entry] = requireElements(name, elements, 'module entry script', isEntry)
+        const [manifestLink] = requireElements(name, elements, 'manifest link', isManifest)
         const manifest = manifestLink.attributes.href
         if (!bundle || !chunk) throw new Error(`${name}: Vite gave no entry chunk for the HTML's entry script`)
         const modules = startupModules(chunk, bundle).map((file) => `/${file}`)
@@ -38,7 +39,7 @@ export function startAfterFirstPaint(): Plugin {
           `import { startAppAfterFirstPaint } from ${importOf('after-paint/start-app.ts')}
 startAppAfterFirstPaint(${JSON.stringify(modules)}, ${JSON.stringify(stylesheets)}, ${JSON.stringify(manifest)}, ${paintWaitMs})`,
         )
-        const removed = elementsOf(html).filter((element) => isPreload(element) || isManifest(element))
+        const removed = elements.filter((element) => isPreload(element) || isManifest(element))
         return editHtml(html, [
           ...removed.map(({ start, end }) => ({ start, end, text: '' })),
           { start: entry.start, end: entry.end, text: `<script type="module">${code}</script>` },

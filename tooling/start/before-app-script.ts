@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { editHtml, endOfHead } from '../html/html-elements.ts'
+import { editHtml, elementsOf, endOfHead } from '../html/html-elements.ts'
 import { importOf, inlineScript } from './inline-script.ts'
 
 /** src/start/before-app/head.ts and what it imports, as one self-contained script for a page's <head>. */
@@ -14,7 +14,7 @@ export function beforeApp(): Plugin {
       order: 'pre',
       async handler(html) {
         const code = await beforeAppScript()
-        return editHtml(html, [endOfHead(name, html, `<script>${code}</script>`)])
+        return editHtml(html, [endOfHead(name, html, elementsOf(html), `<script>${code}</script>`)])
       },
     },
   }
