@@ -1,4 +1,4 @@
-import { hasNewsletter } from 'virtual:content/site'
+import { newsletterOn } from 'virtual:content/site'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { ErrorPage } from '#src/pages/ErrorPage.tsx'
 import { bookRoute } from '#src/routes/book.tsx'
@@ -20,7 +20,7 @@ const routeTree = rootRoute.addChildren([
   sampleRoute,
   seriesRoute,
   // A site without a newsletter sends no mail to link to them: their addresses are unknown ones, the 404.
-  ...(hasNewsletter ? [newsletterConfirmRoute, newsletterUnsubscribeRoute] : []),
+  ...(newsletterOn.length > 0 ? [newsletterConfirmRoute, newsletterUnsubscribeRoute] : []),
 ])
 
 /** A factory, so the build's prerender (memory history) and the browser make the same router. */

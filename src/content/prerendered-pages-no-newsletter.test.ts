@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { prerenderedPages } from './prerendered-pages.ts'
 
 // The demo's site as built, without its newsletter block.
-vi.mock('virtual:content/site', async (actual) => ({ ...(await actual()), hasNewsletter: false }))
+vi.mock('virtual:content/site', async (actual) => ({ ...(await actual()), newsletterOn: [] }))
 
 describe('prerenderedPages for a site without a newsletter', () => {
   it('makes no page for a mail’s links: their addresses are the 404', () => {

@@ -1,7 +1,7 @@
 import { author } from 'virtual:content/author'
 import { books } from 'virtual:content/books'
 import { series } from 'virtual:content/series'
-import { hasNewsletter } from 'virtual:content/site'
+import { newsletterOn } from 'virtual:content/site'
 import * as words from 'virtual:words/newsletter'
 import type { Book, Series } from './content.ts'
 import { bookPageMeta, cataloguePageMeta, linkPageMeta, notFoundPageMeta, samplePageMeta } from './page-meta.ts'
@@ -92,6 +92,6 @@ export const prerenderedPages = (siteUrl: string) => [
   cataloguePage(siteUrl),
   ...series.map((one) => seriesPage(one, siteUrl)),
   ...books.flatMap((book) => pagesOf(book, siteUrl)),
-  ...(hasNewsletter ? newsletterLinkPages : []),
+  ...(newsletterOn.length > 0 ? newsletterLinkPages : []),
   notFoundPage,
 ]

@@ -16,10 +16,8 @@ type Newsletter = NonNullable<CheckedContent['site']['newsletter']>
 
 declare module 'virtual:content/site' {
   export const site: Resolved<Omit<CheckedContent['site'], 'newsletter'>>
-  /** Where the newsletter's form shows; empty without a `newsletter` block. */
+  /** Where the newsletter's form shows; empty only without a `newsletter` block (then no mail links to its pages). */
   export const newsletterOn: Newsletter['showOn']
-  /** The site has a `newsletter` block: only then does mail link to its confirm and unsubscribe pages. */
-  export const hasNewsletter: boolean
   /** The year the site was built, as its pages were published. */
   export const copyrightYear: number
   /** The header's links after the author's name, chosen at build from the books, readings and newsletter. */

@@ -19,7 +19,7 @@ const withSiteYaml = (block: string) => {
 describe('the newsletter’s parts', () => {
   it('without a block: no form, the form shown nowhere, no pages for a mail’s links', () => {
     const part = partOf(writeContent(validFiles()))
-    expect(part('\0virtual:content/site')).toMatchObject({ newsletterOn: [], hasNewsletter: false })
+    expect(part('\0virtual:content/site')).toMatchObject({ newsletterOn: [] })
     expect(part('\0virtual:content/newsletter')?.newsletter).toBeUndefined()
   })
 
@@ -28,7 +28,7 @@ describe('the newsletter’s parts', () => {
       'newsletter:\n  heading: Letters\n  intro: Now and then.\n  consent: Yes.\n  showOn: [book]\n  words:\n    subscribe: Join\n',
     )
     const site = part('\0virtual:content/site')
-    expect(site).toMatchObject({ newsletterOn: ['book'], hasNewsletter: true })
+    expect(site).toMatchObject({ newsletterOn: ['book'] })
     expect(site?.site).not.toHaveProperty('newsletter')
     expect(part('\0virtual:content/newsletter')).toEqual({
       newsletter: {

@@ -67,7 +67,6 @@ const parts = {
   site: ({ site: { newsletter, ...site }, books, readings }, words) => ({
     site,
     newsletterOn: newsletter?.showOn ?? [],
-    hasNewsletter: newsletter !== undefined,
     copyrightYear: new Date().getFullYear(),
     onlyBook: books.length === 1,
     headerLinks: siteLinks(
