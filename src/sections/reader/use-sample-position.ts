@@ -30,9 +30,11 @@ export function useSamplePosition(slug: string, chapter: RefObject<Element | nul
     const stopWatchingNavigation = router.subscribe('onBeforeNavigate', ({ pathChanged }) => pathChanged && leave())
     const stopWatchingLeave = onPageLeave(save.flush)
     // Nothing is followed, so nothing saved, until the old place is back: the top of the page would overwrite it.
+    const arrivedAt = window.scrollY
     positions.get(slug).then((saved) => {
       if (left || !chapter.current) return
-      scrollToPlace(chapter.current, saved)
+      // A reader who scrolled while the place was being read keeps their own scroll: never pulled back under them.
+      if (window.scrollY === arrivedAt) scrollToPlace(chapter.current, saved)
       stopFollowing = followProgress(chapter.current, (now) => {
         setProgress(now)
         // Back at the top, say for the header's links, the reader has not lost their place.
