@@ -3,8 +3,8 @@
 // A book still to come is sold as a pre-order: its Coming Soon card on the home, its own page and its structured
 // data, before the app runs and once it does; and from its day on the reader's own calendar it reads as published.
 import type { Page } from '@playwright/test'
+import { leadBook } from '#src/content/lead-book.ts'
 import { fill } from '#src/content/words.ts'
-import { leadBook } from '#src/sections/hero/lead-book.ts'
 import { bookCard } from './support/book-card.ts'
 import { cardBuy, content, storeBuy, words } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'

@@ -28,13 +28,14 @@ describe('firstScreenImages', () => {
     [
       'three books: every image',
       contentWith(range(1, 3).map((n) => book(n))),
-      ['portrait.png', ...covers(1, 2, 3), 'soon.svg'],
+      // The newest leads the first screen; the home's cards are the others.
+      ['portrait.png', ...covers(2, 3, 1), 'soon.svg'],
     ],
     ['no coming soon', contentWith([book(1)], false), ['portrait.png', ...covers(1)]],
     [
-      'forty books, none featured: the home’s three and the catalogue’s first eight, once each',
+      'forty books, none featured: the lead, the home’s three others and the catalogue’s first eight, once each',
       contentWith(range(1, 40).map((n) => book(n))),
-      ['portrait.png', ...covers(1, 2, 3), 'soon.svg', ...covers(...range(4, 8))],
+      ['portrait.png', ...covers(2, 3, 4, 1), 'soon.svg', ...covers(...range(5, 8))],
     ],
     [
       'forty books, two featured far down: those two and the catalogue’s first eight',
@@ -54,8 +55,8 @@ describe('firstScreenImages', () => {
         false,
         [{ books: range(35, 40).map((n) => `book-${n}`) }],
       ),
-      // The catalogue's first eight: the series' six, then books 1 and 2, which the home shows already.
-      ['portrait.png', ...covers(1, 2, 3), ...covers(...range(35, 40))],
+      // The catalogue's first eight: the series' six, then books 1 and 2, which the first screen shows already.
+      ['portrait.png', ...covers(2, 3, 4, 1), ...covers(...range(35, 40))],
     ],
   ])('%s', (_, content, expected) => {
     expect(files(content)).toEqual(expected)

@@ -1,6 +1,6 @@
 import { catalogueOrder } from '#src/content/catalogue-groups.ts'
 import { homeBooks } from '#src/content/home-books.ts'
-import { leadBook } from '#src/sections/hero/lead-book.ts'
+import { leadBook } from '#src/content/lead-book.ts'
 import type { ImageFile } from './content/image-field.ts'
 import type { CheckedContent } from './content/schema.ts'
 

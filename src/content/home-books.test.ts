@@ -1,18 +1,24 @@
 import { describe, expect, it } from 'vitest'
 import { homeBooks } from './home-books.ts'
 
-// A mark a book: "." out, "*" out and featured, a digit to come (its release day that day of March 2027), "!" to come and featured.
+// A mark a book, older down the page: "." out, "*" out and featured, "^" out and the author's lead, a digit to come
+// (its release day that day of March 2027), "!" to come and featured.
 const books = (marks: string) =>
   [...marks].map((mark, index) => ({
     slug: `b${index + 1}`,
+    year: 2026 - index,
+    editions: [{ buy: ['a store'] }],
     featured: mark === '*' || mark === '!',
+    lead: mark === '^',
     ...(/[\d!]/.test(mark) && { release: { day: `2027-03-0${mark === '!' ? 9 : mark}`, forthcoming: true } }),
   }))
 
 describe('homeBooks', () => {
   it.each<[string, string, string[]]>([
-    ['none marked: the first three', '.....', ['b1', 'b2', 'b3']],
-    ['none marked, fewer than three: all', '..', ['b1', 'b2']],
+    ['none marked: the first three but the newest, which the first screen leads with', '.....', ['b2', 'b3', 'b4']],
+    ['none marked, the author’s lead: the first three but it', '..^..', ['b1', 'b2', 'b4']],
+    ['none marked, fewer than three: all but the lead', '..', ['b2']],
+    ['one book out: itself, though it leads', '.', ['b1']],
     ['one marked: that one', '..*..', ['b3']],
     ['some marked: those, in page order', '*...*.*', ['b1', 'b5', 'b7']],
     ['all marked: all', '****', ['b1', 'b2', 'b3', 'b4']],
@@ -27,7 +33,7 @@ describe('homeBooks', () => {
   })
 
   it('takes a book whose day came before the build as out', () => {
-    const came = { slug: 'came', featured: false, release: { day: '2026-01-01', forthcoming: false } }
-    expect(homeBooks([...books('...'), came]).map((book) => book.slug)).toEqual(['b1', 'b2', 'b3'])
+    const came = { ...books('.')[0], slug: 'came', year: 2020, release: { day: '2020-01-01', forthcoming: false } }
+    expect(homeBooks([...books('..'), came]).map((book) => book.slug)).toEqual(['b2', 'came'])
   })
 })

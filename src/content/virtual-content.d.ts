@@ -43,7 +43,7 @@ declare module 'virtual:content/books' {
   export const books: Resolved<Omit<CheckedBook, 'sample' | keyof BookText> & { sample?: Pick<Sample, 'title'> }>[]
 }
 declare module 'virtual:content/home-books' {
-  /** The books the home shows (those marked featured, or the first three), and whether the author has more. */
+  /** The books the home shows (those marked featured, or the first three but the lead), and whether the author has more. */
   export const shown: typeof import('virtual:content/books')['books']
   export const comingSoon: Resolved<CheckedContent['comingSoon']>
   export const more: boolean
@@ -53,8 +53,10 @@ declare module 'virtual:content/lead-book' {
   export const leadBook:
     | (Pick<
         import('virtual:content/books')['books'][number],
-        'slug' | 'title' | 'cover' | 'summary' | 'language' | 'dir' | 'release'
+        'slug' | 'title' | 'cover' | 'language' | 'dir' | 'release'
       > & {
+        /** The summary's first sentences that fit the first screen. */
+        hook: string
         buy: import('virtual:content/books')['books'][number]['editions'][number]['buy']
         sample: boolean
       })

@@ -98,11 +98,13 @@ describe('each book’s own modules', () => {
       for (const key of ['description', 'keyThemes', 'reviews']) expect(book).not.toHaveProperty(key)
   })
 
-  it('the home’s books are chosen at build: the first three when none is featured, and whether there are more', () => {
+  it('the home’s books are chosen at build: the first three but the lead when none is featured, and whether there are more', () => {
     const { books } = part('\0virtual:content/books') as { books: { slug: string }[] }
+    const { leadBook } = part('\0virtual:content/lead-book') as { leadBook: { slug: string } }
     const home = part('\0virtual:content/home-books') as { shown: { slug: string }[]; more: boolean }
-    expect(home.shown.map((book) => book.slug)).toEqual(books.slice(0, 3).map((book) => book.slug))
-    expect(home.more).toBe(books.length > 3)
+    expect(leadBook.slug).toBe(books[0].slug)
+    expect(home.shown.map((book) => book.slug)).toEqual(books.slice(1, 4).map((book) => book.slug))
+    expect(home.more).toBe(true)
     for (const book of home.shown) expect(book).not.toHaveProperty('description')
   })
 

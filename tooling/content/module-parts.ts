@@ -1,9 +1,10 @@
 import { findBook } from '#src/content/find-book.ts'
 import { homeBooks } from '#src/content/home-books.ts'
+import { hook } from '#src/content/hook.ts'
+import { leadBook } from '#src/content/lead-book.ts'
 import { seriesPlace } from '#src/content/series-place.ts'
 import { siteLinks } from '#src/content/site-links.ts'
 import { storeRegions } from '#src/content/stores.ts'
-import { leadBook } from '#src/sections/hero/lead-book.ts'
 import { consentVersionAtBuild } from './consent-version.ts'
 import { readingWhen } from './reading-when.ts'
 import { regionNames } from './region-words.ts'
@@ -96,14 +97,14 @@ const parts = {
     return { shown: shown.map(listEntry), comingSoon, more: shown.length < books.length }
   },
   // The first screen's book, with only what the hero shows: it is in the first paint of the home.
-  'lead-book': ({ books }) => {
+  'lead-book': ({ books, site }) => {
     const book = leadBook(books)
     return {
       leadBook: book && {
         slug: book.slug,
         title: book.title,
         cover: book.cover,
-        summary: book.summary,
+        hook: hook(book.summary, book.language ?? site.language),
         language: book.language,
         dir: book.dir,
         release: book.release,

@@ -12,29 +12,29 @@ import { useForthcoming } from '#src/ui/use-forthcoming.ts'
 export function LeadBook({ book }: { book: NonNullable<typeof leadBook> }) {
   return (
     // Not an article: the books section's card is the article named by this title.
-    <div className="grid grid-cols-[6.5rem_1fr] gap-x-4 gap-y-3 rounded-2xl border border-line bg-surface/90 p-4 text-start shadow-sm sm:grid-cols-[10rem_1fr] sm:p-6 xl:grid-cols-[12rem_1fr]">
+    <div className="grid grid-cols-[6.5rem_1fr] gap-x-4 gap-y-3 rounded-2xl border border-line bg-surface/90 p-4 text-start shadow-sm sm:grid-cols-[10rem_1fr] sm:p-6 xl:grid-cols-[15rem_1fr]">
       <CoverLink book={book} className="sm:row-span-2">
         <Image
           image={book.cover}
           alt={fill(words.cover, { title: book.title })}
           priority
-          sizes="(min-width: 1280px) 12rem, (min-width: 640px) 10rem, 6.5rem"
+          sizes="(min-width: 1280px) 15rem, (min-width: 640px) 10rem, 6.5rem"
           className="rounded-lg"
         />
       </CoverLink>
       <div className="flex min-w-0 flex-col gap-2">
         {/* Not a heading: the page's outline is its sections; the title is this card's link. */}
-        <p lang={book.language} dir={book.dir} className="font-serif text-2xl leading-tight font-semibold text-balance">
+        <p
+          lang={book.language}
+          dir={book.dir}
+          className="font-serif text-2xl leading-tight font-semibold text-balance xl:text-3xl"
+        >
           <Link to="/books/$slug" params={{ slug: book.slug }} className="hover:text-accent hover:underline">
             {book.title}
           </Link>
         </p>
-        <p
-          lang={book.language}
-          dir={book.dir}
-          className="line-clamp-4 font-prose text-sm leading-relaxed text-ink sm:text-base"
-        >
-          {book.summary}
+        <p lang={book.language} dir={book.dir} className="font-prose text-sm leading-relaxed text-ink sm:text-base">
+          {book.hook}
         </p>
       </div>
       {/* Under both columns on a phone, so the store's name and its price keep one line. */}

@@ -1,6 +1,6 @@
 import { byReleaseDay, type Release } from '#src/content/release.ts'
 
-interface Leading {
+export interface Leading {
   lead: boolean
   year: number
   release?: Pick<Release, 'day' | 'forthcoming'>
