@@ -1,8 +1,9 @@
 // @any-author: these tests hold for any author, and npm run test:second-author runs them against one
 import { homeBooks } from '#src/content/home-books.ts'
+import { hook } from '#src/content/hook.ts'
+import { leadBook } from '#src/content/lead-book.ts'
 import { storeRegions, storesFor } from '#src/content/stores.ts'
 import { fill } from '#src/content/words.ts'
-import { leadBook } from '#src/sections/hero/lead-book.ts'
 import { bookCard } from './support/book-card.ts'
 import { content, storeBuy, words } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
@@ -71,9 +72,38 @@ test('the first screen sells the lead book, before the app runs, on a phone and 
     expect(await linesOf(words), `lines of “${words}” at ${width} wide`).toBe(1)
   }
   expect(storeToPrice).toContain(price?.text ?? retailer)
+  // The hook: the summary's opening in whole sentences, never a word cut by a clamp.
+  await expect(hero(page).getByText(hook(lead.summary, lead.language ?? site.language), { exact: true })).toBeVisible()
   startApp()
   await waitUntilLive(page)
   await expect(buy).toBeVisible()
+})
+
+test('the home’s cards leave out the lead the first screen sells, and on a phone set each cover beside its title', async ({
+  page,
+}) => {
+  await holdApp(page)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  const shown = homeBooks(content.books)
+  const leadOut = !lead.release?.forthcoming
+  const othersOut = content.books.some((book) => book !== lead && !book.release?.forthcoming)
+  if (leadOut && othersOut && !lead.featured) await expect(bookCard(page, lead.title)).toHaveCount(0)
+  // Every section laid out, as the reader meets them when scrolling (content-visibility stands in till then).
+  await page.evaluate(() => delete document.documentElement.dataset.lazyLayout)
+  for (const book of shown) {
+    const card = bookCard(page, book.title)
+    const [box, cover, title] = await Promise.all([
+      card.boundingBox(),
+      // The cover's link: its image may wait for the reader to near it.
+      card.getByRole('link', { name: fill(words.books.cover, { title: book.title }) }).boundingBox(),
+      card.getByRole('heading', { name: book.title }).boundingBox(),
+    ])
+    if (!box || !cover || !title) throw new Error(`${book.title}: its card, cover or title is not drawn`)
+    expect(cover.width, `${book.title}: a third of the card`).toBeLessThanOrEqual(box.width / 3)
+    expect(title.x, `${book.title}: the title beside the cover`).toBeGreaterThan(cover.x + cover.width)
+    expect(title.y, `${book.title}: at the cover's height`).toBeLessThan(cover.y + cover.height)
+  }
 })
 
 test('About shows the author’s figures, and none when she gives none, before the app runs', async ({ page }) => {

@@ -15,7 +15,7 @@ import { LazyDialog } from '#src/ui/LazyDialog.tsx'
 import { lazyRetrying } from '#src/ui/lazy-retrying.ts'
 import { useDisclosure } from '#src/ui/use-disclosure.ts'
 import { useForthcoming } from '#src/ui/use-forthcoming.ts'
-import { type BooksLayout, cardColumns, coverSizes } from './books-layout.ts'
+import { type BooksLayout, cardClass, coverSizes, headClass, textClass } from './books-layout.ts'
 import { CoverLink } from './CoverLink.tsx'
 import { SampleLink } from './SampleLink.tsx'
 
@@ -35,45 +35,46 @@ export function BookCard({ book, index, layout }: { book: Book; index: number; l
     <article
       aria-labelledby={headingId}
       data-reveal=""
-      className={`grid overflow-hidden rounded-2xl border bg-surface shadow-sm [--reveal-rise:40px] ${cardColumns(layout)} ${forthcoming ? 'border-dashed border-accent/60' : 'border-line'}`}
+      className={`${cardClass(layout)} shadow-sm [--reveal-rise:40px] ${forthcoming ? 'border-dashed border-accent/60' : 'border-line'}`}
     >
-      <div className="relative">
-        <CoverLink ref={cover} book={book} className="block h-full">
-          <Image
-            image={book.cover}
-            alt={fill(words.cover, { title: book.title })}
-            priority={index === 0}
-            sizes={coverSizes(layout)}
-            className="h-full"
-          />
-        </CoverLink>
-        <Badge className="pointer-events-none absolute top-3 start-3 shadow">{book.genre}</Badge>
-      </div>
-      <div className="flex flex-col gap-3 p-6 sm:p-8">
-        {forthcoming && <Badge className="self-start">{words.comingSoon}</Badge>}
-        <Heading
-          id={headingId}
-          lang={book.language}
-          dir={book.dir}
-          className={`${layout === 'alone' ? 'text-4xl' : 'text-3xl'} font-semibold`}
-        >
-          <Link
-            to="/books/$slug"
-            params={{ slug: book.slug }}
-            viewTransition={pageChangeMoves()}
-            onClick={() => carryCover(cover.current)}
-            className="inline-flex min-h-11 items-center hover:text-accent hover:underline"
+      <CoverLink ref={cover} book={book} className="block overflow-hidden">
+        <Image
+          image={book.cover}
+          alt={fill(words.cover, { title: book.title })}
+          priority={index === 0}
+          sizes={coverSizes(layout)}
+          className="h-full"
+        />
+      </CoverLink>
+      <div className={textClass}>
+        <div className={headClass}>
+          {/* On the cover where the cover is a third of the card; beside it on a phone, where it would cover the art. */}
+          <Badge className="pointer-events-none absolute top-3 start-3 shadow max-md:static">{book.genre}</Badge>
+          {forthcoming && <Badge>{words.comingSoon}</Badge>}
+          <Heading
+            id={headingId}
+            lang={book.language}
+            dir={book.dir}
+            className={`${layout === 'alone' ? 'text-4xl max-md:text-3xl' : 'text-3xl max-md:text-2xl'} font-semibold`}
           >
-            {book.title}
-          </Link>
-        </Heading>
-        <p className="text-sm text-muted">{releaseLine(book, forthcoming, words)}</p>
-        <SeriesLine slug={book.slug} />
-        <p lang={book.language} dir={book.dir} className="max-w-[65ch] font-prose leading-relaxed">
+            <Link
+              to="/books/$slug"
+              params={{ slug: book.slug }}
+              viewTransition={pageChangeMoves()}
+              onClick={() => carryCover(cover.current)}
+              className="inline-flex min-h-11 items-center hover:text-accent hover:underline"
+            >
+              {book.title}
+            </Link>
+          </Heading>
+          <p className="text-sm text-muted">{releaseLine(book, forthcoming, words)}</p>
+          <SeriesLine slug={book.slug} />
+        </div>
+        <p lang={book.language} dir={book.dir} className="col-span-2 max-w-[65ch] font-prose leading-relaxed">
           {book.summary}
         </p>
         {/* Right under the summary, not pinned to the card's foot: Buy, then the sample, as in the hero and on the book's page. */}
-        <div className="flex flex-col gap-3 pt-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-5">
+        <div className="col-span-2 flex flex-col gap-3 pt-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-5">
           <ReaderBuyButton buy={book.editions[0].buy} forthcoming={forthcoming} />
           {book.sample && <SampleLink slug={book.slug} />}
           {/* The book's own page until the app runs (and for a new tab); the details dialog after. */}

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { booksLayout, cardColumns, coverSizes } from './books-layout.ts'
+import { booksLayout, cardClass, coverSizes } from './books-layout.ts'
 
 it.each([
   [1, false, false, 'alone'],
@@ -14,10 +14,11 @@ it.each([
   expect(booksLayout({ books, teaser, more })).toBe(layout)
 })
 
-it('keeps the spec’s cover, a third of the card, for a list, and narrows it for few', () => {
-  expect(cardColumns('list')).toBe('md:grid-cols-[1fr_2fr]')
-  expect(cardColumns('few')).toBe(cardColumns('alone'))
-  expect(cardColumns('few')).not.toContain('1fr_2fr')
-  expect(coverSizes('list')).toBe('(min-width: 768px) 33vw, 100vw')
-  expect(coverSizes('alone')).toBe('(min-width: 768px) 14rem, 100vw')
+it('keeps the spec’s cover, a third of the card, for a list, narrows it for few, and a third beside the title on a phone', () => {
+  expect(cardClass('list')).toMatch(/ md:grid-cols-\[1fr_2fr\]$/)
+  expect(cardClass('few')).toBe(cardClass('alone'))
+  expect(cardClass('few')).not.toContain('1fr_2fr')
+  for (const layout of ['list', 'few'] as const) expect(cardClass(layout)).toMatch(/^phone-card /)
+  expect(coverSizes('list')).toBe('(min-width: 768px) 33vw, 7rem')
+  expect(coverSizes('alone')).toBe('(min-width: 768px) 14rem, 7rem')
 })

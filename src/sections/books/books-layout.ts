@@ -11,10 +11,23 @@ export function booksLayout({ books, teaser, more }: { books: number; teaser: bo
   return books + (teaser ? 1 : 0) <= 2 ? 'few' : 'list'
 }
 
-/** A card's columns from a tablet on: the spec's third for a list; a narrow cover when the card stands with few. */
-export const cardColumns = (layout: BooksLayout) =>
-  layout === 'list' ? 'md:grid-cols-[1fr_2fr]' : 'mx-auto w-full max-w-3xl md:grid-cols-[14rem_1fr]'
+/**
+ * A card's grid. On a phone its cover is a third of the card beside the title, as in the hero, with the summary and the
+ * buttons under both: a full-width cover made one card more than a screen. From a tablet, the spec's third for a
+ * list, or a narrow cover when the card stands with few, the text in a column of its own. The phone's shape is
+ * app.css's `phone-card`: its first child the cover, its last the text.
+ */
+export const cardClass = (layout: BooksLayout) =>
+  `phone-card relative grid gap-y-3 overflow-hidden rounded-2xl border bg-surface ${
+    layout === 'list' ? 'md:grid-cols-[1fr_2fr]' : 'mx-auto w-full max-w-3xl md:grid-cols-[14rem_1fr]'
+  }`
 
-/** How wide the card's cover is drawn, for the browser to pick its file: the columns above, the whole card on a phone. */
+/** The text's column from a tablet; on a phone its parts are the card's own rows (under the cover, those spanning both). */
+export const textClass = 'flex flex-col gap-3 sm:p-8'
+
+/** The badges, the title and the line under it: beside the cover on a phone. */
+export const headClass = 'flex min-w-0 flex-col items-start gap-3'
+
+/** How wide the card's cover is drawn, for the browser to pick its file: the columns above. */
 export const coverSizes = (layout: BooksLayout) =>
-  layout === 'list' ? '(min-width: 768px) 33vw, 100vw' : '(min-width: 768px) 14rem, 100vw'
+  layout === 'list' ? '(min-width: 768px) 33vw, 7rem' : '(min-width: 768px) 14rem, 7rem'

@@ -65,7 +65,9 @@ export function OutboxStatus({ typed, onEdit, onTakeBackWaiting }: OutboxStatusP
           </ul>
         </section>
       )}
-      <ReplaceTypedDialog open={question.open} onAnswer={question.answer} />
+      {/* Drawn from the first question on, never in the prerendered page: only the running app asks it, by then with the
+          whole stylesheet, and the home's first round trip carries neither its markup nor its rules. */}
+      {question.asked && <ReplaceTypedDialog open={question.open} onAnswer={question.answer} />}
     </div>
   )
 }

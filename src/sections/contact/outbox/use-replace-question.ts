@@ -6,6 +6,8 @@ import { useEffect, useRef, useState } from 'react'
  */
 export function useReplaceQuestion() {
   const [open, setOpen] = useState(false)
+  // Whether it has ever been asked: till then there is no dialog to draw.
+  const [asked, setAsked] = useState(false)
   const [answer, setAnswer] = useState<boolean>()
   const resolve = useRef<(replace: boolean) => void>(undefined)
   useEffect(() => {
@@ -16,9 +18,11 @@ export function useReplaceQuestion() {
   }, [open, answer])
   return {
     open,
+    asked,
     ask: () =>
       new Promise<boolean>((answered) => {
         resolve.current = answered
+        setAsked(true)
         setOpen(true)
       }),
     answer(replace: boolean) {
