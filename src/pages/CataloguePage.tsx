@@ -1,6 +1,5 @@
 import { author } from 'virtual:content/author'
-import * as bookWords from 'virtual:words/books'
-import { getRouteApi, Link, useHydrated } from '@tanstack/react-router'
+import { getRouteApi, useHydrated } from '@tanstack/react-router'
 import { cataloguePageMeta } from '#src/content/page-meta.ts'
 import { Catalogue } from '#src/sections/catalogue/Catalogue.tsx'
 import { PageFrame } from './PageFrame.tsx'
@@ -8,19 +7,13 @@ import { usePageTitle } from './use-page-title.ts'
 
 const route = getRouteApi('/books')
 
-const featured = (
-  <Link to="/" hash="books">
-    {bookWords.heading}
-  </Link>
-)
-
 export function CataloguePage() {
   const books = route.useLoaderData()
   const { sort } = route.useSearch()
   const navigate = route.useNavigate()
   usePageTitle(cataloguePageMeta(author.name).title)
   return (
-    <PageFrame back={featured}>
+    <PageFrame>
       <Catalogue
         books={books}
         // The prerendered page is in the catalogue's own order: the address's is taken once React has adopted it.

@@ -20,7 +20,11 @@ export function About() {
   const schedule = useDisclosure()
   return (
     <Reveal id="about" labelledBy="about-heading" className="below-fold px-6 py-12 sm:py-28">
-      <div className="mx-auto grid max-w-6xl items-center gap-12 md:grid-cols-[2fr_3fr]">
+      {/* Over the portrait and the text, so a phone reads the section's name before the picture. */}
+      <h2 id="about-heading" className="mx-auto mb-8 max-w-6xl text-4xl font-semibold">
+        {words.heading}
+      </h2>
+      <div className="mx-auto grid max-w-6xl items-start gap-12 md:grid-cols-[2fr_3fr]">
         <Image
           image={author.portrait}
           alt={fill(words.portrait, { name: author.name })}
@@ -29,9 +33,6 @@ export function About() {
           className="mx-auto w-full max-w-sm rounded-2xl shadow-xl"
         />
         <div>
-          <h2 id="about-heading" className="mb-6 text-4xl font-semibold">
-            {words.heading}
-          </h2>
           <blockquote className="mb-6 border-s-4 border-gold ps-4 font-quote text-xl text-ink italic">
             “{author.quote}”
           </blockquote>
