@@ -1,6 +1,6 @@
 // No floating button sits over the sample's text as the reader reads it, or over a book page's Share. The theme button
 // floats in the corner on every page; on a sample's page wider than a phone the chapter's column is clear of it, and
-// on a phone, where the lines run under the corner, it steps aside with the header while the reader reads down.
+// on a phone, where the lines run under the corner, it is in the header's row instead.
 import type { Page } from '@playwright/test'
 import { content } from './support/content.ts'
 import { readerSizes } from './support/reader-sizes.ts'
@@ -50,14 +50,11 @@ for (const viewport of [...readerSizes.slice(0, 2), { width: 768, height: 1024 }
       await page.goto(`/books/${book.slug}/sample`)
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
       const lines = 'article[aria-labelledby="sample-title"] :is(h1, p)'
-      const phone = viewport.width < 768
-      // As the page opens, a phone's corner holds the theme button as every page's does (theme-place.spec.ts).
-      if (!phone) expect(await covered(page, lines), 'as the page opens').toEqual([])
+      expect(await covered(page, lines), 'as the page opens').toEqual([])
       const height = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight)
       for (const fraction of [0.25, 0.5, 0.75, 1]) {
         await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), fraction * height)
-        // The button slides aside over the header's own transition.
-        await expect.poll(() => covered(page, lines), `at ${fraction * 100}% scrolled`).toEqual([])
+        expect(await covered(page, lines), `at ${fraction * 100}% scrolled`).toEqual([])
       }
     })
 

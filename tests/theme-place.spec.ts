@@ -1,5 +1,5 @@
-// The theme button in one place on every page, a sample's too: floating in the bottom corner where lines end, where the
-// spec puts the home's. The header is the same on every page (the name's weight, its row), and on a wide screen every
+// The theme button in one place on every page: floating in the bottom corner where lines end, where the spec puts the
+// home's; on a phone's sample page, whose chapter runs under the corner, in the header's row. The header is the same on every page (the name's weight, its row), and on a wide screen every
 // page's content starts where the header's row does.
 import type { Page } from '@playwright/test'
 import { sampleBook as book } from './support/page-kinds.ts'
@@ -26,20 +26,30 @@ for (const viewport of readerSizes)
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport, hasTouch: viewport.width < 1000 })
 
-    test('the theme button is in the same bottom corner on the home, a book, its sample, the catalogue and the 404, outside the header, under the same header', async ({
+    test('the theme button is in the same bottom corner on the home, a book, its sample (on a phone, in the header), the catalogue and the 404, under the same header', async ({
       page,
     }) => {
       const boxes: Record<string, unknown> = {}
       const headers: Record<string, unknown> = {}
+      const phone = viewport.width < 768
       for (const { kind, path } of places) {
         await page.goto(path)
-        // It appears once the app runs.
+        // It appears once the app runs: one button, in the corner or, on a phone's sample page, in the header's row.
         await expect(themeButton(page)).toBeVisible()
-        await expect(page.getByRole('banner').getByRole('button', { name: /theme/ })).toHaveCount(0)
+        await expect(themeButton(page)).toHaveCount(1)
+        const inHeader = phone && kind === 'sample'
+        const inBanner = page.getByRole('banner').getByRole('button', { name: /theme/ })
+        await expect(inBanner).toHaveCount(inHeader ? 1 : 0)
         const box = (await themeButton(page).boundingBox())!
-        expect(box.x + box.width, `${kind}: at the end where lines end`).toBeGreaterThan(viewport.width - 80)
-        expect(box.y + box.height, `${kind}: at the bottom`).toBeGreaterThan(viewport.height - 80)
-        boxes[kind] = box
+        if (inHeader) {
+          const nav = (await siteNav(page).boundingBox())!
+          expect(box.y, 'sample: in the header’s row').toBeGreaterThanOrEqual(nav.y)
+          expect(box.y + box.height, 'sample: in the header’s row').toBeLessThanOrEqual(nav.y + nav.height)
+        } else {
+          expect(box.x + box.width, `${kind}: at the end where lines end`).toBeGreaterThan(viewport.width - 80)
+          expect(box.y + box.height, `${kind}: at the bottom`).toBeGreaterThan(viewport.height - 80)
+          boxes[kind] = box
+        }
         const name = siteNav(page).getByRole('link').first()
         const links = siteNav(page).locator('a:visible, summary:visible')
         headers[kind] = {
@@ -75,7 +85,7 @@ for (const viewport of readerSizes)
           expect(content.x + content.width, `${kind}: and ends where it ends`).toBe(nav.x + nav.width)
         }
       }
-      for (const { kind } of places) expect(boxes[kind], kind).toEqual(boxes.home)
+      for (const kind of Object.keys(boxes)) expect(boxes[kind], kind).toEqual(boxes.home)
       expect(headers.home).toMatchObject({ weight: '600' })
       for (const { kind } of places) expect(headers[kind], `${kind}: the header's name and row`).toEqual(headers.home)
     })

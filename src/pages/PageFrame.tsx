@@ -7,21 +7,28 @@ import { pageColumn } from '#src/ui/page-column.ts'
 import { ThemeToggle } from '#src/widgets/theme/ThemeToggle.tsx'
 
 interface PageFrameProps {
-  /** Up a level, where the page names one (the sample's book, the catalogue's featured books); the header has the rest. */
+  /** Up a level, where the page names one (the sample's book, the series' catalogue); the header has the rest. */
   back?: ReactNode
-  /** A sample's page: on a phone the theme button steps aside while the reader reads down the chapter. */
+  /** A sample's page: on a phone, whose chapter runs under the corner, the theme button is in the header's row. */
   reading?: boolean
   children: ReactNode
 }
 
 /**
  * Every page but the home: the site's header, the way back up, the page, the footer, and the theme
- * button where the home has it, floating in the corner, so the reader finds it in one place.
+ * button where the home has it, floating in the corner, so the reader finds it in one place (but in
+ * the header on a phone's sample page, where the corner would lie over the chapter's lines).
  */
 export function PageFrame({ back, reading = false, children }: PageFrameProps) {
   return (
     <>
-      <SiteHeader />
+      <SiteHeader>
+        {reading && (
+          <AfterHydration>
+            <ThemeToggle inHeader className="md:hidden" />
+          </AfterHydration>
+        )}
+      </SiteHeader>
       <main className={`px-6 pb-12 sm:pb-16 ${back ? 'pt-4' : 'pt-12 sm:pt-16'}`}>
         {back && (
           // The page's own link, given as a node: its tap target comes from here.
@@ -36,7 +43,7 @@ export function PageFrame({ back, reading = false, children }: PageFrameProps) {
       <Footer />
       {/* As on the home: it needs the app to do anything, so it appears once the app runs and no early tap is lost. */}
       <AfterHydration>
-        <ThemeToggle stepsAsideWhileReading={reading} />
+        <ThemeToggle className={reading ? 'max-md:hidden' : ''} />
       </AfterHydration>
     </>
   )

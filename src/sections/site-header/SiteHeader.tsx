@@ -1,7 +1,7 @@
 import { author } from 'virtual:content/author'
 import * as words from 'virtual:words/header'
 import { Link } from '@tanstack/react-router'
-import { useRef } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { pageColumn } from '#src/ui/page-column.ts'
 import { OfflineIndicator } from '#src/widgets/offline/OfflineIndicator.tsx'
 import { HeaderLinks } from './HeaderLinks.tsx'
@@ -15,7 +15,8 @@ import { useHeaderAway } from './use-header-away.ts'
  * away as they scroll down and back as they scroll up, or as the keyboard or the open menu is in it;
  * a transform, so nothing below it moves. The offline pill hangs under it, and goes where it goes.
  */
-export function SiteHeader() {
+/** `children`: a control the page adds to the row, before the menu (a sample's theme button on a phone). */
+export function SiteHeader({ children }: { children?: ReactNode }) {
   const header = useRef<HTMLElement>(null)
   useHeaderAway(header)
   return (
@@ -32,6 +33,7 @@ export function SiteHeader() {
         >
           {author.name}
         </Link>
+        {children}
         <SiteMenu />
         <HeaderLinks
           className="hidden text-sm font-semibold md:flex"
