@@ -64,6 +64,13 @@ describe('a book with a release day', () => {
       ],
     ],
     [
+      'a year still to come, with no day',
+      `year: 2099\nprice: $9.99\n${unpricedStore}`,
+      [
+        'content/books/next.md: year: 2099 has not come yet; a book still to come takes the day it comes out in place of `year`, like released: 2099-03-15 (it is then offered for pre-order), or, with no store yet, a teaser in coming-soon.md',
+      ],
+    ],
+    [
       'a day that does not exist',
       `released: 2027-02-29\n${unpricedStore}`,
       ['content/books/next.md: released: 2027-02-29 is no day: February 2027 has 28 days'],

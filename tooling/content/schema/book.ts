@@ -84,6 +84,11 @@ export const bookSchema = (image: ReturnType<typeof imageField>, site: SiteMoney
           message: 'missing; give the year it came out, like 2023, or the day it comes out, like released: 2027-03-15',
           path: at(dataset.value, 'year'),
         })
+      else if (written !== undefined && !released && written > Number(today.slice(0, 4)))
+        addIssue({
+          message: `${written} has not come yet; a book still to come takes the day it comes out in place of \`year\`, like released: ${written}-03-15 (it is then offered for pre-order), or, with no store yet, a teaser in coming-soon.md`,
+          path: at(dataset.value, 'year'),
+        })
       else if (written !== undefined && releasedYear && written !== releasedYear)
         addIssue({
           message: `${written}, but released: ${released} is in ${releasedYear}; leave \`year\` out, the release day gives it`,
