@@ -5,9 +5,10 @@ import { content, words } from './support/content.ts'
 import { tabTo } from './support/keyboard.ts'
 import { waitUntilLive } from './support/live.ts'
 import { errorsOf } from './support/page-errors.ts'
+import { cardBook } from './support/page-kinds.ts'
 import { expect, type Page, test } from './support/test.ts'
 
-const withSample = content.books.find((book) => book.sample) ?? content.books[0]
+const withSample = cardBook
 const bookPath = `/books/${withSample.slug}`
 
 async function expectBookPage(page: Page, book = withSample) {

@@ -1,14 +1,14 @@
 // @any-author: these tests hold for any author, and npm run test:second-author runs them against one
 import { bookCard, tapViewDetails } from './support/book-card.ts'
-import { content } from './support/content.ts'
 import { waitUntilLive } from './support/live.ts'
+import { cardBook } from './support/page-kinds.ts'
 import { expect, type Locator, type Page, test } from './support/test.ts'
 import { withoutTheWorker } from './support/without-the-worker.ts'
 
 test.use(withoutTheWorker)
 
 // A book whose card is on the home, for its dialog too.
-const book = content.books.find((one) => one.featured) ?? content.books[0]
+const book = cardBook
 // An SVG cover is one file for every width: nothing to choose.
 const raster = !book.cover.imageFile.endsWith('.svg')
 

@@ -68,12 +68,18 @@ for (const viewport of phones)
 test.describe('on a laptop', () => {
   test.use({ viewport: desktop })
 
-  test('the filters and the order are in view, with no bar to open', async ({ page }) => {
+  test('the filters and the order are in view, with no bar to open, and six covers to a row', async ({ page }) => {
     await page.goto('/books')
     await expect(search(page)).toBeVisible()
     await expect(page.getByRole('combobox', { name: words.catalogue.genre })).toBeVisible()
     await expect(sortChoice(page)).toBeVisible()
     await expect(filtersBar(page)).toBeHidden()
+    // Six covers a row from a laptop on: a series of six or fewer is one row.
+    const short = series.find((one) => one.books.length <= 6)
+    if (!short) return
+    const tiles = page.getByRole('list', { name: short.name, exact: true }).getByRole('listitem')
+    const tops = await tiles.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))
+    expect(new Set(tops).size, `${short.name}: one row`).toBe(1)
   })
 })
 

@@ -5,6 +5,7 @@ import { content } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
 import { withoutShareSheet } from './support/no-share-sheet.ts'
+import { cardBook } from './support/page-kinds.ts'
 import { sizesForTheContent } from './support/reader-sizes.ts'
 import { sameForEveryAuthor } from './support/same-for-every-author.ts'
 import { stubShareSheet } from './support/share-sheet.ts'
@@ -12,7 +13,7 @@ import { expect, test } from './support/test.ts'
 
 // A reader on a slow phone acts as soon as the page is on screen, long before its code has run.
 // Each test holds the app's scripts back while the reader acts, then lets them in: nothing is lost.
-const book = content.books[0]
+const book = cardBook
 
 /** Visible to the reader: on screen, and neither it nor any part around it faded out. */
 async function expectSeen(target: Locator) {

@@ -1,6 +1,6 @@
 import { bookCard, tapViewDetails } from './support/book-card.ts'
-import { content } from './support/content.ts'
 import { waitUntilLive } from './support/live.ts'
+import { cardBook } from './support/page-kinds.ts'
 import { expect, type Page, test } from './support/test.ts'
 
 /** Holds the app's scripts and its whole stylesheet: the page paints with its own inline CSS alone. */
@@ -38,7 +38,7 @@ const stylesheetsIn = (page: Page) =>
 test.use({ serviceWorkers: 'block' })
 
 const properties = ['color', 'background-color', 'font-family', 'font-size', 'padding-top', 'border-radius', 'display']
-const book = content.books.find((candidate) => candidate.sample) ?? content.books[0]
+const book = cardBook
 
 test('a page painted with its own inline CSS alone looks as it does once the app’s stylesheet and code are in', async ({
   page,

@@ -4,7 +4,7 @@ import { leadBook } from '#src/content/lead-book.ts'
 import type { ImageFile } from './content/image-field.ts'
 import type { CheckedContent } from './content/schema.ts'
 
-/** The catalogue's first screen at its widest: two rows of four covers at 1280×800 (more than a phone's two columns show). */
+/** About the catalogue's first screen at its widest: a row of six covers at 1280×800 and the next row's first (a phone shows two a row). */
 export const catalogueFirstScreen = 8
 
 /** The books a reader sees first, whatever their number: the home's, then the catalogue's first screen, once each. */

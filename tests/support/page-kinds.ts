@@ -4,6 +4,8 @@ import { content } from './content.ts'
 const { books, series } = content
 /** The book the page kinds open: one with a sample chapter where there is one. */
 export const sampleBook = books.find((one) => one.sample) ?? books[0]
+/** A book with a card on the home (the first screen's lead has none), one with a sample chapter where one has. */
+export const cardBook = homeBooks(books).find((one) => one.sample) ?? homeBooks(books)[0]
 /** Whether the author has a catalogue (/books): more books than the home shows. */
 export const hasCatalogue = homeBooks(books).length < books.length
 

@@ -15,7 +15,7 @@ export function booksLayout({ books, teaser, more }: { books: number; teaser: bo
  * A card's grid. On a phone its cover is a third of the card beside the title, as in the hero, with the summary and the
  * buttons under both: a full-width cover made one card more than a screen. From a tablet, the spec's third for a
  * list, or a narrow cover when the card stands with few, the text in a column of its own. The phone's shape is
- * app.css's `phone-card`: its first child the cover, its last the text.
+ * app.css's `phone-card`: its first child the cover, its second the text.
  */
 export const cardClass = (layout: BooksLayout) =>
   `phone-card relative grid gap-y-3 overflow-hidden rounded-2xl border bg-surface ${
