@@ -1,13 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { settled } from '#tests/support/settled.ts'
-import { loadWhenOnline } from './load-when-online.ts'
+import { loadWhenOnline, retryWaits } from './load-when-online.ts'
 
 let window: EventTarget
 beforeEach(() => {
   window = new EventTarget()
   vi.stubGlobal('addEventListener', window.addEventListener.bind(window))
+  vi.stubGlobal('removeEventListener', window.removeEventListener.bind(window))
 })
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
 
 /** A download that fails as often as told, then brings the module. */
 function download(failures: number) {
@@ -39,5 +43,32 @@ describe('loadWhenOnline', () => {
     expect(await settled(module)).toBe(true)
     expect(await module).toBe('module')
     expect(load).toHaveBeenCalledTimes(3)
+  })
+
+  it('tries again after a wait that grows with each failure, for a request dropped while the browser stays online', async () => {
+    vi.useFakeTimers()
+    const load = download(2)
+    const module = loadWhenOnline(load)
+    await vi.advanceTimersByTimeAsync(retryWaits[0] - 1)
+    expect(load).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(load).toHaveBeenCalledTimes(2)
+    await vi.advanceTimersByTimeAsync(retryWaits[1] - 1)
+    expect(load).toHaveBeenCalledTimes(2)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await module).toBe('module')
+    expect(load).toHaveBeenCalledTimes(3)
+  })
+
+  it('back online before the wait ends, asks at once, and only once', async () => {
+    vi.useFakeTimers()
+    const load = download(1)
+    const module = loadWhenOnline(load)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(load).toHaveBeenCalledTimes(1)
+    window.dispatchEvent(new Event('online'))
+    expect(await module).toBe('module')
+    await vi.advanceTimersByTimeAsync(retryWaits[0])
+    expect(load).toHaveBeenCalledTimes(2)
   })
 })
