@@ -7,6 +7,8 @@ import type { Page } from '@playwright/test'
  * third of its time.
  */
 export async function axeViolations(page: Page, ...include: string[]): Promise<string[]> {
+  // Not while a transition plays (a toast fading in): axe multiplies its passing opacity into the text's contrast.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)))
   const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] })
   for (const part of include) builder.include(part)
   const { violations } = await builder.analyze()
