@@ -91,19 +91,27 @@ test('the home’s cards leave out the lead the first screen sells, and on a pho
   if (leadOut && othersOut && !lead.featured) await expect(bookCard(page, lead.title)).toHaveCount(0)
   // Every section laid out, as the reader meets them when scrolling (content-visibility stands in till then).
   await page.evaluate(() => delete document.documentElement.dataset.lazyLayout)
-  for (const book of shown) {
-    const card = bookCard(page, book.title)
-    const [box, cover, title] = await Promise.all([
-      card.boundingBox(),
-      // The cover's link: its image may wait for the reader to near it.
-      card.getByRole('link', { name: fill(words.books.cover, { title: book.title }) }).boundingBox(),
-      card.getByRole('heading', { name: book.title }).boundingBox(),
-    ])
-    if (!box || !cover || !title) throw new Error(`${book.title}: its card, cover or title is not drawn`)
-    expect(cover.width, `${book.title}: a third of the card`).toBeLessThanOrEqual(box.width / 3)
-    expect(title.x, `${book.title}: the title beside the cover`).toBeGreaterThan(cover.x + cover.width)
-    expect(title.y, `${book.title}: at the cover's height`).toBeLessThan(cover.y + cover.height)
-  }
+  for (const size of [
+    { width: 360, height: 640 },
+    { width: 390, height: 844 },
+  ])
+    for (const book of shown) {
+      await page.setViewportSize(size)
+      const card = bookCard(page, book.title)
+      const [box, cover, title] = await Promise.all([
+        card.boundingBox(),
+        // The cover's link: its image may wait for the reader to near it.
+        card.getByRole('link', { name: fill(words.books.cover, { title: book.title }) }).boundingBox(),
+        card.getByRole('heading', { name: book.title }).boundingBox(),
+      ])
+      if (!box || !cover || !title) throw new Error(`${book.title}: its card, cover or title is not drawn`)
+      const at = `${book.title} at ${size.width}`
+      expect(cover.width, `${at}: a third of the card`).toBeLessThanOrEqual(box.width / 3)
+      // Beside it, on whichever side the language reads from.
+      const beside = title.x >= cover.x + cover.width || title.x + title.width <= cover.x
+      expect(beside, `${at}: the title beside the cover`).toBe(true)
+      expect(title.y, `${at}: at the cover's height`).toBeLessThan(cover.y + cover.height)
+    }
 })
 
 test('About shows the author’s figures, and none when she gives none, before the app runs', async ({ page }) => {

@@ -19,6 +19,6 @@ it('keeps the spec’s cover, a third of the card, for a list, narrows it for fe
   expect(cardClass('few')).toBe(cardClass('alone'))
   expect(cardClass('few')).not.toContain('1fr_2fr')
   for (const layout of ['list', 'few'] as const) expect(cardClass(layout)).toMatch(/^phone-card /)
-  expect(coverSizes('list')).toBe('(min-width: 768px) 33vw, 7rem')
-  expect(coverSizes('alone')).toBe('(min-width: 768px) 14rem, 7rem')
+  expect(coverSizes('list')).toBe('(min-width: 768px) 33vw, calc(33vw - 2rem)')
+  expect(coverSizes('alone')).toBe('(min-width: 768px) 14rem, calc(33vw - 2rem)')
 })

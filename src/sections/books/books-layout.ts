@@ -30,4 +30,4 @@ export const headClass = 'flex min-w-0 flex-col items-start gap-3'
 
 /** How wide the card's cover is drawn, for the browser to pick its file: the columns above. */
 export const coverSizes = (layout: BooksLayout) =>
-  layout === 'list' ? '(min-width: 768px) 33vw, 7rem' : '(min-width: 768px) 14rem, 7rem'
+  layout === 'list' ? '(min-width: 768px) 33vw, calc(33vw - 2rem)' : '(min-width: 768px) 14rem, calc(33vw - 2rem)'
