@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import type { EarlyInput } from '#src/start/before-app/early-input.ts'
+import { errorsOf } from './page-errors.ts'
 import { passEverySection } from './pass-every-section.ts'
 
 /**
@@ -10,10 +11,32 @@ import { passEverySection } from './pass-every-section.ts'
  */
 export async function waitUntilLive(page: Page) {
   const mark = page.locator('html[data-hydrated]')
-  await expect(async () => {
-    await page.evaluate(passEverySection)
-    await mark.waitFor({ state: 'attached', timeout: 500 })
-  }).toPass()
+  const problems = errorsOf(page)
+  try {
+    await expect(async () => {
+      await page.evaluate(passEverySection)
+      await mark.waitFor({ state: 'attached', timeout: 500 })
+    }).toPass()
+  } catch (error) {
+    // A page that never comes alive says which part held it back, so a rare failure explains itself.
+    const state = await page.evaluate(whatIsLive, { timeout: 5_000 }).catch((reason: unknown) => String(reason))
+    throw new Error(`The page never came alive: ${JSON.stringify({ state, problems })}`, { cause: error })
+  }
+}
+
+/** Runs in the page: which parts are live, and what the page has of its code. */
+function whatIsLive() {
+  const early = (window as { earlyInput?: EarlyInput }).earlyInput
+  return {
+    live: early ? [...early.live] : 'no early input',
+    readyState: document.readyState,
+    visibility: document.visibilityState,
+    controlled: navigator.serviceWorker?.controller?.state ?? 'no worker',
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js'))
+      .map((entry) => `${new URL(entry.name).pathname} ${(entry as PerformanceResourceTiming).responseStatus}`),
+  }
 }
 
 /**
