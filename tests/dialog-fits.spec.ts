@@ -45,6 +45,8 @@ async function openDetails(page: Page, viewport: { width: number; height: number
   await tapViewDetails(bookCard(page, book.title))
   const dialog = page.getByRole('dialog', { name: book.title })
   await expect(dialog).toBeVisible()
+  // Measured where it comes to rest: as it rises into place its boxes are read mid-move, a hair off whole pixels.
+  await expect.poll(() => dialog.evaluate((node) => node.getAnimations({ subtree: true }).length)).toBe(0)
   return dialog
 }
 
