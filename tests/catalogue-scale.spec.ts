@@ -190,7 +190,7 @@ for (const viewport of [phones[1], desktop])
       await expect(tiles).toContainText(inOrder.map((book) => offerLine(offer(book, region))))
       expect(await tiles.first().evaluate((tile) => tile.getBoundingClientRect().bottom)).toBe(firstBottom)
       expect(await layoutShift()).toBe(0)
-      expect(await page.evaluate(unevenPriceRows), 'rows whose prices are not level').toEqual([])
+      expect(await page.evaluate(unevenRows), 'rows whose titles or prices are not level').toEqual([])
     })
 
     test('a format filtered by: the tiles give that edition’s price, where the book comes in it', async ({ page }) => {
@@ -210,13 +210,14 @@ for (const viewport of [phones[1], desktop])
   })
 
 /**
- * Runs in the page: the rows of tiles whose prices (each tile's foot) are not level, whatever their titles and genres
- * wrap to. Each tile is brought on screen before it is read: off screen a tile is not laid out, only stood in for.
+ * Runs in the page: the rows of tiles whose titles (under each cover) or prices (each tile's foot) are not level,
+ * whatever their covers' shapes and their titles and genres wrap to. Each tile is brought on screen before it is read:
+ * off screen a tile is not laid out, only stood in for.
  */
-async function unevenPriceRows() {
+async function unevenRows() {
   const uneven: string[] = []
   for (const list of document.querySelectorAll('main :is(ul, ol)')) {
-    const rows = new Map<number, { titles: string[]; prices: Set<number> }>()
+    const rows = new Map<number, { titles: string[]; tops: Set<number>; prices: Set<number> }>()
     for (const tile of list.querySelectorAll<HTMLElement>(':scope > li:not([hidden])')) {
       const { top, bottom } = tile.getBoundingClientRect()
       if (top < 0 || bottom > innerHeight) {
@@ -224,12 +225,14 @@ async function unevenPriceRows() {
         for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame)
       }
       const pageTop = (element: Element | null) => Math.round((element?.getBoundingClientRect().top ?? 0) + scrollY)
-      const row = rows.get(pageTop(tile)) ?? { titles: [], prices: new Set<number>() }
-      row.titles.push(tile.querySelector('a')?.textContent ?? '')
+      const row = rows.get(pageTop(tile)) ?? { titles: [], tops: new Set<number>(), prices: new Set<number>() }
+      const title = tile.querySelector('a')?.lastElementChild ?? null
+      row.titles.push(title?.textContent ?? '')
+      row.tops.add(pageTop(title))
       row.prices.add(pageTop(tile.lastElementChild))
       rows.set(pageTop(tile), row)
     }
-    for (const row of rows.values()) if (row.prices.size > 1) uneven.push(row.titles.join(' | '))
+    for (const row of rows.values()) if (row.tops.size > 1 || row.prices.size > 1) uneven.push(row.titles.join(' | '))
   }
   return uneven
 }

@@ -4,14 +4,20 @@ import { ImageUnavailable } from './ImageUnavailable.tsx'
 import { useImageLoad } from './use-image-load.ts'
 import { useInViewOnce } from './use-in-view.ts'
 
-export type AspectPreset = 'square' | 'portrait' | 'landscape' | 'wide'
+export type AspectPreset = 'square' | 'portrait' | 'landscape' | 'wide' | 'cover'
 
 const aspectClass: Record<AspectPreset, string> = {
   square: 'aspect-square',
   portrait: 'aspect-[3/4]',
   landscape: 'aspect-[4/3]',
   wide: 'aspect-video',
+  cover: 'aspect-[2/3]',
 }
+
+// A book's frame is a book's shape whatever the author's file is: a square cover sits whole at its foot, on its own
+// blur, so a row of covers keeps one line for its titles.
+const fitClass = (aspect: AspectPreset | undefined) =>
+  aspect === 'cover' ? 'object-contain object-bottom' : 'object-cover'
 
 /**
  * Non-priority images start loading just before they scroll into view, and fade in once loaded.
@@ -48,7 +54,7 @@ export function Image({ image, alt, aspect, priority = false, sizes, className =
       decoding="async"
       onLoad={onLoad}
       onError={onError}
-      className={`relative size-full object-cover transition-opacity duration-[600ms] ${priority || state === 'loaded' ? 'opacity-100' : 'opacity-0'}`}
+      className={`relative size-full ${fitClass(aspect)} transition-opacity duration-[600ms] ${priority || state === 'loaded' ? 'opacity-100' : 'opacity-0'}`}
     />
   )
 

@@ -51,6 +51,7 @@ const BookTile = memo(function BookTile({ book, index, position }: { book: Book;
       >
         <Image
           image={book.cover}
+          aspect="cover"
           alt=""
           priority={index === 0}
           sizes="(min-width: 1280px) 11rem, (min-width: 1024px) 14rem, (min-width: 640px) 30vw, 45vw"

@@ -18,6 +18,7 @@ export function LeadBook({ book }: { book: NonNullable<typeof leadBook> }) {
       <CoverLink book={book} className="sm:row-span-2">
         <Image
           image={book.cover}
+          aspect="cover"
           alt={fill(words.cover, { title: book.title })}
           priority
           sizes="(min-width: 1280px) 15rem, (min-width: 640px) 10rem, 6.5rem"
