@@ -11,7 +11,7 @@ const aspectClass: Record<AspectPreset, string> = {
   portrait: 'aspect-[3/4]',
   landscape: 'aspect-[4/3]',
   wide: 'aspect-video',
-  cover: 'aspect-[2/3]',
+  cover: 'cover-frame',
 }
 
 // A book's frame is a book's shape whatever the author's file is: a square cover sits whole at its foot, on its own

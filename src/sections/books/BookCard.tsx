@@ -40,6 +40,7 @@ export function BookCard({ book, index, layout }: { book: Book; index: number; l
       <CoverLink ref={cover} book={book} className="block overflow-hidden">
         <Image
           image={book.cover}
+          aspect="cover"
           alt={fill(words.cover, { title: book.title })}
           priority={index === 0}
           sizes={coverSizes(layout)}

@@ -10,7 +10,7 @@ type ComingSoonProps = NonNullable<typeof comingSoon> & { layout: BooksLayout }
 export function ComingSoonCard({ title, cover, expected, body, layout }: ComingSoonProps) {
   return (
     <article aria-labelledby="coming-soon-title" className={`${cardClass(layout)} border-dashed border-accent/60`}>
-      <Image image={cover} alt={fill(words.teaserCover, { title })} sizes={coverSizes(layout)} />
+      <Image image={cover} aspect="cover" alt={fill(words.teaserCover, { title })} sizes={coverSizes(layout)} />
       <div className={`${textClass} justify-center`}>
         <div className={headClass}>
           <Badge>{words.comingSoon}</Badge>

@@ -17,7 +17,16 @@ export function SeriesBooks({ series, books }: { series: Series; books: readonly
   return (
     <section aria-labelledby="series-heading" className={pageColumn}>
       <div className={`mb-6 grid gap-6 ${image ? 'sm:grid-cols-[12rem_1fr] sm:items-start' : ''}`}>
-        {image && <Image image={image} alt="" priority sizes="12rem" className="w-40 rounded-lg shadow-sm sm:w-48" />}
+        {image && (
+          <Image
+            image={image}
+            aspect="cover"
+            alt=""
+            priority
+            sizes="12rem"
+            className="w-40 rounded-lg shadow-sm sm:w-48"
+          />
+        )}
         <div>
           <h1 id="series-heading" className="mb-2 text-4xl font-semibold">
             {series.name}
