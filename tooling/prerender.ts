@@ -183,7 +183,7 @@ function pageHeadOf(page: PrerenderedPage, homeHead: PageHead, siteUrl: string):
     socialDescription: description,
     url: page.kind === 'not-found' ? undefined : `${siteUrl}${page.path}`,
     ...(image && {
-      type: 'book',
+      type: page.kind === 'news-post' ? 'article' : 'book',
       image: { url: `${siteUrl}${image.src}`, width: image.width, height: image.height },
       largeCard: true,
     }),
