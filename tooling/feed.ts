@@ -1,3 +1,4 @@
+import { postEntry, publishedPosts } from './content/news.ts'
 import type { CheckedContent } from './content/schema.ts'
 import { escapeXml } from './sitemap.ts'
 
@@ -88,3 +89,19 @@ export function atomFeed(site: FeedSite, entries: readonly FeedEntry[]): string 
     '',
   ].join('\n')
 }
+
+/** /feed.xml as the build writes it: the published posts and the books, every address absolute from the site's. */
+export const siteFeed = (content: CheckedContent, siteUrl: string) =>
+  atomFeed(
+    {
+      siteUrl: siteUrl.replace(/\/+$/, ''),
+      title: content.site.title,
+      subtitle: content.site.description,
+      language: content.site.language,
+      authorName: content.author.name,
+    },
+    feedEntries(
+      content,
+      publishedPosts(content.news).map((post) => postEntry(post, content.site.language)),
+    ),
+  )

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { extname, join, relative, resolve } from 'node:path'
 import type { Logger, Plugin } from 'vite'
-import { atomFeed, feedEntries } from '../feed.ts'
+import { siteFeed } from '../feed.ts'
 import { imageImport } from '../images/image-import.ts'
 import { type BookChunk, bookChunks } from './book-chunks.ts'
 import { contentReload } from './content-reload.ts'
@@ -11,7 +11,7 @@ import { iconFiles } from './icons.ts'
 import { imageWarnings } from './image-checks.ts'
 import { loadContent } from './load-content.ts'
 import { bookPartIndex, isContentModule, moduleValue } from './module-parts.ts'
-import { heldNotices, postEntry, publishedPosts } from './news.ts'
+import { heldNotices } from './news.ts'
 import { formatProblem } from './problems.ts'
 import type { CheckedContent } from './schema.ts'
 import type { Screenshot } from './screenshots.ts'
@@ -19,22 +19,6 @@ import { loadWords } from './words/load-words.ts'
 import type { SiteWords } from './words/site-words.ts'
 import { isWordsModule, wordsModule } from './words/words-modules.ts'
 import { writeWordsDeclarations } from './words/write-words-declarations.ts'
-
-/** /feed.xml: the published posts and the books, every address absolute from the site's. */
-const feedOf = (content: CheckedContent, siteUrl: string) =>
-  atomFeed(
-    {
-      siteUrl: siteUrl.replace(/\/+$/, ''),
-      title: content.site.title,
-      subtitle: content.site.description,
-      language: content.site.language,
-      authorName: content.author.name,
-    },
-    feedEntries(
-      content,
-      publishedPosts(content.news).map((post) => postEntry(post, content.site.language)),
-    ),
-  )
 
 /** What the build learns of the content's modules, for the worker's plugin: which file is which book's. */
 export interface ContentApi {
@@ -103,7 +87,7 @@ export function contentPlugin(
     async generateBundle(_, bundle) {
       built = bookChunks(bundle)
       for (const [fileName, source] of await files()) this.emitFile({ type: 'asset', fileName, source })
-      this.emitFile({ type: 'asset', fileName: 'feed.xml', source: feedOf(current, siteUrl) })
+      this.emitFile({ type: 'asset', fileName: 'feed.xml', source: siteFeed(current, siteUrl) })
     },
     configureServer(server) {
       // The words modules' types follow en.ts's groups as `npm run dev` starts (a build never writes into src/;
