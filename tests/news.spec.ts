@@ -26,6 +26,11 @@ test('the news, and a post, read on a phone from the HTML alone, then alive: new
   await page.goto('/')
   // The header's News link, behind the phone's menu, works as HTML, as does everything below until the app is let go.
   await expect(feedLink(page)).toHaveAttribute('href', '/feed.xml')
+  // About names the newest post, in a line of its own.
+  await expect(page.locator('#about').getByRole('link', { name: newest.title, exact: true })).toHaveAttribute(
+    'href',
+    `/news/${newest.slug}`,
+  )
   await (await siteLink(page, words.header.news)).click()
   await expect(page).toHaveURL(/\/news$/)
   await expect(page).toHaveTitle(fill(words.pageTitles.news, { name }))

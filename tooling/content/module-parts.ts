@@ -119,6 +119,11 @@ const parts = {
   series: (content) => ({ series: content.series }),
   // The published posts, newest first, text and all: a few short posts, loaded with the news pages alone.
   news: ({ news, site }) => ({ posts: publishedPosts(news).map((post) => postEntry(post, site.language)) }),
+  // The home's About names the newest post: its title and address alone, not the news' text.
+  'latest-post': ({ news }) => {
+    const [post] = publishedPosts(news)
+    return { latestPost: post && { slug: post.slug, title: post.title } }
+  },
   regions: (content) => ({
     regionNames: regionNames(
       storeRegions(
