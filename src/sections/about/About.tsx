@@ -9,7 +9,7 @@ import { buttonClass } from '#src/ui/button-styles.ts'
 import { Image } from '#src/ui/Image.tsx'
 import { LazyDialog } from '#src/ui/LazyDialog.tsx'
 import { lazyRetrying } from '#src/ui/lazy-retrying.ts'
-import { textLinkClass } from '#src/ui/link-styles.ts'
+import { tapTargetClass, textLinkClass } from '#src/ui/link-styles.ts'
 import { Reveal } from '#src/ui/Reveal.tsx'
 import { useDisclosure } from '#src/ui/use-disclosure.ts'
 import { NextReadings } from './reading-schedule/NextReadings.tsx'
@@ -48,7 +48,11 @@ export function About() {
           {latestPost && (
             <p className="mb-4 text-muted">
               {`${newsWords.latest} `}
-              <Link to="/news/$slug" params={{ slug: latestPost.slug }} className={textLinkClass}>
+              <Link
+                to="/news/$slug"
+                params={{ slug: latestPost.slug }}
+                className={`${tapTargetClass} ${textLinkClass}`}
+              >
                 {latestPost.title}
               </Link>
             </p>
