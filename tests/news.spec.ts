@@ -50,6 +50,18 @@ test('the news, and a post, read on a phone from the HTML alone, then alive: new
   await expect(page).toHaveURL(new RegExp(`/news/${newest.slug}$`))
   await expect(page).toHaveTitle(`${newest.title} — ${name}`)
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', newest.lines)
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
+  const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')['@graph']
+  expect(graph).toContainEqual(
+    expect.objectContaining({ '@type': 'BlogPosting', headline: newest.title, datePublished: newest.date }),
+  )
+  // The way to it: the home, the news, the post.
+  const trail = graph.find((node: { '@type': string }) => node['@type'] === 'BreadcrumbList')
+  expect(trail.itemListElement.map((step: { name: string }) => step.name)).toEqual([
+    name,
+    words.news.heading,
+    newest.title,
+  ])
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(newest.title)
   await expect(main.locator('time')).toHaveText(newest.dateText)

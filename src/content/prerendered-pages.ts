@@ -20,6 +20,7 @@ import { socialImage } from './social-image.ts'
 import {
   bookStructuredData,
   catalogueStructuredData,
+  postStructuredData,
   sampleStructuredData,
   seriesStructuredData,
 } from './structured-data.ts'
@@ -56,19 +57,23 @@ const seriesPage = (one: Series, siteUrl: string): PrerenderedPage => ({
   structuredData: seriesStructuredData(one, siteUrl),
 })
 
-const postPage = (post: Post): PrerenderedPage => ({
+const postPage = (post: Post, siteUrl: string): PrerenderedPage => ({
   kind: 'news-post',
   path: `/news/${post.slug}`,
   file: `news/${post.slug}.html`,
   meta: postPageMeta(post, author.name),
   ...(post.image && { image: socialImage(post.image.image) }),
+  structuredData: postStructuredData(post, siteUrl),
 })
 
 // The news page and each post's, for a site with posts; without, /news is an unknown address, the 404.
-const newsPages = (): PrerenderedPage[] =>
+const newsPages = (siteUrl: string): PrerenderedPage[] =>
   posts.length === 0
     ? []
-    : [{ kind: 'news', path: '/news', file: 'news.html', meta: newsPageMeta(author.name) }, ...posts.map(postPage)]
+    : [
+        { kind: 'news', path: '/news', file: 'news.html', meta: newsPageMeta(author.name) },
+        ...posts.map((post) => postPage(post, siteUrl)),
+      ]
 
 // Pages a mail's link opens, made for a site with a newsletter block: a host serves them at their addresses;
 // search engines never list them.
@@ -118,7 +123,7 @@ export const prerenderedPages = (siteUrl: string) => [
   cataloguePage(siteUrl),
   ...series.map((one) => seriesPage(one, siteUrl)),
   ...books.flatMap((book) => pagesOf(book, siteUrl)),
-  ...newsPages(),
+  ...newsPages(siteUrl),
   ...(newsletterOn.length > 0 ? newsletterLinkPages : []),
   notFoundPage,
 ]
