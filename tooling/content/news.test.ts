@@ -74,32 +74,32 @@ describe('news posts', () => {
     [
       'an impossible day',
       post('title: T\ndate: 2026-02-30'),
-      'content/news/x.md: date: 2026-02-30 is no day: February 2026 has 28 days',
+      'content/news/x.md: line 3: date: 2026-02-30 is no day: February 2026 has 28 days',
     ],
     [
       'a day written another way',
       post('title: T\ndate: 3 March 2026'),
-      'content/news/x.md: date: expected a day like 2027-03-15 (year, month, day), got "3 March 2026"',
+      'content/news/x.md: line 3: date: expected a day like 2027-03-15 (year, month, day), got "3 March 2026"',
     ],
     [
       'an image without its alt text',
       post('title: T\ndate: 2026-01-01\nimage: covers/one.svg'),
-      'content/news/x.md: alt: missing; say what the image shows',
+      'content/news/x.md: line 4: image: add `alt`, what the image shows, for a reader who cannot see it',
     ],
     [
       'alt text without an image',
       post('title: T\ndate: 2026-01-01\nalt: A harbour'),
-      'content/news/x.md: alt: an `alt` without an `image`',
+      'content/news/x.md: line 4: alt: an `alt` without an `image`',
     ],
     [
       'an image that is not there',
       post('title: T\ndate: 2026-01-01\nimage: images/gone.jpg\nalt: A'),
-      'content/news/x.md: image: content/images/gone.jpg does not exist',
+      'content/news/x.md: line 4: image: content/images/gone.jpg does not exist',
     ],
     [
       'a misspelt field',
       post('title: T\ndate: 2026-01-01\nsumary: S'),
-      'content/news/x.md: sumary: unknown field; did you mean "summary"?',
+      'content/news/x.md: line 4: sumary: unknown field; did you mean "summary"?',
     ],
     [
       'a slug field',
@@ -112,7 +112,7 @@ describe('news posts', () => {
       'content/news/x.md: body: the text below the frontmatter must not be empty',
     ],
     ['broken YAML, by its line', post('title: T\ndate: [2026'), 'content/news/x.md: line 3: '],
-  ])('stops the build at the file for %s, in one line', (_, text, expected) => {
+  ])('stops the build at the file and, where it has one, the line for %s, in one line', (_, text, expected) => {
     const problems = problemsOf(withNews({ x: text }))
     expect(problems).toHaveLength(1)
     expect(problems[0].startsWith(expected)).toBe(true)

@@ -29,10 +29,14 @@ export const newsPostSchema = (image: ReturnType<typeof imageField>, language: s
       summary: v.optional(f.text),
       body: requiredMarkdown,
     }),
-    // An image says what it shows to a reader who cannot see it; alt text alone describes nothing.
+    // An image says what it shows to a reader who cannot see it; alt text alone describes nothing. Said at the
+    // image's line: the missing `alt` has none.
     v.forward(
-      v.check(({ image, alt }) => image === undefined || alt !== undefined, 'missing; say what the image shows'),
-      ['alt'],
+      v.check(
+        ({ image, alt }) => image === undefined || alt !== undefined,
+        'add `alt`, what the image shows, for a reader who cannot see it',
+      ),
+      ['image'],
     ),
     v.forward(
       v.check(({ image, alt }) => alt === undefined || image !== undefined, 'an `alt` without an `image`'),
