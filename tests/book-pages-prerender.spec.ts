@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
+import { publishedPosts } from '../tooling/content/news.ts'
 import { distDir } from './support/build.ts'
 import { content } from './support/content.ts'
 import { expect, test } from './support/test.ts'
@@ -101,17 +102,19 @@ test('a book’s cover shows on its page before any script runs', async ({ brows
   await context.close()
 })
 
-test('sitemap.xml lists the home page, the catalogue, each series and every book’s pages, each with its last change; robots.txt names it', async ({
+test('sitemap.xml lists the home page, the catalogue, each series, every book’s pages, the news and each post, each with its last change; robots.txt names it', async ({
   request,
 }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)
+  const posts = publishedPosts(content.news)
   expect(locs.sort()).toEqual(
     [
       `${siteUrl}/`,
       `${siteUrl}/books`,
       ...content.series.map((series) => `${siteUrl}/series/${series.slug}`),
       ...pages.map(({ path }) => `${siteUrl}${path}`),
+      ...(posts.length > 0 ? [`${siteUrl}/news`, ...posts.map((post) => `${siteUrl}/news/${post.slug}`)] : []),
     ].sort(),
   )
   // Each with the day its content last changed, as the build found it: a day, and none after the build's.

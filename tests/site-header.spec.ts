@@ -3,6 +3,7 @@
 // The way through the site: a header on every kind of page, in the prerendered HTML, so it works
 // while the app's code is held back; small on phones, every link a 44 px target, and a keyboard path through it.
 import type { Page } from '@playwright/test'
+import { publishedPosts } from '../tooling/content/news.ts'
 import { content } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { tabTo } from './support/keyboard.ts'
@@ -16,12 +17,13 @@ import { withoutTheWorker } from './support/without-the-worker.ts'
 
 test.use(withoutTheWorker)
 
-const { readings, site, author } = content
+const { readings, site, author, news } = content
 
 // Restated from the content, not from the header's own code: the parts a reader of this author's site can reach.
 const expectedLinks = [
   'Books',
   ...(readings.readings.length > 0 ? ['Events'] : []),
+  ...(publishedPosts(news).length > 0 ? ['News'] : []),
   'About',
   ...(site.newsletter?.showOn.includes('home') ? ['Newsletter'] : []),
   'Contact',

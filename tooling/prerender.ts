@@ -182,8 +182,9 @@ function pageHeadOf(page: PrerenderedPage, homeHead: PageHead, siteUrl: string):
     description,
     socialDescription: description,
     url: page.kind === 'not-found' ? undefined : `${siteUrl}${page.path}`,
+    // A post is an article, with its image or without; any other page with an image of its own a book's.
+    type: page.kind === 'news-post' ? 'article' : image ? 'book' : homeHead.type,
     ...(image && {
-      type: 'book',
       image: { url: `${siteUrl}${image.src}`, width: image.width, height: image.height },
       largeCard: true,
     }),

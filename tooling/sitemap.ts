@@ -1,4 +1,5 @@
-const escapeXml = (text: string) =>
+/** Text as XML's content and its double-quoted attributes take it. */
+export const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** A page for the sitemap: its path, and the day its content last changed when known (2027-03-15). */

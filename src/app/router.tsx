@@ -4,6 +4,8 @@ import { ErrorPage } from '#src/pages/ErrorPage.tsx'
 import { bookRoute } from '#src/routes/book.tsx'
 import { catalogueRoute } from '#src/routes/catalogue.tsx'
 import { homeRoute } from '#src/routes/home.tsx'
+import { newsRoute } from '#src/routes/news.tsx'
+import { newsPostRoute } from '#src/routes/news-post.tsx'
 import { newsletterConfirmRoute } from '#src/routes/newsletter-confirm.tsx'
 import { newsletterUnsubscribeRoute } from '#src/routes/newsletter-unsubscribe.tsx'
 import { rootRoute } from '#src/routes/root.tsx'
@@ -19,6 +21,8 @@ const routeTree = rootRoute.addChildren([
   bookRoute,
   sampleRoute,
   seriesRoute,
+  newsRoute,
+  newsPostRoute,
   // A site without a newsletter sends no mail to link to them: their addresses are unknown ones, the 404.
   ...(newsletterOn.length > 0 ? [newsletterConfirmRoute, newsletterUnsubscribeRoute] : []),
 ])

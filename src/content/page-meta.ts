@@ -1,6 +1,6 @@
 import * as notFoundWords from 'virtual:words/notFound'
 import * as words from 'virtual:words/pageTitles'
-import type { Book, SampleChapter, Series } from './content.ts'
+import type { Book, Post, SampleChapter, Series } from './content.ts'
 import type { PageMeta } from './prerendered-page.ts'
 import { fill } from './words.ts'
 
@@ -12,6 +12,17 @@ export const bookPageMeta = (book: Pick<Book, 'title' | 'summary'>, authorName: 
 export const cataloguePageMeta = (authorName: string): PageMeta => ({
   title: fill(words.catalogue, { name: authorName }),
   description: fill(words.catalogueText, { name: authorName }),
+})
+
+export const newsPageMeta = (authorName: string): PageMeta => ({
+  title: fill(words.news, { name: authorName }),
+  description: fill(words.newsText, { name: authorName }),
+})
+
+/** A post: its title by the author's name, described by its summary or its first lines. */
+export const postPageMeta = (post: Pick<Post, 'title' | 'lines'>, authorName: string): PageMeta => ({
+  title: `${post.title} — ${authorName}`,
+  description: post.lines,
 })
 
 /** A series' tab title; its description, with the count's words, is the prerender's (series-page-meta.ts). */

@@ -1,17 +1,21 @@
 import { books } from 'virtual:content/books'
+import { posts } from 'virtual:content/news'
 import { describe, expect, it } from 'vitest'
 import { prerenderedPages } from './prerendered-pages.ts'
 
 describe('prerenderedPages', () => {
   const pages = prerenderedPages('https://example.org')
 
-  it('has the catalogue, each book’s page, then its sample’s when it has one, each in its own file', () => {
+  it('has the catalogue, each book’s page, then its sample’s when it has one, then the news and each post’s page, each in its own file', () => {
     const expected = [['/books', 'books.html']].concat(
       ...books.map((book) => [
         [`/books/${book.slug}`, `books/${book.slug}.html`],
         ...(book.sample ? [[`/books/${book.slug}/sample`, `books/${book.slug}/sample.html`]] : []),
       ]),
+      [['/news', 'news.html']],
+      posts.map((post) => [`/news/${post.slug}`, `news/${post.slug}.html`]),
     )
+    expect(posts.length).toBeGreaterThan(0)
     expect(pages.filter((page) => page.indexed !== false).map((page) => [page.path, page.file])).toEqual(expected)
   })
 
@@ -21,6 +25,13 @@ describe('prerenderedPages', () => {
       ['/newsletter/unsubscribe', 'newsletter/unsubscribe.html', false],
       ['/404', '404.html', false],
     ])
+  })
+
+  it('names each post’s page by its post, described by its summary or first lines', () => {
+    for (const post of posts) {
+      const page = pages.find((candidate) => candidate.path === `/news/${post.slug}`)
+      expect(page?.meta).toEqual({ title: `${post.title} — Elena Marlowe`, description: post.lines })
+    }
   })
 
   it('names each book’s page by its book', () => {

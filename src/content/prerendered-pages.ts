@@ -1,16 +1,26 @@
 import { author } from 'virtual:content/author'
 import { books } from 'virtual:content/books'
+import { posts } from 'virtual:content/news'
 import { series } from 'virtual:content/series'
 import { newsletterOn } from 'virtual:content/site'
 import * as words from 'virtual:words/newsletter'
-import type { Book, Series } from './content.ts'
-import { bookPageMeta, cataloguePageMeta, linkPageMeta, notFoundPageMeta, samplePageMeta } from './page-meta.ts'
+import type { Book, Post, Series } from './content.ts'
+import {
+  bookPageMeta,
+  cataloguePageMeta,
+  linkPageMeta,
+  newsPageMeta,
+  notFoundPageMeta,
+  postPageMeta,
+  samplePageMeta,
+} from './page-meta.ts'
 import { notFoundPath, type PrerenderedPage } from './prerendered-page.ts'
 import { seriesPageMeta } from './series-page-meta.ts'
 import { socialImage } from './social-image.ts'
 import {
   bookStructuredData,
   catalogueStructuredData,
+  postStructuredData,
   sampleStructuredData,
   seriesStructuredData,
 } from './structured-data.ts'
@@ -46,6 +56,24 @@ const seriesPage = (one: Series, siteUrl: string): PrerenderedPage => ({
   ...(one.image && { image: socialImage(one.image) }),
   structuredData: seriesStructuredData(one, siteUrl),
 })
+
+const postPage = (post: Post, siteUrl: string): PrerenderedPage => ({
+  kind: 'news-post',
+  path: `/news/${post.slug}`,
+  file: `news/${post.slug}.html`,
+  meta: postPageMeta(post, author.name),
+  ...(post.image && { image: socialImage(post.image.image) }),
+  structuredData: postStructuredData(post, siteUrl),
+})
+
+// The news page and each post's, for a site with posts; without, /news is an unknown address, the 404.
+const newsPages = (siteUrl: string): PrerenderedPage[] =>
+  posts.length === 0
+    ? []
+    : [
+        { kind: 'news', path: '/news', file: 'news.html', meta: newsPageMeta(author.name) },
+        ...posts.map((post) => postPage(post, siteUrl)),
+      ]
 
 // Pages a mail's link opens, made for a site with a newsletter block: a host serves them at their addresses;
 // search engines never list them.
@@ -87,11 +115,15 @@ const notFoundPage: PrerenderedPage = {
   indexed: false,
 }
 
-/** The catalogue; each series' page; every book's page and, when it has one, its sample chapter's, in the books' order; then the newsletter's link pages, when it has one, and the 404 page. */
+/**
+ * The catalogue; each series' page; every book's page and, when it has one, its sample chapter's, in the books' order;
+ * the news page and each post's, newest first; then the newsletter's link pages, when it has one, and the 404 page.
+ */
 export const prerenderedPages = (siteUrl: string) => [
   cataloguePage(siteUrl),
   ...series.map((one) => seriesPage(one, siteUrl)),
   ...books.flatMap((book) => pagesOf(book, siteUrl)),
+  ...newsPages(siteUrl),
   ...(newsletterOn.length > 0 ? newsletterLinkPages : []),
   notFoundPage,
 ]

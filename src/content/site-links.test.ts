@@ -6,10 +6,14 @@ const labels = (links: { label: string }[]) => links.map((link) => link.label)
 
 describe('siteLinks', () => {
   it('names every part of a site that has them all, in the reader’s order', () => {
-    const links = siteLinks({ bookCount: 7, homeBookCount: 3, readingCount: 2, newsletterOnHome: true }, words)
+    const links = siteLinks(
+      { bookCount: 7, homeBookCount: 3, readingCount: 2, postCount: 2, newsletterOnHome: true },
+      words,
+    )
     expect(links).toEqual([
       { label: words.books, to: '/books' },
       { label: words.events, to: '/', hash: 'readings' },
+      { label: words.news, to: '/news' },
       { label: words.about, to: '/', hash: 'about' },
       { label: words.newsletter, to: '/', hash: 'newsletter' },
       { label: words.contact, to: '/', hash: 'contact' },
@@ -17,18 +21,26 @@ describe('siteLinks', () => {
   })
 
   it('sends Books to the home’s books when the home shows them all', () => {
-    const [books] = siteLinks({ bookCount: 3, homeBookCount: 3, readingCount: 0, newsletterOnHome: false }, words)
+    const [books] = siteLinks(
+      { bookCount: 3, homeBookCount: 3, readingCount: 0, postCount: 0, newsletterOnHome: false },
+      words,
+    )
     expect(books).toEqual({ label: words.books, to: '/', hash: 'books' })
   })
 
-  it('leaves out Events without readings and Newsletter without a form on the home', () => {
+  it('leaves out Events without readings, News without posts and Newsletter without a form on the home', () => {
     expect(
-      labels(siteLinks({ bookCount: 2, homeBookCount: 2, readingCount: 0, newsletterOnHome: false }, words)),
+      labels(
+        siteLinks({ bookCount: 2, homeBookCount: 2, readingCount: 0, postCount: 0, newsletterOnHome: false }, words),
+      ),
     ).toEqual([words.books, words.about, words.contact])
   })
 
   it('names an only book the book, on the home', () => {
-    const [book] = siteLinks({ bookCount: 1, homeBookCount: 1, readingCount: 0, newsletterOnHome: false }, words)
+    const [book] = siteLinks(
+      { bookCount: 1, homeBookCount: 1, readingCount: 0, postCount: 0, newsletterOnHome: false },
+      words,
+    )
     expect(book).toEqual({ label: words.book, to: '/', hash: 'books' })
   })
 
@@ -37,12 +49,18 @@ describe('siteLinks', () => {
       books: 'Livros',
       book: 'O livro',
       events: 'Eventos',
+      news: 'Notícias',
       about: 'Sobre',
       newsletter: 'Boletim',
       contact: 'Contacto',
     }
     expect(
-      labels(siteLinks({ bookCount: 1, homeBookCount: 1, readingCount: 1, newsletterOnHome: true }, portuguese)),
-    ).toEqual(['O livro', 'Eventos', 'Sobre', 'Boletim', 'Contacto'])
+      labels(
+        siteLinks(
+          { bookCount: 1, homeBookCount: 1, readingCount: 1, postCount: 1, newsletterOnHome: true },
+          portuguese,
+        ),
+      ),
+    ).toEqual(['O livro', 'Eventos', 'Notícias', 'Sobre', 'Boletim', 'Contacto'])
   })
 })

@@ -4,26 +4,28 @@ export interface SiteShape {
   bookCount: number
   homeBookCount: number
   readingCount: number
+  /** The posts published (news/), none for a site without news. */
+  postCount: number
   newsletterOnHome: boolean
 }
 
 /** The links' names in the site's language. */
-export type LinkLabels = Record<'books' | 'book' | 'events' | 'about' | 'newsletter' | 'contact', string>
+export type LinkLabels = Record<'books' | 'book' | 'events' | 'news' | 'about' | 'newsletter' | 'contact', string>
 
 /** A page of the site, or a section of the home by its anchor. */
 export interface SiteLink {
   label: string
-  to: '/' | '/books'
+  to: '/' | '/books' | '/news'
   hash?: string
 }
 
 /**
  * The header's links after the author's name, each to where the reader finds it: the catalogue only
- * when it holds more than the home shows, "The Book" for an author's only one, and Events or Newsletter only
- * when there is something there.
+ * when it holds more than the home shows, "The Book" for an author's only one, and Events, News or Newsletter
+ * only when there is something there.
  */
 export function siteLinks(
-  { bookCount, homeBookCount, readingCount, newsletterOnHome }: SiteShape,
+  { bookCount, homeBookCount, readingCount, postCount, newsletterOnHome }: SiteShape,
   labels: LinkLabels,
 ): SiteLink[] {
   return [
@@ -31,6 +33,7 @@ export function siteLinks(
       ? { label: labels.books, to: '/books' }
       : { label: bookCount === 1 ? labels.book : labels.books, to: '/', hash: 'books' },
     ...(readingCount > 0 ? [{ label: labels.events, to: '/', hash: 'readings' } as const] : []),
+    ...(postCount > 0 ? [{ label: labels.news, to: '/news' } as const] : []),
     { label: labels.about, to: '/', hash: 'about' },
     ...(newsletterOnHome ? [{ label: labels.newsletter, to: '/', hash: 'newsletter' } as const] : []),
     { label: labels.contact, to: '/', hash: 'contact' },

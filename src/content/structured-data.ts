@@ -3,15 +3,17 @@ import { books } from 'virtual:content/books'
 import { listedFrom, readings } from 'virtual:content/readings'
 import { series } from 'virtual:content/series'
 import { headerLinks, site } from 'virtual:content/site'
+import * as newsWords from 'virtual:words/news'
 import type * as Schema from 'schema-dts'
 import { catalogueOrder } from '#src/content/catalogue-groups.ts'
 import { homeBooks } from '#src/content/home-books.ts'
 import { isAudiobook, schemaBookFormat } from './book-format.ts'
 import { bookLink } from './book-link.ts'
-import type { Book, BuyLink, Edition, Reading, Series } from './content.ts'
+import type { Book, BuyLink, Edition, Post, Reading, Series } from './content.ts'
 import { readingTitle } from './reading-title.ts'
 import type { Release } from './release.ts'
 import { seriesPlace } from './series-place.ts'
+import { socialImage } from './social-image.ts'
 import { homeReadings } from './upcoming-readings.ts'
 
 // Every node is typed by schema-dts: a property schema.org does not have, or a value of the wrong kind,
@@ -128,11 +130,24 @@ export const readingEvent = (reading: Reading, siteUrl: string): Schema.Event =>
   url: `${siteUrl}/#readings`,
 })
 
-/** The way to a page from the home, as the header leads there: the home, the books, then each page on the way. */
-function breadcrumbs(siteUrl: string, trail: readonly { name: string; url: string }[]): Schema.BreadcrumbList {
+interface Step {
+  name: string
+  url: string
+}
+
+/** The header's way to the books: the catalogue, or the home's books. */
+function booksStep(siteUrl: string): Step {
   const [books] = headerLinks
-  const booksUrl = `${siteUrl}${books.to}${books.hash ? `#${books.hash}` : ''}`
-  const steps = [{ name: author.name, url: `${siteUrl}/` }, { name: books.label, url: booksUrl }, ...trail]
+  return { name: books.label, url: `${siteUrl}${books.to}${books.hash ? `#${books.hash}` : ''}` }
+}
+
+/** The way to a page from the home, as the header leads there: the home, its part of the site (the books, unless said), then each page on the way. */
+function breadcrumbs(
+  siteUrl: string,
+  trail: readonly Step[],
+  section: Step = booksStep(siteUrl),
+): Schema.BreadcrumbList {
+  const steps = [{ name: author.name, url: `${siteUrl}/` }, section, ...trail]
   return {
     '@type': 'BreadcrumbList',
     itemListElement: steps.map((step, index) => ({
@@ -222,6 +237,23 @@ export function seriesStructuredData(one: Series, siteUrl: string) {
   const parts = books.filter((book) => one.books.includes(book.slug)).map((book) => bookNode(book, siteUrl))
   const trail = [{ name: one.name, url: seriesLink(one, siteUrl) }]
   return graph(person(siteUrl), node, ...parts, breadcrumbs(siteUrl, trail))
+}
+
+/** A post's page: a BlogPosting by the author, on its day, and the way to it through the news. */
+export function postStructuredData(post: Post, siteUrl: string) {
+  const url = `${siteUrl}/news/${post.slug}`
+  const node: Schema.BlogPosting = {
+    '@type': 'BlogPosting',
+    '@id': `${url}#post`,
+    url,
+    headline: post.title,
+    datePublished: post.date,
+    author: { '@id': authorId(siteUrl) },
+    description: post.lines,
+    image: post.image && `${siteUrl}${socialImage(post.image.image).src}`,
+  }
+  const section = { name: newsWords.heading, url: `${siteUrl}/news` }
+  return graph(person(siteUrl), node, breadcrumbs(siteUrl, [{ name: post.title, url }], section))
 }
 
 /** As a <script> for the document head; `<` is escaped so no text can close the tag early. */

@@ -66,6 +66,14 @@ declare module 'virtual:content/series' {
   /** Each series, its books by slug in reading order. */
   export const series: Resolved<CheckedContent['series']>
 }
+declare module 'virtual:content/news' {
+  /** The published posts, newest first, each with the lines the list shows and its text as HTML. */
+  export const posts: Resolved<ReturnType<typeof import('../../tooling/content/news.ts').postEntry>>[]
+}
+declare module 'virtual:content/latest-post' {
+  /** The newest published post, for the home's line; undefined without one. */
+  export const latestPost: { slug: string; title: string } | undefined
+}
 declare module 'virtual:content/regions' {
   /** Each country the stores name, and the site's, by code, named as the site's language writes it, in code order. */
   export const regionNames: Record<string, string>

@@ -17,7 +17,7 @@ export interface PageHead {
   socialDescription: string
   /** Its one address; none for the 404 page, which a host serves at every address that has no file. */
   url?: string
-  type: 'website' | 'book'
+  type: 'website' | 'book' | 'article'
   siteName: string
   image: { url: string; width: number; height: number }
   largeCard: boolean
@@ -75,6 +75,8 @@ export function headTags(html: string, content: CheckedContent, screenshots: Scr
     `<meta name="theme-color" content="${site.palette.light.paper}" media="(prefers-color-scheme: light)" />`,
     `<meta name="theme-color" content="${site.palette.dark.paper}" media="(prefers-color-scheme: dark)" />`,
     `<style>${paletteCss(site.palette)}</style>`,
+    // Every page names the feed of the posts and books (tooling/feed.ts), for a reader's feed reader to find.
+    `<link rel="alternate" type="application/atom+xml" href="/feed.xml" title="${escapeHtml(content.author.name)}" />`,
   ]
   const [root] = requireElements('content', elementsOf(html), '<html> start tag', ({ tag }) => tag === 'html')
   const at = html.indexOf(marker)

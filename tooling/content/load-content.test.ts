@@ -151,7 +151,11 @@ describe('loadContent', () => {
       footer('  editor:\n    name: Ed\n    email: ed@house.example\n'),
       ['content/site.yaml: line 23: footer.editor: unknown field; did you mean "credit"?'],
     ],
-    ['an empty privacy line', footer('  privacy: ""\n'), ['content/site.yaml: line 23: footer.privacy: must not be empty']],
+    [
+      'an empty privacy line',
+      footer('  privacy: ""\n'),
+      ['content/site.yaml: line 23: footer.privacy: must not be empty'],
+    ],
     [
       'a price written the European way',
       edit('books/one.md', (t) => t.replace('$9.99', '"9,99"')),
@@ -249,7 +253,9 @@ describe('loadContent', () => {
     [
       'the newsletter shown nowhere',
       set('site.yaml', `${validFiles()['site.yaml']}${newsletter('consent: Yes.\n  showOn: []')}`),
-      ['content/site.yaml: line 54: newsletter.showOn: list at least one place (home, book), or remove the newsletter block'],
+      [
+        'content/site.yaml: line 54: newsletter.showOn: list at least one place (home, book), or remove the newsletter block',
+      ],
     ],
     [
       'an empty newsletter word',
@@ -264,7 +270,9 @@ describe('loadContent', () => {
     [
       'a bad web address',
       edit('books/two.md', (t) => t.replace('https://shop.example/book', 'shop.example/book')),
-      ['content/books/two.md: line 9: buy[1].url: expected a web address like "https://example.com", got "shop.example/book"'],
+      [
+        'content/books/two.md: line 9: buy[1].url: expected a web address like "https://example.com", got "shop.example/book"',
+      ],
     ],
     [
       'no books at all',
@@ -284,7 +292,9 @@ describe('loadContent', () => {
     [
       'a book in two series',
       (f) => set('series/b.md', series('two'))(set('series/a.md', series('one, two'))(f)),
-      ['content/series/b.md: line 3: books[1]: "two" is also in content/series/a.md; a book has one place in one series'],
+      [
+        'content/series/b.md: line 3: books[1]: "two" is also in content/series/a.md; a book has one place in one series',
+      ],
     ],
     [
       'a series’ order that is not a position',

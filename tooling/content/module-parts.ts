@@ -6,6 +6,7 @@ import { seriesPlace } from '#src/content/series-place.ts'
 import { siteLinks } from '#src/content/site-links.ts'
 import { storeRegions } from '#src/content/stores.ts'
 import { consentVersionAtBuild } from './consent-version.ts'
+import { postEntry, publishedPosts } from './news.ts'
 import { readingWhen } from './reading-when.ts'
 import { regionNames } from './region-words.ts'
 import type { CheckedContent } from './schema.ts'
@@ -65,7 +66,7 @@ const parts = {
   // The newsletter's copy loads with its form; the first paint needs only where the form shows.
   // The footer's year is the build's: read in the browser, a new year would change markup React must adopt.
   // The header's links are worked out here, named in the site's language: the books, readings and words stay out of the first paint.
-  site: ({ site: { newsletter, ...site }, books, readings }, words) => ({
+  site: ({ site: { newsletter, ...site }, books, readings, news }, words) => ({
     site,
     newsletterOn: newsletter?.showOn ?? [],
     copyrightYear: new Date().getFullYear(),
@@ -75,6 +76,7 @@ const parts = {
         bookCount: books.length,
         homeBookCount: homeBooks(books).length,
         readingCount: readings.readings.length,
+        postCount: publishedPosts(news).length,
         newsletterOnHome: newsletter?.showOn.includes('home') ?? false,
       },
       words().header,
@@ -115,6 +117,13 @@ const parts = {
     }
   },
   series: (content) => ({ series: content.series }),
+  // The published posts, newest first, text and all: a few short posts, loaded with the news pages alone.
+  news: ({ news, site }) => ({ posts: publishedPosts(news).map((post) => postEntry(post, site.language)) }),
+  // The home's About names the newest post: its title and address alone, not the news' text.
+  'latest-post': ({ news }) => {
+    const [post] = publishedPosts(news)
+    return { latestPost: post && { slug: post.slug, title: post.title } }
+  },
   regions: (content) => ({
     regionNames: regionNames(
       storeRegions(

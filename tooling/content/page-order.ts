@@ -3,7 +3,7 @@ import type { CheckedContent } from './schema.ts'
 /**
  * Books with an order come first, by it; the rest newest first, then by title. Series likewise: those with an order
  * first, by it; the rest by their latest book, newest first, then by name (a reader looks for what is new; the
- * files' names say nothing of it). Readings by date.
+ * files' names say nothing of it). Readings by date. News newest first, then by title.
  */
 export function inPageOrder(content: CheckedContent): CheckedContent {
   const books = [...content.books].sort(
@@ -21,5 +21,6 @@ export function inPageOrder(content: CheckedContent): CheckedContent {
       a.name.localeCompare(b.name),
   )
   const readings = [...content.readings.readings].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt))
-  return { ...content, books, series, readings: { readings } }
+  const news = [...content.news].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title))
+  return { ...content, books, series, readings: { readings }, news }
 }

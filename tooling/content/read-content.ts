@@ -51,9 +51,9 @@ export function readContent(dir: string): RawContent {
 
   const names = markdownNames(join(dir, 'books'))
   const books = names.filter((name) => !name.endsWith(sampleSuffix))
-  // A book's or a series' address is its file's name: a `slug` field would only contradict it.
+  // A book's, a series' or a post's address is its file's name: a `slug` field would only contradict it.
   const takeNamed = (
-    folder: 'books' | 'series',
+    folder: 'books' | 'series' | 'news',
     name: string,
     index: number,
     whose: string,
@@ -77,6 +77,8 @@ export function readContent(dir: string): RawContent {
   raw.value.series = markdownNames(join(dir, 'series')).map((name, index) =>
     takeNamed('series', name, index, "the series'"),
   )
+  // Optional: a site without news/ has no news anywhere.
+  raw.value.news = markdownNames(join(dir, 'news')).map((name, index) => takeNamed('news', name, index, "the post's"))
   for (const name of names.filter((n) => n.endsWith(sampleSuffix) && !books.includes(n.replace(sampleSuffix, '.md'))))
     raw.problems.push({
       file: shown(`books/${name}`),

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
-import { extname, join, resolve } from 'node:path'
+import { extname, join, relative, resolve } from 'node:path'
 import type { Logger, Plugin } from 'vite'
+import { siteFeed } from '../feed.ts'
 import { imageImport } from '../images/image-import.ts'
 import { type BookChunk, bookChunks } from './book-chunks.ts'
 import { contentReload } from './content-reload.ts'
@@ -10,6 +11,7 @@ import { iconFiles } from './icons.ts'
 import { imageWarnings } from './image-checks.ts'
 import { loadContent } from './load-content.ts'
 import { bookPartIndex, isContentModule, moduleValue } from './module-parts.ts'
+import { heldNotices } from './news.ts'
 import { formatProblem } from './problems.ts'
 import type { CheckedContent } from './schema.ts'
 import type { Screenshot } from './screenshots.ts'
@@ -64,6 +66,10 @@ export function contentPlugin(
       if (warned) return
       warned = true
       for (const warning of await imageWarnings(current)) logger?.warn(formatProblem(warning))
+      for (const notice of heldNotices(current.news, (slug) =>
+        relative(process.cwd(), join(root, 'news', `${slug}.md`)),
+      ))
+        logger?.info(notice)
     },
     resolveId: (source) => (isContentModule(source) || isWordsModule(source) ? `\0${source}` : undefined),
     load(loaded) {
@@ -81,6 +87,7 @@ export function contentPlugin(
     async generateBundle(_, bundle) {
       built = bookChunks(bundle)
       for (const [fileName, source] of await files()) this.emitFile({ type: 'asset', fileName, source })
+      this.emitFile({ type: 'asset', fileName: 'feed.xml', source: siteFeed(current, siteUrl) })
     },
     configureServer(server) {
       // The words modules' types follow en.ts's groups as `npm run dev` starts (a build never writes into src/;

@@ -1,11 +1,15 @@
 import { author } from 'virtual:content/author'
+import { latestPost } from 'virtual:content/latest-post'
 import { readings } from 'virtual:content/readings'
 import * as words from 'virtual:words/about'
+import * as newsWords from 'virtual:words/news'
+import { Link } from '@tanstack/react-router'
 import { fill } from '#src/content/words.ts'
 import { buttonClass } from '#src/ui/button-styles.ts'
 import { Image } from '#src/ui/Image.tsx'
 import { LazyDialog } from '#src/ui/LazyDialog.tsx'
 import { lazyRetrying } from '#src/ui/lazy-retrying.ts'
+import { tapTargetClass, textLinkClass } from '#src/ui/link-styles.ts'
 import { Reveal } from '#src/ui/Reveal.tsx'
 import { useDisclosure } from '#src/ui/use-disclosure.ts'
 import { NextReadings } from './reading-schedule/NextReadings.tsx'
@@ -41,6 +45,18 @@ export function About() {
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the author's own Markdown, made HTML at build
             dangerouslySetInnerHTML={{ __html: author.body.html }}
           />
+          {latestPost && (
+            <p className="mb-4 text-muted">
+              {`${newsWords.latest} `}
+              <Link
+                to="/news/$slug"
+                params={{ slug: latestPost.slug }}
+                className={`${tapTargetClass} ${textLinkClass}`}
+              >
+                {latestPost.title}
+              </Link>
+            </p>
+          )}
           {author.stats.length > 0 && (
             <dl className={`my-8 grid gap-3 ${statColumns[Math.min(author.stats.length, 3)]}`}>
               {author.stats.map((stat) => (

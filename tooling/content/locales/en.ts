@@ -20,6 +20,7 @@ export const en = {
     // The same link on the site of an author with one book: the home's section that book heads.
     book: 'The Book',
     events: 'Events',
+    news: 'News',
     about: 'About',
     newsletter: 'Newsletter',
     contact: 'Contact',
@@ -85,6 +86,8 @@ export const en = {
     },
     sampleText: 'A sample chapter of {title}. {summary}',
     notFound: 'Page not found — {name}',
+    news: 'News — {name}',
+    newsText: 'The latest news from {name}, newest first.',
   },
   manifest: {
     phoneScreenshot: '{name}’s books on a phone',
@@ -308,6 +311,13 @@ export const en = {
     inOrder: '{series}, in order',
     previous: '← Previous: {title}',
     next: 'Next: {title} →',
+  },
+  news: {
+    heading: 'News',
+    // The post's way back to the list.
+    all: 'All news',
+    // Before the newest post's title, on the home.
+    latest: 'Latest news:',
   },
   // The floating button's name is in the first paint: a group of its own keeps the chat's other words out of it.
   chatButton: {

@@ -1,0 +1,105 @@
+// @any-author: these tests hold for any author, and npm run test:second-author runs them against one
+
+import { fill } from '#src/content/words.ts'
+import { postEntry, publishedPosts } from '../tooling/content/news.ts'
+import { axeViolations } from './support/axe.ts'
+import { content, words } from './support/content.ts'
+import { holdApp } from './support/hold-app.ts'
+import { waitUntilLive } from './support/live.ts'
+import { untilTheWorkerControls } from './support/offline.ts'
+import { siteLink } from './support/site-nav.ts'
+import { expect, type Page, test } from './support/test.ts'
+
+const posts = publishedPosts(content.news).map((post) => postEntry(post, content.site.language))
+const newest = posts[0]
+const { name } = content.author
+const feedLink = (page: Page) => page.locator('head link[rel="alternate"][type="application/atom+xml"]')
+const items = (page: Page) => page.getByRole('list', { name: words.news.heading }).getByRole('listitem')
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+test('the news, and a post, read on a phone from the HTML alone, then alive: newest first, each post’s page, the feed named', async ({
+  page,
+}) => {
+  test.skip(posts.length === 0, 'the content has no news')
+  const startApp = await holdApp(page)
+  await page.goto('/')
+  // The header's News link, behind the phone's menu, works as HTML, as does everything below until the app is let go.
+  await expect(feedLink(page)).toHaveAttribute('href', '/feed.xml')
+  // About names the newest post, in a line of its own.
+  await expect(page.locator('#about').getByRole('link', { name: newest.title, exact: true })).toHaveAttribute(
+    'href',
+    `/news/${newest.slug}`,
+  )
+  await (await siteLink(page, words.header.news)).click()
+  await expect(page).toHaveURL(/\/news$/)
+  await expect(page).toHaveTitle(fill(words.pageTitles.news, { name }))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.news.heading)
+  await expect(items(page)).toHaveCount(posts.length)
+  await expect(items(page).locator('time')).toHaveText(posts.map((post) => post.dateText))
+  await expect(items(page).getByRole('heading', { level: 2 })).toHaveText(posts.map((post) => post.title))
+  await expect(items(page).locator('p')).toHaveText(posts.map((post) => post.lines))
+  expect(
+    await items(page)
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+  ).toEqual(posts.map((post) => `/news/${post.slug}`))
+  await expect(feedLink(page)).toHaveAttribute('href', '/feed.xml')
+
+  await items(page).getByRole('link', { name: newest.title, exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`/news/${newest.slug}$`))
+  await expect(page).toHaveTitle(`${newest.title} — ${name}`)
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', newest.lines)
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
+  const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')['@graph']
+  expect(graph).toContainEqual(
+    expect.objectContaining({ '@type': 'BlogPosting', headline: newest.title, datePublished: newest.date }),
+  )
+  // The way to it: the home, the news, the post.
+  const trail = graph.find((node: { '@type': string }) => node['@type'] === 'BreadcrumbList')
+  expect(trail.itemListElement.map((step: { name: string }) => step.name)).toEqual([
+    name,
+    words.news.heading,
+    newest.title,
+  ])
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(newest.title)
+  await expect(main.locator('time')).toHaveText(newest.dateText)
+  await expect(main.getByRole('img', { name: newest.image?.alt ?? '' })).toHaveCount(newest.image ? 1 : 0)
+  // The text as the Markdown made it, link and all.
+  expect(await main.locator('article > div').innerHTML()).toBe(newest.html)
+
+  startApp()
+  await waitUntilLive(page)
+  expect(await axeViolations(page)).toEqual([])
+  // Alive, the way back to the list is the app's own.
+  await main.getByRole('link', { name: words.news.all, exact: true }).click()
+  await expect(page).toHaveURL(/\/news$/)
+  await expect(items(page)).toHaveCount(posts.length)
+  await expect(page).toHaveTitle(fill(words.pageTitles.news, { name }))
+  expect(await axeViolations(page)).toEqual([])
+})
+
+test('a post read once is kept by the worker, and opens offline as it was; the feed lists it', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.skip(posts.length === 0, 'the content has no news')
+  const feed = await (await request.get('/feed.xml')).text()
+  for (const post of posts) expect(feed).toContain(`<id>${content.site.url}/news/${post.slug}</id>`)
+  await page.goto(`/news/${newest.slug}`)
+  await waitUntilLive(page)
+  await untilTheWorkerControls(page)
+  // Read again now the worker holds the page: this is the visit it keeps.
+  await page.reload()
+  await waitUntilLive(page)
+  const kept = () =>
+    page.evaluate(async () =>
+      (await (await caches.open('book-pages')).keys()).map((request) => new URL(request.url).pathname),
+    )
+  await expect.poll(kept).toContain(`/news/${newest.slug}`)
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest.title)
+})
