@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react'
 import type { Reading } from '#src/content/content.ts'
-import { kindWords } from '#src/content/reading-title.ts'
+import { kindName } from '#src/content/reading-title.ts'
 import { Badge } from '#src/ui/Badge.tsx'
 import { AddToCalendarLink } from './AddToCalendarLink.tsx'
 
@@ -9,7 +9,7 @@ export function ReadingItem({ reading, stamp }: { reading: Reading; stamp: Date 
     <li className="flex flex-col gap-4 py-5 sm:flex-row sm:items-center sm:justify-between">
       <div className="space-y-1">
         <p className="flex flex-wrap items-center gap-3">
-          <Badge>{kindWords[reading.kind]}</Badge>
+          <Badge>{kindName(reading.kind)}</Badge>
           <time dateTime={reading.startsAt} className="text-sm font-semibold text-ink">
             {reading.when}
           </time>
