@@ -85,6 +85,8 @@ export const en = {
     },
     sampleText: 'A sample chapter of {title}. {summary}',
     notFound: 'Page not found — {name}',
+    events: 'Events — {name}',
+    eventsText: 'Readings, signings and other events with {name}: when and where, with a calendar file for each.',
   },
   manifest: {
     phoneScreenshot: '{name}’s books on a phone',
@@ -224,6 +226,19 @@ export const en = {
     title: '{kind}: {name} at {venue}',
     addToCalendar: 'Add to calendar',
     addToCalendarFor: 'Add to calendar: {title}, {city}',
+    allEvents: 'All events, past ones too',
+  },
+  // The events page (/events): every event, upcoming then past, each with its calendar file, and the feed of them all.
+  events: {
+    heading: 'Events',
+    intro: 'Readings, signings and more. Times are in each venue’s local time.',
+    upcoming: 'Upcoming',
+    past: 'Past events',
+    pastMark: 'Past',
+    noneUpcoming: 'No events are planned just now. New dates will appear here; do come back.',
+    calendarFile: 'Calendar file',
+    calendarFileFor: 'Calendar file: {title}, {city}',
+    subscribe: 'Subscribe to every event in your calendar app',
   },
   details: {
     about: 'About This Book',

@@ -1,10 +1,10 @@
 import * as words from 'virtual:words/readings'
 import { CalendarPlus } from 'lucide-react'
 import type { Reading } from '#src/content/content.ts'
+import { calendarDownload } from '#src/content/reading-calendar.ts'
 import { readingTitle } from '#src/content/reading-title.ts'
 import { fill } from '#src/content/words.ts'
 import { buttonClass } from '#src/ui/button-styles.ts'
-import { calendarDownload } from './reading-calendar.ts'
 
 /** The accessible name starts with the visible words and then says which event, since every row has one. */
 export function AddToCalendarLink({ reading, stamp }: { reading: Reading; stamp: Date }) {

@@ -1,8 +1,10 @@
 import { author } from 'virtual:content/author'
 import { site } from 'virtual:content/site'
+import * as pageTitles from 'virtual:words/pageTitles'
 import type { Reading } from '#src/content/content.ts'
 import { readingTitle } from '#src/content/reading-title.ts'
 import { type CalendarEvent, calendarFile } from './ics.ts'
+import { fill } from './words.ts'
 
 const prodId = `-//${author.name}//Reading Schedule//EN`
 const uidDomain = `readings.${new URL(site.url).host}`
@@ -23,9 +25,28 @@ export function calendarEventFor(reading: Reading): CalendarEvent {
 
 /** A data URL needs no network, no object URL to revoke, and works from the offline cache. */
 export function calendarDownload(reading: Reading, stamp: Date): { href: string; fileName: string } {
-  const file = calendarFile(calendarEventFor(reading), { prodId, stamp })
+  const file = calendarFile([calendarEventFor(reading)], { prodId, stamp })
   return {
     href: `data:text/calendar;charset=utf-8,${encodeURIComponent(file)}`,
     fileName: `${author.name.toLowerCase().replace(/\s+/g, '-')}-${reading.id}.ics`,
   }
+}
+
+/** Where the build writes a reading's own calendar file: a plain link to it works before, or without, any script. */
+export const calendarFilePath = (reading: Pick<Reading, 'id'>) => `/events/${reading.id}.ics`
+
+/** The one calendar of every event, past ones too, that a calendar app subscribes to and keeps up to date. */
+export const eventsFeedPath = '/events.ics'
+
+/** The files the build writes (tooling/prerender.ts): each reading's own, then the feed of them all, stamped with the build's time. */
+export function calendarFiles(readings: readonly Reading[], stamp: Date): { fileName: string; source: string }[] {
+  const events = readings.map(calendarEventFor)
+  const name = fill(pageTitles.events, { name: author.name })
+  return [
+    ...readings.map((reading, index) => ({
+      fileName: calendarFilePath(reading).slice(1),
+      source: calendarFile([events[index]], { prodId, stamp }),
+    })),
+    { fileName: eventsFeedPath.slice(1), source: calendarFile(events, { prodId, stamp, name }) },
+  ]
 }
