@@ -3,7 +3,7 @@ import { join } from 'node:path'
 
 /**
  * The content files a page is made from, by its address, relative to the content folder: a book's page its
- * book's file, its sample's also the sample's, a series' page its series' file. None for the home and the
+ * book's file, its sample's also the sample's, a series' page its series' file, the events page the readings'. None for the home and the
  * catalogue, which show a little of everything.
  */
 function ownSources(path: string): string[] | undefined {
@@ -11,6 +11,7 @@ function ownSources(path: string): string[] | undefined {
   if (book) return [`books/${book[1]}.md`, ...(book[2] ? [`books/${book[1]}.sample.md`] : [])]
   const series = path.match(/^\/series\/([^/]+)$/)
   if (series) return [`series/${series[1]}.md`]
+  if (path === '/events') return ['readings.yaml']
   return undefined
 }
 

@@ -47,6 +47,7 @@ export function prerenderPages(
   const name = 'prerender-pages'
   let home: Rendered | undefined
   let pages: RenderedPage[] = []
+  let events: EventFiles = { files: [], upcoming: 0, past: 0 }
   let failure: Error | undefined
   return {
     name,
@@ -110,6 +111,8 @@ export function prerenderPages(
               pageHead: pageHeadOf(page, homeHead, siteUrl),
             })
           }
+          // Stamped with the build's time: each file's DTSTAMP, as the pages are dated by the build's day.
+          events = app.eventFiles(new Date())
           const markup = home.markup
           return editHtml(html, [
             endOfHead(name, html, elements, home.head),
@@ -154,10 +157,23 @@ export function prerenderPages(
         const listed = paths.map((path) => ({ path, lastmod: dayOf(path) }))
         this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(siteUrl, listed) })
         this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl) })
+        for (const { fileName, source } of events.files) this.emitFile({ type: 'asset', fileName, source })
+        if (events.files.length > 0) console.log(eventsReport(events))
       },
     },
   }
 }
+
+/** What src/prerender.tsx's eventFiles returns: the calendar files, and the events upcoming and past on the build's day. */
+interface EventFiles {
+  files: { fileName: string; source: string }[]
+  upcoming: number
+  past: number
+}
+
+/** The build's line on the events: how many it lists as past, so an author sees a schedule that needs new dates. */
+export const eventsReport = ({ upcoming, past, files }: EventFiles) =>
+  `events: ${upcoming} upcoming, ${past} past (listed as past on /events); ${files.length - 1} calendar files and the feed /events.ics`
 
 /** A JPEG of an SVG card image the build wrote, emitted beside it: what link previews can show. */
 async function jpegCardOf(

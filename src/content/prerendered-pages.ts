@@ -1,9 +1,11 @@
 import { author } from 'virtual:content/author'
 import { books } from 'virtual:content/books'
+import { readings } from 'virtual:content/readings'
 import { series } from 'virtual:content/series'
 import { newsletterOn } from 'virtual:content/site'
 import * as words from 'virtual:words/newsletter'
 import type { Book, Series } from './content.ts'
+import { eventsPageMeta, eventsPath } from './events-page.ts'
 import { bookPageMeta, cataloguePageMeta, linkPageMeta, notFoundPageMeta, samplePageMeta } from './page-meta.ts'
 import { notFoundPath, type PrerenderedPage } from './prerendered-page.ts'
 import { seriesPageMeta } from './series-page-meta.ts'
@@ -11,6 +13,7 @@ import { socialImage } from './social-image.ts'
 import {
   bookStructuredData,
   catalogueStructuredData,
+  eventsStructuredData,
   sampleStructuredData,
   seriesStructuredData,
 } from './structured-data.ts'
@@ -45,6 +48,15 @@ const seriesPage = (one: Series, siteUrl: string): PrerenderedPage => ({
   meta: seriesPageMeta(one, author.name),
   ...(one.image && { image: socialImage(one.image) }),
   structuredData: seriesStructuredData(one, siteUrl),
+})
+
+// Every event, upcoming and past, made for a site with events: where the header's Events link leads.
+const eventsPage = (siteUrl: string): PrerenderedPage => ({
+  kind: 'events',
+  path: eventsPath,
+  file: `${eventsPath.slice(1)}.html`,
+  meta: eventsPageMeta(author.name),
+  structuredData: eventsStructuredData(siteUrl),
 })
 
 // Pages a mail's link opens, made for a site with a newsletter block: a host serves them at their addresses;
@@ -87,10 +99,11 @@ const notFoundPage: PrerenderedPage = {
   indexed: false,
 }
 
-/** The catalogue; each series' page; every book's page and, when it has one, its sample chapter's, in the books' order; then the newsletter's link pages, when it has one, and the 404 page. */
+/** The catalogue; each series' page; the events page, when there are events; every book's page and, when it has one, its sample chapter's, in the books' order; then the newsletter's link pages, when it has one, and the 404 page. */
 export const prerenderedPages = (siteUrl: string) => [
   cataloguePage(siteUrl),
   ...series.map((one) => seriesPage(one, siteUrl)),
+  ...(readings.readings.length > 0 ? [eventsPage(siteUrl)] : []),
   ...books.flatMap((book) => pagesOf(book, siteUrl)),
   ...(newsletterOn.length > 0 ? newsletterLinkPages : []),
   notFoundPage,

@@ -23,17 +23,24 @@ export function calendarEventFor(reading: Reading): CalendarEvent {
   }
 }
 
+/** The name a downloaded calendar file is saved under: the author's and the event's. */
+const fileNameOf = (reading: Pick<Reading, 'id'>) =>
+  `${author.name.toLowerCase().replace(/\s+/g, '-')}-${reading.id}.ics`
+
 /** A data URL needs no network, no object URL to revoke, and works from the offline cache. */
 export function calendarDownload(reading: Reading, stamp: Date): { href: string; fileName: string } {
   const file = calendarFile([calendarEventFor(reading)], { prodId, stamp })
-  return {
-    href: `data:text/calendar;charset=utf-8,${encodeURIComponent(file)}`,
-    fileName: `${author.name.toLowerCase().replace(/\s+/g, '-')}-${reading.id}.ics`,
-  }
+  return { href: `data:text/calendar;charset=utf-8,${encodeURIComponent(file)}`, fileName: fileNameOf(reading) }
 }
 
 /** Where the build writes a reading's own calendar file: a plain link to it works before, or without, any script. */
 export const calendarFilePath = (reading: Pick<Reading, 'id'>) => `/events/${reading.id}.ics`
+
+/** The link to the build's file of a reading, saved under the same name as the schedule's. */
+export const builtCalendarFile = (reading: Pick<Reading, 'id'>) => ({
+  href: calendarFilePath(reading),
+  fileName: fileNameOf(reading),
+})
 
 /** The one calendar of every event, past ones too, that a calendar app subscribes to and keeps up to date. */
 export const eventsFeedPath = '/events.ics'

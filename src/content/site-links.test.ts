@@ -9,7 +9,7 @@ describe('siteLinks', () => {
     const links = siteLinks({ bookCount: 7, homeBookCount: 3, readingCount: 2, newsletterOnHome: true }, words)
     expect(links).toEqual([
       { label: words.books, to: '/books' },
-      { label: words.events, to: '/', hash: 'readings' },
+      { label: words.events, to: '/events' },
       { label: words.about, to: '/', hash: 'about' },
       { label: words.newsletter, to: '/', hash: 'newsletter' },
       { label: words.contact, to: '/', hash: 'contact' },

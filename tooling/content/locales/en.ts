@@ -236,8 +236,6 @@ export const en = {
     past: 'Past events',
     pastMark: 'Past',
     noneUpcoming: 'No events are planned just now. New dates will appear here; do come back.',
-    calendarFile: 'Calendar file',
-    calendarFileFor: 'Calendar file: {title}, {city}',
     subscribe: 'Subscribe to every event in your calendar app',
   },
   details: {
