@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react'
 import { createServer, type Plugin, type Rollup, type ViteDevServer } from 'vite'
 import type { PrerenderedPage } from '#src/content/prerendered-page.ts'
 import type { PageHead } from './content/head-tags.ts'
+import { type EventFiles, eventsReport } from './events-report.ts'
 import { editHtml, elementsOf, endOfHead, type HtmlElement, requireElements } from './html/html-elements.ts'
 import { responsiveImages } from './images/responsive-images.ts'
 import { jpegCard } from './images/social-card.ts'
@@ -163,17 +164,6 @@ export function prerenderPages(
     },
   }
 }
-
-/** What src/prerender.tsx's eventFiles returns: the calendar files, and the events upcoming and past on the build's day. */
-interface EventFiles {
-  files: { fileName: string; source: string }[]
-  upcoming: number
-  past: number
-}
-
-/** The build's line on the events: how many it lists as past, so an author sees a schedule that needs new dates. */
-export const eventsReport = ({ upcoming, past, files }: EventFiles) =>
-  `events: ${upcoming} upcoming, ${past} past (listed as past on /events); ${files.length - 1} calendar files and the feed /events.ics`
 
 /** A JPEG of an SVG card image the build wrote, emitted beside it: what link previews can show. */
 async function jpegCardOf(
