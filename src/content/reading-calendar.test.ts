@@ -109,6 +109,10 @@ describe('calendarFiles', () => {
     expect(feed.source).toMatch(/\r\n /)
   })
 
+  it('writes nothing for a site without events', () => {
+    expect(calendarFiles([], stamp)).toEqual([])
+  })
+
   it('gives each event’s own file that event alone', () => {
     for (const [index, one] of all.entries()) {
       const events = eventsOf(files[index].source)

@@ -47,6 +47,8 @@ export const eventsFeedPath = '/events.ics'
 
 /** The files the build writes (tooling/prerender.ts): each reading's own, then the feed of them all, stamped with the build's time. */
 export function calendarFiles(readings: readonly Reading[], stamp: Date): { fileName: string; source: string }[] {
+  // No events, no feed: the site has no events page to offer one.
+  if (readings.length === 0) return []
   const events = readings.map(calendarEventFor)
   const name = fill(pageTitles.events, { name: author.name })
   return [
