@@ -172,6 +172,12 @@ test('the schedule leads to the events page, which the worker keeps once read an
       (await (await caches.open('book-pages')).keys()).map((request) => new URL(request.url).pathname),
     )
   await expect.poll(kept).toContain('/events')
+  // The feed is a file, never a page: with the worker in control, its link still brings the calendar, not the app.
+  const [feed] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: words.events.subscribe }).click(),
+  ])
+  expect(feed.suggestedFilename()).toBe('events.ics')
   await context.setOffline(true)
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.events.heading)
