@@ -135,32 +135,28 @@ describe('loadContent', () => {
     [
       'a footer contact with neither an email nor a web address',
       footer('  agent:\n    name: Ann Agent\n'),
-      ['content/site.yaml: line 24: footer.agent: add an email or a url (a web address), or both'],
+      ['content/site.yaml: footer.agent: add an email or a url (a web address), or both'],
     ],
     [
       "a footer contact's email that is not one",
       footer('  rights:\n    name: Rights Ltd\n    email: rights at example\n'),
       [
-        'content/site.yaml: line 25: footer.rights.email: expected an email address like "agent@example.com", got "rights at example"',
+        'content/site.yaml: footer.rights.email: expected an email address like "agent@example.com", got "rights at example"',
       ],
     ],
     [
       "a footer contact's web address without its https://",
       footer('  publicity:\n    name: Loud PR\n    url: loud.example\n'),
       [
-        'content/site.yaml: line 25: footer.publicity.url: expected a web address like "https://example.com", got "loud.example"',
+        'content/site.yaml: footer.publicity.url: expected a web address like "https://example.com", got "loud.example"',
       ],
     ],
     [
       'a footer contact of an unknown kind',
       footer('  editor:\n    name: Ed\n    email: ed@house.example\n'),
-      ['content/site.yaml: line 24: footer.editor: unknown field; did you mean "credit"?'],
+      ['content/site.yaml: footer.editor: unknown field; did you mean "credit"?'],
     ],
-    [
-      'an empty privacy line',
-      footer('  privacy: ""\n'),
-      ['content/site.yaml: line 23: footer.privacy: must not be empty'],
-    ],
+    ['an empty privacy line', footer('  privacy: ""\n'), ['content/site.yaml: footer.privacy: must not be empty']],
     [
       'a price written the European way',
       edit('books/one.md', (t) => t.replace('$9.99', '"9,99"')),
@@ -210,74 +206,70 @@ describe('loadContent', () => {
       'a reading in an invalid time zone',
       edit('readings.yaml', (t) => t.replace('Europe/Oslo', 'Europe/Olso')),
       [
-        'content/readings.yaml: line 7: readings[1].timeZone: "Europe/Olso" is not a time zone; use an IANA name like "Europe/London"',
+        'content/readings.yaml: readings[1].timeZone: "Europe/Olso" is not a time zone; use an IANA name like "Europe/London"',
       ],
     ],
     [
       'a reading whose offset is not its zone’s',
       edit('readings.yaml', (t) => t.replace('+01:00', '+02:00')),
       [
-        "content/readings.yaml: line 8: readings[1].startsAt: 2027-01-10T19:00:00+02:00 does not match Europe/Oslo's UTC offset on that date, +01:00: write 2027-01-10T19:00:00+01:00",
+        "content/readings.yaml: readings[1].startsAt: 2027-01-10T19:00:00+02:00 does not match Europe/Oslo's UTC offset on that date, +01:00: write 2027-01-10T19:00:00+01:00",
       ],
     ],
     [
       'a reading on a day its month does not have',
       edit('readings.yaml', (t) => t.replace('2027-01-10T', '2026-11-31T')),
-      ['content/readings.yaml: line 8: readings[1].startsAt: 2026-11-31 is no day: November 2026 has 30 days'],
+      ['content/readings.yaml: readings[1].startsAt: 2026-11-31 is no day: November 2026 has 30 days'],
     ],
     [
       'a reading of an empty kind',
       edit('readings.yaml', (t) => t.replace('kind: Reading', 'kind: " "')),
-      ['content/readings.yaml: line 3: readings[1].kind: must not be empty'],
+      ['content/readings.yaml: readings[1].kind: must not be empty'],
     ],
     [
       'a reading whose kind is a sentence, not a label',
       edit('readings.yaml', (t) => t.replace('kind: Reading', `kind: ${'Launch party '.repeat(4)}`)),
-      [
-        'content/readings.yaml: line 3: readings[1].kind: must be at most 40 characters, like "Book launch"; this one has 51',
-      ],
+      ['content/readings.yaml: readings[1].kind: must be at most 40 characters, like "Book launch"; this one has 51'],
     ],
     [
       'two readings with one id',
       edit('readings.yaml', (t) => t + t.slice('readings:\n'.length)),
-      ['content/readings.yaml: line 11: readings[2].id: "oslo" is used twice; each reading needs its own id'],
+      ['content/readings.yaml: readings[2].id: "oslo" is used twice; each reading needs its own id'],
     ],
     [
       'a newsletter block without its consent statement',
       set('site.yaml', `${validFiles()['site.yaml']}newsletter:\n  heading: Letters\n  intro: Now and then.\n`),
-      ['content/site.yaml: line 51: newsletter.consent: missing'],
+      ['content/site.yaml: newsletter.consent: missing'],
     ],
     [
       'a consent statement on two lines',
       set('site.yaml', `${validFiles()['site.yaml']}${newsletter('consent: "Yes,\\nplease."')}`),
-      ['content/site.yaml: line 53: newsletter.consent: must be one line of plain text of at most 500 characters'],
+      ['content/site.yaml: newsletter.consent: must be one line of plain text of at most 500 characters'],
     ],
     [
       'a consent statement too long to store',
       set('site.yaml', `${validFiles()['site.yaml']}${newsletter(`consent: ${'a'.repeat(501)}`)}`),
-      ['content/site.yaml: line 53: newsletter.consent: must be one line of plain text of at most 500 characters'],
+      ['content/site.yaml: newsletter.consent: must be one line of plain text of at most 500 characters'],
     ],
     [
       'the newsletter shown on an unknown page',
       set('site.yaml', `${validFiles()['site.yaml']}${newsletter('consent: Yes.\n  showOn: [home, footer]')}`),
-      ['content/site.yaml: line 54: newsletter.showOn[2]: expected home or book, got "footer"'],
+      ['content/site.yaml: newsletter.showOn[2]: expected home or book, got "footer"'],
     ],
     [
       'the newsletter shown nowhere',
       set('site.yaml', `${validFiles()['site.yaml']}${newsletter('consent: Yes.\n  showOn: []')}`),
-      [
-        'content/site.yaml: line 54: newsletter.showOn: list at least one place (home, book), or remove the newsletter block',
-      ],
+      ['content/site.yaml: newsletter.showOn: list at least one place (home, book), or remove the newsletter block'],
     ],
     [
       'an empty newsletter word',
       set('site.yaml', `${validFiles()['site.yaml']}${newsletter('consent: Yes.\n  words:\n    subscribe: ""')}`),
-      ['content/site.yaml: line 55: newsletter.words.subscribe: must not be empty'],
+      ['content/site.yaml: newsletter.words.subscribe: must not be empty'],
     ],
     [
       'a bad hex colour',
       edit('site.yaml', (t) => t.replace('paper: "#000000"', 'paper: pink')),
-      ['content/site.yaml: line 38: palette.dark.paper: expected a colour like "#336699", got "pink"'],
+      ['content/site.yaml: palette.dark.paper: expected a colour like "#336699", got "pink"'],
     ],
     [
       'a bad web address',
@@ -354,8 +346,8 @@ describe('loadContent', () => {
       'a text colour too faint on its ground',
       edit('site.yaml', (t) => t.replace('    muted: "#123456"', '    muted: "#aaaaaa"')),
       [
-        'content/site.yaml: line 28: palette.light.muted: muted on paper is 2.3:1; text needs at least 4.5:1 (WCAG AA), so make one of them lighter or darker',
-        'content/site.yaml: line 28: palette.light.muted: muted on surface is 2.3:1; text needs at least 4.5:1 (WCAG AA), so make one of them lighter or darker',
+        'content/site.yaml: palette.light.muted: muted on paper is 2.3:1; text needs at least 4.5:1 (WCAG AA), so make one of them lighter or darker',
+        'content/site.yaml: palette.light.muted: muted on surface is 2.3:1; text needs at least 4.5:1 (WCAG AA), so make one of them lighter or darker',
       ],
     ],
     [
@@ -403,7 +395,7 @@ describe('loadContent', () => {
           edit('site.yaml', (t) => t.replace('language: en', 'language: "e n"'))(f),
         ),
       [
-        'content/site.yaml: line 2: language: "e n" is not a language tag; use one like "en" or "en-GB"',
+        'content/site.yaml: language: "e n" is not a language tag; use one like "en" or "en-GB"',
         'content/books/two.md: year: expected a year like 2023, got "soon"',
       ],
     ],

@@ -1,4 +1,4 @@
-import { isNode, LineCounter, parse, parseDocument, YAMLParseError } from 'yaml'
+import { parse, YAMLParseError } from 'yaml'
 import type { ContentProblem } from './problems.ts'
 
 export type Parsed = { ok: true; value: unknown } | { ok: false; problem: ContentProblem }
@@ -25,20 +25,4 @@ export function parseMarkdownFile(source: string, file: string): Parsed {
   if (typeof fields.value !== 'object' || Array.isArray(fields.value))
     return { ok: false, problem: { file, message: 'expected fields like "title: …" between the "---" lines' } }
   return { ok: true, value: { ...fields.value, body: source.slice(match[0].length) } }
-}
-
-/**
- * The line (from 1) of a field of a YAML file, by its key path, for a problem to name: the field's own line, or,
- * for a field that is missing, the line of the entry that lacks it.
- */
-export function yamlLines(source: string): (path: readonly (string | number)[]) => number | undefined {
-  const lineCounter = new LineCounter()
-  const document = parseDocument(source, { lineCounter })
-  return (path) => {
-    for (let depth = path.length; depth >= 0; depth--) {
-      const node = document.getIn(path.slice(0, depth), true)
-      if (isNode(node) && node.range) return lineCounter.linePos(node.range[0]).line
-    }
-    return undefined
-  }
 }

@@ -1,14 +1,12 @@
 /** One thing wrong in the content, said where the author will look: the file, then the field. */
 export interface ContentProblem {
   file: string
-  /** Where a YAML file has it, as a YAML syntax error names its line. */
-  line?: number
   field?: string
   message: string
 }
 
-export const formatProblem = ({ file, line, field, message }: ContentProblem) =>
-  [file, ...(line === undefined ? [] : [`line ${line}`]), ...(field ? [field] : []), message].join(': ')
+export const formatProblem = ({ file, field, message }: ContentProblem) =>
+  field ? `${file}: ${field}: ${message}` : `${file}: ${message}`
 
 /** Thrown with every problem at once, so one build names them all; its message is the list, one per line. */
 export class ContentError extends Error {

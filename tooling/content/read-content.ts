@@ -1,14 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { type Parsed, parseMarkdownFile, parseYaml, yamlLines } from './parse-file.ts'
+import { type Parsed, parseMarkdownFile, parseYaml } from './parse-file.ts'
 import type { ContentProblem } from './problems.ts'
 
 /** Which file a part of the content came from: the key path of that part, and the file as the author names it. */
 export interface Source {
   path: readonly (string | number)[]
   file: string
-  /** A YAML file's line of a field, by its path inside the file: its problems name it. */
-  lineOf?: (path: readonly (string | number)[]) => number | undefined
 }
 
 export interface RawContent {
@@ -32,10 +30,8 @@ export function readContent(dir: string): RawContent {
   const shown = (name: string) => relative(process.cwd(), join(dir, name)) || name
   const take = (name: string, path: (string | number)[], parse: (source: string, file: string) => Parsed) => {
     const file = shown(name)
-    const text = readFileSync(join(dir, name), 'utf8')
-    // A YAML file's problems name their line too: a long list's tenth entry is found by it, not by counting.
-    raw.sources.push(parse === parseYaml ? { path, file, lineOf: yamlLines(text) } : { path, file })
-    const parsed = parse(text, file)
+    raw.sources.push({ path, file })
+    const parsed = parse(readFileSync(join(dir, name), 'utf8'), file)
     if (parsed.ok) return parsed.value as Record<string, unknown>
     raw.problems.push(parsed.problem)
   }
