@@ -190,6 +190,7 @@ for (const viewport of [phones[1], desktop])
       await expect(tiles).toContainText(inOrder.map((book) => offerLine(offer(book, region))))
       expect(await tiles.first().evaluate((tile) => tile.getBoundingClientRect().bottom)).toBe(firstBottom)
       expect(await layoutShift()).toBe(0)
+      expect(await page.evaluate(unevenPriceRows), 'rows whose prices are not level').toEqual([])
     })
 
     test('a format filtered by: the tiles give that edition’s price, where the book comes in it', async ({ page }) => {
@@ -207,6 +208,31 @@ for (const viewport of [phones[1], desktop])
       )
     })
   })
+
+/**
+ * Runs in the page: the rows of tiles whose prices (each tile's foot) are not level, whatever their titles and genres
+ * wrap to. Each tile is brought on screen before it is read: off screen a tile is not laid out, only stood in for.
+ */
+async function unevenPriceRows() {
+  const uneven: string[] = []
+  for (const list of document.querySelectorAll('main :is(ul, ol)')) {
+    const rows = new Map<number, { titles: string[]; prices: Set<number> }>()
+    for (const tile of list.querySelectorAll<HTMLElement>(':scope > li:not([hidden])')) {
+      const { top, bottom } = tile.getBoundingClientRect()
+      if (top < 0 || bottom > innerHeight) {
+        tile.scrollIntoView({ block: 'center', behavior: 'instant' })
+        for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame)
+      }
+      const pageTop = (element: Element | null) => Math.round((element?.getBoundingClientRect().top ?? 0) + scrollY)
+      const row = rows.get(pageTop(tile)) ?? { titles: [], prices: new Set<number>() }
+      row.titles.push(tile.querySelector('a')?.textContent ?? '')
+      row.prices.add(pageTop(tile.lastElementChild))
+      rows.set(pageTop(tile), row)
+    }
+    for (const row of rows.values()) if (row.prices.size > 1) uneven.push(row.titles.join(' | '))
+  }
+  return uneven
+}
 
 const one = series[0]
 

@@ -42,7 +42,7 @@ it('shows a mistake in the terminal and in the overlay of every tab, and keeps t
   write('books/two.md', files['books/two.md'].replace('year: 2020', 'year: soon'))
   reload()
   expect(logged).toHaveLength(1)
-  expect(logged[0]).toMatch(/^The content in content has a problem:\n.*books\/two\.md: year: /)
+  expect(logged[0]).toMatch(/^The content in content has a problem:\n.*books\/two\.md: line 5: year: /)
   expect(sent).toEqual([{ type: 'error', err: { message: logged[0], stack: '', plugin: 'content' } }])
   expect(loaded).toEqual([])
 })

@@ -1,9 +1,10 @@
 import { isbnDigits } from './isbn.ts'
+import type { Place } from './issue-problem.ts'
 import type { ContentProblem } from './problems.ts'
 import { regionName } from './region-words.ts'
 import type { CheckedContent } from './schema.ts'
 
-type At = (...path: (string | number)[]) => { file: string; field: string }
+type At = (...path: (string | number)[]) => Place
 
 // Where an edition is written: a book with one `price` and `buy` list (no format) is its own edition.
 const editionPath = (book: number, edition: number, format: string | undefined) =>

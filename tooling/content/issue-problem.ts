@@ -12,10 +12,15 @@ export function fieldName(path: readonly Key[]): string {
 
 const startsWith = (path: readonly Key[], prefix: readonly Key[]) => prefix.every((key, i) => path[i] === key)
 
-/** The deepest file that holds this path: a sample's problem is the sample file's, not its book's. */
-export function locate(path: readonly Key[], sources: readonly Source[]): { file: string; field: string } {
+/** Where a part of the content is: its file, the line in it, and its field ('' for the whole file). */
+export type Place = { file: string; line?: number; field: string }
+
+/** The deepest file that holds this path (a sample's problem is the sample file's, not its book's), and the line in it. */
+export function locate(path: readonly Key[], sources: readonly Source[]): Place {
   const source = sources.filter((s) => startsWith(path, s.path)).sort((a, b) => b.path.length - a.path.length)[0]
-  return { file: source?.file ?? 'content', field: fieldName(path.slice(source?.path.length ?? 0)) }
+  const inFile = path.slice(source?.path.length ?? 0)
+  const line = inFile.length > 0 ? source?.lineOf?.(inFile) : undefined
+  return { file: source?.file ?? 'content', ...(line && { line }), field: fieldName(inFile) }
 }
 
 function message(issue: v.BaseIssue<unknown>, path: readonly Key[], schema: unknown): string {
@@ -30,7 +35,7 @@ function message(issue: v.BaseIssue<unknown>, path: readonly Key[], schema: unkn
 /** The problem an issue of `schema` names, at the file and field that hold it. */
 export function issueProblem(issue: v.BaseIssue<unknown>, sources: readonly Source[], schema: unknown): ContentProblem {
   const path = (issue.path ?? []).map((item) => item.key as Key)
-  const { file, field } = locate(path, sources)
+  const { field, ...where } = locate(path, sources)
   const said = message(issue, path, schema)
-  return field ? { file, field, message: said } : { file, message: said }
+  return field ? { ...where, field, message: said } : { ...where, message: said }
 }

@@ -135,67 +135,71 @@ describe('loadContent', () => {
     [
       'a footer contact with neither an email nor a web address',
       footer('  agent:\n    name: Ann Agent\n'),
-      ['content/site.yaml: footer.agent: add an email or a url (a web address), or both'],
+      ['content/site.yaml: line 23: footer.agent: add an email or a url (a web address), or both'],
     ],
     [
       "a footer contact's email that is not one",
       footer('  rights:\n    name: Rights Ltd\n    email: rights at example\n'),
       [
-        'content/site.yaml: footer.rights.email: expected an email address like "agent@example.com", got "rights at example"',
+        'content/site.yaml: line 25: footer.rights.email: expected an email address like "agent@example.com", got "rights at example"',
       ],
     ],
     [
       "a footer contact's web address without its https://",
       footer('  publicity:\n    name: Loud PR\n    url: loud.example\n'),
       [
-        'content/site.yaml: footer.publicity.url: expected a web address like "https://example.com", got "loud.example"',
+        'content/site.yaml: line 25: footer.publicity.url: expected a web address like "https://example.com", got "loud.example"',
       ],
     ],
     [
       'a footer contact of an unknown kind',
       footer('  editor:\n    name: Ed\n    email: ed@house.example\n'),
-      ['content/site.yaml: footer.editor: unknown field; did you mean "credit"?'],
+      ['content/site.yaml: line 23: footer.editor: unknown field; did you mean "credit"?'],
     ],
-    ['an empty privacy line', footer('  privacy: ""\n'), ['content/site.yaml: footer.privacy: must not be empty']],
+    [
+      'an empty privacy line',
+      footer('  privacy: ""\n'),
+      ['content/site.yaml: line 23: footer.privacy: must not be empty'],
+    ],
     [
       'a price written the European way',
       edit('books/one.md', (t) => t.replace('$9.99', '"9,99"')),
       [
-        'content/books/one.md: price: "9,99" is not a USD price as the site\'s language writes it (like "$9.99"); write the amount and its currency code, like "9.99 EUR"',
+        'content/books/one.md: line 6: price: "9,99" is not a USD price as the site\'s language writes it (like "$9.99"); write the amount and its currency code, like "9.99 EUR"',
       ],
     ],
     [
       'a missing cover file',
       edit('books/one.md', (t) => t.replace('covers/one.svg', 'covers/gone.jpg')),
-      ['content/books/one.md: cover: content/covers/gone.jpg does not exist'],
+      ['content/books/one.md: line 3: cover: content/covers/gone.jpg does not exist'],
     ],
     [
       'a cover that is not an image',
       edit('books/one.md', (t) => t.replace('covers/one.svg', 'covers/one.gif')),
-      ['content/books/one.md: cover: expected a .jpg, .jpeg, .png, .webp or .svg file, got "covers/one.gif"'],
+      ['content/books/one.md: line 3: cover: expected a .jpg, .jpeg, .png, .webp or .svg file, got "covers/one.gif"'],
     ],
     [
       'an unknown field',
       edit('books/two.md', (t) => t.replace('genre:', 'subtitle: S\ngenre:')),
-      ['content/books/two.md: subtitle: unknown field; did you mean "title"?'],
+      ['content/books/two.md: line 4: subtitle: unknown field; did you mean "title"?'],
     ],
     [
       'a misspelt field in a list, named with the field it meant',
       edit('books/one.md', (t) => t.replace('    source: Paper\n', '    sourse: Paper\n')),
       [
-        'content/books/one.md: reviews[1].source: missing',
-        'content/books/one.md: reviews[1].sourse: unknown field; did you mean "source"?',
+        'content/books/one.md: line 12: reviews[1].source: missing',
+        'content/books/one.md: line 14: reviews[1].sourse: unknown field; did you mean "source"?',
       ],
     ],
     [
       'a review without a source',
       edit('books/one.md', (t) => t.replace('    source: Paper\n', '')),
-      ['content/books/one.md: reviews[1].source: missing'],
+      ['content/books/one.md: line 12: reviews[1].source: missing'],
     ],
     [
       'a rating out of range',
       edit('books/one.md', (t) => t.replace('rating: 4', 'rating: 6')),
-      ['content/books/one.md: reviews[1].rating: expected a rating from 1 to 5, got 6'],
+      ['content/books/one.md: line 13: reviews[1].rating: expected a rating from 1 to 5, got 6'],
     ],
     [
       'a missing title',
@@ -206,75 +210,81 @@ describe('loadContent', () => {
       'a reading in an invalid time zone',
       edit('readings.yaml', (t) => t.replace('Europe/Oslo', 'Europe/Olso')),
       [
-        'content/readings.yaml: readings[1].timeZone: "Europe/Olso" is not a time zone; use an IANA name like "Europe/London"',
+        'content/readings.yaml: line 7: readings[1].timeZone: "Europe/Olso" is not a time zone; use an IANA name like "Europe/London"',
       ],
     ],
     [
       'a reading whose offset is not its zone’s',
       edit('readings.yaml', (t) => t.replace('+01:00', '+02:00')),
       [
-        "content/readings.yaml: readings[1].startsAt: 2027-01-10T19:00:00+02:00 does not match Europe/Oslo's UTC offset on that date, +01:00: write 2027-01-10T19:00:00+01:00",
+        "content/readings.yaml: line 8: readings[1].startsAt: 2027-01-10T19:00:00+02:00 does not match Europe/Oslo's UTC offset on that date, +01:00: write 2027-01-10T19:00:00+01:00",
       ],
     ],
     [
       'a reading on a day its month does not have',
       edit('readings.yaml', (t) => t.replace('2027-01-10T', '2026-11-31T')),
-      ['content/readings.yaml: readings[1].startsAt: 2026-11-31 is no day: November 2026 has 30 days'],
+      ['content/readings.yaml: line 8: readings[1].startsAt: 2026-11-31 is no day: November 2026 has 30 days'],
     ],
     [
       'a reading of an empty kind',
       edit('readings.yaml', (t) => t.replace('kind: Reading', 'kind: " "')),
-      ['content/readings.yaml: readings[1].kind: must not be empty'],
+      ['content/readings.yaml: line 3: readings[1].kind: must not be empty'],
     ],
     [
       'a reading whose kind is a sentence, not a label',
       edit('readings.yaml', (t) => t.replace('kind: Reading', `kind: ${'Launch party '.repeat(4)}`)),
-      ['content/readings.yaml: readings[1].kind: must be at most 40 characters, like "Book launch"; this one has 51'],
+      [
+        'content/readings.yaml: line 3: readings[1].kind: must be at most 40 characters, like "Book launch"; this one has 51',
+      ],
     ],
     [
       'two readings with one id',
       edit('readings.yaml', (t) => t + t.slice('readings:\n'.length)),
-      ['content/readings.yaml: readings[2].id: "oslo" is used twice; each reading needs its own id'],
+      ['content/readings.yaml: line 11: readings[2].id: "oslo" is used twice; each reading needs its own id'],
     ],
     [
       'a newsletter block without its consent statement',
       set('site.yaml', `${validFiles()['site.yaml']}newsletter:\n  heading: Letters\n  intro: Now and then.\n`),
-      ['content/site.yaml: newsletter.consent: missing'],
+      ['content/site.yaml: line 50: newsletter.consent: missing'],
     ],
     [
       'a consent statement on two lines',
       set('site.yaml', `${validFiles()['site.yaml']}${newsletter('consent: "Yes,\\nplease."')}`),
-      ['content/site.yaml: newsletter.consent: must be one line of plain text of at most 500 characters'],
+      ['content/site.yaml: line 53: newsletter.consent: must be one line of plain text of at most 500 characters'],
     ],
     [
       'a consent statement too long to store',
       set('site.yaml', `${validFiles()['site.yaml']}${newsletter(`consent: ${'a'.repeat(501)}`)}`),
-      ['content/site.yaml: newsletter.consent: must be one line of plain text of at most 500 characters'],
+      ['content/site.yaml: line 53: newsletter.consent: must be one line of plain text of at most 500 characters'],
     ],
     [
       'the newsletter shown on an unknown page',
       set('site.yaml', `${validFiles()['site.yaml']}${newsletter('consent: Yes.\n  showOn: [home, footer]')}`),
-      ['content/site.yaml: newsletter.showOn[2]: expected home or book, got "footer"'],
+      ['content/site.yaml: line 54: newsletter.showOn[2]: expected home or book, got "footer"'],
     ],
     [
       'the newsletter shown nowhere',
       set('site.yaml', `${validFiles()['site.yaml']}${newsletter('consent: Yes.\n  showOn: []')}`),
-      ['content/site.yaml: newsletter.showOn: list at least one place (home, book), or remove the newsletter block'],
+      [
+        'content/site.yaml: line 54: newsletter.showOn: list at least one place (home, book), or remove the newsletter block',
+      ],
     ],
     [
       'an empty newsletter word',
       set('site.yaml', `${validFiles()['site.yaml']}${newsletter('consent: Yes.\n  words:\n    subscribe: ""')}`),
-      ['content/site.yaml: newsletter.words.subscribe: must not be empty'],
+      ['content/site.yaml: line 55: newsletter.words.subscribe: must not be empty'],
     ],
     [
       'a bad hex colour',
       edit('site.yaml', (t) => t.replace('paper: "#000000"', 'paper: pink')),
-      ['content/site.yaml: palette.dark.paper: expected a colour like "#336699", got "pink"'],
+      ['content/site.yaml: line 38: palette.dark.paper: expected a colour like "#336699", got "pink"'],
     ],
     [
       'a bad web address',
       edit('books/two.md', (t) => t.replace('https://shop.example/book', 'shop.example/book')),
-      ['content/books/two.md: buy[1].url: expected a web address like "https://example.com", got "shop.example/book"'],
+      [
+        'content/books/two.md: line 9: buy[1].url: expected a web address like "https://example.com", got "shop.example/book"',
+      ],
     ],
     [
       'no books at all',
@@ -284,22 +294,24 @@ describe('loadContent', () => {
     [
       'a series naming a book that does not exist',
       set('series/pair.md', series('one, three')),
-      ['content/series/pair.md: books[2]: "three" is no book; add books/three.md or use a book\'s file name'],
+      ['content/series/pair.md: line 3: books[2]: "three" is no book; add books/three.md or use a book\'s file name'],
     ],
     [
       'a book twice in one series',
       set('series/pair.md', series('one, two, one')),
-      ['content/series/pair.md: books[3]: "one" is also books[1]; a book has one place in one series'],
+      ['content/series/pair.md: line 3: books[3]: "one" is also books[1]; a book has one place in one series'],
     ],
     [
       'a book in two series',
       (f) => set('series/b.md', series('two'))(set('series/a.md', series('one, two'))(f)),
-      ['content/series/b.md: books[1]: "two" is also in content/series/a.md; a book has one place in one series'],
+      [
+        'content/series/b.md: line 3: books[1]: "two" is also in content/series/a.md; a book has one place in one series',
+      ],
     ],
     [
       'a series’ order that is not a position',
       set('series/pair.md', series('one').replace('name:', 'order: first\nname:')),
-      ['content/series/pair.md: order: expected a position from 1 to 99, got "first"'],
+      ['content/series/pair.md: line 2: order: expected a position from 1 to 99, got "first"'],
     ],
     [
       'two series in one place',
@@ -308,7 +320,7 @@ describe('loadContent', () => {
           'series/b.md',
           series('two').replace('name:', 'order: 2\nname:'),
         )(set('series/a.md', series('one').replace('name:', 'order: 2\nname:'))(f)),
-      ['content/series/b.md: order: 2 is also the order of content/series/a.md'],
+      ['content/series/b.md: line 2: order: 2 is also the order of content/series/a.md'],
     ],
     [
       'a series without its description',
@@ -318,23 +330,23 @@ describe('loadContent', () => {
     [
       'featured written as a word',
       edit('books/one.md', (t) => t.replace('summary:', 'featured: yes please\nsummary:')),
-      ['content/books/one.md: featured: expected true or false'],
+      ['content/books/one.md: line 10: featured: expected true or false'],
     ],
     [
       'two books with one title',
       set('books/two.md', book('one')),
-      ['content/books/two.md: title: "one" is also the title of content/books/one.md'],
+      ['content/books/two.md: line 2: title: "one" is also the title of content/books/one.md'],
     ],
     [
       'two books in one place',
       (f) => set('books/two.md', book('Two', 'order: 1\n'))(set('books/one.md', book('One', 'order: 1\n'))(f)),
-      ['content/books/two.md: order: 1 is also the order of content/books/one.md'],
+      ['content/books/two.md: line 11: order: 1 is also the order of content/books/one.md'],
     ],
     [
       'two books leading the home',
       (f) => set('books/two.md', book('Two', 'lead: true\n'))(set('books/one.md', book('One', 'lead: true\n'))(f)),
       [
-        'content/books/two.md: lead: only one book leads the home page, and content/books/one.md already does; remove one `lead: true`',
+        'content/books/two.md: line 11: lead: only one book leads the home page, and content/books/one.md already does; remove one `lead: true`',
       ],
     ],
     [
@@ -346,8 +358,8 @@ describe('loadContent', () => {
       'a text colour too faint on its ground',
       edit('site.yaml', (t) => t.replace('    muted: "#123456"', '    muted: "#aaaaaa"')),
       [
-        'content/site.yaml: palette.light.muted: muted on paper is 2.3:1; text needs at least 4.5:1 (WCAG AA), so make one of them lighter or darker',
-        'content/site.yaml: palette.light.muted: muted on surface is 2.3:1; text needs at least 4.5:1 (WCAG AA), so make one of them lighter or darker',
+        'content/site.yaml: line 28: palette.light.muted: muted on paper is 2.3:1; text needs at least 4.5:1 (WCAG AA), so make one of them lighter or darker',
+        'content/site.yaml: line 28: palette.light.muted: muted on surface is 2.3:1; text needs at least 4.5:1 (WCAG AA), so make one of them lighter or darker',
       ],
     ],
     [
@@ -385,7 +397,7 @@ describe('loadContent', () => {
     [
       "a book's language that is no language tag",
       edit('books/two.md', (t) => t.replace('year: 2020', 'year: 2020\nlanguage: pt_PT')),
-      ['content/books/two.md: language: "pt_PT" is not a language tag; use one like "en" or "en-GB"'],
+      ['content/books/two.md: line 6: language: "pt_PT" is not a language tag; use one like "en" or "en-GB"'],
     ],
     ['no site.yaml', set('site.yaml', undefined), ['content/site.yaml: missing; every site needs one']],
     [
@@ -395,8 +407,8 @@ describe('loadContent', () => {
           edit('site.yaml', (t) => t.replace('language: en', 'language: "e n"'))(f),
         ),
       [
-        'content/site.yaml: language: "e n" is not a language tag; use one like "en" or "en-GB"',
-        'content/books/two.md: year: expected a year like 2023, got "soon"',
+        'content/site.yaml: line 2: language: "e n" is not a language tag; use one like "en" or "en-GB"',
+        'content/books/two.md: line 5: year: expected a year like 2023, got "soon"',
       ],
     ],
   ])('%s', (_, breakIt, expected) => {

@@ -105,28 +105,28 @@ describe('editions', () => {
       'an edition whose link has no price',
       { 'books/ledger.md': withEditions(paperback().replace('    price: 14.99 USD\n', '')) },
       [
-        'content/books/ledger.md: editions[1]: buy[1] has no price: give it one, or give its edition a price, like price: 9.99 EUR; only a book with a `released` day (on pre-order) may leave it out',
+        'content/books/ledger.md: line 8: editions[1]: buy[1] has no price: give it one, or give its edition a price, like price: 9.99 EUR; only a book with a `released` day (on pre-order) may leave it out',
       ],
     ],
     [
       'a price in pounds written as a dollar site writes it',
       { 'books/ledger.md': withEditions(paperback().replace('14.99 USD', '£9.99')) },
       [
-        'content/books/ledger.md: editions[1].price: "£9.99" is not a USD price as the site\'s language writes it (like "$9.99"); write the amount and its currency code, like "9.99 EUR"',
+        'content/books/ledger.md: line 10: editions[1].price: "£9.99" is not a USD price as the site\'s language writes it (like "$9.99"); write the amount and its currency code, like "9.99 EUR"',
       ],
     ],
     [
       'an ISBN with a wrong check digit',
       { 'books/ledger.md': withEditions(paperback().replace('40615-7', '40615-8')) },
       [
-        'content/books/ledger.md: editions[1].isbn: "978-0-306-40615-8" is not an ISBN-13 or ISBN-10 (its check digit is wrong?)',
+        'content/books/ledger.md: line 9: editions[1].isbn: "978-0-306-40615-8" is not an ISBN-13 or ISBN-10 (its check digit is wrong?)',
       ],
     ],
     [
       'an unknown country',
       { 'books/ledger.md': withEditions(ebook(store('Shop', '9.99 EUR', 'UK'))) },
       [
-        'content/books/ledger.md: editions[1].buy[1].regions[1]: expected a two-letter country code like "GB" or "PT", got "UK"',
+        'content/books/ledger.md: line 13: editions[1].buy[1].regions[1]: expected a two-letter country code like "GB" or "PT", got "UK"',
       ],
     ],
     [
@@ -136,7 +136,7 @@ describe('editions', () => {
         'books/copy.md': withEditions(paperback()).replace('Ledger', 'Copy'),
       },
       [
-        'content/books/ledger.md: editions[1].isbn: 978-0-306-40615-7 is also the ISBN of content/books/copy.md; each edition has its own',
+        'content/books/ledger.md: line 9: editions[1].isbn: 978-0-306-40615-7 is also the ISBN of content/books/copy.md; each edition has its own',
       ],
     ],
     [
@@ -147,7 +147,7 @@ describe('editions', () => {
         ),
       },
       [
-        'content/books/ledger.md: editions[2].isbn: 978-0-306-40615-7 is also the ISBN of editions[1].isbn; each edition has its own',
+        'content/books/ledger.md: line 16: editions[2].isbn: 978-0-306-40615-7 is also the ISBN of editions[1].isbn; each edition has its own',
       ],
     ],
     [
@@ -160,7 +160,7 @@ describe('editions', () => {
         ),
       },
       [
-        'content/books/ledger.md: editions[1].buy[3].price: is in GBP, but the other prices for Portugal are in EUR; give this store the region it sells in, or its price in EUR',
+        'content/books/ledger.md: line 20: editions[1].buy[3].price: is in GBP, but the other prices for Portugal are in EUR; give this store the region it sells in, or its price in EUR',
       ],
     ],
   ])('%s', (_, files, expected) => {

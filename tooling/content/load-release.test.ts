@@ -60,30 +60,30 @@ describe('a book with a release day', () => {
       'a year the release day contradicts',
       `year: 2026\nreleased: 2027-03-15\n${unpricedStore}`,
       [
-        'content/books/next.md: year: 2026, but released: 2027-03-15 is in 2027; leave `year` out, the release day gives it',
+        'content/books/next.md: line 5: year: 2026, but released: 2027-03-15 is in 2027; leave `year` out, the release day gives it',
       ],
     ],
     [
       'a year still to come, with no day',
       `year: 2099\nprice: $9.99\n${unpricedStore}`,
       [
-        'content/books/next.md: year: 2099 has not come yet; a book still to come takes the day it comes out in place of `year`, like released: 2099-03-15 (it is then offered for pre-order), or, with no store yet, a teaser in coming-soon.md',
+        'content/books/next.md: line 5: year: 2099 has not come yet; a book still to come takes the day it comes out in place of `year`, like released: 2099-03-15 (it is then offered for pre-order), or, with no store yet, a teaser in coming-soon.md',
       ],
     ],
     [
       'a day that does not exist',
       `released: 2027-02-29\n${unpricedStore}`,
-      ['content/books/next.md: released: 2027-02-29 is no day: February 2027 has 28 days'],
+      ['content/books/next.md: line 5: released: 2027-02-29 is no day: February 2027 has 28 days'],
     ],
     [
       'a thirteenth month',
       `released: 2027-13-01\n${unpricedStore}`,
-      ['content/books/next.md: released: 2027-13-01 has no month 13: the month is 01 to 12'],
+      ['content/books/next.md: line 5: released: 2027-13-01 has no month 13: the month is 01 to 12'],
     ],
     [
       'a day written as a reader would say it',
       `released: March 2027\n${unpricedStore}`,
-      ['content/books/next.md: released: expected a day like 2027-03-15 (year, month, day), got "March 2027"'],
+      ['content/books/next.md: line 5: released: expected a day like 2027-03-15 (year, month, day), got "March 2027"'],
     ],
     [
       'a store without a price on a book with no release day',
@@ -96,7 +96,7 @@ describe('a book with a release day', () => {
       'an edition without a price on a book with no release day',
       `year: 2024\n${paperback('')}`,
       [
-        'content/books/next.md: editions[1]: buy[1] has no price: give it one, or give its edition a price, like price: 9.99 EUR; only a book with a `released` day (on pre-order) may leave it out',
+        'content/books/next.md: line 7: editions[1]: buy[1] has no price: give it one, or give its edition a price, like price: 9.99 EUR; only a book with a `released` day (on pre-order) may leave it out',
       ],
     ],
   ])('says at its field: %s', (_, fields, expected) => {
@@ -112,7 +112,7 @@ describe('a book with a release day', () => {
         'books/next.md': forthcoming(`released: 2027-03-15\n${unpricedStore}`),
       }),
     ).toEqual([
-      'content/coming-soon.md: title: "Next" is also the title of content/books/next.md; a book with its `released` day shows on the home as Coming Soon until then, so delete content/coming-soon.md',
+      'content/coming-soon.md: line 2: title: "Next" is also the title of content/books/next.md; a book with its `released` day shows on the home as Coming Soon until then, so delete content/coming-soon.md',
     ])
   })
 })

@@ -1,12 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { type Parsed, parseMarkdownFile, parseYaml } from './parse-file.ts'
+import { type LineOf, type Parsed, parseMarkdownFile, parseYaml } from './parse-file.ts'
 import type { ContentProblem } from './problems.ts'
 
-/** Which file a part of the content came from: the key path of that part, and the file as the author names it. */
+/** Which file a part of the content came from: the key path of that part, the file as the author names it, its lines. */
 export interface Source {
   path: readonly (string | number)[]
   file: string
+  lineOf?: LineOf
 }
 
 export interface RawContent {
@@ -30,8 +31,8 @@ export function readContent(dir: string): RawContent {
   const shown = (name: string) => relative(process.cwd(), join(dir, name)) || name
   const take = (name: string, path: (string | number)[], parse: (source: string, file: string) => Parsed) => {
     const file = shown(name)
-    raw.sources.push({ path, file })
     const parsed = parse(readFileSync(join(dir, name), 'utf8'), file)
+    raw.sources.push({ path, file, lineOf: parsed.ok ? parsed.lineOf : undefined })
     if (parsed.ok) return parsed.value as Record<string, unknown>
     raw.problems.push(parsed.problem)
   }

@@ -1,7 +1,8 @@
+import type { Place } from './issue-problem.ts'
 import type { ContentProblem } from './problems.ts'
 import type { CheckedContent } from './schema.ts'
 
-type At = (...path: (string | number)[]) => { file: string; field: string }
+type At = (...path: (string | number)[]) => Place
 
 /** Each series names books that exist, each book has at most one place in all the series, and no two series share an order. */
 export function seriesChecks({ books, series }: CheckedContent, at: At): ContentProblem[] {

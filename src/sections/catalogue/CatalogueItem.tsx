@@ -69,7 +69,6 @@ const BookTile = memo(function BookTile({ book, index, position }: { book: Book;
         {book.genre}
         {'\u00a0'}· {releaseTag(book, forthcoming, bookWords)}
       </p>
-      <TilePrice editions={book.editions} className="mt-1" />
       {position === undefined ? (
         <SeriesLine slug={book.slug} className="mt-1" />
       ) : (
@@ -78,6 +77,7 @@ const BookTile = memo(function BookTile({ book, index, position }: { book: Book;
           {position === 1 && <Badge>{seriesWords.startHere}</Badge>}
         </p>
       )}
+      <TilePrice editions={book.editions} className="mt-auto pt-1" />
     </>
   )
 })
