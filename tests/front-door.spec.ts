@@ -28,16 +28,16 @@ test('the first screen sells the lead book, before the app runs, on a phone and 
   const cover = hero(page).getByRole('img', { name: fill(words.books.cover, { title: lead.title }), exact: true })
   const buy = hero(page).getByRole('link', { name: buyIn(site.region), exact: true })
   const title = hero(page).getByRole('link', { name: lead.title, exact: true })
+  // A pre-order says when it comes, beside its button.
+  const day = lead.release?.forthcoming
+    ? [['day it comes', hero(page).getByText(fill(words.books.expected, { when: lead.release.text }))] as const]
+    : []
   for (const size of [
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
   ]) {
     await page.setViewportSize(size)
-    for (const [what, part] of [
-      ['cover', cover],
-      ['buy link', buy],
-      ['title', title],
-    ] as const)
+    for (const [what, part] of [['cover', cover], ['buy link', buy], ['title', title], ...day] as const)
       await expect(part, `${size.width}×${size.height}: the lead book's ${what}`).toBeInViewport({ ratio: 1 })
   }
   await expect(buy).toHaveAttribute('href', storesFor(leadBuy, site.region)[0].url)

@@ -53,7 +53,7 @@ declare module 'virtual:content/lead-book' {
   export const leadBook:
     | (Pick<
         import('virtual:content/books')['books'][number],
-        'slug' | 'title' | 'cover' | 'language' | 'dir' | 'release'
+        'slug' | 'title' | 'cover' | 'language' | 'dir' | 'year' | 'release'
       > & {
         /** The summary's first sentences that fit the first screen. */
         hook: string

@@ -107,6 +107,7 @@ const parts = {
         hook: hook(book.summary, book.language ?? site.language),
         language: book.language,
         dir: book.dir,
+        year: book.year,
         release: book.release,
         buy: book.editions[0].buy,
         sample: book.sample !== undefined,

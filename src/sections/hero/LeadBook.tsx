@@ -1,6 +1,7 @@
 import type { leadBook } from 'virtual:content/lead-book'
 import * as words from 'virtual:words/books'
 import { Link } from '@tanstack/react-router'
+import { releaseLine } from '#src/content/release-line.ts'
 import { fill } from '#src/content/words.ts'
 import { ReaderBuyButton } from '#src/sections/book/store/ReaderBuyButton.tsx'
 import { CoverLink } from '#src/sections/books/CoverLink.tsx'
@@ -10,6 +11,7 @@ import { useForthcoming } from '#src/ui/use-forthcoming.ts'
 
 /** The hero's book: its cover, its hook, the reader's store and its sample, all on the first screen of a phone. */
 export function LeadBook({ book }: { book: NonNullable<typeof leadBook> }) {
+  const forthcoming = useForthcoming(book.release)
   return (
     // Not an article: the books section's card is the article named by this title.
     <div className="grid grid-cols-[6.5rem_1fr] gap-x-4 gap-y-3 rounded-2xl border border-line bg-surface/90 p-4 text-start shadow-sm sm:grid-cols-[10rem_1fr] sm:p-6 xl:grid-cols-[15rem_1fr]">
@@ -33,13 +35,15 @@ export function LeadBook({ book }: { book: NonNullable<typeof leadBook> }) {
             {book.title}
           </Link>
         </p>
+        {/* A pre-order says when it comes: the button alone leaves the reader to guess. */}
+        {forthcoming && <p className="text-sm font-semibold text-muted">{releaseLine(book, forthcoming, words)}</p>}
         <p lang={book.language} dir={book.dir} className="font-prose text-sm leading-relaxed text-ink sm:text-base">
           {book.hook}
         </p>
       </div>
       {/* Under both columns on a phone, so the store's name and its price keep one line. */}
       <div className="col-span-2 flex flex-wrap items-center gap-x-5 gap-y-2 sm:col-span-1 sm:self-end">
-        <ReaderBuyButton buy={book.buy} forthcoming={useForthcoming(book.release)} className="w-full sm:w-auto" />
+        <ReaderBuyButton buy={book.buy} forthcoming={forthcoming} className="w-full sm:w-auto" />
         {book.sample && <SampleLink slug={book.slug} />}
       </div>
     </div>
