@@ -12,6 +12,7 @@ import { ownScreenshots, readScreenshots } from './tooling/content/screenshots.t
 import { contentPlugin } from './tooling/content/vite-plugin.ts'
 import { loadWords } from './tooling/content/words/load-words.ts'
 import { siteWordsJson } from './tooling/content/words/reader-words.ts'
+import { eventFilesInDev } from './tooling/event-files-dev.ts'
 import { subsetFaces } from './tooling/fonts/subset-faces.ts'
 import { responsiveImages } from './tooling/images/responsive-images.ts'
 import { inlineStylesheet } from './tooling/inline-css.ts'
@@ -54,6 +55,7 @@ export default defineConfig({
     subsetFaces(content),
     tailwindcss(),
     contentModule,
+    eventFilesInDev(),
     prerender,
     inlineStylesheet(),
     pwa(content, words.manifest, screenshots, images.api, prerender.api, contentModule.api),

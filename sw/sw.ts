@@ -35,7 +35,7 @@ keepOnceSeen('image', 'images-seen')
 // a book page or dialog seen once opens offline.
 keepOnceSeen('script', 'code-seen')
 
-// A book's page, its sample, a series' page, the news page and a post's are not precached (decision 0012): each is kept once read, and
+// A book's page, its sample, a series' page, the events page, the news page and a post's are not precached (decision 0012): each is kept once read, and
 // without a network or a kept copy the app shell renders it, from the precached code and content.
 // Only the content's own addresses, exactly: a crawler's or a bad link's keep no copy.
 const bookPages = 'book-pages'
@@ -52,8 +52,9 @@ self.addEventListener('activate', (event) => event.waitUntil(caches.delete(bookP
 registerRoute(new NavigationRoute(createHandlerBoundToURL('books.html'), { allowlist: [/^\/books$/] }))
 
 // Every other page is the same app shell; the router decides between home and 404, online or not.
-// The function's path is an API, never a page: it must always reach the network.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/functions\//] }))
+// The function's path is an API, never a page: it must always reach the network; so is a calendar file
+// (an event's, the feed), which a reader opens or saves from a link.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/functions\//, /\.ics$/] }))
 
 // The page asks before a new version takes over (the "Reload" of the update toast).
 self.addEventListener('message', (event) => {

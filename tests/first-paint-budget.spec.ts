@@ -18,6 +18,7 @@ test('the home page’s first paint loads at most 120 KB gzip of JS and 10 KB gz
     /BookDetailsDialog/,
     /ChatPanel/,
     /ReadingScheduleDialog/,
+    /EventsPage/,
     /workbox-window/,
     /supabase-client/,
     /NewsletterSection/,

@@ -36,14 +36,16 @@ test.describe('with readings', () => {
   test.skip(readings.length === 0, 'the content has no readings')
 
   for (const viewport of sizesForTheContent)
-    test(`at ${viewport.width}×${viewport.height}, Events in the header leads to the next readings before the code runs, the schedule's button in sight`, async ({
+    test(`at ${viewport.width}×${viewport.height}, Events in the header leads to the events page before the code runs; the home's next readings have the schedule's button in sight`, async ({
       page,
     }) => {
       await page.setViewportSize(viewport)
       const startApp = await holdApp(page)
       await page.goto('/')
       await (await siteLink(page, 'Events')).click()
-      await expect(page).toHaveURL(/\/#readings$/)
+      await expect(page).toHaveURL(/\/events$/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.events.heading)
+      await page.goto('/#readings')
       const section = upcoming(page)
       await expect(section.getByRole('heading')).toBeInViewport()
       const items = section.getByRole('listitem')

@@ -22,8 +22,8 @@ describe('pageKinds', () => {
       kinds: ['home /', 'book /books/a', 'sample /books/b/sample'],
     },
     {
-      files: ['books.html', 'series/b.html', 'series/a.html', 'books/a.html'],
-      kinds: ['home /', 'catalogue /books', 'series /series/a', 'book /books/a'],
+      files: ['books.html', 'series/b.html', 'series/a.html', 'events.html', 'books/a.html'],
+      kinds: ['home /', 'catalogue /books', 'series /series/a', 'events /events', 'book /books/a'],
     },
   ])('finds $kinds in a build of $files', ({ files, kinds }) => {
     expect(pageKinds(build(files)).map(({ kind, path }) => `${kind} ${path}`)).toEqual(kinds)

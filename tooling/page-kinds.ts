@@ -3,7 +3,7 @@ import { join } from 'node:path'
 
 /** A built page a reader can land on: where it is served and the file that holds it. */
 export interface BuiltPage {
-  kind: 'home' | 'catalogue' | 'series' | 'book' | 'sample'
+  kind: 'home' | 'catalogue' | 'series' | 'events' | 'book' | 'sample'
   path: string
   file: string
 }
@@ -17,12 +17,13 @@ const pagesIn = (folder: string) =>
         .sort()
     : []
 
-/** The first page of each kind in a build: the home page, the catalogue and a series (an author with many books), a book's page, a sample chapter. */
+/** The first page of each kind in a build: the home page, the catalogue and a series (an author with many books), the events page (one with events), a book's page, a sample chapter. */
 export function pageKinds(distDir: string): BuiltPage[] {
   const pages: BuiltPage[] = [{ kind: 'home', path: '/', file: 'index.html' }]
   if (existsSync(join(distDir, 'books.html'))) pages.push({ kind: 'catalogue', path: '/books', file: 'books.html' })
   const [series] = pagesIn(join(distDir, 'series'))
   if (series) pages.push({ kind: 'series', path: `/series/${series}`, file: `series/${series}.html` })
+  if (existsSync(join(distDir, 'events.html'))) pages.push({ kind: 'events', path: '/events', file: 'events.html' })
   const books = join(distDir, 'books')
   const slugs = pagesIn(books)
   if (slugs[0]) pages.push({ kind: 'book', path: `/books/${slugs[0]}`, file: `books/${slugs[0]}.html` })

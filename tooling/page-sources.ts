@@ -3,14 +3,15 @@ import { join } from 'node:path'
 
 /**
  * The content files a page is made from, by its address, relative to the content folder: a book's page its
- * book's file, its sample's also the sample's, a series' page its series' file, a post's its post's file. None for
- * the home, the catalogue and the news page, which show a little of everything.
+ * book's file, its sample's also the sample's, a series' page its series' file, the events page the readings', a
+ * post's its post's file. None for the home, the catalogue and the news page, which show a little of everything.
  */
 function ownSources(path: string): string[] | undefined {
   const book = path.match(/^\/books\/([^/]+?)(\/sample)?$/)
   if (book) return [`books/${book[1]}.md`, ...(book[2] ? [`books/${book[1]}.sample.md`] : [])]
   const series = path.match(/^\/series\/([^/]+)$/)
   if (series) return [`series/${series[1]}.md`]
+  if (path === '/events') return ['readings.yaml']
   const post = path.match(/^\/news\/([^/]+)$/)
   if (post) return [`news/${post[1]}.md`]
   return undefined

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react'
 import { createServer, type Plugin, type Rollup, type ViteDevServer } from 'vite'
 import type { PrerenderedPage } from '#src/content/prerendered-page.ts'
 import type { PageHead } from './content/head-tags.ts'
+import { type EventFiles, eventsReport } from './events-report.ts'
 import { editHtml, elementsOf, endOfHead, type HtmlElement, requireElements } from './html/html-elements.ts'
 import { responsiveImages } from './images/responsive-images.ts'
 import { jpegCard } from './images/social-card.ts'
@@ -47,6 +48,7 @@ export function prerenderPages(
   const name = 'prerender-pages'
   let home: Rendered | undefined
   let pages: RenderedPage[] = []
+  let events: EventFiles = { files: [], upcoming: 0, past: 0 }
   let failure: Error | undefined
   return {
     name,
@@ -110,6 +112,8 @@ export function prerenderPages(
               pageHead: pageHeadOf(page, homeHead, siteUrl),
             })
           }
+          // Stamped with the build's time: each file's DTSTAMP, as the pages are dated by the build's day.
+          events = app.eventFiles(new Date())
           const markup = home.markup
           return editHtml(html, [
             endOfHead(name, html, elements, home.head),
@@ -154,6 +158,8 @@ export function prerenderPages(
         const listed = paths.map((path) => ({ path, lastmod: dayOf(path) }))
         this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(siteUrl, listed) })
         this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl) })
+        for (const { fileName, source } of events.files) this.emitFile({ type: 'asset', fileName, source })
+        if (events.files.length > 0) console.log(eventsReport(events))
       },
     },
   }

@@ -18,9 +18,11 @@ import type { PrerenderApi } from './prerender.ts'
 /** A file above this (raw bytes, before gzip) fails the build rather than silently leaving the precache. */
 const largestPrecachedFile = 512 * 1024
 
-/** Each book's page and sample, each series' page, the news page and each post's, as the build wrote them: the only pages the worker keeps as read, so bad links cannot fill its cache. */
+/** Each book's page and sample, each series' page, the events page, the news page and each post's, as the build wrote them: the only pages the worker keeps as read, so bad links cannot fill its cache. */
 function keptAsRead(prerender: PrerenderApi): string[] {
-  const kept = prerender.pages().filter((page) => ['book', 'sample', 'series', 'news', 'news-post'].includes(page.kind))
+  const kept = prerender
+    .pages()
+    .filter((page) => ['book', 'sample', 'series', 'events', 'news', 'news-post'].includes(page.kind))
   if (kept.length === 0) throw new Error('pwa: the worker was built before the pages were prerendered')
   return kept.map((page) => page.path)
 }
@@ -62,12 +64,13 @@ export function pwa(
     injectManifest: {
       // One pattern: an author with no raster images has no .avif, and a pattern matching nothing warns.
       globPatterns: ['**/*.{js,css,html,svg,woff2,txt,avif}'],
-      // Each book's, series' and post's pages (and the news page) are kept as they are read, not all in advance: decision 0012. The
+      // Each book's, series' and post's pages (and the events and news pages) are kept as they are read, not all in advance: decision 0012. The
       // newsletter's link pages act only online; offline the app shell renders them, to say so, and the 404 too.
       globIgnores: [
         '**/node_modules/**/*',
         'books/**',
         'series/**',
+        'events.html',
         'news.html',
         'news/**',
         'newsletter/**',

@@ -3,6 +3,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { ErrorPage } from '#src/pages/ErrorPage.tsx'
 import { bookRoute } from '#src/routes/book.tsx'
 import { catalogueRoute } from '#src/routes/catalogue.tsx'
+import { eventsRoute } from '#src/routes/events.tsx'
 import { homeRoute } from '#src/routes/home.tsx'
 import { newsRoute } from '#src/routes/news.tsx'
 import { newsPostRoute } from '#src/routes/news-post.tsx'
@@ -23,6 +24,7 @@ const routeTree = rootRoute.addChildren([
   seriesRoute,
   newsRoute,
   newsPostRoute,
+  eventsRoute,
   // A site without a newsletter sends no mail to link to them: their addresses are unknown ones, the 404.
   ...(newsletterOn.length > 0 ? [newsletterConfirmRoute, newsletterUnsubscribeRoute] : []),
 ])

@@ -13,7 +13,7 @@ export interface PageMeta {
  */
 export interface PrerenderedPage {
   /** A sample is set in the reading face, which its HTML preloads instead of the headings' one. */
-  kind: 'catalogue' | 'series' | 'book' | 'sample' | 'news' | 'news-post' | 'newsletter-link' | 'not-found'
+  kind: 'catalogue' | 'series' | 'events' | 'book' | 'sample' | 'news' | 'news-post' | 'newsletter-link' | 'not-found'
   path: string
   file: string
   meta: PageMeta

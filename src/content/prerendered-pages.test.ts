@@ -1,13 +1,17 @@
 import { books } from 'virtual:content/books'
 import { posts } from 'virtual:content/news'
+import { readings } from 'virtual:content/readings'
 import { describe, expect, it } from 'vitest'
 import { prerenderedPages } from './prerendered-pages.ts'
 
 describe('prerenderedPages', () => {
   const pages = prerenderedPages('https://example.org')
 
-  it('has the catalogue, each book’s page, then its sample’s when it has one, then the news and each post’s page, each in its own file', () => {
-    const expected = [['/books', 'books.html']].concat(
+  it('has the catalogue, the events page, each book’s page, then its sample’s when it has one, then the news and each post’s page, each in its own file', () => {
+    const expected = [
+      ['/books', 'books.html'],
+      ['/events', 'events.html'],
+    ].concat(
       ...books.map((book) => [
         [`/books/${book.slug}`, `books/${book.slug}.html`],
         ...(book.sample ? [[`/books/${book.slug}/sample`, `books/${book.slug}/sample.html`]] : []),
@@ -32,6 +36,20 @@ describe('prerenderedPages', () => {
       const page = pages.find((candidate) => candidate.path === `/news/${post.slug}`)
       expect(page?.meta).toEqual({ title: `${post.title} — Elena Marlowe`, description: post.lines })
     }
+  })
+
+  it('titles and describes the events page, with every event as schema.org data', () => {
+    const events = pages.find((page) => page.kind === 'events')!
+    expect(events.meta).toEqual({
+      title: 'Events — Elena Marlowe',
+      description:
+        'Readings, signings and other events with Elena Marlowe: when and where, with a calendar file for each.',
+    })
+    const graph = (events.structuredData as { '@graph': { '@type': string; url?: string }[] })['@graph']
+    const nodes = graph.filter((node) => node['@type'] === 'Event')
+    expect(nodes.map((node) => node.url)).toEqual(
+      readings.readings.map((reading) => `https://example.org/events#event-${reading.id}`),
+    )
   })
 
   it('names each book’s page by its book', () => {

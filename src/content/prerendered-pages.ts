@@ -1,10 +1,12 @@
 import { author } from 'virtual:content/author'
 import { books } from 'virtual:content/books'
 import { posts } from 'virtual:content/news'
+import { readings } from 'virtual:content/readings'
 import { series } from 'virtual:content/series'
 import { newsletterOn } from 'virtual:content/site'
 import * as words from 'virtual:words/newsletter'
 import type { Book, Post, Series } from './content.ts'
+import { eventsPageMeta, eventsPath } from './events-page.ts'
 import {
   bookPageMeta,
   cataloguePageMeta,
@@ -20,6 +22,7 @@ import { socialImage } from './social-image.ts'
 import {
   bookStructuredData,
   catalogueStructuredData,
+  eventsStructuredData,
   postStructuredData,
   sampleStructuredData,
   seriesStructuredData,
@@ -75,6 +78,15 @@ const newsPages = (siteUrl: string): PrerenderedPage[] =>
         ...posts.map((post) => postPage(post, siteUrl)),
       ]
 
+// Every event, upcoming and past, made for a site with events: where the header's Events link leads.
+const eventsPage = (siteUrl: string): PrerenderedPage => ({
+  kind: 'events',
+  path: eventsPath,
+  file: `${eventsPath.slice(1)}.html`,
+  meta: eventsPageMeta(author.name),
+  structuredData: eventsStructuredData(siteUrl),
+})
+
 // Pages a mail's link opens, made for a site with a newsletter block: a host serves them at their addresses;
 // search engines never list them.
 const newsletterLinkPages: PrerenderedPage[] = [
@@ -116,12 +128,14 @@ const notFoundPage: PrerenderedPage = {
 }
 
 /**
- * The catalogue; each series' page; every book's page and, when it has one, its sample chapter's, in the books' order;
- * the news page and each post's, newest first; then the newsletter's link pages, when it has one, and the 404 page.
+ * The catalogue; each series' page; the events page, when there are events; every book's page and, when it has one,
+ * its sample chapter's, in the books' order; the news page and each post's, newest first; then the newsletter's link
+ * pages, when it has one, and the 404 page.
  */
 export const prerenderedPages = (siteUrl: string) => [
   cataloguePage(siteUrl),
   ...series.map((one) => seriesPage(one, siteUrl)),
+  ...(readings.readings.length > 0 ? [eventsPage(siteUrl)] : []),
   ...books.flatMap((book) => pagesOf(book, siteUrl)),
   ...newsPages(siteUrl),
   ...(newsletterOn.length > 0 ? newsletterLinkPages : []),

@@ -12,7 +12,7 @@ describe('siteLinks', () => {
     )
     expect(links).toEqual([
       { label: words.books, to: '/books' },
-      { label: words.events, to: '/', hash: 'readings' },
+      { label: words.events, to: '/events' },
       { label: words.news, to: '/news' },
       { label: words.about, to: '/', hash: 'about' },
       { label: words.newsletter, to: '/', hash: 'newsletter' },

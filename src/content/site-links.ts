@@ -15,14 +15,14 @@ export type LinkLabels = Record<'books' | 'book' | 'events' | 'news' | 'about' |
 /** A page of the site, or a section of the home by its anchor. */
 export interface SiteLink {
   label: string
-  to: '/' | '/books' | '/news'
+  to: '/' | '/books' | '/events' | '/news'
   hash?: string
 }
 
 /**
  * The header's links after the author's name, each to where the reader finds it: the catalogue only
  * when it holds more than the home shows, "The Book" for an author's only one, and Events, News or Newsletter
- * only when there is something there.
+ * only when there is something there: the events page lists every event, past ones too.
  */
 export function siteLinks(
   { bookCount, homeBookCount, readingCount, postCount, newsletterOnHome }: SiteShape,
@@ -32,7 +32,7 @@ export function siteLinks(
     bookCount > homeBookCount
       ? { label: labels.books, to: '/books' }
       : { label: bookCount === 1 ? labels.book : labels.books, to: '/', hash: 'books' },
-    ...(readingCount > 0 ? [{ label: labels.events, to: '/', hash: 'readings' } as const] : []),
+    ...(readingCount > 0 ? [{ label: labels.events, to: '/events' } as const] : []),
     ...(postCount > 0 ? [{ label: labels.news, to: '/news' } as const] : []),
     { label: labels.about, to: '/', hash: 'about' },
     ...(newsletterOnHome ? [{ label: labels.newsletter, to: '/', hash: 'newsletter' } as const] : []),

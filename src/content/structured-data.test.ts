@@ -237,7 +237,7 @@ describe('a reading’s event', () => {
       },
       performer: { '@id': 'https://example.org/#author' },
       organizer: { '@id': 'https://example.org/#author' },
-      url: 'https://example.org/#readings',
+      url: 'https://example.org/events#event-halifax-2027-06-05',
     })
   })
 })

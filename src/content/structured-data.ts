@@ -10,6 +10,7 @@ import { homeBooks } from '#src/content/home-books.ts'
 import { isAudiobook, schemaBookFormat } from './book-format.ts'
 import { bookLink } from './book-link.ts'
 import type { Book, BuyLink, Edition, Post, Reading, Series } from './content.ts'
+import { eventAnchor, eventsPath } from './events-page.ts'
 import { readingTitle } from './reading-title.ts'
 import type { Release } from './release.ts'
 import { seriesPlace } from './series-place.ts'
@@ -127,7 +128,8 @@ export const readingEvent = (reading: Reading, siteUrl: string): Schema.Event =>
   },
   performer: { '@id': authorId(siteUrl) },
   organizer: { '@id': authorId(siteUrl) },
-  url: `${siteUrl}/#readings`,
+  // Its own place on the events page, which lists every event, past ones too.
+  url: `${siteUrl}${eventsPath}#${eventAnchor(reading.id)}`,
 })
 
 interface Step {
@@ -199,6 +201,10 @@ export function catalogueStructuredData(siteUrl: string) {
   }
   return graph(person(siteUrl), list)
 }
+
+/** The events page's: the author and every event it lists, upcoming and past. */
+export const eventsStructuredData = (siteUrl: string) =>
+  graph(person(siteUrl), ...readings.readings.map((reading) => readingEvent(reading, siteUrl)))
 
 /** A book's own page: that book, its author, and the way to it. */
 export function bookStructuredData(book: Book, siteUrl: string) {

@@ -16,3 +16,18 @@ export const homeReadings = <R extends { startsAt: string }>(readings: readonly 
 export function upcomingReadings<R extends { startsAt: string }>(readings: readonly R[], now: Date): R[] {
   return readingsFrom(readings, new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime())
 }
+
+/**
+ * Every event, split at a day's start, by the rule above: those from it on, soonest first, and those before it,
+ * newest first. The events page lists both; the past ones stay, marked as past.
+ */
+export function readingsSplitAt<R extends { startsAt: string }>(
+  readings: readonly R[],
+  dayStart: number,
+): { upcoming: R[]; past: R[] } {
+  const upcoming = readingsFrom(readings, dayStart)
+  const past = readings
+    .filter((reading) => !upcoming.includes(reading))
+    .sort((a, b) => Date.parse(b.startsAt) - Date.parse(a.startsAt))
+  return { upcoming, past }
+}

@@ -75,6 +75,10 @@ declare module 'virtual:words/readings' {
   const words: GroupWords<'readings'>
   export = words
 }
+declare module 'virtual:words/events' {
+  const words: GroupWords<'events'>
+  export = words
+}
 declare module 'virtual:words/details' {
   const words: GroupWords<'details'>
   export = words

@@ -1,7 +1,7 @@
 import { homeBooks } from '../../src/content/home-books.ts'
 import { content } from './content.ts'
 
-const { books, series } = content
+const { books, series, readings } = content
 /** The book the page kinds open: one with a sample chapter where there is one. */
 export const sampleBook = books.find((one) => one.sample) ?? books[0]
 /** A book with a card on the home (the first screen's lead has none), one with a sample chapter where one has. */
@@ -16,6 +16,7 @@ export const pageKinds = [
   ...(sampleBook.sample ? [{ kind: 'sample', path: `/books/${sampleBook.slug}/sample` }] : []),
   ...(hasCatalogue ? [{ kind: 'catalogue', path: '/books' }] : []),
   ...(series[0] ? [{ kind: 'series', path: `/series/${series[0].slug}` }] : []),
+  ...(readings.readings.length > 0 ? [{ kind: 'events', path: '/events' }] : []),
   { kind: 'newsletter confirm', path: '/newsletter/confirm' },
   { kind: '404', path: '/no/such/page' },
 ]

@@ -76,6 +76,11 @@ describe('loadContent', () => {
     expect([two?.language, two?.dir, two?.sample?.language, two?.sample?.dir]).toEqual(expected)
   })
 
+  it('takes a reading of any kind, in the author’s words', () => {
+    const files = edit('readings.yaml', (t) => t.replace('kind: Reading', 'kind: Lançamento'))(validFiles())
+    expect(loadContent(writeContent(files)).readings.readings[0].kind).toBe('Lançamento')
+  })
+
   it('reads a series: its books in reading order, its description as HTML', () => {
     const content = loadContent(writeContent({ ...validFiles(), 'series/pair.md': series('two, one') }))
     expect(content.series).toEqual([
@@ -221,9 +226,16 @@ describe('loadContent', () => {
       ['content/readings.yaml: line 8: readings[1].startsAt: 2026-11-31 is no day: November 2026 has 30 days'],
     ],
     [
-      'a reading of an unknown kind',
-      edit('readings.yaml', (t) => t.replace('kind: Reading', 'kind: Party')),
-      ['content/readings.yaml: line 3: readings[1].kind: expected Reading, Signing or Conversation, got "Party"'],
+      'a reading of an empty kind',
+      edit('readings.yaml', (t) => t.replace('kind: Reading', 'kind: " "')),
+      ['content/readings.yaml: line 3: readings[1].kind: must not be empty'],
+    ],
+    [
+      'a reading whose kind is a sentence, not a label',
+      edit('readings.yaml', (t) => t.replace('kind: Reading', `kind: ${'Launch party '.repeat(4)}`)),
+      [
+        'content/readings.yaml: line 3: readings[1].kind: must be at most 40 characters, like "Book launch"; this one has 51',
+      ],
     ],
     [
       'two readings with one id',

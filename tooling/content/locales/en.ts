@@ -88,6 +88,8 @@ export const en = {
     notFound: 'Page not found — {name}',
     news: 'News — {name}',
     newsText: 'The latest news from {name}, newest first.',
+    events: 'Events — {name}',
+    eventsText: 'Readings, signings and other events with {name}: when and where, with a calendar file for each.',
   },
   manifest: {
     phoneScreenshot: '{name}’s books on a phone',
@@ -227,6 +229,17 @@ export const en = {
     title: '{kind}: {name} at {venue}',
     addToCalendar: 'Add to calendar',
     addToCalendarFor: 'Add to calendar: {title}, {city}',
+    allEvents: 'All events, past ones too',
+  },
+  // The events page (/events): every event, upcoming then past, each with its calendar file, and the feed of them all.
+  events: {
+    heading: 'Events',
+    intro: 'Readings, signings and more. Times are in each venue’s local time.',
+    upcoming: 'Upcoming',
+    past: 'Past events',
+    pastMark: 'Past',
+    noneUpcoming: 'No events are planned just now. New dates will appear here; do come back.',
+    subscribe: 'Subscribe to every event in your calendar app',
   },
   details: {
     about: 'About This Book',

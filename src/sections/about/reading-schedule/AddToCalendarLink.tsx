@@ -4,15 +4,19 @@ import type { Reading } from '#src/content/content.ts'
 import { readingTitle } from '#src/content/reading-title.ts'
 import { fill } from '#src/content/words.ts'
 import { buttonClass } from '#src/ui/button-styles.ts'
-import { calendarDownload } from './reading-calendar.ts'
+
+/** A reading's calendar file: made in the browser (the schedule's, calendarDownload) or the build's (the events page's). */
+export interface CalendarFile {
+  href: string
+  fileName: string
+}
 
 /** The accessible name starts with the visible words and then says which event, since every row has one. */
-export function AddToCalendarLink({ reading, stamp }: { reading: Reading; stamp: Date }) {
-  const { href, fileName } = calendarDownload(reading, stamp)
+export function AddToCalendarLink({ reading, file }: { reading: Reading; file: CalendarFile }) {
   return (
     <a
-      href={href}
-      download={fileName}
+      href={file.href}
+      download={file.fileName}
       aria-label={fill(words.addToCalendarFor, { title: readingTitle(reading), city: reading.city })}
       className={buttonClass('outline', 'shrink-0')}
     >

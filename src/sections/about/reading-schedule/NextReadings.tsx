@@ -1,6 +1,6 @@
 import { readings } from 'virtual:content/readings'
 import * as words from 'virtual:words/readings'
-import { kindWords } from '#src/content/reading-title.ts'
+import { kindName } from '#src/content/reading-title.ts'
 import { homeReadings } from '#src/content/upcoming-readings.ts'
 import { useReadingDay } from './reading-day.ts'
 
@@ -22,7 +22,7 @@ export function NextReadings() {
                 <time dateTime={reading.startsAt} className="font-semibold text-ink">
                   {reading.when}
                 </time>
-                <span className="text-muted">{kindWords[reading.kind]}</span>
+                <span className="text-muted">{kindName(reading.kind)}</span>
               </p>
               <p>
                 <span className="font-semibold">{reading.venue}</span>

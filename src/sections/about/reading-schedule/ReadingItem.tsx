@@ -1,15 +1,26 @@
+import * as eventWords from 'virtual:words/events'
 import { MapPin } from 'lucide-react'
 import type { Reading } from '#src/content/content.ts'
-import { kindWords } from '#src/content/reading-title.ts'
+import { kindName } from '#src/content/reading-title.ts'
 import { Badge } from '#src/ui/Badge.tsx'
-import { AddToCalendarLink } from './AddToCalendarLink.tsx'
+import { AddToCalendarLink, type CalendarFile } from './AddToCalendarLink.tsx'
 
-export function ReadingItem({ reading, stamp }: { reading: Reading; stamp: Date }) {
+interface ReadingItemProps {
+  reading: Reading
+  calendarFile: CalendarFile
+  /** On the events page: its anchor, and whether it has passed (then marked so). */
+  id?: string
+  past?: boolean
+}
+
+/** One event, as the schedule and the events page both list it. */
+export function ReadingItem({ reading, calendarFile, id, past = false }: ReadingItemProps) {
   return (
-    <li className="flex flex-col gap-4 py-5 sm:flex-row sm:items-center sm:justify-between">
+    <li id={id} className="flex scroll-mt-24 flex-col gap-4 py-5 sm:flex-row sm:items-center sm:justify-between">
       <div className="space-y-1">
         <p className="flex flex-wrap items-center gap-3">
-          <Badge>{kindWords[reading.kind]}</Badge>
+          <Badge variant={past ? 'outline' : 'solid'}>{kindName(reading.kind)}</Badge>
+          {past && <Badge variant="outline">{eventWords.pastMark}</Badge>}
           <time dateTime={reading.startsAt} className="text-sm font-semibold text-ink">
             {reading.when}
           </time>
@@ -21,7 +32,7 @@ export function ReadingItem({ reading, stamp }: { reading: Reading; stamp: Date 
         </p>
         <p className="max-w-[60ch] text-sm text-muted">{reading.description}</p>
       </div>
-      <AddToCalendarLink reading={reading} stamp={stamp} />
+      <AddToCalendarLink reading={reading} file={calendarFile} />
     </li>
   )
 }

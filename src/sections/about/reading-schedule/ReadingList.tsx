@@ -1,6 +1,7 @@
 import { readings } from 'virtual:content/readings'
 import * as words from 'virtual:words/readings'
 import { useState } from 'react'
+import { calendarDownload } from '#src/content/reading-calendar.ts'
 import { upcomingReadings } from '#src/content/upcoming-readings.ts'
 import { ReadingItem } from './ReadingItem.tsx'
 
@@ -15,7 +16,7 @@ export function ReadingList() {
   return (
     <ol className="divide-y divide-line">
       {upcoming.map((reading) => (
-        <ReadingItem key={reading.id} reading={reading} stamp={now} />
+        <ReadingItem key={reading.id} reading={reading} calendarFile={calendarDownload(reading, now)} />
       ))}
     </ol>
   )

@@ -1,6 +1,9 @@
 import * as words from 'virtual:words/readings'
+import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
+import { eventsPath } from '#src/content/events-page.ts'
 import { Dialog } from '#src/ui/Dialog.tsx'
+import { tapTargetClass, textLinkClass } from '#src/ui/link-styles.ts'
 import { ReadingList } from './ReadingList.tsx'
 
 interface ReadingScheduleDialogProps {
@@ -17,6 +20,12 @@ export function ReadingScheduleDialog({ open, onClose }: ReadingScheduleDialogPr
       </h2>
       <p className="mt-2 text-muted">{words.intro}</p>
       <ReadingList />
+      {/* The schedule shows what is ahead; the events page keeps what has passed too, and the calendar feed. */}
+      <p className={textLinkClass}>
+        <Link to={eventsPath} className={tapTargetClass}>
+          {words.allEvents}
+        </Link>
+      </p>
     </Dialog>
   )
 }

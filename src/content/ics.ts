@@ -53,23 +53,35 @@ export function formatUtc(date: Date): string {
     .replace(/\.\d{3}/, '')
 }
 
-export function calendarFile(event: CalendarEvent, { prodId, stamp }: { prodId: string; stamp: Date }): string {
+const eventLines = (event: CalendarEvent, stamp: Date) => [
+  'BEGIN:VEVENT',
+  `UID:${event.uid}`,
+  `DTSTAMP:${formatUtc(stamp)}`,
+  `DTSTART:${formatUtc(event.start)}`,
+  `DTEND:${formatUtc(event.end)}`,
+  `SUMMARY:${escapeText(event.summary)}`,
+  `LOCATION:${escapeText(event.location)}`,
+  `DESCRIPTION:${escapeText(event.description)}`,
+  `ORGANIZER;CN=${quotedParam(event.organizer.name)}:${event.organizer.address}`,
+  'END:VEVENT',
+]
+
+/**
+ * A VCALENDAR of these events: one for a single event's file, all of them for the feed a calendar app subscribes to.
+ * A named one (the feed) says its name both ways calendar apps read it: RFC 7986's NAME and the older X-WR-CALNAME.
+ */
+export function calendarFile(
+  events: readonly CalendarEvent[],
+  { prodId, stamp, name }: { prodId: string; stamp: Date; name?: string },
+): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     `PRODID:${prodId}`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${event.uid}`,
-    `DTSTAMP:${formatUtc(stamp)}`,
-    `DTSTART:${formatUtc(event.start)}`,
-    `DTEND:${formatUtc(event.end)}`,
-    `SUMMARY:${escapeText(event.summary)}`,
-    `LOCATION:${escapeText(event.location)}`,
-    `DESCRIPTION:${escapeText(event.description)}`,
-    `ORGANIZER;CN=${quotedParam(event.organizer.name)}:${event.organizer.address}`,
-    'END:VEVENT',
+    ...(name ? [`NAME:${escapeText(name)}`, `X-WR-CALNAME:${escapeText(name)}`] : []),
+    ...events.flatMap((event) => eventLines(event, stamp)),
     'END:VCALENDAR',
   ]
   return `${lines.map(foldLine).join('\r\n')}\r\n`

@@ -15,7 +15,7 @@ const octets = (text: string) => new TextEncoder().encode(text).length
 const unfold = (text: string) => text.replace(/\r\n /g, '')
 
 describe('calendarFile', () => {
-  const file = calendarFile(event, options)
+  const file = calendarFile([event], options)
   const lines = file.split('\r\n')
 
   it('is one VEVENT inside a VERSION 2.0 VCALENDAR, every property in place', () => {
@@ -40,13 +40,26 @@ describe('calendarFile', () => {
     ])
   })
 
+  it('holds one VEVENT for each event, and a name when given one, in escaped text', () => {
+    const second = { ...event, uid: 'bristol@example.com' }
+    const feed = calendarFile([event, second], { ...options, name: 'Events — Marlowe, Elena' }).split('\r\n')
+    expect(feed.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(2)
+    expect(feed.filter((line) => line.startsWith('UID:'))).toEqual([
+      'UID:portland@example.com',
+      'UID:bristol@example.com',
+    ])
+    expect(feed).toContain('NAME:Events — Marlowe\\, Elena')
+    expect(feed).toContain('X-WR-CALNAME:Events — Marlowe\\, Elena')
+    expect(feed.at(-2)).toBe('END:VCALENDAR')
+  })
+
   it('ends every line with CRLF and has no bare LF or CR', () => {
     expect(file.endsWith('\r\n')).toBe(true)
     expect(file.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/)
   })
 
   it('folds long properties so that unfolding gives them back', () => {
-    const long = calendarFile({ ...event, description: 'Sea, salt; memory\\ '.repeat(20) }, options)
+    const long = calendarFile([{ ...event, description: 'Sea, salt; memory\\ '.repeat(20) }], options)
     for (const line of long.split('\r\n')) expect(octets(line)).toBeLessThanOrEqual(75)
     expect(unfold(long)).toContain(`DESCRIPTION:${escapeText('Sea, salt; memory\\ '.repeat(20))}\r\n`)
   })

@@ -1,0 +1,68 @@
+import { readings } from 'virtual:content/readings'
+import * as words from 'virtual:words/events'
+import { CalendarSync } from 'lucide-react'
+import { eventAnchor } from '#src/content/events-page.ts'
+import { builtCalendarFile, eventsFeedPath } from '#src/content/reading-calendar.ts'
+import { readingsSplitAt } from '#src/content/upcoming-readings.ts'
+import { ReadingItem } from '#src/sections/about/reading-schedule/ReadingItem.tsx'
+import { useReadingDay } from '#src/sections/about/reading-schedule/reading-day.ts'
+import { tapTargetClass, textLinkClass } from '#src/ui/link-styles.ts'
+import { pageColumn } from '#src/ui/page-column.ts'
+
+/**
+ * The events page: what is coming, soonest first, then what has passed, newest first, kept and marked. Split as the
+ * home's list is, by the build's day while React adopts the page, then by the reader's: one passed since moves down.
+ * Each event's calendar file and the feed of them all are files the build wrote, so the links work without the app.
+ */
+export function Events() {
+  const { upcoming, past } = readingsSplitAt(readings.readings, useReadingDay())
+  return (
+    <section aria-labelledby="events-heading" className={pageColumn}>
+      <h1 id="events-heading" className="mb-2 text-4xl font-semibold">
+        {words.heading}
+      </h1>
+      <p className="text-muted">{words.intro}</p>
+      <p className={`mb-8 ${textLinkClass}`}>
+        <a href={eventsFeedPath} type="text/calendar" className={`${tapTargetClass} gap-2`}>
+          <CalendarSync aria-hidden="true" className="size-4 shrink-0" />
+          {words.subscribe}
+        </a>
+      </p>
+      <h2 id="upcoming-heading" className="text-2xl font-semibold">
+        {words.upcoming}
+      </h2>
+      {upcoming.length === 0 ? (
+        <p className="py-5 text-muted">{words.noneUpcoming}</p>
+      ) : (
+        <ol aria-labelledby="upcoming-heading" className="mb-10 divide-y divide-line border-b border-line">
+          {upcoming.map((reading) => (
+            <ReadingItem
+              key={reading.id}
+              id={eventAnchor(reading.id)}
+              reading={reading}
+              calendarFile={builtCalendarFile(reading)}
+            />
+          ))}
+        </ol>
+      )}
+      {past.length > 0 && (
+        <>
+          <h2 id="past-heading" className="text-2xl font-semibold">
+            {words.past}
+          </h2>
+          <ol aria-labelledby="past-heading" className="divide-y divide-line">
+            {past.map((reading) => (
+              <ReadingItem
+                key={reading.id}
+                id={eventAnchor(reading.id)}
+                reading={reading}
+                calendarFile={builtCalendarFile(reading)}
+                past
+              />
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  )
+}

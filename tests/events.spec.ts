@@ -1,0 +1,189 @@
+// @any-author: these tests hold for any author, and npm run test:second-author runs them against one
+
+// The events page (/events) on a phone: every event, upcoming then past, each with its calendar file, and the feed of
+// them all; the files are the build's, so the links work before, or without, the app's code.
+import type { APIRequestContext, Page } from '@playwright/test'
+import ICAL from 'ical.js'
+import { fill } from '#src/content/words.ts'
+import { readingsSplitAt } from '../src/content/upcoming-readings.ts'
+import { readingWhen } from '../tooling/content/reading-when.ts'
+import { axeViolations } from './support/axe.ts'
+import { content, words } from './support/content.ts'
+import { holdApp } from './support/hold-app.ts'
+import { waitUntilLive } from './support/live.ts'
+import { untilTheWorkerControls } from './support/offline.ts'
+import { errorsOf } from './support/page-errors.ts'
+import { expect, test } from './support/test.ts'
+
+type Reading = (typeof content.readings.readings)[number]
+
+const { readings } = content.readings
+const { language } = content.site
+const day = 24 * 60 * 60 * 1000
+// The three kinds the site says in its own language; any other is the author's words, shown as written.
+const kindName = (kind: string) =>
+  kind === 'Reading' || kind === 'Signing' || kind === 'Conversation' ? words.readings[kind] : kind
+const titleOf = (reading: Reading) =>
+  fill(words.readings.title, { kind: kindName(reading.kind), name: content.author.name, venue: reading.venue })
+const linkName = (reading: Reading) =>
+  fill(words.readings.addToCalendarFor, { title: titleOf(reading), city: reading.city })
+
+// The visitor's clock is UTC here, so the test knows where the page's day starts.
+const dayStartUtc = (moment: number) => moment - (moment % day)
+
+const list = (page: Page, name: string) => page.getByRole('list', { name, exact: true }).getByRole('listitem')
+
+/** The page lists these events in this order, each with its words, its kind and its calendar file. */
+async function expectListed(page: Page, name: string, expected: readonly Reading[], past: boolean) {
+  const items = list(page, name)
+  await expect(items).toHaveCount(expected.length)
+  for (const [index, reading] of expected.entries()) {
+    const item = items.nth(index)
+    await expect(item.getByRole('heading', { level: 3 })).toHaveText(reading.venue)
+    for (const text of [
+      readingWhen(reading, language),
+      kindName(reading.kind),
+      `${reading.address}, ${reading.city}`,
+      reading.description,
+    ])
+      await expect(item).toContainText(text)
+    await expect(item.getByText(words.events.pastMark, { exact: true })).toHaveCount(past ? 1 : 0)
+    await expect(item.getByRole('link', { name: linkName(reading) })).toHaveAttribute(
+      'href',
+      `/events/${reading.id}.ics`,
+    )
+  }
+}
+
+/** A calendar file as the host sends it, read by a real iCalendar parser: its events. */
+async function calendarAt(request: APIRequestContext, path: string) {
+  const response = await request.get(path)
+  expect(response.status(), path).toBe(200)
+  expect(response.headers()['content-type'], path).toContain('text/calendar')
+  const calendar = new ICAL.Component(ICAL.parse(await response.text()))
+  return calendar.getAllSubcomponents('vevent').map((event) => new ICAL.Event(event))
+}
+
+function expectEvent(event: ICAL.Event, reading: Reading) {
+  expect(event.summary).toBe(titleOf(reading))
+  expect(event.location).toBe(`${reading.venue}, ${reading.address}, ${reading.city}`)
+  expect(event.startDate.toJSDate().getTime()).toBe(Date.parse(reading.startsAt))
+  expect(event.endDate.toJSDate().getTime()).toBe(Date.parse(reading.startsAt) + reading.durationMinutes * 60_000)
+}
+
+test.describe('the events page', () => {
+  test.skip(readings.length === 0, 'the content has no events')
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, timezoneId: 'UTC', serviceWorkers: 'block' })
+
+  test('before its code runs it lists every event with its calendar file, the files and the feed are real calendars, and axe finds nothing', async ({
+    page,
+    request,
+  }) => {
+    await holdApp(page)
+    await page.goto('/events')
+    await expect(page).toHaveTitle(fill(words.pageTitles.events, { name: content.author.name }))
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      fill(words.pageTitles.eventsText, { name: content.author.name }),
+    )
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.events.heading)
+    // Listed as of the build's day: this one, on this machine.
+    const { upcoming, past } = readingsSplitAt(readings, new Date().setHours(0, 0, 0, 0))
+    if (upcoming.length > 0) await expectListed(page, words.events.upcoming, upcoming, false)
+    else await expect(page.getByText(words.events.noneUpcoming)).toBeVisible()
+    if (past.length > 0) await expectListed(page, words.events.past, past, true)
+    else await expect(page.getByRole('heading', { name: words.events.past })).toHaveCount(0)
+
+    // Each event's file, as the link saves it without any script, and as the host serves it.
+    const first = [...upcoming, ...past][0]
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: linkName(first) }).click(),
+    ])
+    expect(download.suggestedFilename()).toMatch(new RegExp(`-${first.id}\\.ics$`))
+    for (const reading of readings) {
+      const events = await calendarAt(request, `/events/${reading.id}.ics`)
+      expect(events).toHaveLength(1)
+      expectEvent(events[0], reading)
+    }
+    // The feed: every event once, each by a UID of its own.
+    const feedLink = page.getByRole('link', { name: words.events.subscribe })
+    await expect(feedLink).toHaveAttribute('href', '/events.ics')
+    const feed = await calendarAt(request, '/events.ics')
+    expect(feed).toHaveLength(readings.length)
+    for (const [index, reading] of readings.entries()) expectEvent(feed[index], reading)
+    expect(new Set(feed.map((event) => event.uid)).size).toBe(readings.length)
+
+    // For search engines: each event, by its place on this page; and the page in the sitemap.
+    const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')['@graph']
+    const events = graph.filter((node: { '@type': string }) => node['@type'] === 'Event')
+    expect(events.map((node: { name: string }) => node.name)).toEqual(readings.map(titleOf))
+    for (const reading of readings) await expect(page.locator(`#event-${reading.id}`)).toHaveCount(1)
+    expect(await (await request.get('/sitemap.xml')).text()).toMatch(/<loc>[^<]*\/events<\/loc>/)
+
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  test('once the app runs, an event whose day has passed since the build moves to the past, marked', async ({
+    page,
+  }) => {
+    const [first] = readingsSplitAt(readings, new Date().setHours(0, 0, 0, 0)).upcoming
+    test.skip(!first, 'no event is ahead')
+    // A day after it began: its day is over in every zone, UTC the visitor's here.
+    const later = Date.parse(first.startsAt) + day
+    const errors = errorsOf(page)
+    await page.clock.setFixedTime(later)
+    const startApp = await holdApp(page)
+    await page.goto('/events')
+    // The prerendered page, made before it: still ahead.
+    await expect(list(page, words.events.upcoming).first()).toContainText(first.venue)
+    startApp()
+    await waitUntilLive(page)
+    const { upcoming, past } = readingsSplitAt(readings, dayStartUtc(later))
+    expect(past).toContain(first)
+    await expectListed(page, words.events.past, past, true)
+    // React adopted the build's list as it was, then moved the event: no hydration mismatch.
+    expect(errors).toEqual([])
+    if (upcoming.length > 0) await expectListed(page, words.events.upcoming, upcoming, false)
+    else await expect(page.getByText(words.events.noneUpcoming)).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+    // Every page's footer has the way here too.
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: words.header.events })).toHaveAttribute(
+      'href',
+      '/events',
+    )
+  })
+})
+
+test('the schedule leads to the events page, which the worker keeps once read and opens offline', async ({
+  page,
+  context,
+}) => {
+  test.skip(readings.length === 0, 'the content has no events')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  await waitUntilLive(page)
+  await page.getByRole('button', { name: words.about.schedule }).click()
+  await page.getByRole('dialog').getByRole('link', { name: words.readings.allEvents }).click()
+  await expect(page).toHaveURL(/\/events$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.events.heading)
+  await untilTheWorkerControls(page)
+  // Read again now the worker holds the page: this is the visit it keeps.
+  await page.reload()
+  await waitUntilLive(page)
+  const kept = () =>
+    page.evaluate(async () =>
+      (await (await caches.open('book-pages')).keys()).map((request) => new URL(request.url).pathname),
+    )
+  await expect.poll(kept).toContain('/events')
+  // The feed is a file, never a page: with the worker in control, its link still brings the calendar, not the app.
+  const [feed] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: words.events.subscribe }).click(),
+  ])
+  expect(feed.suggestedFilename()).toBe('events.ics')
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.events.heading)
+  await expect(page.getByRole('link', { name: words.events.subscribe })).toBeVisible()
+})
