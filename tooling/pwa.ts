@@ -18,9 +18,9 @@ import type { PrerenderApi } from './prerender.ts'
 /** A file above this (raw bytes, before gzip) fails the build rather than silently leaving the precache. */
 const largestPrecachedFile = 512 * 1024
 
-/** Each book's page and sample, and each series' page, as the build wrote them: the only pages the worker keeps as read, so bad links cannot fill its cache. */
+/** Each book's page and sample, each series' page and the press kit, as the build wrote them: the only pages the worker keeps as read, so bad links cannot fill its cache. */
 function keptAsRead(prerender: PrerenderApi): string[] {
-  const kept = prerender.pages().filter((page) => ['book', 'sample', 'series'].includes(page.kind))
+  const kept = prerender.pages().filter((page) => ['book', 'sample', 'series', 'press'].includes(page.kind))
   if (kept.length === 0) throw new Error('pwa: the worker was built before the pages were prerendered')
   return kept.map((page) => page.path)
 }
@@ -62,9 +62,18 @@ export function pwa(
     injectManifest: {
       // One pattern: an author with no raster images has no .avif, and a pattern matching nothing warns.
       globPatterns: ['**/*.{js,css,html,svg,woff2,txt,avif}'],
-      // Each book's and series' pages are kept as they are read, not all in advance: decision 0012. The
-      // newsletter's link pages act only online; offline the app shell renders them, to say so, and the 404 too.
-      globIgnores: ['**/node_modules/**/*', 'books/**', 'series/**', 'newsletter/**', '404.html'],
+      // Each book's and series' pages, and the press kit, are kept as they are read, not all in advance: decision 0012.
+      // The newsletter's link pages act only online; offline the app shell renders them, to say so, and the 404 too.
+      // The press kit's full-size originals are for downloading online (decision 0074).
+      globIgnores: [
+        '**/node_modules/**/*',
+        'books/**',
+        'series/**',
+        'press.html',
+        'assets/press/**',
+        'newsletter/**',
+        '404.html',
+      ],
       manifestTransforms: [
         async (entries) => {
           const contentImages = new Set(images.built.values())

@@ -1,11 +1,18 @@
 import { author } from 'virtual:content/author'
 import { books } from 'virtual:content/books'
 import { series } from 'virtual:content/series'
-import { newsletterOn } from 'virtual:content/site'
+import { newsletterOn, pressOn } from 'virtual:content/site'
 import * as words from 'virtual:words/newsletter'
 import type { Book, Series } from './content.ts'
-import { bookPageMeta, cataloguePageMeta, linkPageMeta, notFoundPageMeta, samplePageMeta } from './page-meta.ts'
-import { notFoundPath, type PrerenderedPage } from './prerendered-page.ts'
+import {
+  bookPageMeta,
+  cataloguePageMeta,
+  linkPageMeta,
+  notFoundPageMeta,
+  pressPageMeta,
+  samplePageMeta,
+} from './page-meta.ts'
+import { notFoundPath, type PrerenderedPage, pressPath } from './prerendered-page.ts'
 import { seriesPageMeta } from './series-page-meta.ts'
 import { socialImage } from './social-image.ts'
 import {
@@ -78,6 +85,15 @@ const cataloguePage = (siteUrl: string): PrerenderedPage => ({
   ...(books.length === 1 && { indexed: false as const }),
 })
 
+// The press kit, when the content has one: its card is the author's portrait, as a byline's would be.
+const pressPage: PrerenderedPage = {
+  kind: 'press',
+  path: pressPath,
+  file: 'press.html',
+  meta: pressPageMeta(author.name),
+  image: socialImage(author.portrait),
+}
+
 // What a host answers, with status 404, for a path no file has: a removed book's address among them.
 const notFoundPage: PrerenderedPage = {
   kind: 'not-found',
@@ -87,11 +103,15 @@ const notFoundPage: PrerenderedPage = {
   indexed: false,
 }
 
-/** The catalogue; each series' page; every book's page and, when it has one, its sample chapter's, in the books' order; then the newsletter's link pages, when it has one, and the 404 page. */
+/**
+ * The catalogue; each series' page; every book's page and, when it has one, its sample chapter's, in the books' order;
+ * the press kit, when there is one; then the newsletter's link pages, when it has one, and the 404 page.
+ */
 export const prerenderedPages = (siteUrl: string) => [
   cataloguePage(siteUrl),
   ...series.map((one) => seriesPage(one, siteUrl)),
   ...books.flatMap((book) => pagesOf(book, siteUrl)),
+  ...(pressOn ? [pressPage] : []),
   ...(newsletterOn.length > 0 ? newsletterLinkPages : []),
   notFoundPage,
 ]

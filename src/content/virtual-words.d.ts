@@ -103,6 +103,10 @@ declare module 'virtual:words/series' {
   const words: GroupWords<'series'>
   export = words
 }
+declare module 'virtual:words/press' {
+  const words: GroupWords<'press'>
+  export = words
+}
 declare module 'virtual:words/chatButton' {
   const words: GroupWords<'chatButton'>
   export = words

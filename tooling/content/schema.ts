@@ -3,6 +3,7 @@ import { type ImageFiles, imageField } from './image-field.ts'
 import type { SiteMoney } from './price.ts'
 import { authorSchema, comingSoonSchema } from './schema/author.ts'
 import { bookSchema } from './schema/book.ts'
+import { pressSchema } from './schema/press.ts'
 import { readingsSchema } from './schema/readings.ts'
 import { seriesSchema } from './schema/series.ts'
 import { siteSchema } from './schema/site.ts'
@@ -21,6 +22,7 @@ export function contentSchema(images: ImageFiles, money: SiteMoney, today: strin
     series: v.array(seriesSchema(image)),
     comingSoon: v.optional(comingSoonSchema(image)),
     readings: readingsSchema,
+    press: v.optional(pressSchema(image)),
   })
 }
 
