@@ -101,7 +101,7 @@ test('a book’s cover shows on its page before any script runs', async ({ brows
   await context.close()
 })
 
-test('sitemap.xml lists the home page, the catalogue, each series and every book’s pages, each with its last change; robots.txt names it', async ({
+test('sitemap.xml lists the home page, the catalogue, each series, every book’s pages and the press kit, each with its last change; robots.txt names it', async ({
   request,
 }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
@@ -112,6 +112,7 @@ test('sitemap.xml lists the home page, the catalogue, each series and every book
       `${siteUrl}/books`,
       ...content.series.map((series) => `${siteUrl}/series/${series.slug}`),
       ...pages.map(({ path }) => `${siteUrl}${path}`),
+      ...(content.press ? [`${siteUrl}/press`] : []),
     ].sort(),
   )
   // Each with the day its content last changed, as the build found it: a day, and none after the build's.
