@@ -35,7 +35,7 @@ keepOnceSeen('image', 'images-seen')
 // a book page or dialog seen once opens offline.
 keepOnceSeen('script', 'code-seen')
 
-// A book's page, its sample, a series' page, the events page, the news page and a post's are not precached (decision 0012): each is kept once read, and
+// A book's page, its sample, a series' page, the events page, the news page, a post's and the press kit are not precached (decision 0012): each is kept once read, and
 // without a network or a kept copy the app shell renders it, from the precached code and content.
 // Only the content's own addresses, exactly: a crawler's or a bad link's keep no copy.
 const bookPages = 'book-pages'

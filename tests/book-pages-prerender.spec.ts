@@ -102,7 +102,7 @@ test('a book’s cover shows on its page before any script runs', async ({ brows
   await context.close()
 })
 
-test('sitemap.xml lists the home page, the catalogue, each series, every book’s pages, the news and each post, each with its last change; robots.txt names it', async ({
+test('sitemap.xml lists the home page, the catalogue, each series, every book’s pages, the news and each post, the press kit, each with its last change; robots.txt names it', async ({
   request,
 }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
@@ -115,6 +115,7 @@ test('sitemap.xml lists the home page, the catalogue, each series, every book’
       ...content.series.map((series) => `${siteUrl}/series/${series.slug}`),
       ...pages.map(({ path }) => `${siteUrl}${path}`),
       ...(posts.length > 0 ? [`${siteUrl}/news`, ...posts.map((post) => `${siteUrl}/news/${post.slug}`)] : []),
+      ...(content.press ? [`${siteUrl}/press`] : []),
     ].sort(),
   )
   // Each with the day its content last changed, as the build found it: a day, and none after the build's.

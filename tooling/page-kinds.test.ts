@@ -25,6 +25,7 @@ describe('pageKinds', () => {
       files: ['books.html', 'series/b.html', 'series/a.html', 'events.html', 'books/a.html'],
       kinds: ['home /', 'catalogue /books', 'series /series/a', 'events /events', 'book /books/a'],
     },
+    { files: ['books/a.html', 'press.html'], kinds: ['home /', 'book /books/a', 'press /press'] },
   ])('finds $kinds in a build of $files', ({ files, kinds }) => {
     expect(pageKinds(build(files)).map(({ kind, path }) => `${kind} ${path}`)).toEqual(kinds)
   })

@@ -18,11 +18,11 @@ import type { PrerenderApi } from './prerender.ts'
 /** A file above this (raw bytes, before gzip) fails the build rather than silently leaving the precache. */
 const largestPrecachedFile = 512 * 1024
 
-/** Each book's page and sample, each series' page, the events page, the news page and each post's, as the build wrote them: the only pages the worker keeps as read, so bad links cannot fill its cache. */
+/** Each book's page and sample, each series' page, the events page, the news page, each post's and the press kit, as the build wrote them: the only pages the worker keeps as read, so bad links cannot fill its cache. */
 function keptAsRead(prerender: PrerenderApi): string[] {
   const kept = prerender
     .pages()
-    .filter((page) => ['book', 'sample', 'series', 'events', 'news', 'news-post'].includes(page.kind))
+    .filter((page) => ['book', 'sample', 'series', 'events', 'news', 'news-post', 'press'].includes(page.kind))
   if (kept.length === 0) throw new Error('pwa: the worker was built before the pages were prerendered')
   return kept.map((page) => page.path)
 }
@@ -66,6 +66,7 @@ export function pwa(
       globPatterns: ['**/*.{js,css,html,svg,woff2,txt,avif}'],
       // Each book's, series' and post's pages (and the events and news pages) are kept as they are read, not all in advance: decision 0012. The
       // newsletter's link pages act only online; offline the app shell renders them, to say so, and the 404 too.
+      // The press kit's full-size originals are for downloading online (decision 0074).
       globIgnores: [
         '**/node_modules/**/*',
         'books/**',
@@ -73,6 +74,8 @@ export function pwa(
         'events.html',
         'news.html',
         'news/**',
+        'press.html',
+        'assets/press/**',
         'newsletter/**',
         '404.html',
       ],

@@ -1,4 +1,4 @@
-import { newsletterOn } from 'virtual:content/site'
+import { newsletterOn, pressOn } from 'virtual:content/site'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { ErrorPage } from '#src/pages/ErrorPage.tsx'
 import { bookRoute } from '#src/routes/book.tsx'
@@ -9,6 +9,7 @@ import { newsRoute } from '#src/routes/news.tsx'
 import { newsPostRoute } from '#src/routes/news-post.tsx'
 import { newsletterConfirmRoute } from '#src/routes/newsletter-confirm.tsx'
 import { newsletterUnsubscribeRoute } from '#src/routes/newsletter-unsubscribe.tsx'
+import { pressRoute } from '#src/routes/press.tsx'
 import { rootRoute } from '#src/routes/root.tsx'
 import { sampleRoute } from '#src/routes/sample.tsx'
 import { isSamplePath } from '#src/routes/sample-path.ts'
@@ -25,6 +26,8 @@ const routeTree = rootRoute.addChildren([
   newsRoute,
   newsPostRoute,
   eventsRoute,
+  // Without press.md there is no press kit: /press is an unknown address, the 404.
+  ...(pressOn ? [pressRoute] : []),
   // A site without a newsletter sends no mail to link to them: their addresses are unknown ones, the 404.
   ...(newsletterOn.length > 0 ? [newsletterConfirmRoute, newsletterUnsubscribeRoute] : []),
 ])

@@ -25,6 +25,11 @@ export const postPageMeta = (post: Pick<Post, 'title' | 'lines'>, authorName: st
   description: post.lines,
 })
 
+export const pressPageMeta = (authorName: string): PageMeta => ({
+  title: fill(words.press, { name: authorName }),
+  description: fill(words.pressText, { name: authorName }),
+})
+
 /** A series' tab title; its description, with the count's words, is the prerender's (series-page-meta.ts). */
 export const seriesPageTitle = (series: Pick<Series, 'name'>, authorName: string) => `${series.name} — ${authorName}`
 

@@ -13,7 +13,17 @@ export interface PageMeta {
  */
 export interface PrerenderedPage {
   /** A sample is set in the reading face, which its HTML preloads instead of the headings' one. */
-  kind: 'catalogue' | 'series' | 'events' | 'book' | 'sample' | 'news' | 'news-post' | 'newsletter-link' | 'not-found'
+  kind:
+    | 'catalogue'
+    | 'series'
+    | 'events'
+    | 'book'
+    | 'sample'
+    | 'news'
+    | 'news-post'
+    | 'press'
+    | 'newsletter-link'
+    | 'not-found'
   path: string
   file: string
   meta: PageMeta
@@ -29,3 +39,6 @@ export interface PrerenderedPage {
 
 /** The path the 404 page is prerendered at. Its file, 404.html, is what a host answers for every path that has no file. */
 export const notFoundPath = '/404'
+
+/** The press kit's address: the footer's link, the router's route and the prerendered page's. */
+export const pressPath = '/press'

@@ -1,13 +1,15 @@
+import { author } from 'virtual:content/author'
 import { books } from 'virtual:content/books'
 import { posts } from 'virtual:content/news'
 import { readings } from 'virtual:content/readings'
+import { pressOn } from 'virtual:content/site'
 import { describe, expect, it } from 'vitest'
 import { prerenderedPages } from './prerendered-pages.ts'
 
 describe('prerenderedPages', () => {
   const pages = prerenderedPages('https://example.org')
 
-  it('has the catalogue, the events page, each book’s page, then its sample’s when it has one, then the news and each post’s page, each in its own file', () => {
+  it('has the catalogue, the events page, each book’s page, then its sample’s when it has one, then the news and each post’s page, then the press kit, each in its own file', () => {
     const expected = [
       ['/books', 'books.html'],
       ['/events', 'events.html'],
@@ -18,6 +20,7 @@ describe('prerenderedPages', () => {
       ]),
       [['/news', 'news.html']],
       posts.map((post) => [`/news/${post.slug}`, `news/${post.slug}.html`]),
+      pressOn ? [['/press', 'press.html']] : [],
     )
     expect(posts.length).toBeGreaterThan(0)
     expect(pages.filter((page) => page.indexed !== false).map((page) => [page.path, page.file])).toEqual(expected)
@@ -50,6 +53,15 @@ describe('prerenderedPages', () => {
     expect(nodes.map((node) => node.url)).toEqual(
       readings.readings.map((reading) => `https://example.org/events#event-${reading.id}`),
     )
+  })
+
+  it('titles and describes the press kit by the author, with her portrait as its card', () => {
+    const press = pages.find((page) => page.kind === 'press')
+    expect(press === undefined).toBe(!pressOn)
+    if (!press) return
+    expect(press.meta.title).toContain(author.name)
+    expect(press.meta.description).toContain(author.name)
+    expect(press.image?.src).toMatch(/^\/assets\//)
   })
 
   it('names each book’s page by its book', () => {

@@ -3,7 +3,7 @@ import { books } from 'virtual:content/books'
 import { posts } from 'virtual:content/news'
 import { readings } from 'virtual:content/readings'
 import { series } from 'virtual:content/series'
-import { newsletterOn } from 'virtual:content/site'
+import { newsletterOn, pressOn } from 'virtual:content/site'
 import * as words from 'virtual:words/newsletter'
 import type { Book, Post, Series } from './content.ts'
 import { eventsPageMeta, eventsPath } from './events-page.ts'
@@ -14,9 +14,10 @@ import {
   newsPageMeta,
   notFoundPageMeta,
   postPageMeta,
+  pressPageMeta,
   samplePageMeta,
 } from './page-meta.ts'
-import { notFoundPath, type PrerenderedPage } from './prerendered-page.ts'
+import { notFoundPath, type PrerenderedPage, pressPath } from './prerendered-page.ts'
 import { seriesPageMeta } from './series-page-meta.ts'
 import { socialImage } from './social-image.ts'
 import {
@@ -118,6 +119,15 @@ const cataloguePage = (siteUrl: string): PrerenderedPage => ({
   ...(books.length === 1 && { indexed: false as const }),
 })
 
+// The press kit, when the content has one: its card is the author's portrait, as a byline's would be.
+const pressPage: PrerenderedPage = {
+  kind: 'press',
+  path: pressPath,
+  file: 'press.html',
+  meta: pressPageMeta(author.name),
+  image: socialImage(author.portrait),
+}
+
 // What a host answers, with status 404, for a path no file has: a removed book's address among them.
 const notFoundPage: PrerenderedPage = {
   kind: 'not-found',
@@ -129,8 +139,8 @@ const notFoundPage: PrerenderedPage = {
 
 /**
  * The catalogue; each series' page; the events page, when there are events; every book's page and, when it has one,
- * its sample chapter's, in the books' order; the news page and each post's, newest first; then the newsletter's link
- * pages, when it has one, and the 404 page.
+ * its sample chapter's, in the books' order; the news page and each post's, newest first; the press kit, when there is
+ * one; then the newsletter's link pages, when it has one, and the 404 page.
  */
 export const prerenderedPages = (siteUrl: string) => [
   cataloguePage(siteUrl),
@@ -138,6 +148,7 @@ export const prerenderedPages = (siteUrl: string) => [
   ...(readings.readings.length > 0 ? [eventsPage(siteUrl)] : []),
   ...books.flatMap((book) => pagesOf(book, siteUrl)),
   ...newsPages(siteUrl),
+  ...(pressOn ? [pressPage] : []),
   ...(newsletterOn.length > 0 ? newsletterLinkPages : []),
   notFoundPage,
 ]

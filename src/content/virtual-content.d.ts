@@ -24,6 +24,8 @@ declare module 'virtual:content/site' {
   export const headerLinks: import('./site-links.ts').SiteLink[]
   /** The author has one book: the site speaks of "the book", never of books. */
   export const onlyBook: boolean
+  /** content/press.md exists: the site has a press kit at /press, and the footer links to it. */
+  export const pressOn: boolean
 }
 declare module 'virtual:content/newsletter' {
   /** The form's copy, and the version that names its consent line; undefined without a `newsletter` block. */
@@ -106,4 +108,34 @@ interface BookPartLoaders {
 declare module 'virtual:content/book-parts' {
   /** Each book's own modules by slug, loaded on demand: its entry, its long text, and its sample chapter if it has one. */
   export const loaders: ReadonlyMap<string, BookPartLoaders>
+}
+
+declare module 'virtual:content/press' {
+  /** A file the press kit offers at full size (tooling/content/press-kit.ts): its thumbnail, address, name and size in words. */
+  interface PressDownload {
+    what: 'portrait' | 'photo' | 'cover'
+    image: ResponsiveImage
+    /** A photo's own words; the portrait's and a cover's are the site's. */
+    alt?: string
+    credit?: string
+    /** A cover's book title. */
+    title?: string
+    href: string
+    /** The name the file is saved under. */
+    name: string
+    width: number
+    height: number
+    /** Its format and pixel size in the site's words: "JPEG, 1,600 × 2,400 pixels". */
+    size: string
+  }
+  /** The press kit (content/press.md), undefined without one; the long biography is author.md's when press.md has none. */
+  export const press:
+    | {
+        shortBio: string
+        longBio: CheckedContent['author']['body']
+        downloads: PressDownload[]
+        /** The reviews it quotes, each with its book's title. */
+        quotes: { quote: string; source: string; title: string }[]
+      }
+    | undefined
 }

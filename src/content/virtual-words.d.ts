@@ -111,6 +111,10 @@ declare module 'virtual:words/news' {
   const words: GroupWords<'news'>
   export = words
 }
+declare module 'virtual:words/press' {
+  const words: GroupWords<'press'>
+  export = words
+}
 declare module 'virtual:words/chatButton' {
   const words: GroupWords<'chatButton'>
   export = words

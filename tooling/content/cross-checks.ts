@@ -2,6 +2,7 @@ import type * as v from 'valibot'
 import { contrastShortfalls, textContrastMin } from './contrast.ts'
 import { editionChecks } from './edition-checks.ts'
 import { locate } from './issue-problem.ts'
+import { pressChecks } from './press-checks.ts'
 import type { ContentProblem } from './problems.ts'
 import type { Source } from './read-content.ts'
 import type { ContentSchema } from './schema.ts'
@@ -46,6 +47,7 @@ export function crossChecks(content: Checked, sources: readonly Source[], booksD
       })
   problems.push(...seriesChecks(content, at))
   problems.push(...editionChecks(content, at))
+  problems.push(...pressChecks(content, at))
   for (const [index, first] of duplicates(books, (book) => book.title.toLowerCase()))
     problems.push({
       ...at('books', index, 'title'),

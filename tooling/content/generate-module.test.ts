@@ -22,7 +22,12 @@ describe('generateModule', () => {
       asPortrait.imports,
     ])
     expect(source).toContain(
-      `export const { books, author } = {"books":[{"title":"A","cover":${asCover.expression}},{"title":"B","cover":${asCover.expression}}],"author":{"portrait":${asPortrait.expression}}}`,
+      `export const books = [{"title":"A","cover":${asCover.expression}},{"title":"B","cover":${asCover.expression}}]\nexport const author = {"portrait":${asPortrait.expression}}\n`,
     )
+  })
+
+  it('writes each export as a constant of its own, an absent value as undefined, so the bundler knows each flag', () => {
+    const source = generateModule({ pressOn: false, press: undefined }, (path, role) => imageImport(path, role, 'x'))
+    expect(source.trim()).toBe('export const pressOn = false\nexport const press = undefined')
   })
 })

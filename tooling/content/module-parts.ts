@@ -7,6 +7,7 @@ import { siteLinks } from '#src/content/site-links.ts'
 import { storeRegions } from '#src/content/stores.ts'
 import { consentVersionAtBuild } from './consent-version.ts'
 import { postEntry, publishedPosts } from './news.ts'
+import { pressKit } from './press-kit.ts'
 import { readingWhen } from './reading-when.ts'
 import { regionNames } from './region-words.ts'
 import type { CheckedContent } from './schema.ts'
@@ -66,9 +67,11 @@ const parts = {
   // The newsletter's copy loads with its form; the first paint needs only where the form shows.
   // The footer's year is the build's: read in the browser, a new year would change markup React must adopt.
   // The header's links are worked out here, named in the site's language: the books, readings and words stay out of the first paint.
-  site: ({ site: { newsletter, ...site }, books, readings, news }, words) => ({
+  site: ({ site: { newsletter, ...site }, books, readings, news, press }, words) => ({
     site,
     newsletterOn: newsletter?.showOn ?? [],
+    // The footer links to the press kit, and the router knows its page, only when press.md exists.
+    pressOn: press !== undefined,
     copyrightYear: new Date().getFullYear(),
     onlyBook: books.length === 1,
     headerLinks: siteLinks(
@@ -162,12 +165,17 @@ const parts = {
   }),
 } satisfies Record<string, (content: CheckedContent, words: () => SiteWords) => Record<string, unknown>>
 
+// Parts made from the content's files as well as its fields (an image's format and pixel size): made asynchronously.
+const fileParts = {
+  press: (content, words) => pressKit(content, words().press.size),
+} satisfies Record<string, (content: CheckedContent, words: () => SiteWords) => Promise<Record<string, unknown>>>
+
 /** The ids this plugin answers: the parts, the index of the books' own modules (`book-parts`) and each of those. */
 export const isContentModule = (source: string) => source.startsWith(prefix) && partName(source) !== undefined
 
 const partName = (id: string) => {
   const name = id.slice(prefix.length)
-  return name in parts || name === bookPartsIndex || bookModule(`\0${id}`) ? name : undefined
+  return name in parts || name in fileParts || name === bookPartsIndex || bookModule(`\0${id}`) ? name : undefined
 }
 
 /** The book part and slug of a resolved id (`\0virtual:content/sample-<slug>`), or undefined for any other module. */
@@ -190,6 +198,17 @@ export function moduleValue(
   const one = bookModule(resolvedId)
   const book = one && content.books.find((candidate) => candidate.slug === one.slug)
   return book && bookParts[one.part].value(book, content)
+}
+
+/** What a resolved id (`\0virtual:content/press`) of a part made from the content's files exports, or undefined for any other. */
+export function fileModuleValue(
+  resolvedId: string,
+  content: CheckedContent,
+  words: () => SiteWords,
+): Promise<Record<string, unknown>> | undefined {
+  if (!resolvedId.startsWith(`\0${prefix}`)) return undefined
+  const name = resolvedId.slice(prefix.length + 1)
+  return name in fileParts ? fileParts[name as keyof typeof fileParts](content, words) : undefined
 }
 
 /** `book-parts`: each book's parts by slug (`{ entry, sample, text }`), each as a function that loads its module. */

@@ -47,6 +47,8 @@ export function readContent(dir: string): RawContent {
   if (required('author.md', 'author')) raw.value.author = take('author.md', ['author'], parseMarkdownFile)
   if (existsSync(join(dir, 'coming-soon.md')))
     raw.value.comingSoon = take('coming-soon.md', ['comingSoon'], parseMarkdownFile)
+  // The press kit is optional: without press.md the site has no /press page and no link to one.
+  if (existsSync(join(dir, 'press.md'))) raw.value.press = take('press.md', ['press'], parseMarkdownFile)
   raw.value.readings = existsSync(join(dir, 'readings.yaml')) ? take('readings.yaml', ['readings'], parseYaml) : {}
 
   const names = markdownNames(join(dir, 'books'))

@@ -4,6 +4,7 @@ import type { SiteMoney } from './price.ts'
 import { authorSchema, comingSoonSchema } from './schema/author.ts'
 import { bookSchema } from './schema/book.ts'
 import { newsPostSchema } from './schema/news.ts'
+import { pressSchema } from './schema/press.ts'
 import { readingsSchema } from './schema/readings.ts'
 import { seriesSchema } from './schema/series.ts'
 import { siteSchema } from './schema/site.ts'
@@ -24,6 +25,7 @@ export function contentSchema(images: ImageFiles, money: SiteMoney, today: strin
     news: v.array(newsPostSchema(image, money.language, today)),
     comingSoon: v.optional(comingSoonSchema(image)),
     readings: readingsSchema,
+    press: v.optional(pressSchema(image)),
   })
 }
 

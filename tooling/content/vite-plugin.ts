@@ -10,8 +10,9 @@ import { headTags } from './head-tags.ts'
 import { iconFiles } from './icons.ts'
 import { imageWarnings } from './image-checks.ts'
 import { loadContent } from './load-content.ts'
-import { bookPartIndex, isContentModule, moduleValue } from './module-parts.ts'
+import { bookPartIndex, fileModuleValue, isContentModule, moduleValue } from './module-parts.ts'
 import { heldNotices } from './news.ts'
+import { pressDownloads, pressFolder } from './press-kit.ts'
 import { formatProblem } from './problems.ts'
 import type { CheckedContent } from './schema.ts'
 import type { Screenshot } from './screenshots.ts'
@@ -25,7 +26,13 @@ export interface ContentApi {
   bookChunks: () => readonly BookChunk[]
 }
 
-const fileTypes: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png' }
+const fileTypes: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+}
 
 /**
  * Serves the checked content as `virtual:content`, its words as `virtual:words` (each image through responsiveImages(), which must
@@ -55,6 +62,8 @@ export function contentPlugin(
     ...(await Promise.all(
       screenshots.map(async ({ path }): Promise<[string, Buffer]> => [path, await readFile(join(root, path))]),
     )),
+    // The press kit's originals, as the author gave them.
+    ...(await pressDownloads(current)).map(({ file, bytes }): [string, Buffer] => [file, bytes]),
   ]
   return {
     name: 'content',
@@ -72,10 +81,10 @@ export function contentPlugin(
         logger?.info(notice)
     },
     resolveId: (source) => (isContentModule(source) || isWordsModule(source) ? `\0${source}` : undefined),
-    load(loaded) {
+    async load(loaded) {
       const wordsSource = wordsModule(loaded, currentWords)
       if (wordsSource) return wordsSource
-      const value = moduleValue(loaded, current, currentWords)
+      const value = moduleValue(loaded, current, currentWords) ?? (await fileModuleValue(loaded, current, currentWords))
       return value
         ? generateModule(value, (path, role) => imageImport(path, role, loaded))
         : bookPartIndex(current, loaded)
@@ -112,11 +121,11 @@ export function contentPlugin(
       })
       server.middlewares.use((request, response, next) => {
         const path = new URL(request.url ?? '/', 'http://local').pathname.slice(1)
-        if (!path.startsWith('icons/') && !path.startsWith('screenshots/')) return next()
+        if (!['icons/', 'screenshots/', `${pressFolder}/`].some((folder) => path.startsWith(folder))) return next()
         void files().then((served) => {
           const file = served.find(([name]) => name === path)
           if (!file) return next()
-          response.setHeader('Content-Type', fileTypes[extname(path)])
+          response.setHeader('Content-Type', fileTypes[extname(path).toLowerCase()])
           response.end(file[1])
         })
       })

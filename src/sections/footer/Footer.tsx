@@ -1,18 +1,20 @@
 import { author } from 'virtual:content/author'
-import { copyrightYear, newsletterOn, site } from 'virtual:content/site'
+import { copyrightYear, newsletterOn, pressOn, site } from 'virtual:content/site'
 import * as words from 'virtual:words/footer'
+import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { sentenceOf } from '#src/content/held-words.ts'
+import { pressPath } from '#src/content/prerendered-page.ts'
 import { fill } from '#src/content/words.ts'
 import { HeaderLinks } from '#src/sections/site-header/HeaderLinks.tsx'
 import { Filled } from '#src/ui/Filled.tsx'
 import { tapTargetClass, textLinkClass } from '#src/ui/link-styles.ts'
 import { pageColumn } from '#src/ui/page-column.ts'
-import { contactLinks, footerContacts, privacyLine } from './footer-parts.ts'
+import { ContactList } from './ContactList.tsx'
+import { footerContacts, privacyLine } from './footer-parts.ts'
 
 const label = 'mb-1 font-semibold text-ink'
 const link = `${tapTargetClass} min-w-11 underline-offset-4 hover:text-accent hover:underline`
-const roleWords = { agent: words.agent, rights: words.rights, publicity: words.publicity }
 
 /**
  * Every page's end: the author, the header's links again for a reader who has scrolled past it, the
@@ -71,24 +73,16 @@ export function Footer() {
             </ul>
           </div>
         )}
-        {contacts.length > 0 && (
+        {/* The press kit's link sits with those who speak for the author, where a journalist looks for them. */}
+        {(contacts.length > 0 || pressOn) && (
           <div className="col-span-2 lg:col-span-1">
             <p className={label}>{words.contacts}</p>
-            <dl className="grid gap-y-3">
-              {contacts.map((contact) => (
-                <div key={contact.role}>
-                  <dt className="text-xs font-semibold text-ink">{roleWords[contact.role]}</dt>
-                  <dd className="mt-1">{contact.name}</dd>
-                  {contactLinks(contact).map(({ href, text }) => (
-                    <dd key={href}>
-                      <a href={href} className={`${link} [overflow-wrap:anywhere]`}>
-                        {text}
-                      </a>
-                    </dd>
-                  ))}
-                </div>
-              ))}
-            </dl>
+            <ContactList contacts={contacts} roleClassName="text-xs font-semibold text-ink" linkClassName={link} />
+            {pressOn && (
+              <Link to={pressPath} className={`${link} mt-2`}>
+                {words.press}
+              </Link>
+            )}
           </div>
         )}
       </div>

@@ -90,6 +90,9 @@ export const en = {
     newsText: 'The latest news from {name}, newest first.',
     events: 'Events — {name}',
     eventsText: 'Readings, signings and other events with {name}: when and where, with a calendar file for each.',
+    press: 'Press kit — {name}',
+    pressText:
+      'Biographies, photos, book covers and press quotes for {name}, with who to ask for interviews and rights.',
   },
   manifest: {
     phoneScreenshot: '{name}’s books on a phone',
@@ -271,6 +274,8 @@ export const en = {
     privacy:
       'This site sets no tracking cookies: your theme, text size and place in a sample stay on this device. A message sent through the contact form keeps your name, email address and words so that {name} can answer you.',
     privacyNewsletter: 'The newsletter keeps your email address and the consent you gave until you unsubscribe.',
+    // Beside who speaks for the author, when the content has a press kit (content/press.md).
+    press: 'Press kit',
   },
   // The forms' trap for bots, hidden from people: a screen reader that reaches it anyway hears this.
   honeypot: {
@@ -331,6 +336,25 @@ export const en = {
     all: 'All news',
     // Before the newest post's title, on the home.
     latest: 'Latest news:',
+  },
+  // The press kit (/press, content/press.md): a cover's and the portrait's names are the books' and About's words.
+  press: {
+    heading: 'Press kit',
+    intro:
+      'For journalists, festivals and publicists: biographies, photos and covers of {name}’s books, free to use with the credit given.',
+    shortBio: 'Short biography',
+    longBio: 'Long biography',
+    copyShort: 'Copy the short biography',
+    copyLong: 'Copy the long biography',
+    copied: 'Copied',
+    images: 'Photos and covers',
+    size: '{format}, {width} × {height} pixels',
+    download: 'Download',
+    downloadOf: 'Download {what}, {size}',
+    credit: 'Credit: {credit}',
+    quotes: 'Praise',
+    quoteOn: '{source}, on {title}',
+    contacts: 'Contacts',
   },
   // The floating button's name is in the first paint: a group of its own keeps the chat's other words out of it.
   chatButton: {

@@ -11,6 +11,9 @@ export const keptAsInEnglish: ReadonlySet<string> = new Set([
   'Message',
   'Error',
   'Contact',
+  'Contacts',
+  // A download's format and pixel size: French writes it as English does.
+  '{format}, {width} × {height} pixels',
   'Menu',
   'Newsletter',
   'Notifications',

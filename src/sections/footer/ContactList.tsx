@@ -1,0 +1,33 @@
+import * as words from 'virtual:words/footer'
+import { type ContactRole, contactLinks, type FooterContact } from './footer-parts.ts'
+
+const roleWords = { agent: words.agent, rights: words.rights, publicity: words.publicity }
+
+interface ContactListProps {
+  /** Who speaks for the author, in footerContacts' order. */
+  contacts: readonly (FooterContact & { role: ContactRole })[]
+  /** The role's look: the footer's small label, or the press kit's. */
+  roleClassName: string
+  linkClassName: string
+}
+
+/** Who speaks for the author, each by role with a link per way to reach them: the footer's list, and the press kit's. */
+export function ContactList({ contacts, roleClassName, linkClassName }: ContactListProps) {
+  return (
+    <dl className="grid gap-y-3">
+      {contacts.map((contact) => (
+        <div key={contact.role}>
+          <dt className={roleClassName}>{roleWords[contact.role]}</dt>
+          <dd className="mt-1">{contact.name}</dd>
+          {contactLinks(contact).map(({ href, text }) => (
+            <dd key={href}>
+              <a href={href} className={`${linkClassName} [overflow-wrap:anywhere]`}>
+                {text}
+              </a>
+            </dd>
+          ))}
+        </div>
+      ))}
+    </dl>
+  )
+}

@@ -1,0 +1,83 @@
+import { author } from 'virtual:content/author'
+import { press } from 'virtual:content/press'
+import { site } from 'virtual:content/site'
+import * as words from 'virtual:words/press'
+import type { ReactNode } from 'react'
+import { fill } from '#src/content/words.ts'
+import { ContactList } from '#src/sections/footer/ContactList.tsx'
+import { footerContacts } from '#src/sections/footer/footer-parts.ts'
+import { tapTargetClass, textLinkClass } from '#src/ui/link-styles.ts'
+import { pageColumn } from '#src/ui/page-column.ts'
+import { ledeClass, proseClass } from '#src/ui/prose-styles.ts'
+import { CopyButton } from './CopyButton.tsx'
+import { plainText } from './download-label.ts'
+import { PressDownloads } from './PressDownloads.tsx'
+
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-14 border-t border-line pt-10">
+      <h2 id={id} className="mb-6 text-2xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/**
+ * The press kit (content/press.md): the two biographies to copy, the portrait, photos and covers at full size,
+ * the quotes the author chose from the books' reviews, and who speaks for her, from the footer's own list.
+ */
+export function PressKit() {
+  // The route exists only with press.md (src/app/router.tsx).
+  if (!press) return null
+  const contacts = footerContacts(site.footer)
+  return (
+    <article aria-labelledby="press-heading" className={pageColumn}>
+      <h1 id="press-heading" className="mb-4 text-4xl font-semibold">
+        {words.heading}
+      </h1>
+      <p className="max-w-prose text-muted">{fill(words.intro, { name: author.name })}</p>
+      <Part id="press-short" title={words.shortBio}>
+        <p className={ledeClass}>{press.shortBio}</p>
+        <CopyButton text={press.shortBio} label={words.copyShort} />
+      </Part>
+      <Part id="press-long" title={words.longBio}>
+        <div
+          className={`space-y-4 ${proseClass}`}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the author's own Markdown, made HTML at build
+          dangerouslySetInnerHTML={{ __html: press.longBio.html }}
+        />
+        <CopyButton text={plainText(press.longBio.paragraphs)} label={words.copyLong} />
+      </Part>
+      <Part id="press-images" title={words.images}>
+        <PressDownloads downloads={press.downloads} />
+      </Part>
+      {press.quotes.length > 0 && (
+        <Part id="press-quotes" title={words.quotes}>
+          <ul className="grid gap-6 md:grid-cols-2">
+            {press.quotes.map((quote) => (
+              <li key={`${quote.title}:${quote.source}`}>
+                <figure className="border-s-4 border-gold ps-4">
+                  <blockquote className="font-quote text-xl text-ink italic">“{quote.quote}”</blockquote>
+                  <figcaption className="mt-2 text-sm text-muted">
+                    — {fill(words.quoteOn, { source: quote.source, title: quote.title })}
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </Part>
+      )}
+      {contacts.length > 0 && (
+        <Part id="press-contacts" title={words.contacts}>
+          <ContactList
+            contacts={contacts}
+            roleClassName="font-semibold text-ink"
+            linkClassName={`${tapTargetClass} ${textLinkClass}`}
+          />
+        </Part>
+      )}
+    </article>
+  )
+}

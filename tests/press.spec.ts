@@ -1,0 +1,135 @@
+// @any-author: these tests hold for any author, and npm run test:second-author runs them against one
+
+// The press kit (/press, content/press.md): read on a phone as prerendered HTML, then live; every download is the
+// image its words say, every contact a mail link; kept for offline once read, as a book's page is.
+import type { Page } from '@playwright/test'
+import { fill } from '#src/content/words.ts'
+import { pressQuotes } from '../tooling/content/press-kit.ts'
+import { axeViolations } from './support/axe.ts'
+import { content, words } from './support/content.ts'
+import { holdApp } from './support/hold-app.ts'
+import { waitUntilLive } from './support/live.ts'
+import { untilTheWorkerControls } from './support/offline.ts'
+import { expect, test } from './support/test.ts'
+import { withoutTheWorker } from './support/without-the-worker.ts'
+
+const { press, author, site, books } = content
+const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
+const kit = (page: Page) => page.getByRole('article', { name: words.press.heading })
+const pressLink = (page: Page) => page.getByRole('contentinfo').getByRole('link', { name: words.footer.press })
+const contacts = (['agent', 'rights', 'publicity'] as const).flatMap((role) => site.footer[role] ?? [])
+
+/** The two numbers of a size said in the site's words ("JPEG, 1,600 × 1,067 pixels"), whatever its digit grouping. */
+const statedSize = (text: string) => {
+  const [, width, height] = text.match(/(\d[\d.,\s\u00a0\u202f]*)×\s*(\d[\d.,\s\u00a0\u202f]*)/) ?? []
+  return [width, height].map((number) => Number(number?.replace(/\D/g, '')))
+}
+
+/** Everything the page says and links to, checked against the content: as HTML alone, and again once live. */
+async function checkTheKit(page: Page) {
+  await expect(page).toHaveTitle(fill(words.pageTitles.press, { name: author.name }))
+  const article = kit(page)
+  await expect(article.getByRole('heading', { level: 1 })).toHaveText(words.press.heading)
+  await expect(article.getByRole('region', { name: words.press.shortBio })).toContainText(press?.shortBio ?? '')
+  await expect(article.getByRole('heading', { level: 2 })).toHaveText(
+    [
+      words.press.shortBio,
+      words.press.longBio,
+      words.press.images,
+      ...(pressQuotes(content).length > 0 ? [words.press.quotes] : []),
+      ...(contacts.length > 0 ? [words.press.contacts] : []),
+    ],
+    { useInnerText: true },
+  )
+  // The portrait, each photo, each cover: the original as given, its size said, and that size the file's.
+  const downloads = article.getByRole('link', { name: new RegExp(`^${words.press.download}`) })
+  await expect(downloads).toHaveCount(1 + (press?.photos.length ?? 0) + books.length)
+  for (const link of await downloads.all()) {
+    const href = (await link.getAttribute('href')) ?? ''
+    expect(href).toMatch(/^\/assets\/press\//)
+    await expect(link).toHaveAttribute('download', /\.(svg|jpe?g|png|webp)$/)
+    const response = await page.request.get(href)
+    expect(response.status(), href).toBe(200)
+    expect(response.headers()['content-type'], href).toMatch(/^image\//)
+    const said = (await link.getAttribute('aria-label')) ?? ''
+    const drawn = await page.evaluate(async (source) => {
+      const image = new Image()
+      image.src = source
+      await image.decode()
+      return [image.naturalWidth, image.naturalHeight]
+    }, href)
+    expect(drawn, said).toEqual(statedSize(said))
+  }
+  const quotes = article.getByRole('region', { name: words.press.quotes }).getByRole('blockquote')
+  await expect(quotes).toHaveCount(pressQuotes(content).length)
+  for (const [index, quote] of pressQuotes(content).entries())
+    await expect(quotes.nth(index)).toContainText(quote.quote)
+  // Every contact's email as a mail link, in the kit as in the footer.
+  const contactLinks = article.getByRole('region', { name: words.press.contacts }).getByRole('link')
+  for (const { email } of contacts.filter((contact) => contact.email))
+    await expect(contactLinks.filter({ hasText: email })).toHaveAttribute('href', `mailto:${email}`)
+  await expect(pressLink(page)).toHaveAttribute('href', '/press')
+  expect(await axeViolations(page)).toEqual([])
+}
+
+test.describe('the press kit on a phone', () => {
+  test.skip(!press, 'the content has no press.md')
+  test.use({ ...withoutTheWorker, ...phone })
+
+  test('prerendered, before any script: the biographies, every download the size it says, the quotes, the mail links', async ({
+    page,
+  }) => {
+    await holdApp(page)
+    const response = await page.goto('/press')
+    expect(response?.status()).toBe(200)
+    // The head as search engines and link previews read it; inside the app only the tab's title follows the page.
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      fill(words.pageTitles.pressText, { name: author.name }),
+    )
+    await checkTheKit(page)
+    // Copying needs the app: until it runs, the biography is text to select, with no button that does nothing.
+    await expect(page.getByRole('button', { name: words.press.copyShort })).toHaveCount(0)
+  })
+
+  test('live, reached from the home’s footer: the same kit, and a biography copied in one tap', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto('/')
+    await waitUntilLive(page)
+    await pressLink(page).click()
+    await expect(page).toHaveURL(/\/press$/)
+    await checkTheKit(page)
+    await kit(page).getByRole('button', { name: words.press.copyShort }).click()
+    await expect(kit(page).getByRole('status').first()).toHaveText(words.press.copied)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(press?.shortBio)
+  })
+})
+
+test('the press kit read once is kept by the worker, and opens offline', async ({ page, context }) => {
+  test.skip(!press, 'the content has no press.md')
+  await page.goto('/press')
+  await waitUntilLive(page)
+  await untilTheWorkerControls(page)
+  // Read again now the worker holds the page: this is the visit it keeps.
+  await page.reload()
+  await waitUntilLive(page)
+  const kept = () =>
+    page.evaluate(async () =>
+      (await (await caches.open('book-pages')).keys()).map((request) => new URL(request.url).pathname),
+    )
+  await expect.poll(kept).toContain('/press')
+  await context.setOffline(true)
+  await page.reload()
+  await expect(kit(page).getByRole('heading', { level: 1 })).toHaveText(words.press.heading)
+  await expect(kit(page).getByRole('region', { name: words.press.shortBio })).toContainText(press?.shortBio ?? '')
+})
+
+test('without press.md: no press kit, and no link to one', async ({ page }) => {
+  test.skip(press !== undefined, 'the content has a press.md')
+  expect((await page.request.get('/press')).status()).toBe(404)
+  await page.goto('/')
+  await expect(pressLink(page)).toHaveCount(0)
+})
