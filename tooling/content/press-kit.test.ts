@@ -39,32 +39,32 @@ describe('press.md', () => {
     [
       'a short biography of two paragraphs',
       press('shortBio: |\n  One.\n\n  Two.\n'),
-      ['content/press.md: shortBio: one paragraph only; put the long biography below the "---" lines'],
+      ['content/press.md: line 2: shortBio: one paragraph only; put the long biography below the "---" lines'],
     ],
     [
       'a photo without its alt text and credit',
       press(`${short}photos:\n  - image: images/portrait.svg\n`),
-      ['content/press.md: photos[1].alt: missing', 'content/press.md: photos[1].credit: missing'],
+      ['content/press.md: line 4: photos[1].alt: missing', 'content/press.md: line 4: photos[1].credit: missing'],
     ],
     [
       'a photo that is no file',
       press(`${short}photos:\n  - image: images/gone.jpg\n    alt: A.\n    credit: B.\n`),
-      ['content/press.md: photos[1].image: content/images/gone.jpg does not exist'],
+      ['content/press.md: line 4: photos[1].image: content/images/gone.jpg does not exist'],
     ],
     [
       'a quote of a book that does not exist',
       press(`${short}quotes:\n  - book: three\n    source: Paper\n`),
-      ['content/press.md: quotes[1].book: "three" is no book; use a book\'s file name, like one'],
+      ['content/press.md: line 4: quotes[1].book: "three" is no book; use a book\'s file name, like one'],
     ],
     [
       'a quote from a source the book has no review from',
       press(`${short}quotes:\n  - book: one\n    source: Paper\n  - book: one\n    source: Telly\n`),
-      ['content/press.md: quotes[2].source: one has no review from "Telly"; its reviews are from "Paper", "Radio"'],
+      ['content/press.md: line 7: quotes[2].source: one has no review from "Telly"; its reviews are from "Paper", "Radio"'],
     ],
     [
       'a misspelt field',
       press(`${short}portraitCredits: Me\n`),
-      ['content/press.md: portraitCredits: unknown field; did you mean "portraitCredit"?'],
+      ['content/press.md: line 3: portraitCredits: unknown field; did you mean "portraitCredit"?'],
     ],
     ['fields that do not parse', press('shortBio: [\n'), [expect.stringMatching(/^content\/press\.md: line \d+: /)]],
   ])('stops the build at the file and field: %s', (_, file, expected) => {
