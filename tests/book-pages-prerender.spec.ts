@@ -102,7 +102,7 @@ test('a book’s cover shows on its page before any script runs', async ({ brows
   await context.close()
 })
 
-test('sitemap.xml lists the home page, the catalogue, each series, every book’s pages, the news and each post, the press kit, each with its last change; robots.txt names it', async ({
+test('sitemap.xml lists the home page, the catalogue, each series, the events, every book’s pages, the news and each post, the press kit, each with its last change; robots.txt names it', async ({
   request,
 }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
@@ -113,6 +113,7 @@ test('sitemap.xml lists the home page, the catalogue, each series, every book’
       `${siteUrl}/`,
       `${siteUrl}/books`,
       ...content.series.map((series) => `${siteUrl}/series/${series.slug}`),
+      ...(content.readings.readings.length > 0 ? [`${siteUrl}/events`] : []),
       ...pages.map(({ path }) => `${siteUrl}${path}`),
       ...(posts.length > 0 ? [`${siteUrl}/news`, ...posts.map((post) => `${siteUrl}/news/${post.slug}`)] : []),
       ...(content.press ? [`${siteUrl}/press`] : []),
