@@ -1,9 +1,9 @@
 import { axeViolations } from './support/axe.ts'
-import { cardBuy, content } from './support/content.ts'
+import { cardBuy, content, words } from './support/content.ts'
 import { tabTo } from './support/keyboard.ts'
 import { watchLayoutShifts } from './support/layout-shifts.ts'
 import { waitUntilLive } from './support/live.ts'
-import { expect, type Page, test } from './support/test.ts'
+import { expect, type Locator, type Page, test } from './support/test.ts'
 
 const book = content.books.find((candidate) => candidate.sample)
 if (!book?.sample) throw new Error('The content has no book with a sample chapter')
@@ -107,7 +107,10 @@ test('the progress bar fills as the reader scrolls, and the sample ends with Buy
   await expect(progressBar(page)).toHaveJSProperty('value', 0)
   await scrollToProgress(page, 0.25)
   await expect(progressBar(page)).toHaveJSProperty('value', 25)
-  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
+  await scrollToProgress(page, 1)
+  await expect(progressBar(page)).toHaveJSProperty('value', 100)
+  // Read on by half a screen, past the chapter's last line: its end, not the footer under it, is what comes next.
+  await page.evaluate(() => window.scrollBy({ top: innerHeight / 2, behavior: 'instant' }))
   await expect(progressBar(page)).toHaveJSProperty('value', 100)
 
   const buy = page.getByRole('link', { name: cardBuy(book!).words }).last()
@@ -235,8 +238,11 @@ function charactersPerLine(page: Page) {
   })
 }
 
-test('every text size keeps a wide screen’s lines between 60 and 75 characters', async ({ page }) => {
+test('every text size keeps a wide screen’s lines between 60 and 75 characters, the way back over where they start', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 })
+  const left = (target: Locator) => target.evaluate((node) => Math.round(node.getBoundingClientRect().left))
   for (const size of ['1', '2', '3', '4', '5']) {
     await page.addInitScript((size) => localStorage.setItem('text-size', size), size)
     await openSample(page)
@@ -245,5 +251,7 @@ test('every text size keeps a wide screen’s lines between 60 and 75 characters
     const average = lines.reduce((sum, count) => sum + count, 0) / lines.length
     expect(average, `text size ${size}`).toBeGreaterThanOrEqual(60)
     expect(average, `text size ${size}`).toBeLessThanOrEqual(75)
+    const back = page.getByRole('link', { name: words.reader.backToBook })
+    expect(await left(back), `text size ${size}`).toBe(await left(page.locator('main h1')))
   }
 })

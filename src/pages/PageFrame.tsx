@@ -32,8 +32,9 @@ export function PageFrame({ back, reading = false, children }: PageFrameProps) {
       <main className={`px-6 pb-12 sm:pb-16 ${back ? 'pt-4' : 'pt-12 sm:pt-16'}`}>
         {back && (
           // The page's own link, given as a node: its tap target comes from here.
+          // Over the chapter's lines on a reading page (its column, as wide as the reader's text size makes it).
           <p
-            className={`${pageColumn} mb-8 sm:mb-12 ${textLinkClass} [&>a]:inline-flex [&>a]:min-h-11 [&>a]:items-center`}
+            className={`${reading ? 'mx-auto max-w-[calc(var(--reading-size)*32)]' : pageColumn} mb-8 sm:mb-12 ${textLinkClass} [&>a]:inline-flex [&>a]:min-h-11 [&>a]:items-center`}
           >
             {back}
           </p>

@@ -64,7 +64,8 @@ export function Image({ image, alt, aspect, priority = false, sizes, className =
       className={`relative overflow-hidden bg-line/60 ${aspect ? aspectClass[aspect] : ''} ${className}`}
       style={aspect ? undefined : { aspectRatio: `${image.width} / ${image.height}` }}
     >
-      {state !== 'errored' && (
+      {/* Under a cover whole in its frame, the plain mat shows once it has come, not a blur of the art. */}
+      {state !== 'errored' && !(aspect === 'cover' && state === 'loaded') && (
         // Pulses only while its image comes: one never neared would animate, frame after frame, for nothing.
         <div
           aria-hidden="true"

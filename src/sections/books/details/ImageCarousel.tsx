@@ -40,14 +40,7 @@ export function ImageCarousel({ book, sizes, className = '', carriesCover = fals
         className={`${frameClass} ${className}`}
         {...(carriesCover && { [carriedCover]: '' })}
       >
-        <Image
-          image={cover.image}
-          aspect="cover"
-          alt={cover.alt}
-          priority
-          sizes={sizes}
-          className="rounded-xl shadow-lg"
-        />
+        <Image image={cover.image} alt={cover.alt} priority sizes={sizes} className="rounded-xl shadow-lg" />
       </section>
     )
   }
