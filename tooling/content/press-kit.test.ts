@@ -59,7 +59,9 @@ describe('press.md', () => {
     [
       'a quote from a source the book has no review from',
       press(`${short}quotes:\n  - book: one\n    source: Paper\n  - book: one\n    source: Telly\n`),
-      ['content/press.md: line 7: quotes[2].source: one has no review from "Telly"; its reviews are from "Paper", "Radio"'],
+      [
+        'content/press.md: line 7: quotes[2].source: one has no review from "Telly"; its reviews are from "Paper", "Radio"',
+      ],
     ],
     [
       'a misspelt field',
