@@ -43,13 +43,14 @@ for (const { path, file, book, heading, text } of pages) {
     const html = readFileSync(join(distDir, file), 'utf8')
     expect(html).toContain(`<link rel="canonical" href="${siteUrl}${path}" />`)
     expect(html).toContain(`<meta property="og:url" content="${siteUrl}${path}" />`)
-    // Link previews read JPEG, PNG and WebP, not SVG: an SVG cover's card is a JPEG made of it.
-    const card = html.match(
-      new RegExp(`<meta property="og:image" content="${siteUrl}/(assets/[^"]+\\.(?:jpg|webp))" />`),
-    )?.[1]
-    expect(card, 'og:image names a JPEG or WebP under /assets/').toBeDefined()
-    const width = Number(html.match(/<meta property="og:image:width" content="(\d+)" \/>/)?.[1])
-    expect((await sharp(join(distDir, card ?? '')).metadata()).width).toBe(width)
+    // Link previews read JPEG, PNG and WebP, not SVG, and show a 1.91:1 card whole: the cover's card is a JPEG of it.
+    const card = html.match(new RegExp(`<meta property="og:image" content="${siteUrl}/(assets/[^"]+\\.jpg)" />`))?.[1]
+    expect(card, 'og:image names a JPEG under /assets/').toBeDefined()
+    const size = (side: string) =>
+      Number(html.match(new RegExp(`<meta property="og:image:${side}" content="(\\d+)" />`))?.[1])
+    const { width, height } = await sharp(join(distDir, card ?? '')).metadata()
+    expect({ width, height }).toEqual({ width: size('width'), height: size('height') })
+    expect({ width, height }).toEqual({ width: 1200, height: 630 })
     expect(html).toContain('<meta property="og:type" content="book" />')
     const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1] ?? '{}')
     expect(jsonLd['@graph']).toEqual(

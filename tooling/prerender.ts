@@ -5,7 +5,7 @@ import type { PageHead } from './content/head-tags.ts'
 import { type EventFiles, eventsReport } from './events-report.ts'
 import { editHtml, elementsOf, endOfHead, type HtmlElement, requireElements } from './html/html-elements.ts'
 import { responsiveImages } from './images/responsive-images.ts'
-import { jpegCard } from './images/social-card.ts'
+import { socialCard } from './images/social-card.ts'
 import { pageFiles } from './page-file.ts'
 import { pageDays } from './page-sources.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
@@ -137,15 +137,15 @@ export function prerenderPages(
         const pageFile = pageFiles(String(index.source), home, homeHead)
         const cards = new Map<string, Promise<PageHead['image']>>()
         const cardFor = (image: PageHead['image']) => {
-          const made = cards.get(image.url) ?? jpegCardOf(image, bundle, (card) => this.emitFile(card))
+          const made = cards.get(image.url) ?? socialCardOf(image, bundle, (card) => this.emitFile(card))
           cards.set(image.url, made)
           return made
         }
         for (const page of pages) {
+          // A page with a picture of its own (a book's cover, a post's image) gets a card made of it; others share the home's.
           const { image } = page.pageHead
-          const pageHead = image.url.endsWith('.svg')
-            ? { ...page.pageHead, image: await cardFor(image) }
-            : page.pageHead
+          const pageHead =
+            image.url !== homeHead.image.url ? { ...page.pageHead, image: await cardFor(image) } : page.pageHead
           this.emitFile({
             type: 'asset',
             fileName: page.file,
@@ -165,18 +165,18 @@ export function prerenderPages(
   }
 }
 
-/** A JPEG of an SVG card image the build wrote, emitted beside it: what link previews can show. */
-async function jpegCardOf(
+/** A page's card (tooling/images/social-card.ts) of a picture the build wrote, emitted beside it. */
+async function socialCardOf(
   image: PageHead['image'],
   bundle: Rollup.OutputBundle,
   emit: (file: { type: 'asset'; fileName: string; source: Uint8Array }) => void,
 ): Promise<PageHead['image']> {
   const url = new URL(image.url, 'http://site.invalid')
-  const svg = bundle[url.pathname.slice(1)]
-  if (svg?.type !== 'asset') throw new Error(`prerender-pages: no built file for the card image ${image.url}`)
-  const card = await jpegCard(svg.fileName, svg.source)
+  const picture = bundle[url.pathname.slice(1)]
+  if (picture?.type !== 'asset') throw new Error(`prerender-pages: no built file for the card image ${image.url}`)
+  const card = await socialCard(picture.fileName, picture.source)
   emit({ type: 'asset', fileName: card.fileName, source: card.source })
-  return { url: image.url.replace(/\.svg$/, '-card.jpg'), width: card.width, height: card.height }
+  return { url: image.url.replace(/\.[a-z0-9]+$/i, '-card.jpg'), width: card.width, height: card.height }
 }
 
 function pageHeadOf(page: PrerenderedPage, homeHead: PageHead, siteUrl: string): PageHead {

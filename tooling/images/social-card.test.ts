@@ -1,28 +1,40 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { cardWidth, jpegCard } from './social-card.ts'
+import { card, socialCard } from './social-card.ts'
 
 const cover = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 600" width="400" height="600">
 <rect width="400" height="600" fill="#1e3a5f"/><circle cx="200" cy="300" r="100" fill="#f4d35e"/></svg>`
 
-describe('jpegCard', () => {
-  it('makes a JPEG of the SVG at the card width, its proportions kept, named after the SVG', async () => {
-    const card = await jpegCard('assets/golden-horizons-Z42OFJXB.svg', cover)
-    expect(card).toMatchObject({ fileName: 'assets/golden-horizons-Z42OFJXB-card.jpg', width: cardWidth, height: 1200 })
-    const { format, width, height } = await sharp(card.source).metadata()
-    expect({ format, width, height }).toEqual({ format: 'jpeg', width: cardWidth, height: 1200 })
+async function pixels(source: Uint8Array) {
+  const { data, info } = await sharp(source).raw().toBuffer({ resolveWithObject: true })
+  return (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)]
+}
+
+describe('socialCard', () => {
+  it('makes a 1200×630 JPEG, the card link previews show whole, named after the picture', async () => {
+    const made = await socialCard('assets/golden-horizons-Z42OFJXB.svg', cover)
+    expect(made).toMatchObject({ fileName: 'assets/golden-horizons-Z42OFJXB-card.jpg', ...card })
+    const { format, width, height } = await sharp(made.source).metadata()
+    expect({ format, width, height }).toEqual({ format: 'jpeg', width: 1200, height: 630 })
+    expect(
+      (await socialCard('assets/river-case-1-760w-AbC.webp', await sharp(Buffer.from(cover)).webp().toBuffer()))
+        .fileName,
+    ).toBe('assets/river-case-1-760w-AbC-card.jpg')
   })
 
-  it('draws the art, not a blank: the middle is the circle, a corner the background', async () => {
-    const { data, info } = await sharp((await jpegCard('a.svg', cover)).source)
-      .raw()
-      .toBuffer({ resolveWithObject: true })
-    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)]
-    const [r, g, b] = pixel(400, 600)
+  it('sets the whole picture in the middle, on a darker blur of itself out to the edges', async () => {
+    const at = await pixels((await socialCard('a.svg', cover)).source)
+    // The circle, at the middle of the card and of the picture.
+    const [r, g, b] = at(600, 315)
     expect(r).toBeGreaterThan(200)
     expect(g).toBeGreaterThan(170)
     expect(b).toBeLessThan(140)
-    const [r2, , b2] = pixel(10, 10)
+    // The picture's own ground just inside its edge: whole, not cropped to a band (534 px tall, 356 wide).
+    const [r1, , b1] = at(600, 52)
+    expect(b1).toBeGreaterThan(r1)
+    // Beside it, the blur: the cover's navy, darker, never white paper.
+    const [r2, g2, b2] = at(20, 20)
     expect(b2).toBeGreaterThan(r2)
+    expect(Math.max(r2, g2, b2)).toBeLessThan(120)
   })
 })
