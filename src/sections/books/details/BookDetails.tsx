@@ -80,8 +80,10 @@ export function BookDetails({
         <SeriesLine slug={book.slug} className="mt-2" />
         {!buyBeside && buy}
       </header>
+      {/* Held in view beside the text, and above the sections after it: the store picker's list, opened at its foot,
+          would otherwise open under the next section (each a layer of its own while it is skipped off screen). */}
       <div
-        className={`md:col-start-1 md:row-span-2 md:row-start-1 ${buyBeside ? 'flex flex-col gap-6 lg:sticky lg:top-20 lg:self-start' : ''}`}
+        className={`md:col-start-1 md:row-span-2 md:row-start-1 ${buyBeside ? 'flex flex-col gap-6 lg:sticky lg:top-20 lg:z-10 lg:self-start' : ''}`}
       >
         {/* First in the source, under the title on a phone; under the images from md. */}
         {buyBeside && <div className="md:order-last">{buy}</div>}
