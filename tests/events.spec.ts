@@ -11,7 +11,7 @@ import { axeViolations } from './support/axe.ts'
 import { content, words } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
-import { untilTheWorkerControls } from './support/offline.ts'
+import { readAgainUntilKept } from './support/offline.ts'
 import { errorsOf } from './support/page-errors.ts'
 import { expect, test } from './support/test.ts'
 
@@ -167,15 +167,7 @@ test('the schedule leads to the events page, which the worker keeps once read an
   await page.getByRole('dialog').getByRole('link', { name: words.readings.allEvents }).click()
   await expect(page).toHaveURL(/\/events$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.events.heading)
-  await untilTheWorkerControls(page)
-  // Read again now the worker holds the page: this is the visit it keeps.
-  await page.reload()
-  await waitUntilLive(page)
-  const kept = () =>
-    page.evaluate(async () =>
-      (await (await caches.open('book-pages')).keys()).map((request) => new URL(request.url).pathname),
-    )
-  await expect.poll(kept).toContain('/events')
+  await readAgainUntilKept(page)
   // The feed is a file, never a page: with the worker in control, its link still brings the calendar, not the app.
   const [feed] = await Promise.all([
     page.waitForEvent('download'),

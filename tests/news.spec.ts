@@ -6,7 +6,7 @@ import { axeViolations } from './support/axe.ts'
 import { content, words } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
-import { untilTheWorkerControls } from './support/offline.ts'
+import { readAgainUntilKept } from './support/offline.ts'
 import { siteLink } from './support/site-nav.ts'
 import { expect, type Page, test } from './support/test.ts'
 
@@ -90,15 +90,7 @@ test('a post read once is kept by the worker, and opens offline as it was; the f
   for (const post of posts) expect(feed).toContain(`<id>${content.site.url}/news/${post.slug}</id>`)
   await page.goto(`/news/${newest.slug}`)
   await waitUntilLive(page)
-  await untilTheWorkerControls(page)
-  // Read again now the worker holds the page: this is the visit it keeps.
-  await page.reload()
-  await waitUntilLive(page)
-  const kept = () =>
-    page.evaluate(async () =>
-      (await (await caches.open('book-pages')).keys()).map((request) => new URL(request.url).pathname),
-    )
-  await expect.poll(kept).toContain(`/news/${newest.slug}`)
+  await readAgainUntilKept(page)
   await context.setOffline(true)
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest.title)

@@ -9,7 +9,7 @@ import { axeViolations } from './support/axe.ts'
 import { content, words } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
-import { untilTheWorkerControls } from './support/offline.ts'
+import { readAgainUntilKept } from './support/offline.ts'
 import { expect, test } from './support/test.ts'
 import { withoutTheWorker } from './support/without-the-worker.ts'
 
@@ -112,15 +112,7 @@ test('the press kit read once is kept by the worker, and opens offline', async (
   test.skip(!press, 'the content has no press.md')
   await page.goto('/press')
   await waitUntilLive(page)
-  await untilTheWorkerControls(page)
-  // Read again now the worker holds the page: this is the visit it keeps.
-  await page.reload()
-  await waitUntilLive(page)
-  const kept = () =>
-    page.evaluate(async () =>
-      (await (await caches.open('book-pages')).keys()).map((request) => new URL(request.url).pathname),
-    )
-  await expect.poll(kept).toContain('/press')
+  await readAgainUntilKept(page)
   await context.setOffline(true)
   await page.reload()
   await expect(kit(page).getByRole('heading', { level: 1 })).toHaveText(words.press.heading)

@@ -1,7 +1,7 @@
 import { findBook } from '../src/content/find-book.ts'
 import { content } from './support/content.ts'
 import { waitUntilLive } from './support/live.ts'
-import { untilTheWorkerControls } from './support/offline.ts'
+import { readAgainUntilKept } from './support/offline.ts'
 import { expect, type Page, test } from './support/test.ts'
 
 const { books, series } = content
@@ -63,15 +63,7 @@ test('a series page read once is kept by the worker, and opens offline as it was
   test.skip(!one, 'the content has no series')
   await page.goto(`/series/${one.slug}`)
   await waitUntilLive(page)
-  await untilTheWorkerControls(page)
-  // Read again now the worker holds the page: this is the visit it keeps.
-  await page.reload()
-  await waitUntilLive(page)
-  const kept = () =>
-    page.evaluate(async () =>
-      (await (await caches.open('book-pages')).keys()).map((request) => new URL(request.url).pathname),
-    )
-  await expect.poll(kept).toContain(`/series/${one.slug}`)
+  await readAgainUntilKept(page)
   await context.setOffline(true)
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(one.name)
