@@ -32,7 +32,8 @@ export function ReadingItem({ reading, calendarFile, id, past = false }: Reading
         </p>
         <p className="max-w-[60ch] text-sm text-muted">{reading.description}</p>
       </div>
-      <AddToCalendarLink reading={reading} file={calendarFile} />
+      {/* A passed event's file stays in the feed; a button to add it to one's calendar would add a day gone. */}
+      {!past && <AddToCalendarLink reading={reading} file={calendarFile} />}
     </li>
   )
 }
