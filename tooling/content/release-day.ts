@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+
 const monthNames = new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' })
 
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate()
@@ -19,3 +21,14 @@ export function readDay(input: unknown): { day: string } | { problem: string } {
 /** The day as the site's language writes it ("March 15, 2027", "15 de março de 2027"): the same on every clock. */
 export const dayText = (day: string, language: string) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))
+
+/** A content field holding a day, year-month-day: the day, or the problem said at the field. */
+export const dayField = v.pipe(
+  v.unknown(),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const reading = readDay(dataset.value)
+    if ('day' in reading) return reading.day
+    addIssue({ message: reading.problem })
+    return NEVER
+  }),
+)

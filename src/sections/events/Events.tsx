@@ -34,35 +34,43 @@ export function Events() {
       {upcoming.length === 0 ? (
         <p className="py-5 text-muted">{words.noneUpcoming}</p>
       ) : (
-        <ol aria-labelledby="upcoming-heading" className="mb-10 divide-y divide-line border-b border-line">
-          {upcoming.map((reading) => (
-            <ReadingItem
-              key={reading.id}
-              id={eventAnchor(reading.id)}
-              reading={reading}
-              calendarFile={builtCalendarFile(reading)}
-            />
-          ))}
-        </ol>
+        <EventList labelledBy="upcoming-heading" events={upcoming} className="mb-10 border-b border-line" />
       )}
       {past.length > 0 && (
         <>
           <h2 id="past-heading" className="text-2xl font-semibold">
             {words.past}
           </h2>
-          <ol aria-labelledby="past-heading" className="divide-y divide-line">
-            {past.map((reading) => (
-              <ReadingItem
-                key={reading.id}
-                id={eventAnchor(reading.id)}
-                reading={reading}
-                calendarFile={builtCalendarFile(reading)}
-                past
-              />
-            ))}
-          </ol>
+          <EventList labelledBy="past-heading" events={past} past />
         </>
       )}
     </section>
+  )
+}
+
+/** One of the page's two lists, each event at its own anchor with the calendar file the build wrote for it. */
+function EventList({
+  labelledBy,
+  events,
+  past = false,
+  className = '',
+}: {
+  labelledBy: string
+  events: typeof readings.readings
+  past?: boolean
+  className?: string
+}) {
+  return (
+    <ol aria-labelledby={labelledBy} className={`divide-y divide-line ${className}`}>
+      {events.map((reading) => (
+        <ReadingItem
+          key={reading.id}
+          id={eventAnchor(reading.id)}
+          reading={reading}
+          calendarFile={builtCalendarFile(reading)}
+          past={past}
+        />
+      ))}
+    </ol>
   )
 }

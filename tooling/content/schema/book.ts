@@ -4,23 +4,13 @@ import * as f from '../fields.ts'
 import type { imageField } from '../image-field.ts'
 import { prose } from '../markdown.ts'
 import type { SiteMoney } from '../price.ts'
-import { dayText, readDay } from '../release-day.ts'
+import { dayField, dayText } from '../release-day.ts'
 import { textDirection } from '../text-direction.ts'
 import { buyList, type Edition, editionSchema, pricedLinks, priceField, unpricedProblem } from './editions.ts'
 import { markdown, requiredMarkdown } from './prose-fields.ts'
 
 /** Another image of the book for its carousel, after the cover: a back cover, interior art. */
 const extraImage = (image: ReturnType<typeof imageField>) => v.strictObject({ image, alt: f.text })
-
-const releaseDay = v.pipe(
-  v.unknown(),
-  v.rawTransform(({ dataset, addIssue, NEVER }) => {
-    const reading = readDay(dataset.value)
-    if ('day' in reading) return reading.day
-    addIssue({ message: reading.problem })
-    return NEVER
-  }),
-)
 
 const year = f.wholeNumber(1000, 2200, 'a year like 2023')
 
@@ -53,7 +43,7 @@ export const bookSchema = (image: ReturnType<typeof imageField>, site: SiteMoney
       genre: f.text,
       year: v.optional(year),
       // The day it comes out, past or to come; its year is the book's.
-      released: v.optional(releaseDay),
+      released: v.optional(dayField),
       editions: v.optional(
         v.pipe(
           v.array(editionSchema(site), 'expected a list of editions'),

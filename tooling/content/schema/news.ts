@@ -1,18 +1,8 @@
 import * as v from 'valibot'
 import * as f from '../fields.ts'
 import type { imageField } from '../image-field.ts'
-import { dayText, readDay } from '../release-day.ts'
+import { dayField, dayText } from '../release-day.ts'
 import { requiredMarkdown } from './prose-fields.ts'
-
-const postDay = v.pipe(
-  v.unknown(),
-  v.rawTransform(({ dataset, addIssue, NEVER }) => {
-    const reading = readDay(dataset.value)
-    if ('day' in reading) return reading.day
-    addIssue({ message: reading.problem })
-    return NEVER
-  }),
-)
 
 /**
  * news/<slug>.md: a post's title, its day, an optional image with its alt text and an optional summary; its text
@@ -23,7 +13,7 @@ export const newsPostSchema = (image: ReturnType<typeof imageField>, language: s
     v.strictObject({
       slug: v.string(),
       title: f.text,
-      date: postDay,
+      date: dayField,
       image: v.optional(image),
       alt: v.optional(f.text),
       summary: v.optional(f.text),
