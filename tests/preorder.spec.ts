@@ -5,10 +5,13 @@
 import type { Page } from '@playwright/test'
 import { leadBook } from '#src/content/lead-book.ts'
 import { fill } from '#src/content/words.ts'
+import { axeViolations } from './support/axe.ts'
 import { bookCard } from './support/book-card.ts'
 import { cardBuy, content, storeBuy, words } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
+import { mailsTo, subscribersOf, warmUpNewsletter } from './support/newsletter.ts'
+import { newsletter, uniqueReader } from './support/newsletter-form.ts'
 import { expect, test } from './support/test.ts'
 import { withoutTheWorker } from './support/without-the-worker.ts'
 
@@ -107,6 +110,49 @@ test.describe('a book still to come', () => {
     await checkPage()
     const sitemap = await (await page.request.get('/sitemap.xml')).text()
     expect(sitemap).toContain(`<loc>${siteUrl}/books/${coming.slug}</loc>`)
+  })
+
+  test('its page takes a release alert, keeping an address typed before the app runs; its mail names the book; a book out has none', async ({
+    page,
+    request,
+  }) => {
+    test.skip(!newsletter, 'a site without a newsletter offers no alert')
+    test.setTimeout(60_000)
+    await warmUpNewsletter(request)
+    const alert = page.getByRole('region', { name: words.newsletter.alertHeading })
+    const email = alert.getByRole('textbox', { name: words.newsletter.email })
+    const button = alert.getByRole('button', { name: words.newsletter.alertSubscribe })
+    const reader = uniqueReader()
+    const startApp = await holdApp(page)
+    await page.goto(`/books/${coming.slug}`)
+    // The prerendered form: its own consent line, the button waiting for the app; the address typed meanwhile stays.
+    await expect(alert).toContainText(words.newsletter.alertConsent)
+    await expect(button).toBeDisabled()
+    await email.fill(reader)
+    startApp()
+    await waitUntilLive(page)
+    await expect(button).toBeEnabled()
+    await expect(email).toHaveValue(reader)
+    expect(await axeViolations(page, '#release-alert')).toEqual([])
+    await button.click()
+    await expect(alert.getByRole('status')).toHaveText(words.newsletter.sent)
+    await expect(alert.getByRole('region', { name: words.newsletter.sent })).toContainText(
+      fill(words.newsletter.alertSentText, { email: reader }),
+    )
+    // The book is the sign-up's topic, under the alert's consent, and the mail to confirm names it.
+    await expect.poll(async () => (await mailsTo(request, reader)).length, { timeout: 15_000 }).toBe(1)
+    const [mail] = await mailsTo(request, reader)
+    expect(mail.subject).toBe(fill(words.confirmationMail.alertSubject, { title: coming.title }))
+    expect(await subscribersOf(request, reader)).toMatchObject([
+      { topic: coming.slug, status: 'pending', consent: words.newsletter.alertConsent },
+    ])
+
+    const out = content.books.find((book) => !book.release?.forthcoming)
+    if (!out) return
+    await page.goto(`/books/${out.slug}`)
+    await waitUntilLive(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(out.title)
+    await expect(page.locator('#release-alert')).toHaveCount(0)
   })
 
   test.describe('for a reader east of the date line, just past midnight of its day', () => {

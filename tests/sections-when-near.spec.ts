@@ -121,8 +121,13 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 600 } })
 
   test('a book page’s newsletter form loads its code only once the reader nears it', async ({ page }) => {
-    test.skip(!newsletter?.showOn.includes('book'), 'the content shows no form on a book’s page')
-    await page.goto(`/books/${content.books[0].slug}`)
+    // A book that is out: a book still to come offers its release alert, whose form's code comes with the page.
+    const out = content.books.find((book) => !book.release?.forthcoming)
+    test.skip(
+      !newsletter?.showOn.includes('book') || !out,
+      'the content shows no form on the page of a book that is out',
+    )
+    await page.goto(`/books/${out?.slug}`)
     await waitUntilLive(page)
     // Ample time for code started with the page's to land, had it been started.
     await page.waitForTimeout(1500)

@@ -28,8 +28,13 @@ declare module 'virtual:content/site' {
   export const pressOn: boolean
 }
 declare module 'virtual:content/newsletter' {
-  /** The form's copy, and the version that names its consent line; undefined without a `newsletter` block. */
-  export const newsletter: (Pick<Newsletter, 'heading' | 'intro' | 'consent'> & { consentVersion: string }) | undefined
+  /** A consent line and the version that names it (the SHA-256 of its text): the function keeps the words. */
+  interface Consent {
+    consent: string
+    consentVersion: string
+  }
+  /** The form's copy and consent, and a release alert's consent; undefined without a `newsletter` block. */
+  export const newsletter: (Pick<Newsletter, 'heading' | 'intro'> & Consent & { alert: Consent }) | undefined
 }
 declare module 'virtual:content/author' {
   export const author: Resolved<CheckedContent['author']>

@@ -1,7 +1,7 @@
 import { author } from 'virtual:content/author'
 import { newsletterOn } from 'virtual:content/site'
 import { getRouteApi } from '@tanstack/react-router'
-import { useId } from 'react'
+import { lazy, Suspense, useId } from 'react'
 import { bookPageMeta } from '#src/content/page-meta.ts'
 import { BookSummary } from '#src/sections/book/BookSummary.tsx'
 import { BuyBar } from '#src/sections/book/store/BuyBar.tsx'
@@ -21,6 +21,11 @@ const route = getRouteApi('/books/$slug')
 // Like the home page's sections below the fold: its code and the outbox's load when the reader nears it.
 const newsletter = sectionWhenNear('newsletter', () =>
   import('#src/sections/newsletter/NewsletterSection.tsx').then((module) => module.NewsletterSection),
+)
+
+// Only on a book still to come, after the page's own code: the newsletter form's file, which carries it.
+const ReleaseAlert = lazy(() =>
+  import('#src/sections/newsletter/NewsletterSection.tsx').then((module) => ({ default: module.ReleaseAlert })),
 )
 
 export function BookPage() {
@@ -55,6 +60,12 @@ export function BookPage() {
           editionsId={listed ? editionsId : undefined}
         />
       </article>
+      {/* A site has a newsletter exactly when it shows the form somewhere; without one, no alert either. */}
+      {forthcoming && newsletterOn.length > 0 && (
+        <Suspense>
+          <ReleaseAlert slug={book.slug} />
+        </Suspense>
+      )}
       <SeriesNeighbours slug={book.slug} neighbours={neighbours} />
       {newsletterOn.includes('book') && <SectionWhenNear section={newsletter} />}
     </PageFrame>

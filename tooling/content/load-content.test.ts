@@ -275,6 +275,16 @@ describe('loadContent', () => {
       ['content/site.yaml: line 55: newsletter.words.subscribe: must not be empty'],
     ],
     [
+      'a release alert’s consent on two lines',
+      set(
+        'site.yaml',
+        `${validFiles()['site.yaml']}${newsletter('consent: Yes.\n  words:\n    alertConsent: "Yes,\\nonce."')}`,
+      ),
+      [
+        'content/site.yaml: line 55: newsletter.words.alertConsent: must be one line of plain text of at most 500 characters',
+      ],
+    ],
+    [
       'a bad hex colour',
       edit('site.yaml', (t) => t.replace('paper: "#000000"', 'paper: pink')),
       ['content/site.yaml: line 38: palette.dark.paper: expected a colour like "#336699", got "pink"'],

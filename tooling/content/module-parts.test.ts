@@ -25,7 +25,7 @@ describe('the newsletter’s parts', () => {
 
   it('with one: the first paint’s site part carries only where it shows; the copy travels with the form', () => {
     const part = withSiteYaml(
-      'newsletter:\n  heading: Letters\n  intro: Now and then.\n  consent: Yes.\n  showOn: [book]\n  words:\n    subscribe: Join\n',
+      'newsletter:\n  heading: Letters\n  intro: Now and then.\n  consent: Yes.\n  showOn: [book]\n  words:\n    subscribe: Join\n    alertConsent: Tell me once.\n',
     )
     const site = part('\0virtual:content/site')
     expect(site).toMatchObject({ newsletterOn: ['book'] })
@@ -36,6 +36,8 @@ describe('the newsletter’s parts', () => {
         intro: 'Now and then.',
         consent: 'Yes.',
         consentVersion: consentVersionAtBuild('Yes.'),
+        // A release alert's own line, the author's when she words it, named by its version too.
+        alert: { consent: 'Tell me once.', consentVersion: consentVersionAtBuild('Tell me once.') },
       },
     })
   })

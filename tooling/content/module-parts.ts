@@ -85,13 +85,18 @@ const parts = {
       words().header,
     ),
   }),
-  newsletter: ({ site: { newsletter } }) => ({
-    // The form shows the consent line and names it by its version: the function keeps the words.
+  newsletter: ({ site: { newsletter } }, words) => ({
+    // The form shows the consent line and names it by its version: the function keeps the words. A release
+    // alert's form has its own line (decision 0075), in the site's words, named the same way.
     newsletter: newsletter && {
       heading: newsletter.heading,
       intro: newsletter.intro,
       consent: newsletter.consent,
       consentVersion: consentVersionAtBuild(newsletter.consent),
+      alert: {
+        consent: words().newsletter.alertConsent,
+        consentVersion: consentVersionAtBuild(words().newsletter.alertConsent),
+      },
     },
   }),
   author: (content) => ({ author: content.author }),

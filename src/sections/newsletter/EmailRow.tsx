@@ -2,32 +2,35 @@ import * as words from 'virtual:words/newsletter'
 import { contactLimits } from '#shared/contact-schema.ts'
 
 interface EmailRowProps {
+  /** Its form's: the ids of the field, its problem's line and the consent it is described by start with it. */
+  idPrefix: string
   error?: string
   onEdit: () => void
   onLeave: (email: string) => void
 }
 
 /** The address and the line kept for its problem. */
-export function EmailRow({ error, onEdit, onLeave }: EmailRowProps) {
+export function EmailRow({ idPrefix, error, onEdit, onLeave }: EmailRowProps) {
+  const consent = `${idPrefix}-consent`
   return (
     <>
-      <label htmlFor="newsletter-email" className="text-sm font-semibold">
+      <label htmlFor={`${idPrefix}-email`} className="text-sm font-semibold">
         {words.email}
       </label>
       <input
-        id="newsletter-email"
+        id={`${idPrefix}-email`}
         name="email"
         type="email"
         autoComplete="email"
         maxLength={contactLimits.email}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'newsletter-email-error newsletter-consent' : 'newsletter-consent'}
+        aria-describedby={error ? `${idPrefix}-email-error ${consent}` : consent}
         onChange={() => error && onEdit()}
         onBlur={(event) => onLeave(event.target.value)}
         className={`min-w-0 rounded-lg border bg-paper px-4 py-3 text-ink ${error ? 'border-danger' : 'border-line'}`}
       />
       {/* Always there, so a reason appearing moves nothing below it. */}
-      <p id="newsletter-email-error" className="min-h-5 text-sm text-danger">
+      <p id={`${idPrefix}-email-error`} className="min-h-5 text-sm text-danger">
         {error}
       </p>
     </>

@@ -3,6 +3,7 @@ import * as words from 'virtual:words/newsletter'
 import { useHydrated } from '@tanstack/react-router'
 import { type FormEvent, useReducer, useRef } from 'react'
 import { flushSync } from 'react-dom'
+import type { Template } from '#src/content/words.ts'
 import { submitEntry } from '#src/outbox/page/submit-entry.ts'
 import { addressForReaders } from '#src/sections/footer/footer-parts.ts'
 import { buttonClass } from '#src/ui/button-styles.ts'
@@ -18,16 +19,35 @@ import { useSignUpEntry } from './use-sign-up-entry.ts'
 // Where a reader may ask for the letters when the form reaches no one, when the site names an address.
 const readersAddress = addressForReaders(site.footer)
 
+interface NewsletterFormProps {
+  consent: string
+  consentVersion: string
+  /** What its elements' ids start with, its heading's `<prefix>-heading` among them: one form per prefix on a page. */
+  idPrefix?: string
+  /** A release alert's book, by its slug (decision 0075); none for the newsletter itself. */
+  topic?: string
+  /** The button's word and the thank-you's text, when not the newsletter's own. */
+  subscribe?: string
+  sentText?: Template<'email'>
+}
+
 /**
  * The address, the consent line (sent as its version: the server keeps the words), then the button; what became of the sign-up is said in the live
  * region below, and once sent a thank-you takes the form's place (the same room: nothing below moves).
  */
-export function NewsletterForm({ consent, consentVersion }: { consent: string; consentVersion: string }) {
+export function NewsletterForm({
+  consent,
+  consentVersion,
+  idPrefix = 'newsletter',
+  topic,
+  subscribe = words.subscribe,
+  sentText = words.sentText,
+}: NewsletterFormProps) {
   const [state, dispatch] = useReducer(signUpReducer, initialSignUp)
   const honeypot = useRef<HTMLInputElement>(null)
   const form = useRef<HTMLFormElement>(null)
   const hydrated = useHydrated()
-  useSignUpEntry(dispatch)
+  useSignUpEntry(dispatch, topic)
   const { status, error } = state
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -39,7 +59,7 @@ export function NewsletterForm({ consent, consentVersion }: { consent: string; c
     dispatch(action)
     if (next.error) form.querySelector('input')?.focus()
     if (next.status.kind !== 'sending' || status.kind === 'sending') return
-    const payload = { email, consentVersion, website: honeypot.current?.value ?? '' }
+    const payload = { email, consentVersion, website: honeypot.current?.value ?? '', ...(topic && { topic }) }
     const outcome = await submitEntry({ kind: 'newsletter', payload })
     if (outcome.kind === 'failed') console.error('The newsletter sign-up failed:', outcome.error)
     // Not sent for want of a backend: the address stays, as it does when a sign-up fails.
@@ -61,17 +81,18 @@ export function NewsletterForm({ consent, consentVersion }: { consent: string; c
           ref={form}
           noValidate
           onSubmit={submit}
-          aria-labelledby="newsletter-heading"
+          aria-labelledby={`${idPrefix}-heading`}
           inert={sent}
           className={`grid gap-2 text-start ${sent ? 'invisible' : ''}`}
         >
           <EmailRow
+            idPrefix={idPrefix}
             error={error}
             onEdit={() => dispatch({ type: 'edit' })}
             onLeave={(email) => dispatch({ type: 'leave', email })}
           />
           {/* What the reader agrees to, read before the button that agrees. */}
-          <p id="newsletter-consent" className="text-sm text-muted">
+          <p id={`${idPrefix}-consent`} className="text-sm text-muted">
             {consent}
           </p>
           <button
@@ -79,7 +100,7 @@ export function NewsletterForm({ consent, consentVersion }: { consent: string; c
             disabled={!hydrated || status.kind === 'sending'}
             className={buttonClass('primary', 'mt-2 justify-self-start')}
           >
-            {words.subscribe}
+            {subscribe}
           </button>
           <Honeypot ref={honeypot} />
         </form>
@@ -102,7 +123,7 @@ export function NewsletterForm({ consent, consentVersion }: { consent: string; c
           )}
         </p>
       </div>
-      {sent && <SignedUp email={status.email} onAnother={signUpAnother} />}
+      {sent && <SignedUp idPrefix={idPrefix} text={sentText} email={status.email} onAnother={signUpAnother} />}
     </div>
   )
 }

@@ -16,3 +16,7 @@ export function NewsletterSection() {
     </section>
   )
 }
+
+// A book's release alert reuses this form (decision 0075). Loaded through this module it travels in this file: a file
+// of its own would share the form's code through one more file, named in the app's map of lazy files, read at first paint.
+export { ReleaseAlert } from '#src/sections/release-alert/ReleaseAlert.tsx'

@@ -1,12 +1,22 @@
 import * as words from 'virtual:words/newsletter'
+import type { Template } from '#src/content/words.ts'
 import { Filled } from '#src/ui/Filled.tsx'
 import { SentPanel } from '#src/ui/SentPanel.tsx'
 
+interface SignedUpProps {
+  /** Its form's (NewsletterForm). */
+  idPrefix: string
+  /** What happens next, with the address as {email}. */
+  text: Template<'email'>
+  email: string
+  onAnother: () => void
+}
+
 /** In the form's place once the sign-up is sent, as the contact form's thank-you: what happens next, and to which address. */
-export function SignedUp({ email, onAnother }: { email: string; onAnother: () => void }) {
+export function SignedUp({ idPrefix, text, email, onAnother }: SignedUpProps) {
   return (
     <SentPanel
-      headingId="newsletter-thanks-heading"
+      headingId={`${idPrefix}-thanks-heading`}
       heading={words.sent}
       again={words.another}
       onAgain={onAnother}
@@ -16,7 +26,7 @@ export function SignedUp({ email, onAnother }: { email: string; onAnother: () =>
     >
       <p className="max-w-[45ch] text-muted">
         <Filled
-          word={words.sentText}
+          word={text}
           values={{ email: <strong className="wrap-anywhere font-semibold text-ink">{email}</strong> }}
         />
       </p>

@@ -2,7 +2,7 @@ import * as newsletterWords from 'virtual:words/newsletter'
 import { describe, expect, it } from 'vitest'
 import type { OutboxEntry } from '#src/outbox/outbox-entry.ts'
 import type { OutboxEvent } from '#src/outbox/outbox-events.ts'
-import { type SignUpAction, type SignUpState, type SignUpStatus, signUpReducer } from './sign-up-state.ts'
+import { type SignUpAction, type SignUpState, type SignUpStatus, signUpOf, signUpReducer } from './sign-up-state.ts'
 import { statusText } from './status-text.ts'
 
 const idle: SignUpState = { status: { kind: 'idle' } }
@@ -128,4 +128,18 @@ it.each<[SignUpStatus, string]>([
   [{ kind: 'failed', reason: 'unconnected' }, 'Not sent. This form isn’t connected yet.'],
 ])('the live region says %j as %j', (status, text) => {
   expect(statusText(status, words)).toBe(text)
+})
+
+describe('the sign-up a form finds in the outbox', () => {
+  const newsletter = entry({ id: 'n1' })
+  const alert = entry({ id: 'a1', payload: { email, consentVersion: 'a'.repeat(64), website: '', topic: 'the-book' } })
+  const message = entry({ id: 'm1', kind: 'contact' } as Partial<OutboxEntry>)
+  const entries = [newsletter, alert, message]
+
+  it('is the latest of its own topic: the newsletter’s form never shows a book’s alert, nor the reverse', () => {
+    expect(signUpOf(entries, undefined)?.id).toBe('n1')
+    expect(signUpOf(entries, 'the-book')?.id).toBe('a1')
+    expect(signUpOf(entries, 'another-book')).toBeUndefined()
+    expect(signUpOf([...entries, entry({ id: 'n2' })], undefined)?.id).toBe('n2')
+  })
 })

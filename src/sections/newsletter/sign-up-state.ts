@@ -63,6 +63,13 @@ function afterFound(status: SignUpStatus, entry: OutboxEntry): SignUpStatus {
   return { kind: 'waiting', id: entry.id, email: entry.payload.email }
 }
 
+/**
+ * This device's latest sign-up for a form's topic among the outbox's entries: a book's release alert and the newsletter
+ * each show only their own, on a page that has both.
+ */
+export const signUpOf = (entries: readonly OutboxEntry[], topic: string | undefined) =>
+  entries.filter((entry) => entry.kind === 'newsletter' && entry.payload.topic === topic).at(-1)
+
 export function signUpReducer(state: SignUpState, action: SignUpAction): SignUpState {
   switch (action.type) {
     case 'edit':

@@ -2,16 +2,16 @@ import { type ActionDispatch, useEffect } from 'react'
 import { onOutboxEvent } from '#src/outbox/outbox-events.ts'
 import { holdOutboxTriggers } from '#src/outbox/page/held-triggers.ts'
 import { siteOutbox } from '#src/outbox/site-outbox.ts'
-import type { SignUpAction } from './sign-up-state.ts'
+import { type SignUpAction, signUpOf } from './sign-up-state.ts'
 
 // A failed sign-up is shown by the form once and then let go: it holds no words worth keeping.
 const letGo = (id: string) => void siteOutbox.discard(id).catch(() => {})
 
 /**
- * While the form is mounted: the page's outbox triggers, this device's sign-up found in the outbox
- * (one made on an earlier visit), and what becomes of it, whichever tab or the worker sends it.
+ * While the form is mounted: the page's outbox triggers, this device's sign-up for the form's topic found in the
+ * outbox (one made on an earlier visit), and what becomes of it, whichever tab or the worker sends it.
  */
-export function useSignUpEntry(dispatch: ActionDispatch<[SignUpAction]>): void {
+export function useSignUpEntry(dispatch: ActionDispatch<[SignUpAction]>, topic: string | undefined): void {
   useEffect(() => {
     const release = holdOutboxTriggers()
     const stop = onOutboxEvent((event) => {
@@ -21,7 +21,7 @@ export function useSignUpEntry(dispatch: ActionDispatch<[SignUpAction]>): void {
     })
     siteOutbox.list().then(
       (entries) => {
-        const mine = entries.filter((entry) => entry.kind === 'newsletter').at(-1)
+        const mine = signUpOf(entries, topic)
         if (!mine) return
         dispatch({ type: 'found', entry: mine })
         if (mine.failed) letGo(mine.id)
@@ -32,5 +32,5 @@ export function useSignUpEntry(dispatch: ActionDispatch<[SignUpAction]>): void {
       release()
       stop()
     }
-  }, [dispatch])
+  }, [dispatch, topic])
 }

@@ -12,6 +12,8 @@ export type ErrorCode =
   | 'invalid_fields'
   | 'idempotency_key_reused'
   | 'unknown_consent_version'
+  | 'unknown_topic'
+  | 'topic_published'
   | 'rate_limited'
   | 'internal_error'
   | 'not_found'

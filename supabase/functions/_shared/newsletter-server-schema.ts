@@ -17,9 +17,12 @@ const normalised = (email: string) => {
  */
 export const consentRule = lineRules(englishReaderWords.formRules).visibleLine('Consent', consentMaxLength)
 
+/** A sign-up's topic as the page sends it: a book's slug, as its file is named (release-alerts.ts). */
+export const topicShape = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
 /**
  * What newsletter-subscribe accepts: the form's address rule, the version of the consent wording the reader
- * was shown (the server keeps the words), the honeypot; nothing else. A sign-up queued in a reader's outbox
+ * was shown (the server keeps the words), the honeypot, and for a release alert its book; nothing else. A sign-up queued in a reader's outbox
  * before consent had versions carries the wording itself instead, which the server takes only if it knows it.
  */
 export const serverNewsletterSchemaIn = (words: RuleWords) =>
@@ -36,6 +39,8 @@ export const serverNewsletterSchemaIn = (words: RuleWords) =>
         consent: v.optional(consentRule),
         // The honeypot, named as in the contact form: a field people never see, so only bots fill it in.
         website: v.optional(v.string('website must be text'), ''),
+        // A release alert's book, by its slug; without one, the newsletter itself.
+        topic: v.optional(v.pipe(v.string('topic must be text'), v.regex(topicShape, 'topic must be a book’s slug'))),
       },
       (issue) => (issue.expected === 'never' ? 'Unknown field' : 'This field is required'),
     ),

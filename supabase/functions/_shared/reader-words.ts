@@ -1,4 +1,5 @@
 import { placeholdersOf } from './fill-words.ts'
+import type { ReleaseAlerts } from './release-alerts.ts'
 
 /**
  * What the functions say to readers, in English: the reasons a field is refused and the newsletter's
@@ -25,6 +26,9 @@ export const englishReaderWords = {
   confirmationMail: {
     subject: '{newsletter}: confirm your subscription',
     asked: 'Someone, hopefully you, asked to receive news from {site} at this address.',
+    /** A release alert's mail (decision 0075), which names its book. */
+    alertSubject: 'Confirm to hear when {title} is out',
+    alertAsked: 'Someone, hopefully you, asked {site} to write to this address once, when {title} is out.',
     agreeing: 'By confirming, you agree to: “{consent}”',
     toConfirm: {
       one: 'To confirm, open this link within {count} day:',
@@ -40,9 +44,12 @@ type Widened<T> = { readonly [K in keyof T]: T[K] extends string ? string : Wide
 
 /**
  * The words in the site's language: English's keys and placeholders, any language's text; and the consent line
- * the site's newsletter form shows (the author's, checked by the newsletter's settings), when it has one.
+ * the site's newsletter form shows (the author's, checked by the newsletter's settings), when it has one, with the
+ * release alerts' line and books (checked there too).
  */
-export type ReaderWords = Widened<typeof englishReaderWords> & { readonly newsletter: { readonly consent?: string } }
+export type ReaderWords = Widened<typeof englishReaderWords> & {
+  readonly newsletter: { readonly consent?: string; readonly alerts?: ReleaseAlerts }
+}
 
 const isLanguageTag = (tag: string) => {
   try {

@@ -1,7 +1,12 @@
 import { describeError } from '../_shared/log.ts'
+import type { ReaderWords } from '../_shared/reader-words.ts'
 import type { EndpointDeps } from './deps.ts'
 import { composeConfirmationMail, type Recipient } from './mail.ts'
 import { hashToken, newToken } from './tokens.ts'
+
+/** The title of a release alert's book, as the site names it; its slug, should the site have dropped the book meanwhile. */
+const alertBookTitle = (topic: string, words: ReaderWords) =>
+  words.newsletter.alerts?.books.find((book) => book.slug === topic)?.title ?? topic
 
 export interface Tokens {
   confirm: string
@@ -54,8 +59,13 @@ export function createConfirmations({ store, mailer, settings, log }: EndpointDe
         await Promise.all(offered.map(hashesOf)),
       )
       const sent = await Promise.all(
-        released.map(({ to, consent, tokenIndex }) =>
-          send({ to, consent }, offered[tokenIndex], `deferred/${crypto.randomUUID()}`, at),
+        released.map(({ to, consent, tokenIndex, topic }) =>
+          send(
+            { to, consent, ...(topic !== '' && { book: alertBookTitle(topic, settings.words) }) },
+            offered[tokenIndex],
+            `deferred/${crypto.randomUUID()}`,
+            at,
+          ),
         ),
       )
       return { released: released.length, sent: sent.filter(Boolean).length }

@@ -230,8 +230,8 @@ onEveryDatabase('newsletter-subscribe/handler.test.ts', (database) => {
         body: '{"status":"check-your-inbox"}',
         queries: [
           // A fresh instance's first sign-up looks its consent wording up; after that the instance knows it.
-          expect.stringMatching(/^select public\.newsletter_consent_wording\(.* 4$/s),
-          expect.stringMatching(/^select \* from public\.subscribe_newsletter\(.* 20$/s),
+          expect.stringMatching(/^select public\.newsletter_consent_wording\(.* 5$/s),
+          expect.stringMatching(/^select \* from public\.subscribe_newsletter\(.* 21$/s),
           expect.stringMatching(/^select \* from public\.release_deferred_newsletter_mails\(.* 7$/s),
         ],
       })

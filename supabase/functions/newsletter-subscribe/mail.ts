@@ -40,10 +40,11 @@ export const confirmationMail: MailKind<NewsletterMail, { from: string }> = {
     `[newsletter] confirmation mail (no RESEND_API_KEY, so not sent); its link: ${confirmUrl}`,
 }
 
-/** Whom a confirmation mail goes to, and the consent wording it asks them to confirm. */
+/** Whom a confirmation mail goes to, the consent wording it asks them to confirm, and for a release alert its book's title. */
 export interface Recipient {
   to: string
   consent: string
+  book?: string
 }
 
 export interface Links {
@@ -59,7 +60,7 @@ export const linkPageUrl = (siteUrl: string, action: 'confirm' | 'unsubscribe', 
 
 /** The reader's mail in the site's words; `words` are the settings' (SITE_WORDS), never the request's, as is `consent`'s wording. */
 export function composeConfirmationMail(
-  { to, consent }: Recipient,
+  { to, consent, book }: Recipient,
   tokens: { confirm: string; unsubscribe: string },
   { siteUrl, functionsUrl, words }: Links & { words: ReaderWords },
   idempotencyKey: string,
@@ -71,9 +72,13 @@ export function composeConfirmationMail(
   const days = confirmSeconds / 86_400
   return {
     to,
-    subject: fillWord(mail.subject, { newsletter: words.newsletter.name }),
+    // A release alert's mail names its book (decision 0075): the reader confirms hearing of that one book.
+    subject:
+      book === undefined
+        ? fillWord(mail.subject, { newsletter: words.newsletter.name })
+        : fillWord(mail.alertSubject, { title: book }),
     text: [
-      fillWord(mail.asked, { site }),
+      book === undefined ? fillWord(mail.asked, { site }) : fillWord(mail.alertAsked, { site, title: book }),
       '',
       // The words the reader agrees to, as the site showed them and as their record will keep them.
       fillWord(mail.agreeing, { consent }),

@@ -52,6 +52,16 @@ describe('readNewsletterSettings', () => {
 
   const withConsent = (consent: unknown) =>
     JSON.stringify({ ...englishReaderWords, newsletter: { name: 'Letters', consent } })
+  const withAlerts = (alerts: unknown) =>
+    JSON.stringify({ ...englishReaderWords, newsletter: { name: 'Letters', consent: 'Yes.', alerts } })
+  const book = { slug: 'the-quiet-between-minds', title: 'The Quiet Between Minds', released: '2027-05-20' }
+
+  it('keeps the release alerts’ consent line and books the deploy gave', () => {
+    const alerts = { consent: 'Tell me once.', books: [book] }
+    expect(
+      readNewsletterSettings(envOf({ ...required, SITE_WORDS: withAlerts(alerts) })).words.newsletter.alerts,
+    ).toEqual(alerts)
+  })
 
   it.each([
     [{ ...required, CONTACT_ALLOWED_ORIGINS: undefined }, /CONTACT_ALLOWED_ORIGINS/],
@@ -61,6 +71,15 @@ describe('readNewsletterSettings', () => {
     ],
     [{ ...required, SITE_WORDS: withConsent('Yes.\nAnd more.') }, /SITE_WORDS.newsletter.consent/],
     [{ ...required, SITE_WORDS: withConsent(42) }, /SITE_WORDS.newsletter.consent/],
+    [
+      { ...required, SITE_WORDS: withAlerts({ consent: 'Yes.\nAnd more.', books: [book] }) },
+      /SITE_WORDS.newsletter.alerts/,
+    ],
+    [
+      { ...required, SITE_WORDS: withAlerts({ consent: 'Yes.', books: [{ ...book, slug: '../x' }] }) },
+      /SITE_WORDS.newsletter.alerts/,
+    ],
+    [{ ...required, SITE_WORDS: withAlerts({ consent: 'Yes.' }) }, /SITE_WORDS.newsletter.alerts/],
     [{ ...required, CONTACT_ADDRESS_SALT: undefined }, /CONTACT_ADDRESS_SALT/],
     [{ ...required, SITE_URL: undefined }, /Set SITE_URL to the full http\(s\) address, not ""/],
     [{ ...required, SITE_URL: 'author.example' }, /SITE_URL/],

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import type { RateLimit } from '../_shared/flood-limits.ts'
 import { consentMaxLength } from '../_shared/newsletter-schema.ts'
 import { consentRule } from '../_shared/newsletter-server-schema.ts'
+import { releaseAlertsRule } from '../_shared/release-alerts.ts'
 import {
   ConfigurationError,
   type Env,
@@ -31,11 +32,16 @@ type Fallback = SiteFallback & { siteUrl?: string }
  */
 export function readNewsletterSettings(env: Env, fallback: Fallback = {}): NewsletterSettings {
   const site = readSiteSettings(env, fallback)
-  const { consent } = site.words.newsletter
+  const { consent, alerts } = site.words.newsletter
   // Stored as what readers agreed to: it passes the rule a reader's words would.
   if (consent !== undefined && !v.is(consentRule, consent))
     throw new ConfigurationError(
       `SITE_WORDS.newsletter.consent must be one visible line of at most ${consentMaxLength} characters.`,
+    )
+  // The books the server takes alerts for, and the alert's consent line, stored like the newsletter's.
+  if (alerts !== undefined && !v.is(releaseAlertsRule, alerts))
+    throw new ConfigurationError(
+      `SITE_WORDS.newsletter.alerts must hold a consent line of at most ${consentMaxLength} characters and books, each with a slug, a title and a released day (YYYY-MM-DD).`,
     )
   const siteUrl = httpAddress('SITE_URL', env('SITE_URL') || fallback.siteUrl)
   // Supabase sets SUPABASE_URL for deployed functions; locally the functions answer on the site's origin.

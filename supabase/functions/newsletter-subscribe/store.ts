@@ -8,6 +8,8 @@ export interface SignUp {
   /** The body's keyed hash: a replay under the key has the same, another sign-up under it not. */
   bodyHash: string
   email: string
+  /** '' for the newsletter, else the book's slug of a release alert: a row of its own for the address. */
+  topic: string
   consent: string
   /** A bot's request: recorded and counted like any other, nothing stored of it. */
   honeypot: boolean
@@ -28,12 +30,16 @@ export interface TokenHashes {
   unsubscribe: string
 }
 
-/** A deferred confirmation mail let through: to whom, which of the offered token pairs it took, the consent it quotes. */
+/** A deferred confirmation mail let through: to whom, which of the offered token pairs it took, the consent it quotes, its topic. */
 export interface ReleasedMail {
   to: string
   tokenIndex: number
   consent: string
+  topic: string
 }
+
+/** What a consent wording was offered for: the newsletter's form, or a release alert's (decision 0075). */
+export type ConsentKind = 'newsletter' | 'alert'
 
 /** A consent wording and its version (consent-version.ts). */
 export interface ConsentWording {
@@ -50,8 +56,16 @@ export interface LinkResult<Outcome> {
 }
 
 export interface NewsletterStore {
-  /** The wording of a consent version the site offered, `current` kept first; undefined for any other version. */
-  consentWording(version: string, current: ConsentWording | undefined, at: Date): Promise<string | undefined>
+  /**
+   * The wording of a consent version the site offered for that kind of sign-up (the newsletter's unless said),
+   * `current` kept first; undefined for any other version.
+   */
+  consentWording(
+    version: string,
+    current: ConsentWording | undefined,
+    at: Date,
+    kind?: ConsentKind,
+  ): Promise<string | undefined>
   subscribe(signUp: SignUp): Promise<SignUpOutcome>
   /**
    * Lets confirmation mails that waited for room through, a network at a time, as many as the window allows
@@ -79,11 +93,11 @@ const linkResult = <Outcome>([row]: OutcomeRow<Outcome>[]): LinkResult<Outcome> 
 /** The store on any Postgres: the decisions themselves live in the database (see the migrations). */
 export function createSqlNewsletterStore(query: SqlQuery): NewsletterStore {
   return {
-    async consentWording(version, current, at) {
+    async consentWording(version, current, at, kind = 'newsletter') {
       const [row] = await query<{ wording: string | null }>(
         // Parameters are never null (sql-query.ts): no current wording is sent as empty text.
-        `select public.newsletter_consent_wording($1, nullif($2, ''), nullif($3, ''), $4::timestamptz) as wording`,
-        [version, current?.version ?? '', current?.wording ?? '', at.toISOString()],
+        `select public.newsletter_consent_wording($1, $2, nullif($3, ''), nullif($4, ''), $5::timestamptz) as wording`,
+        [version, kind, current?.version ?? '', current?.wording ?? '', at.toISOString()],
       )
       return row.wording ?? undefined
     },
@@ -92,7 +106,7 @@ export function createSqlNewsletterStore(query: SqlQuery): NewsletterStore {
       const [row] = await query<{ outcome: string; retry_after_seconds: number | null; mail_to: string | null }>(
         `select * from public.subscribe_newsletter($1::uuid, $2, $3, $4, $5::boolean, $6, $7, $8, $9::timestamptz,
            $10::integer, $11::integer, $12::integer, $13::integer, $14::integer, $15::integer, $16::integer,
-           $17, $18, $19::integer, $20::integer)`,
+           $17, $18, $19::integer, $20::integer, $21)`,
         [
           signUp.idempotencyKey,
           signUp.bodyHash,
@@ -114,6 +128,7 @@ export function createSqlNewsletterStore(query: SqlQuery): NewsletterStore {
           signUp.tokenHashes.unsubscribe,
           confirmSeconds,
           mailIntervalSeconds,
+          signUp.topic,
         ],
       )
       if (row.outcome === 'rate_limited')
@@ -123,7 +138,7 @@ export function createSqlNewsletterStore(query: SqlQuery): NewsletterStore {
     },
     async releaseDeferredMails(at, rateLimit, tokenHashes) {
       // Hex hashes joined by commas: a text parameter reads alike in every driver, an array may not.
-      const rows = await query<{ email: string; token_index: number; consent: string }>(
+      const rows = await query<{ email: string; token_index: number; consent: string; topic: string }>(
         `select * from public.release_deferred_newsletter_mails($1::timestamptz, $2::integer, $3::integer,
            string_to_array($4, ','), string_to_array($5, ','), $6::integer, $7::integer)`,
         [
@@ -136,7 +151,12 @@ export function createSqlNewsletterStore(query: SqlQuery): NewsletterStore {
           mailIntervalSeconds,
         ],
       )
-      return rows.map((row) => ({ to: row.email, tokenIndex: Number(row.token_index) - 1, consent: row.consent }))
+      return rows.map((row) => ({
+        to: row.email,
+        tokenIndex: Number(row.token_index) - 1,
+        consent: row.consent,
+        topic: row.topic,
+      }))
     },
     async releaseMail(email, claimedAt) {
       await query('select public.release_newsletter_mail($1, $2::timestamptz)', [email, claimedAt.toISOString()])

@@ -5,6 +5,7 @@ import { readJsonObject } from '../_shared/json-body.ts'
 import { createKeyedHasher } from '../_shared/keyed-hash.ts'
 import { describeError } from '../_shared/log.ts'
 import { newsletterSubmissionParser } from '../_shared/newsletter-server-schema.ts'
+import { type AlertBook, alertTopic } from '../_shared/release-alerts.ts'
 import { type Confirmations, hashesOf, newTokens } from './confirmations.ts'
 import { createConsentWordings } from './consent-wordings.ts'
 import type { EndpointDeps } from './deps.ts'
@@ -32,6 +33,8 @@ export function createSubscribe(
   })
   const hashBody = createKeyedHasher(settings.addressSalt)
   const consentWordingOf = createConsentWordings(store, settings.words.newsletter.consent)
+  const alerts = settings.words.newsletter.alerts
+  const alertConsentWordingOf = createConsentWordings(store, alerts?.consent, 'alert')
 
   /** Mails that waited for room, let through now that the window has some; a failure leaves them to the sweep. */
   async function releaseDeferredMails(at: Date) {
@@ -57,10 +60,21 @@ export function createSubscribe(
 
     // The same work for every accepted request, a bot's too: the wording found, tokens made, the sign-up, then
     // (after the answer) any deferred mails let through.
-    const { email, website, ...named } = result.submission
+    const { email, website, topic, ...named } = result.submission
     const receivedAt = clock()
-    // Only words the site offered are stored as what a reader agreed to; a queued legacy body's are looked up by their version.
-    const consent = await consentWordingOf(
+    // A release alert is for a book the site has still to come, by the server's clock (decision 0075).
+    let book: AlertBook | undefined
+    if (topic !== undefined) {
+      const named = alertTopic(topic, alerts?.books ?? [], receivedAt)
+      if (named.kind === 'unknown')
+        return failure(422, 'unknown_topic', 'This site takes no release alerts for that book.')
+      if (named.kind === 'published')
+        return failure(422, 'topic_published', 'That book is out already: there is no release to wait for.')
+      book = named.book
+    }
+    // Only words the site offered, for this kind of sign-up, are stored as what a reader agreed to; a queued
+    // legacy body's are looked up by their version.
+    const consent = await (book ? alertConsentWordingOf : consentWordingOf)(
       named.consentVersion ?? (await consentVersion(named.consent ?? '')),
       receivedAt,
     )
@@ -73,9 +87,13 @@ export function createSubscribe(
     const tokens = newTokens()
     const outcome = await store.subscribe({
       idempotencyKey,
-      // The wording, not how it was named: a legacy body's replay is the same sign-up as before.
-      bodyHash: await hashBody(JSON.stringify([email, consent, website])),
+      // The wording, not how it was named: a legacy body's replay is the same sign-up as before. A newsletter
+      // sign-up hashes as it did before topics, so one queued then and replayed now is still the same.
+      bodyHash: await hashBody(
+        JSON.stringify(topic === undefined ? [email, consent, website] : [email, consent, website, topic]),
+      ),
       email,
+      topic: topic ?? '',
       consent,
       honeypot: website !== '',
       clientAddressHashes: await rateLimitHash(request),
@@ -90,7 +108,11 @@ export function createSubscribe(
     if (outcome.kind === 'key_reused')
       return failure(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different sign-up.')
     if (outcome.mailTo)
-      waitUntil(confirmations.send({ to: outcome.mailTo, consent }, tokens, idempotencyKey, receivedAt).then(() => {}))
+      waitUntil(
+        confirmations
+          .send({ to: outcome.mailTo, consent, ...(book && { book: book.title }) }, tokens, idempotencyKey, receivedAt)
+          .then(() => {}),
+      )
     // After the answer, like the mails: the reader waits for no second round trip to the database.
     waitUntil(releaseDeferredMails(receivedAt))
     return checkYourInbox()

@@ -33,6 +33,7 @@ onEveryDatabase('send-contact-email/database.test.ts', (database) => {
         { version: '20261130000100', name: 'newsletter_fair_under_flood' },
         { version: '20261130000200', name: 'newsletter_one_mail_per_mailbox' },
         { version: '20261201000000', name: 'newsletter_consent_wordings' },
+        { version: '20261202000000', name: 'newsletter_topics' },
       ])
       expect(await applyMigrations(database().db)).toEqual([])
     })

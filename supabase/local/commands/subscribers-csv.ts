@@ -9,19 +9,47 @@ function cell(value: string | null): string {
   return /[",\r\n]/.test(text) || text !== value ? `"${text.replace(/"/g, '""')}"` : text
 }
 
-/** The confirmed readers as RFC 4180 CSV, a header first: what a mailing tool imports. */
-export function subscribersCsv(subscribers: readonly Subscriber[]): string {
-  const rows = subscribers
-    .filter((subscriber) => subscriber.status === 'confirmed')
-    .map(({ email, confirmedAt, consent }) => [email, confirmedAt, consent].map(cell).join(','))
-  return [['email', 'confirmed_at', 'consent'].join(','), ...rows].map((row) => `${row}\r\n`).join('')
+/** The confirmed sign-ups, of one topic when given ('newsletter', or a book's slug for its release alert). */
+const confirmed = (subscribers: readonly Subscriber[], topic?: string) =>
+  subscribers.filter(
+    (subscriber) => subscriber.status === 'confirmed' && (topic === undefined || subscriber.topic === topic),
+  )
+
+/**
+ * The confirmed readers as RFC 4180 CSV, a header first: what a mailing tool imports. A row per address and topic,
+ * each with the consent agreed to for it; with `topic`, that topic's readers only (the list to send its mail to).
+ */
+export function subscribersCsv(subscribers: readonly Subscriber[], topic?: string): string {
+  const rows = confirmed(subscribers, topic).map(({ email, topic, confirmedAt, consent }) =>
+    [email, topic, confirmedAt, consent].map(cell).join(','),
+  )
+  return [['email', 'topic', 'confirmed_at', 'consent'].join(','), ...rows].map((row) => `${row}\r\n`).join('')
 }
 
-/** The confirmed readers, one a line, for reading in a terminal. */
-export function subscribersText(subscribers: readonly Subscriber[]): string {
-  const confirmed = subscribers.filter((subscriber) => subscriber.status === 'confirmed')
-  const waiting = subscribers.filter((subscriber) => subscriber.status === 'pending').length
-  const lines = confirmed.map(({ email, confirmedAt }) => `${email}  (confirmed ${confirmedAt})`)
-  const summary = `${confirmed.length} confirmed; ${waiting} not confirmed yet (not listed)`
+/** The confirmed readers, one address a line with its topics, for reading in a terminal; with `topic`, that topic's. */
+export function subscribersText(subscribers: readonly Subscriber[], topic?: string): string {
+  const topicsOf = new Map<string, Subscriber[]>()
+  for (const subscriber of confirmed(subscribers, topic))
+    topicsOf.set(subscriber.email, [...(topicsOf.get(subscriber.email) ?? []), subscriber])
+  const waiting = subscribers.filter(
+    (subscriber) => subscriber.status === 'pending' && (topic === undefined || subscriber.topic === topic),
+  ).length
+  const lines = [...topicsOf].map(
+    ([email, rows]) =>
+      `${email}  ${rows.map((row) => row.topic).join(', ')}  (confirmed ${rows.map((row) => row.confirmedAt).sort()[0]})`,
+  )
+  const summary = `${topicsOf.size} confirmed${topic === undefined ? '' : ` for ${topic}`}; ${waiting} not confirmed yet (not listed)`
   return [...lines, summary].join('\n')
+}
+
+/** The topic asked for by `--topic <name>`, undefined without one; a problem, as one line, when the name is missing. */
+export function topicArgument(args: readonly string[]): { topic?: string } | { problem: string } {
+  const at = args.indexOf('--topic')
+  if (at === -1) return {}
+  const topic = args[at + 1]
+  if (topic === undefined || topic.startsWith('--'))
+    return {
+      problem: 'Name the topic after --topic: newsletter, or a book’s slug, like --topic the-quiet-between-minds.',
+    }
+  return { topic }
 }

@@ -180,6 +180,12 @@ export const en = {
     sending: 'Subscribing…',
     sent: 'Check your inbox to confirm',
     sentText: 'We sent a letter to {email}. The newsletter starts once you press the link in it.',
+    // A release alert's form, on the page of a book still to come (decision 0075).
+    alertHeading: 'Tell me when it’s out',
+    alertConsent: 'Send me one email when this book is out. I can unsubscribe at any time.',
+    alertSubscribe: 'Notify me',
+    alertSentText:
+      'We sent a letter to {email}. Once you press the link in it, you will hear once, when this book is out.',
     another: 'Sign up another address',
     waiting: 'Saved — it will be sent when you are back online',
     failed: 'Your sign-up could not be sent',

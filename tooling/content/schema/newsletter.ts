@@ -13,26 +13,30 @@ type Line = { [Name in keyof Words]: Words[Name] extends string ? Name : never }
 type Words = typeof en.newsletter
 const lines = Object.keys(en.newsletter).filter((name) => typeof en.newsletter[name as keyof Words] === 'string')
 
-export const newsletterWordsSchema = v.strictObject(
-  Object.fromEntries(lines.map((name) => [name, v.optional(f.text)])) as {
-    [Name in Line]: v.OptionalSchema<typeof f.text, undefined>
-  },
+// The function's own rule, so every sign-up it is sent with is accepted and stored as the reader saw it.
+const consentLine = v.pipe(
+  f.text,
+  v.check((line) => !hasInvisibleCharacters(line), 'must not contain characters that show nothing'),
+  v.check(
+    // Said once: a line with hidden characters is told so above.
+    (line) => hasInvisibleCharacters(line) || v.is(consentRule, line),
+    `must be one line of plain text of at most ${consentMaxLength} characters`,
+  ),
 )
+
+export const newsletterWordsSchema = v.strictObject({
+  ...(Object.fromEntries(lines.map((name) => [name, v.optional(f.text)])) as {
+    [Name in Exclude<Line, 'alertConsent'>]: v.OptionalSchema<typeof f.text, undefined>
+  }),
+  // A release alert's consent line is kept by the function as what a reader agreed to, as the form's own is.
+  alertConsent: v.optional(consentLine),
+})
 
 /** site.yaml's optional `newsletter` block: the sign-up form's copy, where it shows, and the words of its pages. */
 export const newsletterSchema = v.strictObject({
   heading: f.text,
   intro: f.text,
-  // The function's own rule, so every sign-up it is sent with is accepted and stored as the reader saw it.
-  consent: v.pipe(
-    f.text,
-    v.check((line) => !hasInvisibleCharacters(line), 'must not contain characters that show nothing'),
-    v.check(
-      // Said once: a line with hidden characters is told so above.
-      (line) => hasInvisibleCharacters(line) || v.is(consentRule, line),
-      `must be one line of plain text of at most ${consentMaxLength} characters`,
-    ),
-  ),
+  consent: consentLine,
   showOn: v.optional(
     v.pipe(
       v.array(
