@@ -71,7 +71,11 @@ export function BookCard({ book, index, layout }: { book: Book; index: number; l
           <p className="text-sm text-muted">{releaseLine(book, forthcoming, words)}</p>
           <SeriesLine slug={book.slug} />
         </div>
-        <p lang={book.language} dir={book.dir} className="col-span-2 max-w-[65ch] font-prose leading-relaxed lg:text-lg">
+        <p
+          lang={book.language}
+          dir={book.dir}
+          className="col-span-2 max-w-[65ch] font-prose leading-relaxed lg:text-lg"
+        >
           {book.summary}
         </p>
         {/* Right under the summary, not pinned to the card's foot: Buy, then the sample, as in the hero and on the book's page.
