@@ -107,6 +107,10 @@ export function contentPlugin(
       for (const [fileName, source] of await files()) this.emitFile({ type: 'asset', fileName, source })
       this.emitFile({ type: 'asset', fileName: 'feed.xml', source: siteFeed(current, siteUrl) })
     },
+    // A changed file of the content is the reload's to answer, checked first (contentReload): Vite's own update of
+    // a replaced image's module would reload the page into the image plugin's error, with its stack, over ours.
+    // Vite has marked its modules stale by now, so the reload that follows a good check serves the new image.
+    handleHotUpdate: ({ file }) => (file.startsWith(root) ? [] : undefined),
     configureServer(server) {
       // The words modules' types follow en.ts's groups as `npm run dev` starts (a build never writes into src/;
       // `npm test` fails on a stale file). Vitest starts a server too, and its unit test reports staleness instead.
