@@ -16,7 +16,7 @@ import { heldNotices } from './news.ts'
 import { pressDownloads, pressFolder } from './press-kit.ts'
 import { ContentError, formatProblem } from './problems.ts'
 import type { CheckedContent } from './schema.ts'
-import type { Screenshot } from './screenshots.ts'
+import { readScreenshots, type Screenshot } from './screenshots.ts'
 import { loadWords } from './words/load-words.ts'
 import { localesDir } from './words/locale-file.ts'
 import type { SiteWords } from './words/site-words.ts'
@@ -122,6 +122,7 @@ export function contentPlugin(
         check: async () => {
           const content = loadContent(root)
           const checkedWords = loadWords(root, content.site)
+          readScreenshots(root)
           const { problems, warnings } = await imageChecks(content)
           if (problems.length > 0) throw new ContentError(problems)
           return { value: { content, words: checkedWords }, warnings }
