@@ -100,7 +100,7 @@ export function contentPlugin(
     },
     transformIndexHtml: {
       order: 'pre',
-      handler: (html) => headTags(html, current, screenshots, siteUrl),
+      handler: (html) => headTags(html, current, screenshots, siteUrl, currentWords().manifest),
     },
     async generateBundle(_, bundle) {
       built = bookChunks(bundle)
