@@ -1,5 +1,6 @@
 import { placeholdersOf } from '#src/content/words.ts'
 import { type English, en } from '../locales/en.ts'
+import type { LineOf } from '../parse-file.ts'
 import type { ContentProblem } from '../problems.ts'
 import { nearest } from './nearest.ts'
 import { pronounForms, textsOf, type Word } from './word-forms.ts'
@@ -65,7 +66,11 @@ function wordProblem(english: Word, given: unknown, mayBeByPronoun = true): stri
  * A file's words checked against the English ones: each group and key known (an unknown one names the
  * nearest), each word the English word's shape with the same placeholders. Only the words that pass are kept.
  */
-export function checkWords(given: unknown, file: string): { words: WordFile; problems: ContentProblem[] } {
+export function checkWords(
+  given: unknown,
+  file: string,
+  lineOf: LineOf = () => undefined,
+): { words: WordFile; problems: ContentProblem[] } {
   const words: WordFile = {}
   const problems: ContentProblem[] = []
   if (!isRecord(given)) return { words, problems: [{ file, message: 'expected groups of words, like "books:"' }] }
@@ -92,5 +97,10 @@ export function checkWords(given: unknown, file: string): { words: WordFile; pro
       else words[group][key] = word as Word
     }
   }
-  return { words, problems }
+  // Each problem at its line, before its field, as the content's are said.
+  const at = ({ field, ...problem }: ContentProblem): ContentProblem => {
+    const line = field ? lineOf(field.split('.')) : undefined
+    return { ...problem, ...(line && { line }), ...(field && { field }) }
+  }
+  return { words, problems: problems.map(at) }
 }

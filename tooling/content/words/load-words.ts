@@ -25,7 +25,7 @@ export function loadWords(dir: string, site: CheckedContent['site'], localesDir?
     const shown = relative(process.cwd(), file) || 'words.yaml'
     const parsed = parseYaml(readFileSync(file, 'utf8'), shown)
     const checked: { words: WordFile; problems: ContentProblem[] } = parsed.ok
-      ? checkWords(parsed.value, shown)
+      ? checkWords(parsed.value, shown, parsed.lineOf)
       : { words: {}, problems: [parsed.problem] }
     if (checked.problems.length > 0) throw new ContentError(checked.problems)
     layers.push(checked.words)
