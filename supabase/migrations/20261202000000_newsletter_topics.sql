@@ -1,11 +1,12 @@
 -- Release alerts (decision 0075): a reader may ask to hear when a book on pre-order is out, through the
 -- newsletter's double opt-in, with that book's slug as the sign-up's topic. A topic is a row of its own: one
 -- mailbox may be pending for an alert and confirmed for the newsletter, and each is confirmed, unsubscribed and
--- forgotten on its own, by the links of its own mail. The one confirmation mail a day stays per mailbox, across
--- topics. An alert's consent is its own wording, versioned as the newsletter's (decision 0065), and a version
+-- forgotten on its own, by the links of its own mail. The one confirmation mail a day is per mailbox and topic:
+-- a reader who asks for the newsletter and an alert at once gets both links; a stranger can send one mailbox no
+-- more mails a day than the site has topics. An alert's consent is its own wording, versioned as the newsletter's (decision 0065), and a version
 -- is taken only for the kind of sign-up it was offered for.
--- Re-defines subscribe_newsletter (a topic) and release_deferred_newsletter_mails (returns it), dropped and
--- created; adds a newsletter_consent_wording that takes a kind (the one without stays, for the newsletter's);
+-- Re-defines subscribe_newsletter (a topic), release_deferred_newsletter_mails (returns it) and
+-- newsletter_mailed_since (a topic), dropped and created; adds a newsletter_consent_wording that takes a kind (the one without stays, for the newsletter's);
 -- confirm_newsletter and unsubscribe_newsletter name an address for the mailing list's copy only when it is
 -- the newsletter's.
 
@@ -15,6 +16,21 @@ alter table public.newsletter_subscribers
 alter table public.newsletter_subscribers drop constraint newsletter_subscribers_email_key;
 drop index public.newsletter_subscribers_mailbox_idx;
 create unique index newsletter_subscribers_topic_idx on public.newsletter_subscribers (lower(email), topic);
+
+-- Whether the mailbox was mailed a link for this topic since then: the daily limit of decision 0061, per topic.
+drop function public.newsletter_mailed_since(text, timestamptz);
+create function public.newsletter_mailed_since(p_email text, p_topic text, p_since timestamptz)
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select exists (
+    select from public.newsletter_subscribers
+    where mailbox = public.newsletter_mailbox(p_email) and topic = p_topic and mailed_at > p_since
+  );
+$$;
+revoke execute on function public.newsletter_mailed_since(text, text, timestamptz) from public, anon, authenticated;
 
 -- The same words could be offered for both kinds: each kind keeps its own record of them.
 alter table public.newsletter_consent_wordings
@@ -164,7 +180,7 @@ begin
 
   -- Anyone not confirmed (new, pending, or unsubscribed) is mailed a link to confirm, once a day at most.
   if subscriber.status = 'confirmed'
-     or public.newsletter_mailed_since(subscriber.email, p_now - make_interval(secs => p_mail_interval_seconds)) then
+     or public.newsletter_mailed_since(subscriber.email, subscriber.topic, p_now - make_interval(secs => p_mail_interval_seconds)) then
     return query select 'accepted'::text, null::integer, null::text;
     return;
   end if;
@@ -252,7 +268,7 @@ begin
   loop
     exit when n >= most;
     if waiting.status = 'confirmed'
-       or public.newsletter_mailed_since(waiting.email, p_now - make_interval(secs => p_mail_interval_seconds)) then
+       or public.newsletter_mailed_since(waiting.email, waiting.topic, p_now - make_interval(secs => p_mail_interval_seconds)) then
       update public.newsletter_subscribers
       set mail_deferred_at = null, deferred_consent = null, deferred_network_hash = null
       where id = waiting.id;

@@ -42,7 +42,7 @@ onEveryDatabase('newsletter-subscribe/database.test.ts', (database) => {
     `select * from public.release_deferred_newsletter_mails(now(), 600, 50, '{}', '{}', 60, 60)`,
     `select public.newsletter_consent_wording('${hash}', '${hash}', 'I also agree to share my address.', now())`,
     `select public.newsletter_consent_wording('${hash}', 'alert', '${hash}', 'I also agree to share my address.', now())`,
-    `select public.newsletter_mailed_since('a@b.co', now())`,
+    `select public.newsletter_mailed_since('a@b.co', '', now())`,
     `select public.newsletter_mailbox('a@b.co')`,
     `select * from public.confirm_newsletter('${hash}', now())`,
     `select * from public.unsubscribe_newsletter('${hash}', now())`,

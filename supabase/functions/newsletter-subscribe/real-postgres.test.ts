@@ -152,7 +152,7 @@ describe.skipIf(backend.skipped)('newsletter-subscribe on a real Postgres server
         `select * from public.unsubscribe_newsletter('${'a'.repeat(64)}', now())`,
         `select * from public.release_deferred_newsletter_mails(now(), 600, 100, '{}', '{}', 60, 60)`,
         `select public.newsletter_consent_wording('${'a'.repeat(64)}', '${'a'.repeat(64)}', 'I agree.', now())`,
-        `select public.newsletter_mailed_since('a@b.co', now())`,
+        `select public.newsletter_mailed_since('a@b.co', '', now())`,
         `select public.newsletter_mailbox('a@b.co')`,
       ])
         await expect(backend.as(role, statement), `${role}: ${statement}`).rejects.toThrow(/permission denied/)
