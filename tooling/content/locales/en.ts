@@ -21,6 +21,7 @@ export const en = {
     book: 'The Book',
     events: 'Events',
     news: 'News',
+    press: 'Press',
     about: 'About',
     newsletter: 'Newsletter',
     contact: 'Contact',
