@@ -13,6 +13,7 @@ import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
 import { readAgainUntilKept } from './support/offline.ts'
 import { errorsOf } from './support/page-errors.ts'
+import { expectOnEachPhone } from './support/phones.ts'
 import { expect, test } from './support/test.ts'
 
 type Reading = (typeof content.readings.readings)[number]
@@ -93,12 +94,11 @@ test.describe('the events page', () => {
     if (past.length > 0) await expectListed(page, words.events.past, past, true)
     else await expect(page.getByRole('heading', { name: words.events.past })).toHaveCount(0)
 
-    // Each event's file, as the link saves it without any script, and as the host serves it.
+    // Each event's file, as the link saves it without any script, on the smallest phone too, and as the host serves it.
     const first = [...upcoming, ...past][0]
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('link', { name: linkName(first) }).click(),
-    ])
+    const calendarLink = page.getByRole('link', { name: linkName(first) })
+    await expectOnEachPhone(page, calendarLink)
+    const [download] = await Promise.all([page.waitForEvent('download'), calendarLink.click()])
     expect(download.suggestedFilename()).toMatch(new RegExp(`-${first.id}\\.ics$`))
     for (const reading of readings) {
       const events = await calendarAt(request, `/events/${reading.id}.ics`)

@@ -7,6 +7,7 @@ import { content, words } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
 import { readAgainUntilKept } from './support/offline.ts'
+import { expectOnEachPhone } from './support/phones.ts'
 import { siteLink } from './support/site-nav.ts'
 import { expect, type Page, test } from './support/test.ts'
 
@@ -18,7 +19,7 @@ const items = (page: Page) => page.getByRole('list', { name: words.news.heading 
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
-test('the news, and a post, read on a phone from the HTML alone, then alive: newest first, each post’s page, the feed named', async ({
+test('the news, and a post, read on a phone and the smallest from the HTML alone, then alive: newest first, each post’s page, the feed named', async ({
   page,
 }) => {
   test.skip(posts.length === 0, 'the content has no news')
@@ -46,7 +47,10 @@ test('the news, and a post, read on a phone from the HTML alone, then alive: new
   ).toEqual(posts.map((post) => `/news/${post.slug}`))
   await expect(feedLink(page)).toHaveAttribute('href', '/feed.xml')
 
-  await items(page).getByRole('link', { name: newest.title, exact: true }).click()
+  // The list on the smallest phone too; the tap on its newest post, before the app runs, opens it from the HTML alone.
+  const newestLink = items(page).getByRole('link', { name: newest.title, exact: true })
+  await expectOnEachPhone(page, newestLink)
+  await newestLink.click()
   await expect(page).toHaveURL(new RegExp(`/news/${newest.slug}$`))
   await expect(page).toHaveTitle(`${newest.title} — ${name}`)
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', newest.lines)
