@@ -90,7 +90,10 @@ test('a post read once is kept by the worker, and opens offline as it was; the f
   request,
 }) => {
   test.skip(posts.length === 0, 'the content has no news')
-  const feed = await (await request.get('/feed.xml')).text()
+  // Served as Atom, as a feed reader asks for it (the local server and dist/_headers alike, tooling/cache-headers.ts).
+  const response = await request.get('/feed.xml')
+  expect(response.headers()['content-type']).toBe('application/atom+xml; charset=utf-8')
+  const feed = await response.text()
   for (const post of posts) expect(feed).toContain(`<id>${content.site.url}/news/${post.slug}</id>`)
   await page.goto(`/news/${newest.slug}`)
   await waitUntilLive(page)
