@@ -73,14 +73,21 @@ test('the news, and a post, read on a phone and the smallest from the HTML alone
   // The text as the Markdown made it, link and all.
   expect(await main.locator('article > div').innerHTML()).toBe(newest.html)
 
+  // The way back to the list, on the smallest phone too, tapped before the app runs: the list's own HTML.
+  const allNews = main.getByRole('link', { name: words.news.all, exact: true })
+  await expectOnEachPhone(page, allNews)
+  await allNews.click()
+  await expect(page).toHaveURL(/\/news$/)
+  await expect(items(page)).toHaveCount(posts.length)
+
   startApp()
   await waitUntilLive(page)
   expect(await axeViolations(page)).toEqual([])
-  // Alive, the way back to the list is the app's own.
-  await main.getByRole('link', { name: words.news.all, exact: true }).click()
-  await expect(page).toHaveURL(/\/news$/)
-  await expect(items(page)).toHaveCount(posts.length)
-  await expect(page).toHaveTitle(fill(words.pageTitles.news, { name }))
+  // Alive, the way to a post is the app's own.
+  await newestLink.click()
+  await expect(page).toHaveURL(new RegExp(`/news/${newest.slug}$`))
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(newest.title)
+  await expect(page).toHaveTitle(`${newest.title} — ${name}`)
   expect(await axeViolations(page)).toEqual([])
 })
 
