@@ -42,7 +42,11 @@ process.env.VITE_SITE_URL ||= content.site.url
 const contentModule = contentPlugin(contentDir, content, screenshots, process.env.VITE_SITE_URL)
 
 const images = responsiveImages()
-const prerender = prerenderPages(contentModule, homeHead(content, screenshots, process.env.VITE_SITE_URL), contentDir)
+const prerender = prerenderPages(
+  contentModule,
+  homeHead(content, screenshots, process.env.VITE_SITE_URL, words.manifest),
+  contentDir,
+)
 
 // The bundler's "slow plugin" warning follows the machine's load, not the build; `npm run bench:authors` times builds.
 const quietTimings = { bundlerTimings: false }

@@ -30,7 +30,7 @@ async function testAuthorWith(step: Promise<FixtureStep>, specs: string[]) {
 
 await testAuthorWith(seven, anyAuthorSpecs())
 // The third author, 40 books in five series and standalones: the catalogue on a phone, a series, a book's formats and
-// stores, the reader's paths, the budgets.
+// stores, the reader's paths, the budgets, every page valid.
 const backlistSpecs = [
   'book-page-buy',
   'book-pages-offline',
@@ -44,6 +44,7 @@ const backlistSpecs = [
   'precache-budget',
   'reader-paths',
   'series',
+  'standards',
 ]
 await testAuthorWith(
   backlist,

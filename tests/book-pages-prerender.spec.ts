@@ -3,9 +3,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
+import { fill } from '#src/content/words.ts'
 import { publishedPosts } from '../tooling/content/news.ts'
 import { distDir } from './support/build.ts'
-import { content } from './support/content.ts'
+import { content, words } from './support/content.ts'
 import { expect, test } from './support/test.ts'
 import { withoutTheWorker } from './support/without-the-worker.ts'
 
@@ -52,6 +53,12 @@ for (const { path, file, book, heading, text } of pages) {
     expect({ width, height }).toEqual({ width: size('width'), height: size('height') })
     expect({ width, height }).toEqual({ width: 1200, height: 630 })
     expect(html).toContain('<meta property="og:type" content="book" />')
+    // The card says what it shows, and in which language and region the page speaks.
+    const meta = (property: string) =>
+      decode(html.match(new RegExp(`<meta property="${property}" content="([^"]*)" />`))?.[1] ?? '')
+    expect(meta('og:image:alt')).toBe(fill(words.books.cover, { title: book.title }))
+    const { language, region } = new Intl.Locale(content.site.language)
+    expect(meta('og:locale')).toBe(`${language}_${region ?? content.site.region}`)
     const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1] ?? '{}')
     expect(jsonLd['@graph']).toEqual(
       expect.arrayContaining([

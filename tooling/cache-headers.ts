@@ -34,15 +34,21 @@ const block = (pattern: string, headers: Record<string, string>) =>
     .map(([name, value]) => `  ${name}: ${value}\n`)
     .join('')}`
 
+/** The addresses a file is served at: a page's `.html` file also at its address without it, as hosts serve pages. */
+const addressesOf = (path: string) =>
+  path.endsWith('.html') && path !== '/index.html' && path !== '/404.html'
+    ? [path, path.slice(0, -'.html'.length)]
+    : [path]
+
 /**
  * Hosts apply every rule that matches and join repeated headers, so Cache-Control is named
- * once per path: hashed assets by their folder, every other file by its own path.
+ * once per path: hashed assets by their folder, every other file by its own path and its page's address.
  */
 export function headersFile(security: Record<string, string>, unhashedPaths: string[]): string {
   return [
     block('/*', security),
     block('/assets/*', { 'Cache-Control': immutable }),
-    ...unhashedPaths.map((path) => {
+    ...unhashedPaths.flatMap(addressesOf).map((path) => {
       const type = contentTypeFor(path)
       return block(path, { 'Cache-Control': revalidate, ...(type && { 'Content-Type': type }) })
     }),

@@ -29,8 +29,9 @@ const homeHead: PageHead = {
   url: 'https://example.org/',
   type: 'website',
   siteName: 'Author',
-  image: { url: 'https://example.org/icon.png', width: 512, height: 512 },
+  image: { url: 'https://example.org/icon.png', width: 512, height: 512, alt: 'Author' },
   largeCard: false,
+  locale: 'en_US',
 }
 const entryScript = `<script type="module" crossorigin src="/${entry.fileName}"></script>`
 const manifestLink = '<link rel="manifest" href="/app.webmanifest">'

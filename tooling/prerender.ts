@@ -176,7 +176,7 @@ async function socialCardOf(
   if (picture?.type !== 'asset') throw new Error(`prerender-pages: no built file for the card image ${image.url}`)
   const card = await socialCard(picture.fileName, picture.source)
   emit({ type: 'asset', fileName: card.fileName, source: card.source })
-  return { url: image.url.replace(/\.[a-z0-9]+$/i, '-card.jpg'), width: card.width, height: card.height }
+  return { ...image, url: image.url.replace(/\.[a-z0-9]+$/i, '-card.jpg'), width: card.width, height: card.height }
 }
 
 function pageHeadOf(page: PrerenderedPage, homeHead: PageHead, siteUrl: string): PageHead {
@@ -191,7 +191,7 @@ function pageHeadOf(page: PrerenderedPage, homeHead: PageHead, siteUrl: string):
     // A post is an article, with its image or without; any other page with an image of its own a book's.
     type: page.kind === 'news-post' ? 'article' : image ? 'book' : homeHead.type,
     ...(image && {
-      image: { url: `${siteUrl}${image.src}`, width: image.width, height: image.height },
+      image: { url: `${siteUrl}${image.src}`, width: image.width, height: image.height, alt: image.alt },
       largeCard: true,
     }),
     noindex: page.indexed === false,

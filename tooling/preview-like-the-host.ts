@@ -24,6 +24,9 @@ export function refusalFor(dir: string, pathname: string): { status: 400 | 404; 
   return undefined
 }
 
+// What is not there is kept by no cache, as Cloudflare Pages answers it: a page published later shows at once.
+const notFoundCacheControl = 'no-store'
+
 /**
  * Makes `npm start` answer as the static hosts do where Vite's preview server alone does not:
  * a plain 400 for a path no file can have (not a 500 with a stack trace), a 404 for the hosts'
@@ -42,7 +45,7 @@ export function previewLikeTheHost(): Plugin {
         response.statusCode = refusal.status
         response.setHeader('Content-Type', 'text/plain; charset=utf-8')
         // Never a year-long cache for a missing asset, whatever the asset rule says.
-        response.setHeader('Cache-Control', 'no-cache')
+        response.setHeader('Cache-Control', notFoundCacheControl)
         response.end(refusal.message)
       })
       // After the built files and the local backend had their turn, where Vite's own fallback has put
@@ -53,7 +56,7 @@ export function previewLikeTheHost(): Plugin {
           if (servedFileFor(built.dir, (request.originalUrl ?? request.url ?? '/').split('?')[0])) return next()
           const page = join(built.dir, '404.html')
           response.statusCode = 404
-          response.setHeader('Cache-Control', 'no-cache')
+          response.setHeader('Cache-Control', notFoundCacheControl)
           if (isFile(page)) return sendBuiltFile(request, response, page)
           response.setHeader('Content-Type', 'text/plain; charset=utf-8')
           response.end('Not found')

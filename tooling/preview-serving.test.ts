@@ -108,7 +108,7 @@ describe('the local preview server', () => {
     expect(response.status).toBe(404)
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
     expect(response.headers.get('content-encoding')).toBe('br')
-    expect(response.headers.get('cache-control')).toBe('no-cache')
+    expect(response.headers.get('cache-control')).toBe('no-store')
     expect(await response.text()).toBe(notFound)
   })
 

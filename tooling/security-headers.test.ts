@@ -49,4 +49,19 @@ describe('headersFile', () => {
     expect(withCacheControl('/sw.js')).toHaveLength(1)
     expect(file.startsWith('/*\n  X-Content-Type-Options: nosniff\n')).toBe(true)
   })
+
+  it('names a page by its file and by the address hosts serve it at', () => {
+    const file = headersFile({}, ['/index.html', '/404.html', '/books.html', '/books/a/sample.html'])
+    const patterns = file.split('\n').filter((line) => line.startsWith('/'))
+    expect(patterns).toEqual([
+      '/*',
+      '/assets/*',
+      '/index.html',
+      '/404.html',
+      '/books.html',
+      '/books',
+      '/books/a/sample.html',
+      '/books/a/sample',
+    ])
+  })
 })

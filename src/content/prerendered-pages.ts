@@ -4,6 +4,8 @@ import { posts } from 'virtual:content/news'
 import { readings } from 'virtual:content/readings'
 import { series } from 'virtual:content/series'
 import { newsletterOn, pressOn } from 'virtual:content/site'
+import * as aboutWords from 'virtual:words/about'
+import * as bookWords from 'virtual:words/books'
 import * as words from 'virtual:words/newsletter'
 import type { Book, Post, Series } from './content.ts'
 import { eventsPageMeta, eventsPath } from './events-page.ts'
@@ -28,10 +30,11 @@ import {
   sampleStructuredData,
   seriesStructuredData,
 } from './structured-data.ts'
+import { fill } from './words.ts'
 
 function pagesOf(book: Book, siteUrl: string): PrerenderedPage[] {
   const path = `/books/${book.slug}`
-  const image = socialImage(book.cover)
+  const image = socialImage(book.cover, fill(bookWords.cover, { title: book.title }))
   const page = {
     kind: 'book' as const,
     path,
@@ -57,7 +60,7 @@ const seriesPage = (one: Series, siteUrl: string): PrerenderedPage => ({
   path: `/series/${one.slug}`,
   file: `series/${one.slug}.html`,
   meta: seriesPageMeta(one, author.name),
-  ...(one.image && { image: socialImage(one.image) }),
+  ...(one.image && { image: socialImage(one.image, one.name) }),
   structuredData: seriesStructuredData(one, siteUrl),
 })
 
@@ -66,7 +69,7 @@ const postPage = (post: Post, siteUrl: string): PrerenderedPage => ({
   path: `/news/${post.slug}`,
   file: `news/${post.slug}.html`,
   meta: postPageMeta(post, author.name),
-  ...(post.image && { image: socialImage(post.image.image) }),
+  ...(post.image && { image: socialImage(post.image.image, post.image.alt) }),
   structuredData: postStructuredData(post, siteUrl),
 })
 
@@ -125,7 +128,7 @@ const pressPage: PrerenderedPage = {
   path: pressPath,
   file: 'press.html',
   meta: pressPageMeta(author.name),
-  image: socialImage(author.portrait),
+  image: socialImage(author.portrait, fill(aboutWords.portrait, { name: author.name })),
 }
 
 // What a host answers, with status 404, for a path no file has: a removed book's address among them.

@@ -12,14 +12,20 @@ describe('socialImage', () => {
         { type: 'image/webp', srcset: '/assets/c-320w.webp 320w, /assets/c-640w.webp 640w' },
       ],
     }
-    expect(socialImage(image)).toEqual({ src: '/assets/c-640w.webp', width: 640, height: 960 })
+    expect(socialImage(image, 'Cover of C')).toEqual({
+      src: '/assets/c-640w.webp',
+      width: 640,
+      height: 960,
+      alt: 'Cover of C',
+    })
   })
 
   it('keeps an SVG as it is', () => {
-    expect(socialImage({ src: '/assets/c.svg', width: 400, height: 600, sources: [] })).toEqual({
+    expect(socialImage({ src: '/assets/c.svg', width: 400, height: 600, sources: [] }, 'Cover of C')).toEqual({
       src: '/assets/c.svg',
       width: 400,
       height: 600,
+      alt: 'Cover of C',
     })
   })
 })

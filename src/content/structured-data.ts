@@ -256,7 +256,7 @@ export function postStructuredData(post: Post, siteUrl: string) {
     datePublished: post.date,
     author: { '@id': authorId(siteUrl) },
     description: post.lines,
-    image: post.image && `${siteUrl}${socialImage(post.image.image).src}`,
+    image: post.image && `${siteUrl}${socialImage(post.image.image, post.image.alt).src}`,
   }
   const section = { name: newsWords.heading, url: `${siteUrl}/news` }
   return graph(person(siteUrl), node, breadcrumbs(siteUrl, [{ name: post.title, url }], section))

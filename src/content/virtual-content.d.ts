@@ -15,7 +15,7 @@ type Resolved<T> = T extends { imageFile: string }
 type Newsletter = NonNullable<CheckedContent['site']['newsletter']>
 
 declare module 'virtual:content/site' {
-  export const site: Resolved<Omit<CheckedContent['site'], 'newsletter'>>
+  export const site: Resolved<Omit<CheckedContent['site'], 'newsletter' | 'reviewKind'>>
   /** Where the newsletter's form shows; empty only without a `newsletter` block (then no mail links to its pages). */
   export const newsletterOn: Newsletter['showOn']
   /** The year the site was built, as its pages were published. */

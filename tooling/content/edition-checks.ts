@@ -4,6 +4,8 @@ import type { ContentProblem } from './problems.ts'
 import { regionName } from './region-words.ts'
 import type { CheckedContent } from './schema.ts'
 
+const regionNames = (regions: readonly string[]) => regions.map((region) => regionName(region, 'en')).join(', ')
+
 type At = (...path: (string | number)[]) => Place
 
 // Where an edition is written: a book with one `price` and `buy` list (no format) is its own edition.
@@ -44,11 +46,20 @@ export function editionChecks({ books }: CheckedContent, at: At): ContentProblem
   const usual = (region: string) => [...(counts.get(region) ?? [])].sort((a, b) => b[1] - a[1])[0][0]
   for (const { link, path } of links) {
     const odd = link.regions.filter((region) => usual(region) !== link.price.currency)
-    if (odd.length > 0)
-      problems.push({
-        ...at(...path, 'price'),
-        message: `is in ${link.price.currency}, but the other prices for ${odd.map((r) => regionName(r, 'en')).join(', ')} are in ${usual(odd[0])}; give this store the region it sells in, or its price in ${usual(odd[0])}`,
-      })
+    if (odd.length === 0) continue
+    const { text, currency } = link.price
+    const byUsual = new Map<string, string[]>()
+    for (const region of odd) byUsual.set(usual(region), [...(byUsual.get(usual(region)) ?? []), region])
+    const others = [...byUsual].map(([usualOne, regions]) => `for ${regionNames(regions)} are in ${usualOne}`)
+    const [only] = byUsual.keys()
+    const fix =
+      byUsual.size === 1
+        ? `give this store its price in ${only}, or, if it really charges ${currency} there, leave ${regionNames(odd)} out of its regions`
+        : `leave out of its regions those it does not sell in at ${text}`
+    problems.push({
+      ...at(...path, 'price'),
+      message: `${text} is in ${currency}, where the other prices ${others.join(', and ')}: ${fix}`,
+    })
   }
   return problems
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { reviewKinds } from '#src/content/review-groups.ts'
 import { readDay } from './release-day.ts'
 
 /** The small field types the content schema is made of; each message says what was expected and what was found. */
@@ -100,4 +101,10 @@ export const regionCode = v.pipe(
     (input) => /^[A-Z]{2}$/.test(input) && input !== 'UK' && regionNames.of(input) !== undefined,
     (issue) => `expected a two-letter country code like "GB" or "PT", got ${shown(issue.input)}`,
   ),
+)
+
+/** The heading a book's reviews go under on its page: readers, praise or press. */
+export const reviewKind = v.picklist(
+  reviewKinds,
+  (issue) => `expected ${reviewKinds.slice(0, -1).join(', ')} or ${reviewKinds.at(-1)}, got ${shown(issue.input)}`,
 )

@@ -1,8 +1,10 @@
+import { fill } from '#src/content/words.ts'
 import { editHtml, elementsOf, requireElements } from '../html/html-elements.ts'
 import { paletteCss } from './palette-css.ts'
 import type { CheckedContent } from './schema.ts'
 import type { Screenshot } from './screenshots.ts'
 import { textDirection } from './text-direction.ts'
+import type { SiteWords } from './words/site-words.ts'
 
 const largestIcon = { path: 'icons/icon-512.png', width: 512, height: 512 }
 const marker = '<!-- content: title, description, social cards, theme colours -->'
@@ -19,7 +21,9 @@ export interface PageHead {
   url?: string
   type: 'website' | 'book' | 'article'
   siteName: string
-  image: { url: string; width: number; height: number }
+  image: { url: string; width: number; height: number; alt: string }
+  /** The site's language and region as social cards name them: `en_US`, `pt_PT`. */
+  locale: string
   largeCard: boolean
   /** A page search engines must not list (the newsletter's link pages). */
   noindex?: boolean
@@ -45,6 +49,8 @@ export function pageHeadTags(page: PageHead): string {
     meta('property', 'og:image', page.image.url),
     meta('property', 'og:image:width', String(page.image.width)),
     meta('property', 'og:image:height', String(page.image.height)),
+    meta('property', 'og:image:alt', page.image.alt),
+    meta('property', 'og:locale', page.locale),
     // X reads og:title, og:description and og:image when its own tags are absent: the card type is all it needs.
     meta('name', 'twitter:card', page.largeCard ? 'summary_large_image' : 'summary'),
     ...(page.noindex ? [meta('name', 'robots', 'noindex')] : []),
@@ -52,9 +58,22 @@ export function pageHeadTags(page: PageHead): string {
 }
 
 /** The home page's head: the site's words; the wide screenshot makes a large card, without one the icon (in the author's colours) a small one. */
-export function homeHead({ site, author }: CheckedContent, screenshots: Screenshot[], siteUrl: string): PageHead {
+export function homeHead(
+  { site, author }: CheckedContent,
+  screenshots: Screenshot[],
+  siteUrl: string,
+  words: SiteWords['manifest'],
+): PageHead {
   const wide = screenshots.find((shot) => shot.formFactor === 'wide')
-  const card = wide ? { path: wide.path, width: wide.width, height: wide.height } : largestIcon
+  const card = wide
+    ? {
+        path: wide.path,
+        width: wide.width,
+        height: wide.height,
+        alt: fill(words.homeScreenshot, { name: author.name }),
+      }
+    : { ...largestIcon, alt: author.name }
+  const language = new Intl.Locale(site.language)
   return {
     title: site.title,
     description: site.description,
@@ -62,16 +81,23 @@ export function homeHead({ site, author }: CheckedContent, screenshots: Screensh
     url: `${siteUrl}/`,
     type: 'website',
     siteName: author.name,
-    image: { url: `${siteUrl}/${card.path}`, width: card.width, height: card.height },
+    image: { url: `${siteUrl}/${card.path}`, width: card.width, height: card.height, alt: card.alt },
     largeCard: Boolean(wide),
+    locale: `${language.language}_${language.region ?? site.region}`,
   }
 }
 
 /** index.html's words and colours, from the content: the marker line becomes the tags, `lang` and `dir` the site's language's. */
-export function headTags(html: string, content: CheckedContent, screenshots: Screenshot[], siteUrl: string): string {
+export function headTags(
+  html: string,
+  content: CheckedContent,
+  screenshots: Screenshot[],
+  siteUrl: string,
+  words: SiteWords['manifest'],
+): string {
   const { site } = content
   const tags = [
-    pageHeadTags(homeHead(content, screenshots, siteUrl)),
+    pageHeadTags(homeHead(content, screenshots, siteUrl, words)),
     `<meta name="theme-color" content="${site.palette.light.paper}" media="(prefers-color-scheme: light)" />`,
     `<meta name="theme-color" content="${site.palette.dark.paper}" media="(prefers-color-scheme: dark)" />`,
     `<style>${paletteCss(site.palette)}</style>`,

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { imageWarnings } from './image-checks.ts'
+import { imageChecks } from './image-checks.ts'
 import { loadContent } from './load-content.ts'
 import { book, validFiles, writeContent } from './test-content.ts'
 
@@ -23,7 +23,7 @@ async function warningsFor(where: Where, file: string, width: number, height: nu
     writeFileSync(made, `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"/>`)
   else await sharp({ create: { width, height, channels: 3, background: '#7a4f2b' } }).toFile(made)
   const shown = relative(process.cwd(), dir)
-  return (await imageWarnings(loadContent(dir))).map(
+  return (await imageChecks(loadContent(dir))).warnings.map(
     ({ file: at, message }) => `${at.replace(shown, 'content')}: ${message}`,
   )
 }
@@ -33,7 +33,7 @@ const square =
 const soft = (width: number, role: string, shown: number) =>
   `${width} px wide; the site shows a ${role} up to ${shown} px wide, ${shown * 2} px on a sharp (2×) screen, so it looks soft there; use one at least ${shown * 2} px wide`
 
-describe('imageWarnings', () => {
+describe('imageChecks', () => {
   it.each<[string, Where, string, number, number, string[]]>([
     ['a 2:3 cover, large enough', 'cover', 'covers/one.jpg', 800, 1200, []],
     ['a 5:8 cover, as Kindle asks', 'cover', 'covers/one.jpg', 1600, 2560, []],
@@ -113,5 +113,21 @@ describe('imageWarnings', () => {
     ],
   ])('%s', async (_, where, file, width, height, expected) => {
     expect(await warningsFor(where, file, width, height)).toEqual(expected)
+  })
+})
+
+it('stops at an image that cannot be read, and warns of none', async () => {
+  const dir = writeContent(validFiles())
+  const content = loadContent(dir)
+  writeFileSync(join(dir, 'covers/one.svg'), 'not an image at all')
+  const shown = relative(process.cwd(), dir)
+  expect(await imageChecks(content)).toEqual({
+    problems: [
+      {
+        file: `${shown}/covers/one.svg`,
+        message: 'cannot be read as an image; save it again as a JPEG, PNG, WebP or SVG file',
+      },
+    ],
+    warnings: [],
   })
 })

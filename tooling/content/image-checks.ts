@@ -52,25 +52,41 @@ function sizeProblem(file: string, width: number, role: ImageRole): ContentProbl
   }
 }
 
+/** An image's problems, which stop the build, and its warnings, which the build lets through. */
+export interface ImageChecks {
+  problems: ContentProblem[]
+  warnings: ContentProblem[]
+}
+
 /**
- * What the build lets through but the author would want to know: a cover far from 2:3, an image
- * narrower than the site shows it. Warnings, one line each: the site still builds and works.
+ * What the build lets through but the author would want to know: a cover far from 2:3, an image narrower than the
+ * site shows it; warnings, one line each: the site still builds and works. An image that cannot be read (a file
+ * saved under another format's name, one half copied) is a problem: the build could make nothing of it.
  */
-export async function imageWarnings(content: CheckedContent): Promise<ContentProblem[]> {
+export async function imageChecks(content: CheckedContent): Promise<ImageChecks> {
   const uses = new Map<string, Use[]>()
   for (const [image, use] of shownImages(content))
     uses.set(image.imageFile, [...(uses.get(image.imageFile) ?? []), use])
-  const perFile = await Promise.all(
-    [...uses].map(async ([path, those]) => {
-      const { autoOrient, format } = await sharp(path, { autoOrient: true }).metadata()
+  const checked = await Promise.all(
+    [...uses].map(async ([path, those]): Promise<ImageChecks> => {
       const file = relative(process.cwd(), path)
+      const read = await sharp(path, { autoOrient: true })
+        .metadata()
+        .catch(() => undefined)
+      if (!read)
+        return {
+          problems: [{ file, message: 'cannot be read as an image; save it again as a JPEG, PNG, WebP or SVG file' }],
+          warnings: [],
+        }
+      const { autoOrient, format } = read
       const widest = those.reduce((a, b) => (layoutWidth[b.role] > layoutWidth[a.role] ? b : a))
-      return [
+      const warnings = [
         those.some((use) => use.cover) ? shapeProblem(file, autoOrient.width, autoOrient.height) : undefined,
         // An SVG is drawn sharp at any size.
         format === 'svg' ? undefined : sizeProblem(file, autoOrient.width, widest.role),
       ]
+      return { problems: [], warnings: warnings.filter((warning) => warning !== undefined) }
     }),
   )
-  return perFile.flat().filter((problem) => problem !== undefined)
+  return { problems: checked.flatMap((one) => one.problems), warnings: checked.flatMap((one) => one.warnings) }
 }

@@ -202,6 +202,16 @@ describe('loadContent', () => {
       ['content/books/one.md: line 13: reviews[1].rating: expected a rating from 1 to 5, got 6'],
     ],
     [
+      'a review under a heading the page has not',
+      edit('books/one.md', (t) => t.replace('rating: 4', 'rating: 4\n    kind: critics')),
+      ['content/books/one.md: line 14: reviews[1].kind: expected readers, praise or press, got "critics"'],
+    ],
+    [
+      'the site’s reviews under a heading the page has not',
+      edit('site.yaml', (t) => t.replace('role: Writer\n', 'role: Writer\nreviewKind: Press\n')),
+      ['content/site.yaml: line 7: reviewKind: expected readers, praise or press, got "Press"'],
+    ],
+    [
       'a missing title',
       edit('books/two.md', (t) => t.replace('title: Two\n', '')),
       ['content/books/two.md: title: missing'],

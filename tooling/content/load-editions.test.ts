@@ -160,7 +160,43 @@ describe('editions', () => {
         ),
       },
       [
-        'content/books/ledger.md: line 20: editions[1].buy[3].price: is in GBP, but the other prices for Portugal are in EUR; give this store the region it sells in, or its price in EUR',
+        'content/books/ledger.md: line 20: editions[1].buy[3].price: £7.99 is in GBP, where the other prices for Portugal are in EUR: give this store its price in EUR, or, if it really charges GBP there, leave Portugal out of its regions',
+      ],
+    ],
+    [
+      'a book whose two stores in Britain charge two currencies: the second is the odd one',
+      {
+        'books/ledger.md': withEditions(
+          ebook(store('Waterstones', '8.99 GBP', 'GB') + store('Kobo', '9.99 EUR', 'GB')),
+        ),
+      },
+      [
+        'content/books/ledger.md: line 16: editions[1].buy[2].price: €9.99 is in EUR, where the other prices for United Kingdom are in GBP: give this store its price in GBP, or, if it really charges EUR there, leave United Kingdom out of its regions',
+      ],
+    ],
+    [
+      'one book priced in euros for Portugal, another in dollars for it',
+      {
+        'books/ledger.md': withEditions(ebook(store('Bertrand', '9.99 EUR', 'PT') + store('Wook', '8.99 EUR', 'PT'))),
+        'books/copy.md': withEditions(ebook(store('Kobo', '7.99 USD', 'PT, US'), '')).replace('Ledger', 'Copy'),
+      },
+      [
+        'content/books/copy.md: line 12: editions[1].buy[1].price: $7.99 is in USD, where the other prices for Portugal are in EUR: give this store its price in EUR, or, if it really charges USD there, leave Portugal out of its regions',
+      ],
+    ],
+    [
+      'a store whose price is odd in two regions of two currencies',
+      {
+        'books/ledger.md': withEditions(
+          ebook(
+            store('Bertrand', '9.99 EUR', 'PT') +
+              store('Amazon', '9.99 USD', 'US') +
+              store('Kobo', '7.99 GBP', 'PT, US'),
+          ),
+        ),
+      },
+      [
+        'content/books/ledger.md: line 20: editions[1].buy[3].price: £7.99 is in GBP, where the other prices for Portugal are in EUR, and for United States are in USD: leave out of its regions those it does not sell in at £7.99',
       ],
     ],
   ])('%s', (_, files, expected) => {

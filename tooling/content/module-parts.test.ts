@@ -135,6 +135,25 @@ describe('each book’s own modules', () => {
     expect(part('\0virtual:content/book-text-none')).toBeUndefined()
   })
 
+  it('a review without a kind of its own takes site.yaml’s reviewKind there, which the first paint’s site leaves out', () => {
+    const files = validFiles()
+    const withKinds = partOf(
+      writeContent({
+        ...files,
+        'site.yaml': files['site.yaml'].replace('role: Writer\n', 'role: Writer\nreviewKind: press\n'),
+        'books/one.md': files['books/one.md'].replace(
+          '    source: Paper\n',
+          '    source: Paper\n  - quote: Wise.\n    rating: 5\n    source: A novelist\n    kind: praise\n',
+        ),
+      }),
+    )
+    expect((withKinds('\0virtual:content/book-text-one') as { text: { reviews: unknown } }).text.reviews).toEqual([
+      { kind: 'press', quote: 'Good.', rating: 4, source: 'Paper' },
+      { kind: 'praise', quote: 'Wise.', rating: 5, source: 'A novelist' },
+    ])
+    expect(withKinds('\0virtual:content/site')?.site).not.toHaveProperty('reviewKind')
+  })
+
   it('one index loads each book’s parts, by slug', () => {
     const content = loadContent(dir)
     expect(bookPartIndex(content, '\0virtual:content/book-parts')).toBe(

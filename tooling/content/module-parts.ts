@@ -49,8 +49,13 @@ const bookParts = {
   // What only the book's page and its details dialog show; the description's plain paragraphs stay at build.
   text: {
     each: 'book-text-',
-    value: ({ description, keyThemes, reviews }: CheckedBook) => ({
-      text: { description: { html: description.html }, keyThemes, reviews },
+    // A review with no kind of its own takes the site's, so the page needs no site.yaml to head it.
+    value: ({ description, keyThemes, reviews }: CheckedBook, { site: { reviewKind } }: CheckedContent) => ({
+      text: {
+        description: { html: description.html },
+        keyThemes,
+        reviews: reviewKind ? reviews.map((review) => ({ kind: reviewKind, ...review })) : reviews,
+      },
     }),
   },
 } satisfies Record<
@@ -67,7 +72,7 @@ const parts = {
   // The newsletter's copy loads with its form; the first paint needs only where the form shows.
   // The footer's year is the build's: read in the browser, a new year would change markup React must adopt.
   // The header's links are worked out here, named in the site's language: the books, readings and words stay out of the first paint.
-  site: ({ site: { newsletter, ...site }, books, readings, news, press }, words) => ({
+  site: ({ site: { newsletter, reviewKind, ...site }, books, readings, news, press }, words) => ({
     site,
     newsletterOn: newsletter?.showOn ?? [],
     // The footer links to the press kit, and the router knows its page, only when press.md exists.

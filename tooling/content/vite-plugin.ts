@@ -8,15 +8,17 @@ import { contentReload } from './content-reload.ts'
 import { generateModule } from './generate-module.ts'
 import { headTags } from './head-tags.ts'
 import { iconFiles } from './icons.ts'
-import { imageWarnings } from './image-checks.ts'
+import { imageChecks } from './image-checks.ts'
 import { loadContent } from './load-content.ts'
+import { contentProblemsMessage } from './load-or-exit.ts'
 import { bookPartIndex, fileModuleValue, isContentModule, moduleValue } from './module-parts.ts'
 import { heldNotices } from './news.ts'
 import { pressDownloads, pressFolder } from './press-kit.ts'
-import { formatProblem } from './problems.ts'
+import { ContentError, formatProblem } from './problems.ts'
 import type { CheckedContent } from './schema.ts'
-import type { Screenshot } from './screenshots.ts'
+import { readScreenshots, type Screenshot } from './screenshots.ts'
 import { loadWords } from './words/load-words.ts'
+import { localesDir } from './words/locale-file.ts'
 import type { SiteWords } from './words/site-words.ts'
 import { isWordsModule, wordsModule } from './words/words-modules.ts'
 import { writeWordsDeclarations } from './words/write-words-declarations.ts'
@@ -37,7 +39,8 @@ const fileTypes: Record<string, string> = {
 /**
  * Serves the checked content as `virtual:content`, its words as `virtual:words` (each image through responsiveImages(), which must
  * come before this plugin), its icons and install screenshots, and its words into index.html; it warns
- * once of images the author would want to change (image-checks.ts).
+ * once of images the author would want to change and stops at one it cannot read (image-checks.ts). Under
+ * `npm run dev` each change to the content, its words or a locale file is checked again (content-reload.ts).
  */
 export function contentPlugin(
   dir: string,
@@ -74,7 +77,13 @@ export function contentPlugin(
     async buildStart() {
       if (warned) return
       warned = true
-      for (const warning of await imageWarnings(current)) logger?.warn(formatProblem(warning))
+      const { problems, warnings } = await imageChecks(current)
+      // Like the content's own problems at startup: the list alone, the author needs no stack trace.
+      if (problems.length > 0) {
+        logger?.error(contentProblemsMessage(dir, new ContentError(problems)))
+        process.exit(1)
+      }
+      for (const warning of warnings) logger?.warn(formatProblem(warning))
       for (const notice of heldNotices(current.news, (slug) =>
         relative(process.cwd(), join(root, 'news', `${slug}.md`)),
       ))
@@ -91,13 +100,17 @@ export function contentPlugin(
     },
     transformIndexHtml: {
       order: 'pre',
-      handler: (html) => headTags(html, current, screenshots, siteUrl),
+      handler: (html) => headTags(html, current, screenshots, siteUrl, currentWords().manifest),
     },
     async generateBundle(_, bundle) {
       built = bookChunks(bundle)
       for (const [fileName, source] of await files()) this.emitFile({ type: 'asset', fileName, source })
       this.emitFile({ type: 'asset', fileName: 'feed.xml', source: siteFeed(current, siteUrl) })
     },
+    // A changed file of the content is the reload's to answer, checked first (contentReload): Vite's own update of
+    // a replaced image's module would reload the page into the image plugin's error, with its stack, over ours.
+    // Vite has marked its modules stale by now, so the reload that follows a good check serves the new image.
+    handleHotUpdate: ({ file }) => (file.startsWith(root) ? [] : undefined),
     configureServer(server) {
       // The words modules' types follow en.ts's groups as `npm run dev` starts (a build never writes into src/;
       // `npm test` fails on a stale file). Vitest starts a server too, and its unit test reports staleness instead.
@@ -105,19 +118,29 @@ export function contentPlugin(
         server.config.logger.info('src/content/virtual-words.d.ts: rewritten from en.ts’s groups')
       const reload = contentReload({
         dir,
-        load: () => loadContent(root),
+        // The checks the build runs: the content, its words (words.yaml and the locale files), its images.
+        check: async () => {
+          const content = loadContent(root)
+          const checkedWords = loadWords(root, content.site)
+          readScreenshots(root)
+          const { problems, warnings } = await imageChecks(content)
+          if (problems.length > 0) throw new ContentError(problems)
+          return { value: { content, words: checkedWords }, warnings }
+        },
         browsers: server.environments.client.hot,
         logError: (message) => server.config.logger.error(message),
-        loaded: (content) => {
-          current = content
+        logWarning: (warning) => server.config.logger.warn(formatProblem(warning)),
+        loaded: (checked) => {
+          current = checked.content
+          words = { of: checked.content, words: checked.words }
           for (const module of server.moduleGraph.idToModuleMap.values())
             if (isContentModule(module.id?.slice(1) ?? '') || isWordsModule(module.id?.slice(1) ?? ''))
               server.moduleGraph.invalidateModule(module)
         },
       })
-      server.watcher.add(root)
+      server.watcher.add([root, localesDir])
       server.watcher.on('all', (_, file) => {
-        if (file.startsWith(root)) reload()
+        if (file.startsWith(root) || (file.startsWith(localesDir) && file.endsWith('.yaml'))) void reload()
       })
       server.middlewares.use((request, response, next) => {
         const path = new URL(request.url ?? '/', 'http://local').pathname.slice(1)

@@ -5,7 +5,7 @@ import { pageVocabulary } from './page-vocabulary.ts'
 // Rules as Tailwind writes them (variants, arbitrary values, the app's own), each on a page that uses them or not.
 const page = `<html lang="en"><head><style>.unused-in-style{}</style><script>document.body.className = 'from-script'</script></head>
 <body><main id="top" class="p-4 md:p-8 hover:text-accent [&amp;&gt;a]:underline" data-reveal>
-<details class="faq"><summary>Q</summary></details></main></body></html>`
+<details class="faq"><summary>Q</summary></details><a href="#top">Up</a><input name="q"></main></body></html>`
 
 describe('cssForPage', () => {
   it.each<[string, string, boolean]>([
@@ -40,6 +40,10 @@ describe('cssForPage', () => {
       true,
     ],
     ['print', '@media print{summary{display:none}}', true],
+    ['an element the page has', 'summary{display:list-item}', true],
+    ['an element the page lacks', 'table{border-collapse:collapse}', false],
+    ['elements the page lacks, in :where()', ':where(code,kbd) b{font-family:monospace}', false],
+    ['a class the page uses on an element it lacks', 'table.p-4{padding:0}', false],
   ])('%s: kept %s', (_, css, kept) => {
     const out = cssForPage(css, pageVocabulary(page))
     // A declaration block left: an emptied @media's braces may stay, with nothing in them.

@@ -3,9 +3,10 @@ import type { PageVocabulary } from './page-vocabulary.ts'
 
 /**
  * The stylesheet less the style rules that cannot match anything on the page: a rule goes only when
- * every one of its selectors names a class, an id or an attribute the page never carries. States
- * (hover, focus, :target, validity), media (print, reduced motion) and elements are not judged: a rule
- * for them stays whenever its classes are on the page. At-rules and layers all stay, in their order,
+ * every one of its selectors names a class, an id, an attribute or an element the page never carries
+ * (the reset's rules for tables, code or progress bars on a page with none). States (hover, focus,
+ * :target, validity), media (print, reduced motion) and pseudo-elements are not judged: a rule for them
+ * stays whenever its names are on the page. At-rules and layers all stay, in their order,
  * so the app's full stylesheet, loaded after it, cascades exactly as it would alone. `targets` are the
  * build's, so the printing keeps the prefixes the build's minifier kept.
  */
@@ -38,6 +39,8 @@ function componentMayMatch(component: SelectorComponent, page: PageVocabulary): 
       return page.ids.has(component.name)
     case 'attribute':
       return page.attributes.has(component.name.toLowerCase())
+    case 'type':
+      return page.tags.has(component.name.toLowerCase())
     case 'pseudo-class':
       // :is(), :where() and :has() need one of their selectors; :not() can hold whatever the page lacks.
       return listKinds.has(component.kind) && 'selectors' in component && component.selectors

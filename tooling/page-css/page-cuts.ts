@@ -20,6 +20,7 @@ export function pageCuts(
       [...page.classes].filter((name) => names.classes.has(name)).sort(),
       [...page.ids].filter((name) => names.ids.has(name)).sort(),
       [...page.attributes].filter((name) => names.attributes.has(name)).sort(),
+      [...page.tags].filter((name) => names.tags.has(name)).sort(),
     ])
     let pageCut = cuts.get(key)
     if (pageCut === undefined) {

@@ -1,11 +1,12 @@
 import { setBeforePaint } from '#src/start/set-before-paint.ts'
 import { elementsOf, type HtmlElement } from '../html/html-elements.ts'
 
-/** The class names, ids and attribute names a page can carry before the app runs: what its CSS may select. */
+/** The class names, ids, attribute names and elements a page can carry before the app runs: what its CSS may select. */
 export interface PageVocabulary {
   classes: ReadonlySet<string>
   ids: ReadonlySet<string>
   attributes: ReadonlySet<string>
+  tags: ReadonlySet<string>
 }
 
 // A reader opens a <details> without any script: its `open` rules must be there already.
@@ -19,12 +20,14 @@ export function pageVocabulary(html: string, elements: readonly HtmlElement[] = 
   const classes = new Set<string>(setBeforePaint.classes)
   const ids = new Set<string>()
   const attributes = new Set<string>([...setBeforePaint.attributes, ...setByTheReader])
+  const tags = new Set<string>()
   for (const element of elements) {
+    tags.add(element.tag.toLowerCase())
     for (const [name, value] of Object.entries(element.attributes)) {
       attributes.add(name)
       if (name === 'class') for (const word of value.split(/\s+/)) if (word) classes.add(word)
       if (name === 'id') ids.add(value)
     }
   }
-  return { classes, ids, attributes }
+  return { classes, ids, attributes, tags }
 }

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { selectorNames } from './selector-names.ts'
 
 describe('selectorNames', () => {
-  it('finds the classes, ids and attributes of every selector, under at-rules and inside :is(), :not() and :where()', () => {
+  it('finds the classes, ids, attributes and elements of every selector, under at-rules and inside :is(), :not() and :where()', () => {
     const css = `.a{color:red}@media (width>=48rem){.md\\:b #c{color:red}}@layer x{[Data-Open] :is(.d,.e):not(#f){color:red}}
 :where(.g) > p[lang]{color:red}input:user-invalid{color:red}`
     const names = selectorNames(css)
     expect([...names.classes].sort()).toEqual(['a', 'd', 'e', 'g', 'md:b'])
     expect([...names.ids].sort()).toEqual(['c', 'f'])
     expect([...names.attributes].sort()).toEqual(['data-open', 'lang'])
+    expect([...names.tags].sort()).toEqual(['input', 'p'])
   })
 })

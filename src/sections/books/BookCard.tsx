@@ -71,12 +71,17 @@ export function BookCard({ book, index, layout }: { book: Book; index: number; l
           <p className="text-sm text-muted">{releaseLine(book, forthcoming, words)}</p>
           <SeriesLine slug={book.slug} />
         </div>
-        <p lang={book.language} dir={book.dir} className="col-span-2 max-w-[65ch] font-prose leading-relaxed">
+        <p
+          lang={book.language}
+          dir={book.dir}
+          className="col-span-2 max-w-[65ch] font-prose leading-relaxed lg:text-lg"
+        >
           {book.summary}
         </p>
-        {/* Right under the summary, not pinned to the card's foot: Buy, then the sample, as in the hero and on the book's page. */}
-        <div className="col-span-2 flex flex-col gap-3 pt-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-5">
-          <ReaderBuyButton buy={book.editions[0].buy} forthcoming={forthcoming} />
+        {/* Right under the summary, not pinned to the card's foot: Buy, then the sample, as in the hero and on the book's page.
+            On a phone Buy has the row to itself and the two lesser ways share the next: three stacked rows made the card a screen. */}
+        <div className="col-span-2 flex flex-wrap items-center gap-3 pt-2 max-sm:text-sm sm:gap-x-5">
+          <ReaderBuyButton buy={book.editions[0].buy} forthcoming={forthcoming} className="max-sm:w-full" />
           {book.sample && <SampleLink slug={book.slug} />}
           {/* The book's own page until the app runs (and for a new tab); the details dialog after. */}
           <Link
@@ -90,7 +95,7 @@ export function BookCard({ book, index, layout }: { book: Book; index: number; l
               // Its text downloads beside the dialog's code, not after it; a failure is the dialog's to say.
               loadBookPage(book.slug).catch(() => {})
             }}
-            className={buttonClass('outline')}
+            className={buttonClass('outline', 'max-sm:px-3')}
           >
             {words.details}
           </Link>

@@ -11,7 +11,7 @@ export function ComingSoonCard({ title, cover, expected, body, layout }: ComingS
   return (
     <article aria-labelledby="coming-soon-title" className={`${cardClass(layout)} border-dashed border-accent/60`}>
       <Image image={cover} aspect="cover" alt={fill(words.teaserCover, { title })} sizes={coverSizes(layout)} />
-      <div className={`${textClass} justify-center`}>
+      <div className={textClass}>
         <div className={headClass}>
           <Badge>{words.comingSoon}</Badge>
           <h3 id="coming-soon-title" className="text-3xl font-semibold max-md:text-2xl">

@@ -22,8 +22,11 @@ export const cardClass = (layout: BooksLayout) =>
     layout === 'list' ? 'md:grid-cols-[1fr_2fr]' : 'mx-auto w-full max-w-3xl md:grid-cols-[14rem_1fr]'
   }`
 
-/** The text's column from a tablet; on a phone its parts are the card's own rows (under the cover, those spanning both). */
-export const textClass = 'flex flex-col gap-3 sm:p-8'
+/**
+ * The text's column from a tablet, set in the middle of the cover's height: at its top, a short summary left the card's
+ * lower half empty. On a phone its parts are the card's own rows (under the cover, those spanning both).
+ */
+export const textClass = 'flex flex-col gap-3 sm:p-8 md:justify-center'
 
 /** The badges, the title and the line under it: beside the cover on a phone. */
 export const headClass = 'flex min-w-0 flex-col items-start gap-3'

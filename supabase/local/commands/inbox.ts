@@ -1,9 +1,10 @@
-// `npm run inbox`: prints the stored contact messages, newest first, by asking the running
-// local server. PGlite's data dir can be open in one process only, and the server has it.
+// `npm run inbox`: prints the stored contact messages, newest first, each with whether its mail to the author
+// went out, by asking the running local server. PGlite's data dir can be open in one process only, and the server has it.
 
 import type { StoredMessage } from '../server/pglite-store.ts'
 import { inboxPath } from '../server/routes.ts'
 import { askLocalServer } from './ask-local-server.ts'
+import { mailLine } from './mail-line.ts'
 
 // Stored text passed validation, but a terminal is no place to trust it: show controls escaped.
 const printable = (text: string) =>
@@ -13,19 +14,10 @@ const printable = (text: string) =>
 
 const { messages } = await askLocalServer<{ messages: StoredMessage[] }>(inboxPath)
 if (messages.length === 0) console.log('No messages yet.')
-function mailState({ mail }: StoredMessage) {
-  switch (mail.state) {
-    case 'sent':
-      return 'mail sent'
-    case 'waiting':
-      return 'mail waiting its turn: more messages came than the mails allowed per window'
-    case 'unsent':
-      return `mail NOT SENT yet: ${mail.attempts} attempt${mail.attempts === 1 ? '' : 's'}, next try ${mail.nextTry}`
-  }
-}
+const now = new Date()
 for (const message of messages) {
   console.log(
-    `── ${message.createdAt}  ${printable(message.name)} <${printable(message.email)}>  (${mailState(message)})`,
+    `── ${message.createdAt}  ${printable(message.name)} <${printable(message.email)}>  (${mailLine(message, now)})`,
   )
   console.log(`Subject: ${printable(message.subject)}\n`)
   console.log(`${printable(message.message)}\n`)

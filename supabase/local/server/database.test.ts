@@ -35,16 +35,23 @@ describe('the local database on disk', () => {
   it('keeps messages across restarts and lists them newest first, with their mail', async () => {
     const first = await openContactDatabase(dir)
     const store = contactStoreOn(first.db)
-    await store.submit(submission({ name: 'Older', at: '2026-11-22T10:00:00Z' }))
-    await store.submit(submission({ name: 'Newer', at: '2026-11-22T10:01:00Z', globalMax: 1 }))
+    await store.submit(submission({ name: 'Oldest', at: '2026-11-22T09:59:00Z' }))
+    const older = await store.submit(submission({ name: 'Older', at: '2026-11-22T10:00:00Z' }))
+    if (older.kind === 'stored') await store.markNotified(older.id, new Date('2026-11-22T10:00:02Z'))
+    await store.submit(submission({ name: 'Newer', at: '2026-11-22T10:01:00Z', globalMax: 2 }))
     await first.close()
 
     const reopened = await openContactDatabase(dir)
     try {
       const listed = await listMessages(reopened.db)
       expect(listed.map((message) => [message.name, message.createdAt, message.mail])).toEqual([
-        ['Newer', '2026-11-22T10:01:00Z', { state: 'waiting' }],
-        ['Older', '2026-11-22T10:00:00Z', { state: 'unsent', attempts: 1, nextTry: '2026-11-22T10:05:00Z' }],
+        ['Newer', '2026-11-22T10:01:00Z', { sentAt: null, held: true, attempts: 0, nextTry: '2026-11-22T10:01:00Z' }],
+        [
+          'Older',
+          '2026-11-22T10:00:00Z',
+          { sentAt: '2026-11-22T10:00:02Z', held: false, attempts: 1, nextTry: '2026-11-22T10:05:00Z' },
+        ],
+        ['Oldest', '2026-11-22T09:59:00Z', { sentAt: null, held: false, attempts: 1, nextTry: '2026-11-22T10:04:00Z' }],
       ])
     } finally {
       await reopened.close()

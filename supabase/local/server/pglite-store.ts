@@ -12,6 +12,14 @@ export function contactStoreOn(db: Pick<Migratable, 'query'>): ContactStore {
   return createSqlContactStore(queryOn(db))
 }
 
+/** A message's notification as stored: sent when, held in a flood (decision 0061), or how often claimed and when due next. */
+export interface MailDelivery {
+  sentAt: string | null
+  held: boolean
+  attempts: number
+  nextTry: string
+}
+
 export interface StoredMessage {
   id: string
   createdAt: string
@@ -19,8 +27,8 @@ export interface StoredMessage {
   email: string
   subject: string
   message: string
-  /** 'sent'; waiting its turn in a flood (decision 0061); or not yet: how often it was tried and when it is tried next. */
-  mail: { state: 'sent' } | { state: 'waiting' } | { state: 'unsent'; attempts: number; nextTry: string }
+  /** The author's notification mail, from the delivery columns: npm run inbox says what they mean (mail-line.ts). */
+  mail: MailDelivery
 }
 
 /** The newest messages first, for the author's local inbox. */
@@ -28,10 +36,8 @@ export async function listMessages(db: PGlite, limit = 200): Promise<StoredMessa
   const utc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`
   const { rows } = await db.query<StoredMessage>(
     `select id, ${utc('created_at')} as "createdAt", name, email, subject, message,
-            case when notified_at is not null then jsonb_build_object('state', 'sent')
-                 when mail_budgeted_at is null then jsonb_build_object('state', 'waiting')
-                 else jsonb_build_object('state', 'unsent', 'attempts', notification_attempts,
-                                         'nextTry', ${utc('notification_due_at')}) end as mail
+            jsonb_build_object('sentAt', ${utc('notified_at')}, 'held', mail_budgeted_at is null,
+                               'attempts', notification_attempts, 'nextTry', ${utc('notification_due_at')}) as mail
      from public.contact_messages order by created_at desc, id desc limit $1`,
     [limit],
   )

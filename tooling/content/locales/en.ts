@@ -248,7 +248,10 @@ export const en = {
   details: {
     about: 'About This Book',
     themes: 'Key Themes',
+    // The book's reviews, under a heading for each kind the content names (readers', praise, press).
     reviews: 'Reader Reviews',
+    praise: 'Praise',
+    press: 'Press',
     bookPage: 'Open the book’s page',
     images: 'Images of {title}',
     image: 'Image {number} of {count}',

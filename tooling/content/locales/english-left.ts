@@ -1,4 +1,5 @@
-import type { Word, WordFile } from '../words/check-words.ts'
+import type { WordFile } from '../words/check-words.ts'
+import { textsOf, type Word } from '../words/word-forms.ts'
 import { en } from './en.ts'
 import { keptAsInEnglish } from './kept-as-in-english.ts'
 
@@ -10,8 +11,7 @@ const heardNotShown = new Set([
   'chat.asksAboutTheAuthor',
 ])
 
-const formsOf = (word: Word | undefined) =>
-  word === undefined ? [] : typeof word === 'string' ? [word] : Object.values(word)
+const formsOf = (word: Word | undefined) => (word === undefined ? [] : textsOf(word))
 
 /** "Buy on {retailer} – {price}" becomes "Buy on": the runs of words between placeholders, less a possessive's "’s" and the punctuation at their edges. */
 export function phrasesOf(text: string): string[] {

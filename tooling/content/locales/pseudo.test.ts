@@ -16,7 +16,7 @@ describe('the pseudo-locale', () => {
         const forms = typeof word === 'string' ? { text: word } : word
         const pseudoForms = pseudo[group][key]
         for (const [form, text] of Object.entries(forms as Record<string, string>)) {
-          const shown = typeof pseudoForms === 'string' ? pseudoForms : pseudoForms[form]
+          const shown = typeof pseudoForms === 'string' ? pseudoForms : (pseudoForms as Record<string, string>)[form]
           expect(shown.replace(/\{\w+\}/g, ''), `${group}.${key}`).not.toMatch(/[A-Za-z]/)
           expect(placeholdersOf(shown), `${group}.${key}`).toEqual(placeholdersOf(text))
         }

@@ -1,4 +1,5 @@
-import type { Word, WordFile } from '../words/check-words.ts'
+import type { WordFile } from '../words/check-words.ts'
+import type { Word } from '../words/word-forms.ts'
 import { en } from './en.ts'
 
 /**
@@ -19,10 +20,11 @@ export const pseudoText = (text: string) =>
     .map((run) => (run.startsWith('{') ? run : [...run].map((letter) => letters.get(letter) ?? letter).join('')))
     .join('')
 
+// English's words are lines and forms by count; forms by pronoun, a form's own forms, are accented all the same.
 const pseudoWord = (word: Word): Word =>
   typeof word === 'string'
     ? pseudoText(word)
-    : Object.fromEntries(Object.entries(word).map(([form, text]) => [form, pseudoText(text)]))
+    : (Object.fromEntries(Object.entries(word).map(([form, inner]) => [form, pseudoWord(inner)])) as Word)
 
 /** English's words, every one accented. */
 export const pseudoWords = (): WordFile =>

@@ -26,7 +26,13 @@ const at = (
   ),
 ]
 
-const review = v.strictObject({ quote: f.text, rating: f.wholeNumber(1, 5, 'a rating from 1 to 5'), source: f.text })
+const review = v.strictObject({
+  quote: f.text,
+  rating: f.wholeNumber(1, 5, 'a rating from 1 to 5'),
+  source: f.text,
+  // The heading it goes under on the book's page; without it, site.yaml's `reviewKind`, else readers'.
+  kind: v.optional(f.reviewKind),
+})
 
 /**
  * books/<slug>.md, with its optional <slug>.sample.md; a book without a long description shows its summary.

@@ -45,6 +45,8 @@ export const siteSchema = v.pipe(
     role: f.text,
     // How the site's words speak of the author where a language marks it ("Obrigada" or "Obrigado").
     pronoun: v.optional(v.picklist(['she', 'he', 'they'], 'expected she, he or they')),
+    // The heading the books' reviews go under unless a review names its own `kind`: readers' when neither does.
+    reviewKind: v.optional(f.reviewKind),
     currency: f.currencyCode,
     // The store region the prerendered pages show first: readers whose browser names no other get it.
     region: v.optional(f.regionCode),

@@ -42,7 +42,7 @@ describe('checkWords', () => {
       problems: [],
     })
     expect(messages({ contact: { sentText: { she: 'Obrigada. A {name} responde.' } } })).toEqual([
-      'contact.sentText: expected a line of text, or its forms by the author\'s pronoun: she, he and other (for "they" or none)',
+      'contact.sentText: missing he, other: give every form by the author\'s pronoun, she, he and other (for "they" or none)',
     ])
     expect(messages({ contact: { sentText: { ...sentText, her: 'x {name}' } } })).toEqual([
       'contact.sentText: "her" is not a form by the author\'s pronoun; the forms are she, he, other',
@@ -50,5 +50,26 @@ describe('checkWords', () => {
     expect(messages({ contact: { sentText: { ...sentText, he: 'Obrigado.' } } })).toEqual([
       'contact.sentText: he: keep {name}',
     ])
+  })
+
+  it('takes a counted word in forms by the author’s pronoun, each in its forms by count', () => {
+    const counts = (verb: string) => ({
+      one: `O livro de {series}, ${verb} {name}.`,
+      other: `Os {count} de {series}, ${verb} {name}.`,
+    })
+    const seriesText = { she: counts('escrito pela'), he: counts('escrito pelo'), other: counts('de') }
+    expect(checkWords({ pageTitles: { seriesText } }, 'content/words.yaml')).toEqual({
+      words: { pageTitles: { seriesText } },
+      problems: [],
+    })
+    expect(messages({ pageTitles: { seriesText: { she: counts('pela'), other: counts('de') } } })).toEqual([
+      'pageTitles.seriesText: missing he: give every form by the author\'s pronoun, she, he and other (for "they" or none)',
+    ])
+    expect(messages({ pageTitles: { seriesText: { ...seriesText, he: 'O livro do {name}.' } } })).toEqual([
+      'pageTitles.seriesText: he: expected its forms by count: one, other (and zero, two, few, many where the language has them)',
+    ])
+    expect(
+      messages({ pageTitles: { seriesText: { ...seriesText, she: { one: 'Da {name}.', other: '{count}' } } } }),
+    ).toEqual(['pageTitles.seriesText: she: keep {series}'])
   })
 })

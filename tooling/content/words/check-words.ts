@@ -1,44 +1,47 @@
 import { placeholdersOf } from '#src/content/words.ts'
 import { type English, en } from '../locales/en.ts'
+import type { LineOf } from '../parse-file.ts'
 import type { ContentProblem } from '../problems.ts'
 import { nearest } from './nearest.ts'
+import { pronounForms, textsOf, type Word } from './word-forms.ts'
 
-/** A word as a file gives it: text, its forms by count, or (for a line of text) its forms by the author's pronoun. */
-export type Word = string | Readonly<Record<string, string>>
+export type { Word }
 /** Some or all groups of words, each some or all of its keys. */
 export type WordFile = Record<string, Record<string, Word>>
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-const namesIn = (word: Word) => [
-  ...new Set((typeof word === 'string' ? [word] : Object.values(word)).flatMap(placeholdersOf)),
-]
+const namesIn = (word: Word) => [...new Set(textsOf(word).flatMap(placeholdersOf))]
 
 const pluralForms = new Set(['zero', 'one', 'two', 'few', 'many', 'other'])
-/** Where a language speaks of the author by gender: the form for site.yaml's `pronoun`, `other` when it gives none. */
-export const pronounForms = new Set(['she', 'he', 'other'])
+const formsSaid = pronounForms.join(', ')
 
-function pronounFormsProblem(given: Record<string, unknown>): string | undefined {
-  if (typeof given.other !== 'string')
-    return 'expected a line of text, or its forms by the author\'s pronoun: she, he and other (for "they" or none)'
-  const odd = Object.keys(given).find((form) => !pronounForms.has(form) || typeof given[form] !== 'string')
-  if (odd) return `"${odd}" is not a form by the author's pronoun; the forms are ${[...pronounForms].join(', ')}`
-  return undefined
+// A line given as forms ({she: …}), or a counted word whose forms are forms by count ({she: {one: …}}).
+const givenByPronoun = (english: Word, given: unknown): given is Record<string, unknown> =>
+  isRecord(given) && (typeof english === 'string' || Object.values(given).some(isRecord) || 'she' in given)
+
+/** Why forms by the author's pronoun cannot stand for the English word: every form given, each the word's shape. */
+function byPronounProblem(english: Word, given: Record<string, unknown>): string | undefined {
+  const odd = Object.keys(given).find((form) => !(pronounForms as readonly string[]).includes(form))
+  if (odd) return `"${odd}" is not a form by the author's pronoun; the forms are ${formsSaid}`
+  const missing = pronounForms.filter((form) => given[form] === undefined)
+  if (missing.length > 0)
+    return `missing ${missing.join(', ')}: give every form by the author's pronoun, she, he and other (for "they" or none)`
+  return pronounForms
+    .map((form) => {
+      const problem = wordProblem(english, given[form], false)
+      return problem && `${form}: ${problem}`
+    })
+    .find(Boolean)
 }
 
 /** Why a word cannot stand for the English one, or undefined when it can: same shape, same placeholders. */
-function wordProblem(english: Word, given: unknown): string | undefined {
+function wordProblem(english: Word, given: unknown, mayBeByPronoun = true): string | undefined {
+  if (mayBeByPronoun && givenByPronoun(english, given)) return byPronounProblem(english, given)
   if (typeof english === 'string') {
-    if (isRecord(given)) {
-      // Each form is shown alone, so each keeps every placeholder (a form by count may leave {count} to its words).
-      const problem =
-        pronounFormsProblem(given) ??
-        Object.entries(given)
-          .map(([form, text]) => wordProblem(english, text) && `${form}: ${wordProblem(english, text)}`)
-          .find(Boolean)
-      if (problem) return problem
-    } else if (typeof given !== 'string' || given.trim() === '') return 'expected a line of text'
+    if (typeof given !== 'string' || given.trim() === '')
+      return mayBeByPronoun ? 'expected a line of text' : `expected a line of text in each form by the author's pronoun`
   } else {
     if (!isRecord(given) || typeof given.one !== 'string' || typeof given.other !== 'string')
       return 'expected its forms by count: one, other (and zero, two, few, many where the language has them)'
@@ -63,7 +66,11 @@ function wordProblem(english: Word, given: unknown): string | undefined {
  * A file's words checked against the English ones: each group and key known (an unknown one names the
  * nearest), each word the English word's shape with the same placeholders. Only the words that pass are kept.
  */
-export function checkWords(given: unknown, file: string): { words: WordFile; problems: ContentProblem[] } {
+export function checkWords(
+  given: unknown,
+  file: string,
+  lineOf: LineOf = () => undefined,
+): { words: WordFile; problems: ContentProblem[] } {
   const words: WordFile = {}
   const problems: ContentProblem[] = []
   if (!isRecord(given)) return { words, problems: [{ file, message: 'expected groups of words, like "books:"' }] }
@@ -90,5 +97,10 @@ export function checkWords(given: unknown, file: string): { words: WordFile; pro
       else words[group][key] = word as Word
     }
   }
-  return { words, problems }
+  // Each problem at its line, before its field, as the content's are said.
+  const at = ({ field, ...problem }: ContentProblem): ContentProblem => {
+    const line = field ? lineOf(field.split('.')) : undefined
+    return { ...problem, ...(line && { line }), ...(field && { field }) }
+  }
+  return { words, problems: problems.map(at) }
 }

@@ -43,7 +43,7 @@ describe('loadWords', () => {
 
   it('stops on the author’s unknown word, naming the nearest', () => {
     expect(() => loadWords(contentWith('books:\n  heding: Books\n'), site('en'), locales)).toThrow(
-      /words\.yaml: books\.heding: no such word; did you mean "heading"\?/,
+      /words\.yaml: line 2: books\.heding: no such word; did you mean "heading"\?/,
     )
   })
 

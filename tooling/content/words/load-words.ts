@@ -4,9 +4,10 @@ import { en } from '../locales/en.ts'
 import { parseYaml } from '../parse-file.ts'
 import { ContentError, type ContentProblem } from '../problems.ts'
 import type { CheckedContent } from '../schema.ts'
-import { checkWords, type Word, type WordFile } from './check-words.ts'
+import { checkWords, type WordFile } from './check-words.ts'
 import { wordsForLanguage } from './locale-file.ts'
 import type { SiteWords } from './site-words.ts'
+import { inPronoun, type Word } from './word-forms.ts'
 
 // Words site.yaml held before words.yaml: still read, as overrides of their group.
 const siteYamlWords = (site: CheckedContent['site']): WordFile => ({
@@ -24,25 +25,19 @@ export function loadWords(dir: string, site: CheckedContent['site'], localesDir?
     const shown = relative(process.cwd(), file) || 'words.yaml'
     const parsed = parseYaml(readFileSync(file, 'utf8'), shown)
     const checked: { words: WordFile; problems: ContentProblem[] } = parsed.ok
-      ? checkWords(parsed.value, shown)
+      ? checkWords(parsed.value, shown, parsed.lineOf)
       : { words: {}, problems: [parsed.problem] }
     if (checked.problems.length > 0) throw new ContentError(checked.problems)
     layers.push(checked.words)
   }
-  const pronoun = site.pronoun === 'they' ? 'other' : (site.pronoun ?? 'other')
   return Object.fromEntries(
-    Object.entries(en).map(([group, english]) => {
+    Object.keys(en).map((group) => {
       const words: Record<string, Word> = Object.assign({}, ...layers.map((layer) => layer[group]))
+      // The author's pronoun is settled here: the page gets one form, and chooses among forms by count itself.
       return [
         group,
-        Object.fromEntries(
-          Object.entries(words).map(([key, word]) => [key, inPronoun(english[key as never], word, pronoun)]),
-        ),
+        Object.fromEntries(Object.entries(words).map(([key, word]) => [key, inPronoun(word, site.pronoun)])),
       ]
     }),
   ) as SiteWords
 }
-
-/** A line given in forms by the author's pronoun, as this author's: the build settles it, the page never sees the others. */
-const inPronoun = (english: Word, word: Word, pronoun: string): Word =>
-  typeof english === 'string' && typeof word !== 'string' ? (word[pronoun] ?? word.other) : word

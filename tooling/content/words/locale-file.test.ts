@@ -54,6 +54,6 @@ describe('wordsForLanguage', () => {
 
   it('refuses a locale file whose word lost a placeholder', () => {
     writeFileSync(join(dir, 'de.yaml'), 'books:\n  buy: Kaufen\n')
-    expect(() => wordsForLanguage('de', dir)).toThrow(/de\.yaml: books\.buy: keep \{retailer\}, \{price\}/)
+    expect(() => wordsForLanguage('de', dir)).toThrow(/de\.yaml: line 2: books\.buy: keep \{retailer\}, \{price\}/)
   })
 })

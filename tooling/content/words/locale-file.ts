@@ -32,7 +32,7 @@ export function readLocale(tag: string, dir = localesDir): WordFile {
   const shown = relative(process.cwd(), file)
   const parsed = parseYaml(readFileSync(file, 'utf8'), shown)
   if (!parsed.ok) throw new ContentError([parsed.problem])
-  const { words, problems } = checkWords(parsed.value, shown)
+  const { words, problems } = checkWords(parsed.value, shown, parsed.lineOf)
   if (problems.length > 0) throw new ContentError(problems)
   return words
 }

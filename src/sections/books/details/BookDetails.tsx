@@ -13,7 +13,7 @@ import { coverBesideBuyClass } from './carousel-sizes.ts'
 import { DetailsSection, type TitleLevel } from './DetailsSection.tsx'
 import { ImageCarousel } from './ImageCarousel.tsx'
 import { KeyThemes } from './KeyThemes.tsx'
-import { ReaderReviews } from './ReaderReviews.tsx'
+import { Reviews } from './Reviews.tsx'
 import { TextPlaceholder } from './TextPlaceholder.tsx'
 
 interface BookDetailsProps {
@@ -110,7 +110,7 @@ export function BookDetails({
           )}
         </DetailsSection>
         {text && <KeyThemes themes={text.keyThemes} level={level} />}
-        {text && <ReaderReviews reviews={text.reviews} level={level} />}
+        {text && <Reviews reviews={text.reviews} level={level} />}
         <div className="flex flex-wrap gap-3">
           <ShareButton book={book} className="w-full sm:w-auto" />
         </div>

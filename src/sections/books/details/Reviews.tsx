@@ -1,14 +1,18 @@
 import * as words from 'virtual:words/details'
 import type { Review } from '#src/content/content.ts'
+import { type ReviewKind, reviewGroups } from '#src/content/review-groups.ts'
 import { DetailsSection, type TitleLevel } from './DetailsSection.tsx'
 import { StarRating } from './StarRating.tsx'
 
-export function ReaderReviews({ reviews, level }: { reviews: readonly Review[]; level: TitleLevel }) {
-  if (reviews.length === 0) return null
-  return (
-    <DetailsSection title={words.reviews} level={level}>
+// The heading over each kind of review the content names (a review's `kind`, else site.yaml's `reviewKind`).
+const headings: Record<ReviewKind, string> = { readers: words.reviews, praise: words.praise, press: words.press }
+
+/** A book's reviews, under a heading for each kind they are of. */
+export function Reviews({ reviews, level }: { reviews: readonly Review[]; level: TitleLevel }) {
+  return reviewGroups(reviews).map((group) => (
+    <DetailsSection key={group.kind} title={headings[group.kind]} level={level}>
       <ul className="space-y-4">
-        {reviews.map((review) => (
+        {group.reviews.map((review) => (
           <li key={review.source}>
             <figure className="rounded-xl border border-line bg-paper p-4">
               <StarRating rating={review.rating} />
@@ -19,5 +23,5 @@ export function ReaderReviews({ reviews, level }: { reviews: readonly Review[]; 
         ))}
       </ul>
     </DetailsSection>
-  )
+  ))
 }

@@ -1,0 +1,16 @@
+/**
+ * The headings a book's reviews go under, in the order they show when a book has several: readers' words
+ * ("Reader Reviews"), quotes from other writers ("Praise") and from newspapers ("Press").
+ */
+export const reviewKinds = ['readers', 'praise', 'press'] as const
+export type ReviewKind = (typeof reviewKinds)[number]
+
+/** The kind a review with none goes under, where site.yaml names none either. */
+export const defaultReviewKind: ReviewKind = 'readers'
+
+/** A book's reviews under their headings, each heading once, in the order of reviewKinds; a heading with none is left out. */
+export function reviewGroups<Review extends { kind?: ReviewKind }>(reviews: readonly Review[]) {
+  return reviewKinds
+    .map((kind) => ({ kind, reviews: reviews.filter((review) => (review.kind ?? defaultReviewKind) === kind) }))
+    .filter((group) => group.reviews.length > 0)
+}
