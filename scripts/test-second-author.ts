@@ -50,7 +50,7 @@ await testAuthorWith(
   backlist,
   backlistSpecs.map((name) => `tests/${name}.spec.ts`),
 )
-// A third fixture author, a debut in Portuguese: what two books, one on pre-order, a launch and two posts change, and no more (the
+// The last, a debut in Portuguese: what two books, one on pre-order, a launch and two posts change, and no more (the
 // 7-book run has every spec): the first screen's pre-order, a home that does not look empty, the pre-order's page and
 // offers, the events to come and gone, the news and the feed, no press kit.
 await testAuthorWith(

@@ -47,7 +47,8 @@ const keepItsCalendars: WorkboxPlugin = {
   cacheDidUpdate: async ({ request }) => {
     const page = await (await caches.open(bookPages)).match(request)
     const files = [...((await page?.text()) ?? '').matchAll(/href="(\/[^"]+\.ics)"/g)].map(([, path]) => path)
-    if (files.length > 0) await (await caches.open(calendars)).addAll([...new Set(files)])
+    // A file the network does not give now is only not kept: the page it came with is.
+    if (files.length > 0) await (await caches.open(calendars)).addAll([...new Set(files)]).catch(() => undefined)
   },
 }
 registerRoute(

@@ -136,10 +136,11 @@ export function prerenderPages(
         if (index?.type !== 'asset' || !home) throw new Error(`${name}: the build wrote no index.html`)
         const pageFile = pageFiles(String(index.source), home, homeHead)
         const cards = new Map<string, Promise<PageHead['image']>>()
-        const cardFor = (image: PageHead['image']) => {
+        // One card per picture, but each page's own words for it: a series' picture may be its first book's cover.
+        const cardFor = async (image: PageHead['image']) => {
           const made = cards.get(image.url) ?? socialCardOf(image, bundle, (card) => this.emitFile(card))
           cards.set(image.url, made)
-          return made
+          return { ...(await made), alt: image.alt }
         }
         for (const page of pages) {
           // A page with a picture of its own (a book's cover, a post's image) gets a card made of it; others share the home's.
