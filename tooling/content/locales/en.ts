@@ -250,6 +250,7 @@ export const en = {
     pastMark: 'Past',
     noneUpcoming: 'No events are planned just now. New dates will appear here; do come back.',
     subscribe: 'Subscribe to every event in your calendar app',
+    feedFile: 'Or save them all as one calendar file',
   },
   details: {
     about: 'About This Book',
