@@ -23,6 +23,10 @@ const decode = (html: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&')
 
+/** A `<meta property>`'s content in a page's HTML, as a reader of the card reads it. */
+const metaOf = (html: string, property: string) =>
+  decode(html.match(new RegExp(`<meta property="${property}" content="([^"]*)" />`))?.[1] ?? '')
+
 /** Every page besides the home: its file in the build, the heading and the text a reader sees first. */
 const pages = content.books.flatMap((book) => [
   { path: `/books/${book.slug}`, file: `books/${book.slug}.html`, book, heading: book.title, text: book.summary },
@@ -54,11 +58,9 @@ for (const { path, file, book, heading, text } of pages) {
     expect({ width, height }).toEqual({ width: 1200, height: 630 })
     expect(html).toContain('<meta property="og:type" content="book" />')
     // The card says what it shows, and in which language and region the page speaks.
-    const meta = (property: string) =>
-      decode(html.match(new RegExp(`<meta property="${property}" content="([^"]*)" />`))?.[1] ?? '')
-    expect(meta('og:image:alt')).toBe(fill(words.books.cover, { title: book.title }))
+    expect(metaOf(html, 'og:image:alt')).toBe(fill(words.books.cover, { title: book.title }))
     const { language, region } = new Intl.Locale(content.site.language)
-    expect(meta('og:locale')).toBe(`${language}_${region ?? content.site.region}`)
+    expect(metaOf(html, 'og:locale')).toBe(`${language}_${region ?? content.site.region}`)
     const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1] ?? '{}')
     expect(jsonLd['@graph']).toEqual(
       expect.arrayContaining([
@@ -108,6 +110,15 @@ test('a book’s cover shows on its page before any script runs', async ({ brows
   await expect(cover).toHaveCSS('opacity', '1')
   await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
   await context.close()
+})
+
+test('the catalogue shares a shelf of its first covers: a 1200×630 JPEG, said in words', async () => {
+  const html = readFileSync(join(distDir, 'books.html'), 'utf8')
+  const card = metaOf(html, 'og:image').match(new RegExp(`^${siteUrl}/(assets/shelf-[\\w-]+-card\\.jpg)$`))?.[1]
+  expect(card, 'og:image names the shelf card').toBeDefined()
+  const { format, width, height } = await sharp(join(distDir, card ?? '')).metadata()
+  expect({ format, width, height }).toEqual({ format: 'jpeg', width: 1200, height: 630 })
+  expect(metaOf(html, 'og:image:alt')).toBe(fill(words.catalogue.shelf, { name: content.author.name }))
 })
 
 test('sitemap.xml lists the home page, the catalogue, each series, the events, every book’s pages, the news and each post, the press kit, each with its last change; robots.txt names it', async ({

@@ -26,6 +26,10 @@ describe('pageKinds', () => {
       kinds: ['home /', 'catalogue /books', 'series /series/a', 'events /events', 'book /books/a'],
     },
     { files: ['books/a.html', 'press.html'], kinds: ['home /', 'book /books/a', 'press /press'] },
+    {
+      files: ['news.html', 'news/z-post.html', 'news/a-post.html', 'press.html'],
+      kinds: ['home /', 'news /news', 'news-post /news/a-post', 'press /press'],
+    },
   ])('finds $kinds in a build of $files', ({ files, kinds }) => {
     expect(pageKinds(build(files)).map(({ kind, path }) => `${kind} ${path}`)).toEqual(kinds)
   })

@@ -135,11 +135,13 @@ export function prerenderPages(
         const index = bundle['index.html']
         if (index?.type !== 'asset' || !home) throw new Error(`${name}: the build wrote no index.html`)
         const pageFile = pageFiles(String(index.source), home, homeHead)
-        const cards = new Map<string, Promise<PageHead['image']>>()
-        const cardFor = (image: PageHead['image']) => {
-          const made = cards.get(image.url) ?? socialCardOf(image, bundle, (card) => this.emitFile(card))
-          cards.set(image.url, made)
-          return made
+        // One card for the same pictures (a book's page and its sample's), each page saying its own words of it.
+        const cards = new Map<string, Promise<CardFile>>()
+        const cardFor = async (image: PageHead['image']): Promise<PageHead['image']> => {
+          const pictures = [image.url, ...(image.beside ?? [])]
+          const made = cards.get(pictures.join(' ')) ?? socialCardOf(pictures, bundle, (card) => this.emitFile(card))
+          cards.set(pictures.join(' '), made)
+          return { ...(await made), alt: image.alt }
         }
         for (const page of pages) {
           // A page with a picture of its own (a book's cover, a post's image) gets a card made of it; others share the home's.
@@ -165,18 +167,23 @@ export function prerenderPages(
   }
 }
 
-/** A page's card (tooling/images/social-card.ts) of a picture the build wrote, emitted beside it. */
+/** A card's file, as a page's head names it. */
+type CardFile = Omit<PageHead['image'], 'alt' | 'beside'>
+
+/** A page's card (tooling/images/social-card.ts) of the pictures the build wrote at these addresses, emitted beside them. */
 async function socialCardOf(
-  image: PageHead['image'],
+  urls: readonly string[],
   bundle: Rollup.OutputBundle,
   emit: (file: { type: 'asset'; fileName: string; source: Uint8Array }) => void,
-): Promise<PageHead['image']> {
-  const url = new URL(image.url, 'http://site.invalid')
-  const picture = bundle[url.pathname.slice(1)]
-  if (picture?.type !== 'asset') throw new Error(`prerender-pages: no built file for the card image ${image.url}`)
-  const card = await socialCard(picture.fileName, picture.source)
+): Promise<CardFile> {
+  const pictures = urls.map((url) => {
+    const picture = bundle[new URL(url, 'http://site.invalid').pathname.slice(1)]
+    if (picture?.type !== 'asset') throw new Error(`prerender-pages: no built file for the card image ${url}`)
+    return picture
+  })
+  const card = await socialCard(pictures)
   emit({ type: 'asset', fileName: card.fileName, source: card.source })
-  return { ...image, url: image.url.replace(/\.[a-z0-9]+$/i, '-card.jpg'), width: card.width, height: card.height }
+  return { url: new URL(`/${card.fileName}`, urls[0]).href, width: card.width, height: card.height }
 }
 
 function pageHeadOf(page: PrerenderedPage, homeHead: PageHead, siteUrl: string): PageHead {
@@ -191,7 +198,13 @@ function pageHeadOf(page: PrerenderedPage, homeHead: PageHead, siteUrl: string):
     // A post is an article, with its image or without; any other page with an image of its own a book's.
     type: page.kind === 'news-post' ? 'article' : image ? 'book' : homeHead.type,
     ...(image && {
-      image: { url: `${siteUrl}${image.src}`, width: image.width, height: image.height, alt: image.alt },
+      image: {
+        url: `${siteUrl}${image.src}`,
+        width: image.width,
+        height: image.height,
+        alt: image.alt,
+        beside: image.beside?.map((src) => `${siteUrl}${src}`),
+      },
       largeCard: true,
     }),
     noindex: page.indexed === false,

@@ -6,6 +6,7 @@ import { series } from 'virtual:content/series'
 import { newsletterOn, pressOn } from 'virtual:content/site'
 import * as aboutWords from 'virtual:words/about'
 import * as bookWords from 'virtual:words/books'
+import * as catalogueWords from 'virtual:words/catalogue'
 import * as words from 'virtual:words/newsletter'
 import type { Book, Post, Series } from './content.ts'
 import { eventsPageMeta, eventsPath } from './events-page.ts'
@@ -112,11 +113,18 @@ const newsletterLinkPages: PrerenderedPage[] = [
   },
 ]
 
+// Its card is a shelf of the first covers, as the page opens with them.
+const shelfSize = 5
+
 const cataloguePage = (siteUrl: string): PrerenderedPage => ({
   kind: 'catalogue',
   path: '/books',
   file: 'books.html',
   meta: cataloguePageMeta(author.name),
+  image: {
+    ...socialImage(books[0].cover, fill(catalogueWords.shelf, { name: author.name })),
+    beside: books.slice(1, shelfSize).map((book) => socialImage(book.cover, '').src),
+  },
   structuredData: catalogueStructuredData(siteUrl),
   // An only book's catalogue is a list of one: it answers an address kept or typed, but no search sends readers there.
   ...(books.length === 1 && { indexed: false as const }),

@@ -10,6 +10,8 @@ export interface SocialImage {
   width: number
   height: number
   alt: string
+  /** Other pictures set beside it on the card, as covers on a shelf (the catalogue's). */
+  beside?: string[]
 }
 
 /**

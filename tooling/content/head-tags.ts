@@ -21,7 +21,7 @@ export interface PageHead {
   url?: string
   type: 'website' | 'book' | 'article'
   siteName: string
-  image: { url: string; width: number; height: number; alt: string }
+  image: { url: string; width: number; height: number; alt: string; beside?: string[] }
   /** The site's language and region as social cards name them: `en_US`, `pt_PT`. */
   locale: string
   largeCard: boolean

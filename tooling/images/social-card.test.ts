@@ -12,18 +12,21 @@ async function pixels(source: Uint8Array) {
 
 describe('socialCard', () => {
   it('makes a 1200×630 JPEG, the card link previews show whole, named after the picture', async () => {
-    const made = await socialCard('assets/golden-horizons-Z42OFJXB.svg', cover)
+    const made = await socialCard([{ fileName: 'assets/golden-horizons-Z42OFJXB.svg', source: cover }])
     expect(made).toMatchObject({ fileName: 'assets/golden-horizons-Z42OFJXB-card.jpg', ...card })
     const { format, width, height } = await sharp(made.source).metadata()
     expect({ format, width, height }).toEqual({ format: 'jpeg', width: 1200, height: 630 })
     expect(
-      (await socialCard('assets/river-case-1-760w-AbC.webp', await sharp(Buffer.from(cover)).webp().toBuffer()))
-        .fileName,
+      (
+        await socialCard([
+          { fileName: 'assets/river-case-1-760w-AbC.webp', source: await sharp(Buffer.from(cover)).webp().toBuffer() },
+        ])
+      ).fileName,
     ).toBe('assets/river-case-1-760w-AbC-card.jpg')
   })
 
   it('sets the whole picture in the middle, on a darker blur of itself out to the edges', async () => {
-    const at = await pixels((await socialCard('a.svg', cover)).source)
+    const at = await pixels((await socialCard([{ fileName: 'a.svg', source: cover }])).source)
     // The circle, at the middle of the card and of the picture.
     const [r, g, b] = at(600, 315)
     expect(r).toBeGreaterThan(200)
@@ -36,5 +39,24 @@ describe('socialCard', () => {
     const [r2, g2, b2] = at(20, 20)
     expect(b2).toBeGreaterThan(r2)
     expect(Math.max(r2, g2, b2)).toBeLessThan(120)
+  })
+
+  it('sets a shelf of covers side by side, each whole, named after them all', async () => {
+    const red = cover.replace('#1e3a5f', '#8b1e1e')
+    const shelf = [0, 1, 2, 3, 4].map((n) => ({ fileName: `assets/b${n}.svg`, source: n % 2 ? red : cover }))
+    const made = await socialCard(shelf)
+    expect(made.fileName).toMatch(/^assets\/shelf-[\w-]{10}-card\.jpg$/)
+    expect((await socialCard(shelf.slice(0, 4))).fileName).not.toBe(made.fileName)
+    const at = await pixels(made.source)
+    // Five 2:3 covers in 1,104 px with four gaps: each 201 px wide, from x = 48; the second is the red one.
+    const middleOf = (n: number) => 48 + n * (201 + 24) + 100
+    const [nr, , nb] = at(middleOf(0), 120)
+    expect(nb).toBeGreaterThan(nr)
+    const [rr, , rb] = at(middleOf(1), 120)
+    expect(rr).toBeGreaterThan(rb)
+    // A cover's circle in the middle of its height: each drawn whole, not cut to a band.
+    const [cr, cg] = at(middleOf(2), 315)
+    expect(cr).toBeGreaterThan(200)
+    expect(cg).toBeGreaterThan(170)
   })
 })

@@ -338,6 +338,8 @@ export const en = {
     newest: 'Newest first',
     oldest: 'Oldest first',
     title: 'Title A–Z',
+    // The catalogue's link preview: a shelf of its first covers.
+    shelf: 'Covers of books by {name}',
   },
   series: {
     place: 'Book {position} of {series}',
