@@ -17,13 +17,14 @@ import { withoutTheWorker } from './support/without-the-worker.ts'
 
 test.use(withoutTheWorker)
 
-const { readings, site, author, news } = content
+const { readings, site, author, news, press } = content
 
 // Restated from the content, not from the header's own code: the parts a reader of this author's site can reach.
 const expectedLinks = [
   'Books',
   ...(readings.readings.length > 0 ? ['Events'] : []),
   ...(publishedPosts(news).length > 0 ? ['News'] : []),
+  ...(press ? ['Press'] : []),
   'About',
   ...(site.newsletter?.showOn.includes('home') ? ['Newsletter'] : []),
   'Contact',

@@ -34,7 +34,8 @@ export function About() {
           alt={fill(words.portrait, { name: author.name })}
           aspect="portrait"
           sizes="(min-width: 768px) 40vw, 100vw"
-          className="mx-auto w-full max-w-sm rounded-2xl shadow-xl"
+          // Beside a long bio, the portrait stays in view as it is read: it ended a third of the way down.
+          className="mx-auto w-full max-w-sm rounded-2xl shadow-xl md:sticky md:top-24"
         />
         <div>
           <blockquote className="mb-6 border-s-4 border-gold ps-4 font-quote text-xl text-ink italic">
