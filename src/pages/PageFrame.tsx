@@ -11,6 +11,8 @@ interface PageFrameProps {
   back?: ReactNode
   /** A sample's page: on a phone, whose chapter runs under the corner, the theme button is in the header's row. */
   reading?: boolean
+  /** The footer's contacts: the press kit, which lists them itself, leaves them out. */
+  footerContacts?: boolean
   children: ReactNode
 }
 
@@ -19,7 +21,7 @@ interface PageFrameProps {
  * button where the home has it, floating in the corner, so the reader finds it in one place (but in
  * the header on a phone's sample page, where the corner would lie over the chapter's lines).
  */
-export function PageFrame({ back, reading = false, children }: PageFrameProps) {
+export function PageFrame({ back, reading = false, footerContacts = true, children }: PageFrameProps) {
   return (
     <>
       <SiteHeader>
@@ -41,7 +43,7 @@ export function PageFrame({ back, reading = false, children }: PageFrameProps) {
         )}
         {children}
       </main>
-      <Footer />
+      <Footer contacts={footerContacts} />
       {/* As on the home: it needs the app to do anything, so it appears once the app runs and no early tap is lost. */}
       <AfterHydration>
         <ThemeToggle className={reading ? 'max-md:hidden' : ''} />
