@@ -137,9 +137,8 @@ test('as HTML alone, the author’s face beside the short biography on a wide sc
   await page.setViewportSize({ width: 1440, height: 900 })
   await page.goto('/press')
   // The portrait's tile, its Download included, and the start of the short biography on the first screen.
-  const portrait = kit(page).getByRole('link', {
-    name: new RegExp(`^${words.press.download} ${fill(words.about.portrait, { name: author.name })}`),
-  })
+  // Its Download's name holds the portrait's ("Download Portrait of …, SVG, …"): a name given as text matches a part.
+  const portrait = kit(page).getByRole('link', { name: fill(words.about.portrait, { name: author.name }) })
   const portraitFoot = await portrait.boundingBox()
   expect(portraitFoot?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(900 - (portraitFoot?.height ?? 0))
   const shortBio = await kit(page)
@@ -148,12 +147,15 @@ test('as HTML alone, the author’s face beside the short biography on a wide sc
     .first()
     .boundingBox()
   expect(shortBio?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(900)
-  // Beside it, not under it: the portrait starts above the short biography's end, to its side.
+  // Beside it, not under it: the portrait's Download lies to the right of the short biography.
   expect(portraitFoot?.x ?? 0).toBeGreaterThan((shortBio?.x ?? 0) + (shortBio?.width ?? 0))
   for (const viewport of [{ width: 1440, height: 900 }, phone.viewport]) {
     await page.setViewportSize(viewport)
     const tops = await firstRowDownloads(page)
-    expect(tops.length, `${viewport.width}: tiles in the first row`).toBeGreaterThan(1)
+    // A row to compare wherever there are two files to show (an author of one book and no photos has one tile).
+    expect(tops.length, `${viewport.width}: tiles in the first row`).toBeGreaterThan(
+      Math.min(1, books.length + (press?.photos.length ?? 0) - 1),
+    )
     for (const top of tops) expect(top, `${viewport.width}: ${tops.join(', ')}`).toBeCloseTo(tops[0], 0)
   }
 })
