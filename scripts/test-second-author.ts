@@ -1,6 +1,6 @@
 // `npm run test:second-author`: the browser specs tagged @any-author, run against a generated second author.
 import { spawn } from 'node:child_process'
-import { backlistAuthorBuild, secondAuthorBuild } from '../tests/fixtures/second-author-build.ts'
+import { backlistAuthorBuild, debutAuthorBuild, secondAuthorBuild } from '../tests/fixtures/second-author-build.ts'
 import { sameForEveryAuthor } from '../tests/support/same-for-every-author.ts'
 import { portOrExit } from '../tooling/ports/port-or-exit.ts'
 import { exitOnFailure, type FixtureStep, fixtureStep } from './fixture-builds/fixture-step.ts'
@@ -11,6 +11,7 @@ const port = await portOrExit('test:second-author')
 // Every fixture starts building now: the later ones build while the browser waits on the first one's pages.
 const seven = fixtureStep('7-book author', () => secondAuthorBuild(7))
 const backlist = fixtureStep('40-book author', backlistAuthorBuild)
+const debut = fixtureStep('debut author', debutAuthorBuild)
 
 /**
  * A fixture author's site (in `npm test`, already built in the background), then these specs
@@ -48,4 +49,11 @@ const backlistSpecs = [
 await testAuthorWith(
   backlist,
   backlistSpecs.map((name) => `tests/${name}.spec.ts`),
+)
+// The last, a debut in Portuguese: what two books, one on pre-order, a launch and two posts change, and no more (the
+// 7-book run has every spec): the first screen's pre-order, a home that does not look empty, the pre-order's page and
+// offers, the events to come and gone, the news and the feed, no press kit.
+await testAuthorWith(
+  debut,
+  ['front-door', 'preorder', 'events', 'news', 'press'].map((name) => `tests/${name}.spec.ts`),
 )

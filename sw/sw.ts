@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core'
+import type { WorkboxPlugin } from 'workbox-core/types.js'
 import { ExpirationPlugin } from 'workbox-expiration'
 import {
   cleanupOutdatedCaches,
@@ -39,14 +40,34 @@ keepOnceSeen('script', 'code-seen')
 // without a network or a kept copy the app shell renders it, from the precached code and content.
 // Only the content's own addresses, exactly: a crawler's or a bad link's keep no copy.
 const bookPages = 'book-pages'
+// The calendar files a kept page links to (the events page's: each event's and the feed) are kept with it, so a
+// reader offline still saves the event they read of; online each is fetched fresh, as the page is.
+const calendars = 'calendars'
+const keepItsCalendars: WorkboxPlugin = {
+  cacheDidUpdate: async ({ request }) => {
+    const page = await (await caches.open(bookPages)).match(request)
+    const files = [...((await page?.text()) ?? '').matchAll(/href="(\/[^"]+\.ics)"/g)].map(([, path]) => path)
+    // A file the network does not give now is only not kept: the page it came with is.
+    if (files.length > 0) await (await caches.open(calendars)).addAll([...new Set(files)]).catch(() => undefined)
+  },
+}
 registerRoute(
   new NavigationRoute(
-    new NetworkFirst({ cacheName: bookPages, plugins: [{ handlerDidError: () => matchPrecache('index.html') }] }),
+    new NetworkFirst({
+      cacheName: bookPages,
+      plugins: [{ handlerDidError: () => matchPrecache('index.html') }, keepItsCalendars],
+    }),
     { allowlist: import.meta.env.BOOK_PAGES.map((path) => new RegExp(`^${path}$`)) },
   ),
 )
-// A kept page names the code of the version that kept it: a new version starts without them.
-self.addEventListener('activate', (event) => event.waitUntil(caches.delete(bookPages)))
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.endsWith('.ics'),
+  new NetworkFirst({ cacheName: calendars }),
+)
+// A kept page names the code of the version that kept it: a new version starts without them (and their calendars).
+self.addEventListener('activate', (event) =>
+  event.waitUntil(Promise.all([caches.delete(bookPages), caches.delete(calendars)])),
+)
 
 // The catalogue is precached as its own page, so offline it opens with every book listed, as online.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('books.html'), { allowlist: [/^\/books$/] }))

@@ -2,6 +2,7 @@
 
 // The events page (/events) on a phone: every event, upcoming then past, each with its calendar file, and the feed of
 // them all; the files are the build's, so the links work before, or without, the app's code.
+import { readFile } from 'node:fs/promises'
 import type { APIRequestContext, Page } from '@playwright/test'
 import ICAL from 'ical.js'
 import { fill } from '#src/content/words.ts'
@@ -13,6 +14,7 @@ import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
 import { readAgainUntilKept } from './support/offline.ts'
 import { errorsOf } from './support/page-errors.ts'
+import { expectOnEachPhone } from './support/phones.ts'
 import { expect, test } from './support/test.ts'
 
 type Reading = (typeof content.readings.readings)[number]
@@ -93,21 +95,23 @@ test.describe('the events page', () => {
     if (past.length > 0) await expectListed(page, words.events.past, past, true)
     else await expect(page.getByRole('heading', { name: words.events.past })).toHaveCount(0)
 
-    // Each event's file, as the link saves it without any script, and as the host serves it.
+    // Each event's file, as the link saves it without any script, on the smallest phone too, and as the host serves it.
     const first = [...upcoming, ...past][0]
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('link', { name: linkName(first) }).click(),
-    ])
+    const calendarLink = page.getByRole('link', { name: linkName(first) })
+    await expectOnEachPhone(page, calendarLink)
+    const [download] = await Promise.all([page.waitForEvent('download'), calendarLink.click()])
     expect(download.suggestedFilename()).toMatch(new RegExp(`-${first.id}\\.ics$`))
     for (const reading of readings) {
       const events = await calendarAt(request, `/events/${reading.id}.ics`)
       expect(events).toHaveLength(1)
       expectEvent(events[0], reading)
     }
-    // The feed: every event once, each by a UID of its own.
-    const feedLink = page.getByRole('link', { name: words.events.subscribe })
-    await expect(feedLink).toHaveAttribute('href', '/events.ics')
+    // The feed: every event once, each by a UID of its own; to subscribe to at the site's public address, or as a file.
+    await expect(page.getByRole('link', { name: words.events.subscribe })).toHaveAttribute(
+      'href',
+      `webcal://${new URL(process.env.VITE_SITE_URL || content.site.url).host}/events.ics`,
+    )
+    await expect(page.getByRole('link', { name: words.events.feedFile })).toHaveAttribute('href', '/events.ics')
     const feed = await calendarAt(request, '/events.ics')
     expect(feed).toHaveLength(readings.length)
     for (const [index, reading] of readings.entries()) expectEvent(feed[index], reading)
@@ -154,7 +158,7 @@ test.describe('the events page', () => {
   })
 })
 
-test('the schedule leads to the events page, which the worker keeps once read and opens offline', async ({
+test('the schedule leads to the events page, which the worker keeps once read with its calendar files, and opens offline', async ({
   page,
   context,
 }) => {
@@ -170,11 +174,23 @@ test('the schedule leads to the events page, which the worker keeps once read an
   // The feed is a file, never a page: with the worker in control, its link still brings the calendar, not the app.
   const [feed] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name: words.events.subscribe }).click(),
+    page.getByRole('link', { name: words.events.feedFile }).click(),
   ])
   expect(feed.suggestedFilename()).toBe('events.ics')
   await context.setOffline(true)
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.events.heading)
-  await expect(page.getByRole('link', { name: words.events.subscribe })).toBeVisible()
+  await expect(page.getByRole('link', { name: words.events.feedFile })).toBeVisible()
+  // The calendar files were kept with the page: offline, an event to come still saves, whole.
+  const [next] = readingsSplitAt(readings, new Date().setHours(0, 0, 0, 0)).upcoming
+  if (next) {
+    const [saved] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: linkName(next) }).click(),
+    ])
+    const calendar = new ICAL.Component(ICAL.parse(await readFile(await saved.path(), 'utf8')))
+    expect(calendar.getAllSubcomponents('vevent').map((event) => new ICAL.Event(event).summary)).toEqual([
+      titleOf(next),
+    ])
+  }
 })

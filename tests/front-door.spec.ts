@@ -4,7 +4,7 @@ import { hook } from '#src/content/hook.ts'
 import { leadBook } from '#src/content/lead-book.ts'
 import { storeRegions, storesFor } from '#src/content/stores.ts'
 import { fill } from '#src/content/words.ts'
-import { bookCard } from './support/book-card.ts'
+import { bookCard, textGap } from './support/book-card.ts'
 import { content, storeBuy, words } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
@@ -56,21 +56,47 @@ test('the first screen sells the lead book, before the app runs, on a phone and 
   const linesOf = (words: string) =>
     buy.evaluate((link, part) => {
       const text = [...link.childNodes].find((node) => node.nodeType === Node.TEXT_NODE)
-      const start = text?.textContent?.replaceAll('\u00a0', ' ').lastIndexOf(part) ?? -1
+      // The page joins the price and its words with no-break spaces, as a price formatted for many languages does.
+      const start = text?.textContent?.replaceAll('\u00a0', ' ').lastIndexOf(part.replaceAll('\u00a0', ' ')) ?? -1
       if (!text || start < 0) return 0
       const range = document.createRange()
       range.setStart(text, start)
       range.setEnd(text, start + part.length)
       return new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom))).size
     }, words)
-  for (const [width, height, words] of [
-    [390, 844, label],
-    [1440, 900, label],
-    [360, 640, storeToPrice],
+  /** Whether the whole label, unwrapped, fits the button's line: the room the design gives English words. */
+  const labelFits = () =>
+    buy.evaluate((link) => {
+      const style = getComputedStyle(link)
+      const icon = link.querySelector('svg')?.getBoundingClientRect().width ?? 0
+      const room =
+        link.clientWidth -
+        Number.parseFloat(style.paddingLeft) -
+        Number.parseFloat(style.paddingRight) -
+        Number.parseFloat(style.columnGap) -
+        icon
+      const range = document.createRange()
+      range.selectNodeContents([...link.childNodes].find((node) => node.nodeType === Node.TEXT_NODE) ?? link)
+      link.style.whiteSpace = 'nowrap'
+      const needed = range.getBoundingClientRect().width
+      link.style.whiteSpace = ''
+      // Half a pixel for the layout's rounding.
+      return needed <= room + 0.5
+    })
+  for (const [width, height] of [
+    [390, 844],
+    [1440, 900],
   ] as const) {
     await page.setViewportSize({ width, height })
+    // English fits; a longer language's words ("Pré-encomendar na Amazon – 16,99 €") may take two lines, the store's
+    // name to its price on one of them.
+    const fits = await labelFits()
+    if (site.language.startsWith('en')) expect(fits, `“${label}” fits one line at ${width} wide`).toBe(true)
+    const words = fits ? label : storeToPrice
     expect(await linesOf(words), `lines of “${words}” at ${width} wide`).toBe(1)
   }
+  await page.setViewportSize({ width: 360, height: 640 })
+  expect(await linesOf(storeToPrice), `lines of “${storeToPrice}” at 360 wide`).toBe(1)
   expect(storeToPrice).toContain(price?.text ?? retailer)
   // The hook: the summary's opening in whole sentences, never a word cut by a clamp.
   await expect(hero(page).getByText(hook(lead.summary, lead.language ?? site.language), { exact: true })).toBeVisible()
@@ -112,6 +138,33 @@ test('the home’s cards leave out the lead the first screen sells, and on a pho
       expect(beside, `${at}: the title beside the cover`).toBe(true)
       expect(title.y, `${at}: at the cover's height`).toBeLessThan(cover.y + cover.height)
     }
+})
+
+test('few books look chosen: with every one on the home nothing offers a catalogue, and no card stands taller than its words', async ({
+  page,
+}) => {
+  await holdApp(page)
+  await page.goto('/')
+  const shown = homeBooks(content.books)
+  // The home holds them all (a debut's two): no link sends the reader to a catalogue of the same books.
+  if (shown.length === content.books.length) await expect(page.locator('a[href="/books"]')).toHaveCount(0)
+  else
+    await expect(page.locator('#books').getByRole('link', { name: words.books.all, exact: true })).toHaveAttribute(
+      'href',
+      '/books',
+    )
+  await page.evaluate(() => delete document.documentElement.dataset.lazyLayout)
+  // No grid row stretched around a card, on the smallest phone or a laptop: no gap in a card's text a fifth of it.
+  for (const size of [
+    { width: 360, height: 640 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(size)
+    for (const book of shown) {
+      const { height, widestGap } = await textGap(bookCard(page, book.title))
+      expect(widestGap, `${book.title} at ${size.width}`).toBeLessThan(height / 5)
+    }
+  }
 })
 
 test('About shows the author’s figures, and none when she gives none, before the app runs', async ({ page }) => {

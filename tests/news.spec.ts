@@ -7,6 +7,7 @@ import { content, words } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
 import { readAgainUntilKept } from './support/offline.ts'
+import { expectOnEachPhone } from './support/phones.ts'
 import { siteLink } from './support/site-nav.ts'
 import { expect, type Page, test } from './support/test.ts'
 
@@ -18,7 +19,7 @@ const items = (page: Page) => page.getByRole('list', { name: words.news.heading 
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
-test('the news, and a post, read on a phone from the HTML alone, then alive: newest first, each post’s page, the feed named', async ({
+test('the news, and a post, read on a phone and the smallest from the HTML alone, then alive: newest first, each post’s page, the feed named', async ({
   page,
 }) => {
   test.skip(posts.length === 0, 'the content has no news')
@@ -46,7 +47,10 @@ test('the news, and a post, read on a phone from the HTML alone, then alive: new
   ).toEqual(posts.map((post) => `/news/${post.slug}`))
   await expect(feedLink(page)).toHaveAttribute('href', '/feed.xml')
 
-  await items(page).getByRole('link', { name: newest.title, exact: true }).click()
+  // The list on the smallest phone too; the tap on its newest post, before the app runs, opens it from the HTML alone.
+  const newestLink = items(page).getByRole('link', { name: newest.title, exact: true })
+  await expectOnEachPhone(page, newestLink)
+  await newestLink.click()
   await expect(page).toHaveURL(new RegExp(`/news/${newest.slug}$`))
   await expect(page).toHaveTitle(`${newest.title} — ${name}`)
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', newest.lines)
@@ -69,14 +73,21 @@ test('the news, and a post, read on a phone from the HTML alone, then alive: new
   // The text as the Markdown made it, link and all.
   expect(await main.locator('article > div').innerHTML()).toBe(newest.html)
 
+  // The way back to the list, on the smallest phone too, tapped before the app runs: the list's own HTML.
+  const allNews = main.getByRole('link', { name: words.news.all, exact: true })
+  await expectOnEachPhone(page, allNews)
+  await allNews.click()
+  await expect(page).toHaveURL(/\/news$/)
+  await expect(items(page)).toHaveCount(posts.length)
+
   startApp()
   await waitUntilLive(page)
   expect(await axeViolations(page)).toEqual([])
-  // Alive, the way back to the list is the app's own.
-  await main.getByRole('link', { name: words.news.all, exact: true }).click()
-  await expect(page).toHaveURL(/\/news$/)
-  await expect(items(page)).toHaveCount(posts.length)
-  await expect(page).toHaveTitle(fill(words.pageTitles.news, { name }))
+  // Alive, the way to a post is the app's own.
+  await newestLink.click()
+  await expect(page).toHaveURL(new RegExp(`/news/${newest.slug}$`))
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(newest.title)
+  await expect(page).toHaveTitle(`${newest.title} — ${name}`)
   expect(await axeViolations(page)).toEqual([])
 })
 
@@ -86,7 +97,10 @@ test('a post read once is kept by the worker, and opens offline as it was; the f
   request,
 }) => {
   test.skip(posts.length === 0, 'the content has no news')
-  const feed = await (await request.get('/feed.xml')).text()
+  // Served as Atom, as a feed reader asks for it (the local server and dist/_headers alike, tooling/cache-headers.ts).
+  const response = await request.get('/feed.xml')
+  expect(response.headers()['content-type']).toBe('application/atom+xml; charset=utf-8')
+  const feed = await response.text()
   for (const post of posts) expect(feed).toContain(`<id>${content.site.url}/news/${post.slug}</id>`)
   await page.goto(`/news/${newest.slug}`)
   await waitUntilLive(page)

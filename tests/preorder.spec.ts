@@ -112,7 +112,7 @@ test.describe('a book still to come', () => {
     expect(sitemap).toContain(`<loc>${siteUrl}/books/${coming.slug}</loc>`)
   })
 
-  test('its page takes a release alert, keeping an address typed before the app runs; its mail names the book; a book out has none', async ({
+  test('its page takes a release alert, keeping an address typed before the app runs; its mail names the book, and so do the pages its links open; a book out has none', async ({
     page,
     request,
   }) => {
@@ -146,6 +146,37 @@ test.describe('a book still to come', () => {
     expect(await subscribersOf(request, reader)).toMatchObject([
       { topic: coming.slug, status: 'pending', consent: words.newsletter.alertConsent },
     ])
+
+    // The mail's links open pages that speak of the book. The prerendered page cannot know it and reads as the
+    // newsletter's until the app runs (adopted without an error); then it names the book, the address neither.
+    const errors: string[] = []
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+    const named = { title: coming.title }
+    const main = page.getByRole('main')
+    const heading = main.getByRole('heading', { level: 1 })
+    const startLinkPage = await holdApp(page)
+    await page.goto(mail.confirmUrl)
+    await expect(heading).toHaveText(words.newsletter.confirmTitle)
+    startLinkPage()
+    await waitUntilLive(page)
+    await expect(heading).toHaveText(words.newsletter.alertConfirmTitle)
+    await expect(main).toContainText(fill(words.newsletter.alertConfirmText, named))
+    await expect(page).toHaveTitle(`${words.newsletter.alertConfirmTitle} — ${content.author.name}`)
+    await expect(page).toHaveURL(/\/newsletter\/confirm$/)
+    expect(await axeViolations(page)).toEqual([])
+    await main.getByRole('button', { name: words.newsletter.alertConfirmButton }).click()
+    await expect(main.getByRole('status')).toHaveText(fill(words.newsletter.alertConfirmed, named))
+    expect(await subscribersOf(request, reader)).toMatchObject([{ topic: coming.slug, status: 'confirmed' }])
+
+    await page.goto(mail.unsubscribeUrl)
+    await waitUntilLive(page)
+    await expect(heading).toHaveText(words.newsletter.alertUnsubscribeTitle)
+    await expect(main).toContainText(fill(words.newsletter.alertUnsubscribeText, named))
+    await expect(page).toHaveURL(/\/newsletter\/unsubscribe$/)
+    await main.getByRole('button', { name: words.newsletter.alertUnsubscribeButton }).click()
+    await expect(main.getByRole('status')).toHaveText(fill(words.newsletter.alertUnsubscribed, named))
+    expect(await subscribersOf(request, reader)).toMatchObject([{ topic: coming.slug, status: 'unsubscribed' }])
+    expect(errors).toEqual([])
 
     const out = content.books.find((book) => !book.release?.forthcoming)
     if (!out) return

@@ -11,6 +11,7 @@ import { content, words } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
 import { readAgainUntilKept } from './support/offline.ts'
+import { expectOnEachPhone } from './support/phones.ts'
 import { expect, test } from './support/test.ts'
 import { withoutTheWorker } from './support/without-the-worker.ts'
 
@@ -97,7 +98,7 @@ test.describe('the press kit on a phone', () => {
   test.skip(!press, 'the content has no press.md')
   test.use({ ...withoutTheWorker, ...phone })
 
-  test('prerendered, before any script: the biographies, every download the size it says, the quotes, the mail links', async ({
+  test('prerendered, before any script: the biographies, every download the size it says, the quotes, the mail links; a download tapped on the smallest phone', async ({
     page,
   }) => {
     await holdApp(page)
@@ -111,6 +112,13 @@ test.describe('the press kit on a phone', () => {
     await checkTheKit(page)
     // Copying needs the app: until it runs, the biography is text to select, with no button that does nothing.
     await expect(page.getByRole('button', { name: words.press.copyShort })).toHaveCount(0)
+    // On the smallest phone too; a download tapped before any script saves the file its link names.
+    const portrait = kit(page)
+      .getByRole('link', { name: new RegExp(`^${words.press.download}`) })
+      .first()
+    await expectOnEachPhone(page, portrait)
+    const [download] = await Promise.all([page.waitForEvent('download'), portrait.click()])
+    expect(download.suggestedFilename()).toBe(await portrait.getAttribute('download'))
   })
 
   test('live, reached from the home’s footer: the same kit, and a biography copied in one tap', async ({

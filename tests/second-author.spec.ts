@@ -6,6 +6,7 @@ import { precacheFiles } from '../tooling/bundle-size.ts'
 import { loadContent } from '../tooling/content/load-content.ts'
 import { loadWords } from '../tooling/content/words/load-words.ts'
 import { secondAuthorBuild } from './fixtures/second-author-build.ts'
+import { textGap } from './support/book-card.ts'
 import { content as defaultContent } from './support/content.ts'
 import { readerSizes } from './support/reader-sizes.ts'
 import { startSwitchableServer } from './support/switchable-server.ts'
@@ -124,12 +125,7 @@ for (const size of [readerSizes[0], { width: 1440, height: 900 }]) {
       const card = section.getByRole('article', { name: title })
       await card.scrollIntoViewIfNeeded()
       // The cover no longer stretches the card beyond its text: no gap in the text's column a fifth of its height.
-      const { height, widestGap } = await card.evaluate((node) => {
-        const column = node.children[1]
-        const rects = [...column.children].map((child) => child.getBoundingClientRect())
-        const gaps = rects.slice(1).map((rect, index) => rect.top - rects[index].bottom)
-        return { height: node.getBoundingClientRect().height, widestGap: Math.max(...gaps) }
-      })
+      const { height, widestGap } = await textGap(card)
       expect(widestGap).toBeLessThan(height / 5)
       // Its section is the book: no line about the books floats over it without a heading.
       await expect(page.getByText(loadContent(contentDir).site.booksIntro)).toHaveCount(0)

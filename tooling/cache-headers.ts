@@ -18,6 +18,17 @@ export function cacheControlFor(path: string): string {
   return path.startsWith('/assets/') ? immutable : revalidate
 }
 
+/**
+ * The Content-Type of the files whose extension says too little: the news feed is Atom, which a feed reader asks for
+ * by name (`.xml` alone is any XML), and a calendar file opens in the reader's calendar as text/calendar. Undefined
+ * where the extension's own type is right.
+ */
+export function contentTypeFor(path: string): string | undefined {
+  if (path.endsWith('/feed.xml')) return 'application/atom+xml; charset=utf-8'
+  if (path.endsWith('.ics')) return 'text/calendar; charset=utf-8'
+  return undefined
+}
+
 const block = (pattern: string, headers: Record<string, string>) =>
   `${pattern}\n${Object.entries(headers)
     .map(([name, value]) => `  ${name}: ${value}\n`)
@@ -37,7 +48,10 @@ export function headersFile(security: Record<string, string>, unhashedPaths: str
   return [
     block('/*', security),
     block('/assets/*', { 'Cache-Control': immutable }),
-    ...unhashedPaths.flatMap(addressesOf).map((path) => block(path, { 'Cache-Control': revalidate })),
+    ...unhashedPaths.flatMap(addressesOf).map((path) => {
+      const type = contentTypeFor(path)
+      return block(path, { 'Cache-Control': revalidate, ...(type && { 'Content-Type': type }) })
+    }),
   ].join('')
 }
 
@@ -64,7 +78,11 @@ export function cacheHeaders(): Plugin {
       const headers = await security().catch(() => ({}))
       server.middlewares.use((request, response, next) => {
         for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
-        response.setHeader('Cache-Control', cacheControlFor(new URL(request.url ?? '/', 'http://local').pathname))
+        const { pathname } = new URL(request.url ?? '/', 'http://local')
+        response.setHeader('Cache-Control', cacheControlFor(pathname))
+        // Vite's static files keep a type set here; the brotli copies ask contentTypeFor themselves.
+        const type = contentTypeFor(pathname)
+        if (type) response.setHeader('Content-Type', type)
         next()
       })
     },

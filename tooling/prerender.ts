@@ -135,7 +135,7 @@ export function prerenderPages(
         const index = bundle['index.html']
         if (index?.type !== 'asset' || !home) throw new Error(`${name}: the build wrote no index.html`)
         const pageFile = pageFiles(String(index.source), home, homeHead)
-        // One card for the same pictures (a book's page and its sample's), each page saying its own words of it.
+        // One card for the same pictures, each page saying its own words of it: a series' picture may be its first book's cover.
         const cards = new Map<string, Promise<CardFile>>()
         const cardFor = async (image: PageHead['image']): Promise<PageHead['image']> => {
           const pictures = [image.url, ...(image.beside ?? [])]

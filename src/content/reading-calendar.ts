@@ -1,6 +1,7 @@
 import { author } from 'virtual:content/author'
 import { site } from 'virtual:content/site'
 import * as pageTitles from 'virtual:words/pageTitles'
+import { siteUrl } from '#src/content/book-link.ts'
 import type { Reading } from '#src/content/content.ts'
 import { readingTitle } from '#src/content/reading-title.ts'
 import { type CalendarEvent, calendarFile } from './ics.ts'
@@ -44,6 +45,9 @@ export const builtCalendarFile = (reading: Pick<Reading, 'id'>) => ({
 
 /** The one calendar of every event, past ones too, that a calendar app subscribes to and keeps up to date. */
 export const eventsFeedPath = '/events.ics'
+
+/** The feed as a calendar app subscribes to it (webcal: opens the app, which fetches it again as events change), at the public address. */
+export const eventsFeedSubscription = `webcal://${new URL(siteUrl).host}${eventsFeedPath}`
 
 /** The files the build writes (tooling/prerender.ts): each reading's own, then the feed of them all, stamped with the build's time. */
 export function calendarFiles(readings: readonly Reading[], stamp: Date): { fileName: string; source: string }[] {

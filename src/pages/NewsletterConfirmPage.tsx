@@ -4,5 +4,6 @@ import { NewsletterLinkPage } from './NewsletterLinkPage.tsx'
 const route = getRouteApi('/newsletter/confirm')
 
 export function NewsletterConfirmPage() {
-  return <NewsletterLinkPage action="confirm" token={route.useSearch().token} />
+  const { token, book } = route.useSearch()
+  return <NewsletterLinkPage action="confirm" token={token} book={book} />
 }

@@ -4,5 +4,6 @@ import { NewsletterLinkPage } from './NewsletterLinkPage.tsx'
 const route = getRouteApi('/newsletter/unsubscribe')
 
 export function NewsletterUnsubscribePage() {
-  return <NewsletterLinkPage action="unsubscribe" token={route.useSearch().token} />
+  const { token, book } = route.useSearch()
+  return <NewsletterLinkPage action="unsubscribe" token={token} book={book} />
 }

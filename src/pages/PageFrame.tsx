@@ -11,6 +11,8 @@ interface PageFrameProps {
   back?: ReactNode
   /** A sample's page: on a phone, whose chapter runs under the corner, the theme button is in the header's row. */
   reading?: boolean
+  /** The column the page's content keeps, which the way back stands over: the page's own by default. */
+  column?: string
   /** The footer's contacts: the press kit, which lists them itself, leaves them out. */
   footerContacts?: boolean
   children: ReactNode
@@ -21,7 +23,13 @@ interface PageFrameProps {
  * button where the home has it, floating in the corner, so the reader finds it in one place (but in
  * the header on a phone's sample page, where the corner would lie over the chapter's lines).
  */
-export function PageFrame({ back, reading = false, footerContacts = true, children }: PageFrameProps) {
+export function PageFrame({
+  back,
+  reading = false,
+  column = pageColumn,
+  footerContacts = true,
+  children,
+}: PageFrameProps) {
   return (
     <>
       <SiteHeader>
@@ -36,7 +44,7 @@ export function PageFrame({ back, reading = false, footerContacts = true, childr
           // The page's own link, given as a node: its tap target comes from here.
           // Over the chapter's lines on a reading page (its column, as wide as the reader's text size makes it).
           <p
-            className={`${reading ? 'mx-auto max-w-[calc(var(--reading-size)*32)]' : pageColumn} mb-8 sm:mb-12 ${textLinkClass} [&>a]:inline-flex [&>a]:min-h-11 [&>a]:items-center`}
+            className={`${reading ? 'mx-auto max-w-[calc(var(--reading-size)*32)]' : column} mb-8 sm:mb-12 ${textLinkClass} [&>a]:inline-flex [&>a]:min-h-11 [&>a]:items-center`}
           >
             {back}
           </p>

@@ -1,2 +1,5 @@
 /** One column for every page: the header's row, the footer's, and each page's content start and end at its edges. */
 export const pageColumn = 'mx-auto max-w-6xl'
+
+/** The news' column: a line's measure, in the middle of the page as the sample's chapter is. */
+export const articleColumn = 'mx-auto max-w-2xl'

@@ -17,3 +17,12 @@ export async function tapViewDetails(card: Locator): Promise<Locator> {
   await viewDetails.click()
   return viewDetails
 }
+
+/** A card's height and the widest gap between the parts of its text: a card stretched past its words (by its cover, or a grid's row) shows one. */
+export const textGap = (card: Locator) =>
+  card.evaluate((node) => {
+    const column = node.children[1]
+    const rects = [...column.children].map((child) => child.getBoundingClientRect())
+    const gaps = rects.slice(1).map((rect, index) => rect.top - rects[index].bottom)
+    return { height: node.getBoundingClientRect().height, widestGap: Math.max(...gaps) }
+  })

@@ -1,7 +1,9 @@
 import { homeBooks } from '../../src/content/home-books.ts'
+import { publishedPosts } from '../../tooling/content/news.ts'
 import { content } from './content.ts'
 
-const { books, series, readings } = content
+const { books, series, readings, news, press } = content
+const [newestPost] = publishedPosts(news)
 /** The book the page kinds open: one with a sample chapter where there is one. */
 export const sampleBook = books.find((one) => one.sample) ?? books[0]
 /** A book with a card on the home (the first screen's lead has none), one with a sample chapter where one has. */
@@ -17,6 +19,13 @@ export const pageKinds = [
   ...(hasCatalogue ? [{ kind: 'catalogue', path: '/books' }] : []),
   ...(series[0] ? [{ kind: 'series', path: `/series/${series[0].slug}` }] : []),
   ...(readings.readings.length > 0 ? [{ kind: 'events', path: '/events' }] : []),
+  ...(newestPost
+    ? [
+        { kind: 'news', path: '/news' },
+        { kind: 'news post', path: `/news/${newestPost.slug}` },
+      ]
+    : []),
+  ...(press ? [{ kind: 'press', path: '/press' }] : []),
   { kind: 'newsletter confirm', path: '/newsletter/confirm' },
   { kind: '404', path: '/no/such/page' },
 ]

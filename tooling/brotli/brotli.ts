@@ -8,6 +8,7 @@ import { brotliCompress, constants } from 'node:zlib'
 import type { Plugin } from 'vite'
 import { builtFiles } from '../built-files.ts'
 import { builtFolder } from '../built-folder.ts'
+import { contentTypeFor } from '../cache-headers.ts'
 import { keptFile } from '../kept-file.ts'
 import { builtFileFor, compressedTypes } from './built-file.ts'
 
@@ -64,7 +65,7 @@ const acceptsBrotli = (request: IncomingMessage) => /\bbr\b/.test(String(request
 export function sendBuiltFile(request: IncomingMessage, response: ServerResponse, file: string): void {
   const copy = acceptsBrotli(request) && statSync(`${file}.br`, { throwIfNoEntry: false })
   const sent = copy ? `${file}.br` : file
-  response.setHeader('Content-Type', compressedTypes[extname(file)])
+  response.setHeader('Content-Type', contentTypeFor(file) ?? compressedTypes[extname(file)])
   if (copy) response.setHeader('Content-Encoding', 'br')
   response.setHeader('Content-Length', statSync(sent).size)
   response.setHeader('Vary', 'Accept-Encoding')

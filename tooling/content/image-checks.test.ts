@@ -116,6 +116,22 @@ describe('imageChecks', () => {
   })
 })
 
+it('warns of an SVG cover whose own title names another book, not of one that names its own', async () => {
+  const dir = writeContent(validFiles())
+  const svg = (title: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="600"><title>${title}</title></svg>`
+  writeFileSync(join(dir, 'covers/one.svg'), svg('Tides of Change — a novel by Elena Marlowe'))
+  writeFileSync(join(dir, 'covers/two.svg'), svg('TWO — a novel'))
+  const shown = relative(process.cwd(), dir)
+  expect((await imageChecks(loadContent(dir))).warnings).toEqual([
+    {
+      file: `${shown}/covers/one.svg`,
+      message:
+        'its own title says "Tides of Change — a novel by Elena Marlowe", not "One": is it another book\'s cover? Use this book\'s cover, or write its title in the file\'s <title>',
+    },
+  ])
+})
+
 it('stops at an image that cannot be read, and warns of none', async () => {
   const dir = writeContent(validFiles())
   const content = loadContent(dir)

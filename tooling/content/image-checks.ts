@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { relative } from 'node:path'
 import sharp from 'sharp'
 import { layoutWidth } from '#src/ui/layout-width.ts'
@@ -17,11 +18,13 @@ interface Use {
   role: ImageRole
   /** Shown whole in a book's shape: a book's cover or the coming book's. */
   cover: boolean
+  /** The title of the book it is the cover of. */
+  of?: string
 }
 
 const shownImages = ({ author, books, series, comingSoon }: CheckedContent): [ImageFile, Use][] => [
   [author.portrait, { role: 'portrait', cover: false }],
-  ...books.map((book): [ImageFile, Use] => [book.cover, { role: 'cover', cover: true }]),
+  ...books.map((book): [ImageFile, Use] => [book.cover, { role: 'cover', cover: true, of: book.title }]),
   ...books.flatMap((book) => book.images.map((one): [ImageFile, Use] => [one.image, { role: 'cover', cover: false }])),
   ...(comingSoon ? [[comingSoon.cover, { role: 'cover', cover: true }] as [ImageFile, Use]] : []),
   ...series.flatMap((one): [ImageFile, Use][] => (one.image ? [[one.image, { role: 'cover', cover: false }]] : [])),
@@ -52,6 +55,21 @@ function sizeProblem(file: string, width: number, role: ImageRole): ContentProbl
   }
 }
 
+const words = (text: string) => text.toLowerCase().normalize('NFC').replace(/\s+/g, ' ').trim()
+
+/**
+ * An SVG cover names what it shows in its own <title>: one that names another book is most likely a copy of the demo's
+ * (or another book's) cover kept under this book's name, which would put someone else's title and name on its card.
+ */
+async function otherBooksCover(file: string, path: string, title: string): Promise<ContentProblem | undefined> {
+  const named = (await readFile(path, 'utf8')).match(/<title[^>]*>([^<]*)<\/title>/)?.[1]
+  if (!named || words(named).includes(words(title))) return undefined
+  return {
+    file,
+    message: `its own title says "${named.trim()}", not "${title}": is it another book's cover? Use this book's cover, or write its title in the file's <title>`,
+  }
+}
+
 /** An image's problems, which stop the build, and its warnings, which the build lets through. */
 export interface ImageChecks {
   problems: ContentProblem[]
@@ -60,7 +78,7 @@ export interface ImageChecks {
 
 /**
  * What the build lets through but the author would want to know: a cover far from 2:3, an image narrower than the
- * site shows it; warnings, one line each: the site still builds and works. An image that cannot be read (a file
+ * site shows it, an SVG cover whose own title names another book; warnings, one line each: the site still builds and works. An image that cannot be read (a file
  * saved under another format's name, one half copied) is a problem: the build could make nothing of it.
  */
 export async function imageChecks(content: CheckedContent): Promise<ImageChecks> {
@@ -80,10 +98,12 @@ export async function imageChecks(content: CheckedContent): Promise<ImageChecks>
         }
       const { autoOrient, format } = read
       const widest = those.reduce((a, b) => (layoutWidth[b.role] > layoutWidth[a.role] ? b : a))
+      const coverOf = those.find((use) => use.of)?.of
       const warnings = [
         those.some((use) => use.cover) ? shapeProblem(file, autoOrient.width, autoOrient.height) : undefined,
         // An SVG is drawn sharp at any size.
         format === 'svg' ? undefined : sizeProblem(file, autoOrient.width, widest.role),
+        format === 'svg' && coverOf ? await otherBooksCover(file, path, coverOf) : undefined,
       ]
       return { problems: [], warnings: warnings.filter((warning) => warning !== undefined) }
     }),

@@ -85,6 +85,7 @@ const parts = {
         homeBookCount: homeBooks(books).length,
         readingCount: readings.readings.length,
         postCount: publishedPosts(news).length,
+        press: press !== undefined,
         newsletterOnHome: newsletter?.showOn.includes('home') ?? false,
       },
       words().header,

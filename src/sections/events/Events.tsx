@@ -1,8 +1,8 @@
 import { readings } from 'virtual:content/readings'
 import * as words from 'virtual:words/events'
-import { CalendarSync } from 'lucide-react'
+import { CalendarSync, Download } from 'lucide-react'
 import { eventAnchor } from '#src/content/events-page.ts'
-import { builtCalendarFile, eventsFeedPath } from '#src/content/reading-calendar.ts'
+import { builtCalendarFile, eventsFeedPath, eventsFeedSubscription } from '#src/content/reading-calendar.ts'
 import { readingsSplitAt } from '#src/content/upcoming-readings.ts'
 import { ReadingItem } from '#src/sections/about/reading-schedule/ReadingItem.tsx'
 import { useReadingDay } from '#src/sections/about/reading-schedule/reading-day.ts'
@@ -22,10 +22,15 @@ export function Events() {
         {words.heading}
       </h1>
       <p className="text-muted">{words.intro}</p>
-      <p className={`mb-8 ${textLinkClass}`}>
-        <a href={eventsFeedPath} type="text/calendar" className={`${tapTargetClass} gap-2`}>
+      {/* Subscribing keeps the reader's calendar up to date; the file is for an app that only imports. */}
+      <p className={`mb-8 flex flex-col items-start ${textLinkClass}`}>
+        <a href={eventsFeedSubscription} className={`${tapTargetClass} gap-2`}>
           <CalendarSync aria-hidden="true" className="size-4 shrink-0" />
           {words.subscribe}
+        </a>
+        <a href={eventsFeedPath} type="text/calendar" className={`${tapTargetClass} gap-2`}>
+          <Download aria-hidden="true" className="size-4 shrink-0" />
+          {words.feedFile}
         </a>
       </p>
       <h2 id="upcoming-heading" className="text-2xl font-semibold">

@@ -8,7 +8,7 @@ import { pressPath } from '#src/content/prerendered-page.ts'
 import { fill } from '#src/content/words.ts'
 import { HeaderLinks } from '#src/sections/site-header/HeaderLinks.tsx'
 import { Filled } from '#src/ui/Filled.tsx'
-import { tapTargetClass, textLinkClass } from '#src/ui/link-styles.ts'
+import { tapTargetClass } from '#src/ui/link-styles.ts'
 import { pageColumn } from '#src/ui/page-column.ts'
 import { ContactList } from './ContactList.tsx'
 import { footerContacts, privacyLine } from './footer-parts.ts'
@@ -34,7 +34,7 @@ export function Footer({ contacts: withContacts = true }: { contacts?: boolean }
         href={site.footer.link}
         target="_blank"
         rel="noopener noreferrer"
-        className={`${tapTargetClass} font-semibold ${textLinkClass}`}
+        className={`${tapTargetClass} underline underline-offset-4 hover:text-accent`}
       >
         {site.footer.credit}
       </a>

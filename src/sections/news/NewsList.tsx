@@ -1,13 +1,13 @@
 import * as words from 'virtual:words/news'
 import { Link } from '@tanstack/react-router'
 import type { Post } from '#src/content/content.ts'
-import { pageColumn } from '#src/ui/page-column.ts'
+import { articleColumn } from '#src/ui/page-column.ts'
 import { proseClass } from '#src/ui/prose-styles.ts'
 
 /** The news page: every published post, newest first, each its day, its title (the link to it) and its first lines. */
 export function NewsList({ posts }: { posts: readonly Post[] }) {
   return (
-    <section aria-labelledby="news-heading" className={pageColumn}>
+    <section aria-labelledby="news-heading" className={articleColumn}>
       <h1 id="news-heading" className="mb-6 text-4xl font-semibold">
         {words.heading}
       </h1>

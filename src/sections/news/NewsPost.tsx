@@ -1,12 +1,12 @@
 import type { Post } from '#src/content/content.ts'
 import { Image } from '#src/ui/Image.tsx'
-import { pageColumn } from '#src/ui/page-column.ts'
+import { articleColumn } from '#src/ui/page-column.ts'
 import { proseClass } from '#src/ui/prose-styles.ts'
 
 /** A post's page: its title, its day, its image if it has one, and its text, set as a book's description is. */
 export function NewsPost({ post }: { post: Post }) {
   return (
-    <article aria-labelledby="post-heading" className={pageColumn}>
+    <article aria-labelledby="post-heading" className={articleColumn}>
       <h1 id="post-heading" className="mb-2 text-4xl font-semibold">
         {post.title}
       </h1>
@@ -14,13 +14,21 @@ export function NewsPost({ post }: { post: Post }) {
         {post.dateText}
       </time>
       {post.image && (
-        <Image
-          image={post.image.image}
-          alt={post.image.alt}
-          priority
-          sizes="(min-width: 640px) 24rem, 100vw"
-          className="mb-6 max-w-sm rounded-lg shadow-sm"
-        />
+        // No taller than half the screen, whatever its shape: a portrait image took the whole first screen.
+        <div
+          className="mb-6"
+          style={{
+            width: `min(100%, 24rem, ${((50 * post.image.image.width) / post.image.image.height).toFixed(2)}vh)`,
+          }}
+        >
+          <Image
+            image={post.image.image}
+            alt={post.image.alt}
+            priority
+            sizes="(min-width: 640px) 24rem, 100vw"
+            className="rounded-lg shadow-sm"
+          />
+        </div>
       )}
       <div
         className={`space-y-3 ${proseClass}`}

@@ -4,6 +4,7 @@ import { lineRules, type RuleWords } from './contact-schema.ts'
 import { submissionParser } from './field-errors.ts'
 import { consentMaxLength, newsletterSchemaIn } from './newsletter-schema.ts'
 import { englishReaderWords } from './reader-words.ts'
+import { topicShape } from './topic-shape.ts'
 
 // Mail domains are case-insensitive; the part before the @ may not be, so it is kept as typed.
 const normalised = (email: string) => {
@@ -16,9 +17,6 @@ const normalised = (email: string) => {
  * Stored as the record of what a reader agreed to, so nothing in it may be hidden from them.
  */
 export const consentRule = lineRules(englishReaderWords.formRules).visibleLine('Consent', consentMaxLength)
-
-/** A sign-up's topic as the page sends it: a book's slug, as its file is named (release-alerts.ts). */
-export const topicShape = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 /**
  * What newsletter-subscribe accepts: the form's address rule, the version of the consent wording the reader

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { consentRule, topicShape } from './newsletter-server-schema.ts'
+import { consentRule } from './newsletter-server-schema.ts'
+import { topicShape } from './topic-shape.ts'
 
 /**
  * A book a reader may ask to hear of (decision 0075): one of the site's books with a release day, as the deploy

@@ -53,6 +53,11 @@ onEveryDatabase('newsletter-subscribe/alerts.test.ts', (database) => {
       'Someone, hopefully you, asked author.example to write to this address once, when The Quiet Between Minds is out.',
     )
     expect(mails[0].text).toContain(`By confirming, you agree to: “${alertConsent}”`)
+    // Its links name the book for the pages' words, the List-Unsubscribe address opened in a browser too.
+    expect(new URL(mails[0].confirmUrl).searchParams.get('book')).toBe(forthcoming.slug)
+    expect(new URL(mails[0].unsubscribeUrl).searchParams.get('book')).toBe(forthcoming.slug)
+    const listUnsubscribe = await handler(new Request(mails[0].headers['List-Unsubscribe'].slice(1, -1)))
+    expect(listUnsubscribe.headers.get('location')).toBe(mails[0].unsubscribeUrl)
     expect((await handler(confirm(tokenOf(mails[0].confirmUrl)))).status).toBe(200)
     expect(await rows()).toMatchObject([{ topic: forthcoming.slug, status: 'confirmed', consent: alertConsent }])
   })

@@ -1,12 +1,14 @@
 import { describeError } from '../_shared/log.ts'
 import type { ReaderWords } from '../_shared/reader-words.ts'
 import type { EndpointDeps } from './deps.ts'
-import { composeConfirmationMail, type Recipient } from './mail.ts'
+import { type AlertMailBook, composeConfirmationMail, type Recipient } from './mail.ts'
 import { hashToken, newToken } from './tokens.ts'
 
-/** The title of a release alert's book, as the site names it; its slug, should the site have dropped the book meanwhile. */
-const alertBookTitle = (topic: string, words: ReaderWords) =>
-  words.newsletter.alerts?.books.find((book) => book.slug === topic)?.title ?? topic
+/** A release alert's book, titled as the site names it; by its slug, should the site have dropped the book meanwhile. */
+const alertBook = (topic: string, words: ReaderWords): AlertMailBook => ({
+  slug: topic,
+  title: words.newsletter.alerts?.books.find((book) => book.slug === topic)?.title ?? topic,
+})
 
 export interface Tokens {
   confirm: string
@@ -61,7 +63,7 @@ export function createConfirmations({ store, mailer, settings, log }: EndpointDe
       const sent = await Promise.all(
         released.map(({ to, consent, tokenIndex, topic }) =>
           send(
-            { to, consent, ...(topic !== '' && { book: alertBookTitle(topic, settings.words) }) },
+            { to, consent, ...(topic !== '' && { book: alertBook(topic, settings.words) }) },
             offered[tokenIndex],
             `deferred/${crypto.randomUUID()}`,
             at,

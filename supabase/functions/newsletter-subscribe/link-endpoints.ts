@@ -2,6 +2,7 @@ import { failure, isJsonContentType, json } from '../_shared/http.ts'
 import { readJsonObject, unreadBody } from '../_shared/json-body.ts'
 import { describeError } from '../_shared/log.ts'
 import { readBodyText } from '../_shared/read-body.ts'
+import { topicShape } from '../_shared/topic-shape.ts'
 import type { EndpointDeps } from './deps.ts'
 import { linkPageUrl } from './mail.ts'
 import { hashToken, isToken } from './tokens.ts'
@@ -45,11 +46,19 @@ export async function answerUnsubscribe(request: Request, deps: EndpointDeps): P
 
 /**
  * `GET …/unsubscribe`: the mail's List-Unsubscribe address opened in a browser. It answers with the site's
- * unsubscribe page, which asks before it posts, so a scanner following the address unsubscribes no one.
+ * unsubscribe page (for a release alert's book, which it names), which asks before it posts, so a scanner
+ * following the address unsubscribes no one.
  */
 export function answerUnsubscribePage(request: Request, { settings }: EndpointDeps): Response {
-  const token = new URL(request.url).searchParams.get('token')
-  const page = linkPageUrl(settings.siteUrl, 'unsubscribe', isToken(token) ? token : undefined)
+  const search = new URL(request.url).searchParams
+  const token = search.get('token')
+  const book = search.get('book')
+  const page = linkPageUrl(
+    settings.siteUrl,
+    'unsubscribe',
+    isToken(token) ? token : undefined,
+    book !== null && topicShape.test(book) ? book : undefined,
+  )
   // The token leaves the function's address at once: no cache keeps it, no Referer carries it on.
   return new Response(null, {
     status: 303,

@@ -193,6 +193,7 @@ onEveryDatabase('newsletter-subscribe/links.test.ts', (database) => {
     it.each([
       ['no token', ''],
       ['something else in its place', '?token=%0D%0ALocation:%20https://evil.example'],
+      ['something else as its book', '?book=..%2F%0D%0ALocation:%20https://evil.example'],
     ])('to the List-Unsubscribe address with %s answers the page without one', async (_what, search) => {
       const response = await backend().handler(new Request(`${functionUrl}/unsubscribe${search}`))
       expect(response.status).toBe(303)

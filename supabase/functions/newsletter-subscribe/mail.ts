@@ -40,11 +40,17 @@ export const confirmationMail: MailKind<NewsletterMail, { from: string }> = {
     `[newsletter] confirmation mail (no RESEND_API_KEY, so not sent); its link: ${confirmUrl}`,
 }
 
-/** Whom a confirmation mail goes to, the consent wording it asks them to confirm, and for a release alert its book's title. */
+/** A release alert's book: its slug, the topic, and its title as the site names it. */
+export interface AlertMailBook {
+  slug: string
+  title: string
+}
+
+/** Whom a confirmation mail goes to, the consent wording it asks them to confirm, and for a release alert its book. */
 export interface Recipient {
   to: string
   consent: string
-  book?: string
+  book?: AlertMailBook
 }
 
 export interface Links {
@@ -54,9 +60,21 @@ export interface Links {
   functionsUrl: string
 }
 
-/** The site's page a mail's link opens, which asks before it posts the token; without one, the page alone. */
-export const linkPageUrl = (siteUrl: string, action: 'confirm' | 'unsubscribe', token?: string) =>
-  `${siteUrl}/newsletter/${action}${token === undefined ? '' : `?token=${token}`}`
+/**
+ * The site's page a mail's link opens, which asks before it posts the token; without one, the page alone. A release
+ * alert's links name its book too, only so the page speaks of it: the server acts on the token alone.
+ */
+export const linkPageUrl = (siteUrl: string, action: 'confirm' | 'unsubscribe', token?: string, book?: string) =>
+  `${siteUrl}/newsletter/${action}${linkSearch(token, book)}`
+
+/** A link's search: its token, and a release alert's book; nothing, without either. */
+const linkSearch = (token?: string, book?: string) => {
+  const search = new URLSearchParams({
+    ...(token !== undefined && { token }),
+    ...(book !== undefined && { book }),
+  }).toString()
+  return search === '' ? '' : `?${search}`
+}
 
 /** The reader's mail in the site's words; `words` are the settings' (SITE_WORDS), never the request's, as is `consent`'s wording. */
 export function composeConfirmationMail(
@@ -65,8 +83,8 @@ export function composeConfirmationMail(
   { siteUrl, functionsUrl, words }: Links & { words: ReaderWords },
   idempotencyKey: string,
 ): NewsletterMail {
-  const confirmUrl = linkPageUrl(siteUrl, 'confirm', tokens.confirm)
-  const unsubscribeUrl = linkPageUrl(siteUrl, 'unsubscribe', tokens.unsubscribe)
+  const confirmUrl = linkPageUrl(siteUrl, 'confirm', tokens.confirm, book?.slug)
+  const unsubscribeUrl = linkPageUrl(siteUrl, 'unsubscribe', tokens.unsubscribe, book?.slug)
   const site = new URL(siteUrl).host
   const mail = words.confirmationMail
   const days = confirmSeconds / 86_400
@@ -76,9 +94,9 @@ export function composeConfirmationMail(
     subject:
       book === undefined
         ? fillWord(mail.subject, { newsletter: words.newsletter.name })
-        : fillWord(mail.alertSubject, { title: book }),
+        : fillWord(mail.alertSubject, { title: book.title }),
     text: [
-      book === undefined ? fillWord(mail.asked, { site }) : fillWord(mail.alertAsked, { site, title: book }),
+      book === undefined ? fillWord(mail.asked, { site }) : fillWord(mail.alertAsked, { site, title: book.title }),
       '',
       // The words the reader agrees to, as the site showed them and as their record will keep them.
       fillWord(mail.agreeing, { consent }),
@@ -93,7 +111,8 @@ export function composeConfirmationMail(
       fillWord(mail.unsubscribe, { link: unsubscribeUrl }),
     ].join('\n'),
     headers: {
-      'List-Unsubscribe': `<${functionsUrl}/newsletter-subscribe/unsubscribe?token=${tokens.unsubscribe}>`,
+      // Opened in a browser, it answers the unsubscribe page (link-endpoints.ts), for the book too.
+      'List-Unsubscribe': `<${functionsUrl}/newsletter-subscribe/unsubscribe${linkSearch(tokens.unsubscribe, book?.slug)}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
     confirmUrl,

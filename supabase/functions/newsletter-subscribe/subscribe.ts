@@ -110,7 +110,7 @@ export function createSubscribe(
     if (outcome.mailTo)
       waitUntil(
         confirmations
-          .send({ to: outcome.mailTo, consent, ...(book && { book: book.title }) }, tokens, idempotencyKey, receivedAt)
+          .send({ to: outcome.mailTo, consent, ...(book && { book }) }, tokens, idempotencyKey, receivedAt)
           .then(() => {}),
       )
     // After the answer, like the mails: the reader waits for no second round trip to the database.

@@ -16,7 +16,10 @@ interface ReadingItemProps {
 /** One event, as the schedule and the events page both list it. */
 export function ReadingItem({ reading, calendarFile, id, past = false }: ReadingItemProps) {
   return (
-    <li id={id} className="flex scroll-mt-24 flex-col gap-4 py-5 sm:flex-row sm:items-center sm:justify-between">
+    <li
+      id={id}
+      className="flex scroll-mt-24 flex-col items-start gap-4 py-5 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div className="space-y-1">
         <p className="flex flex-wrap items-center gap-3">
           <Badge variant={past ? 'outline' : 'solid'}>{kindName(reading.kind)}</Badge>

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { addressWithoutToken } from './address-without-token.ts'
+import { addressWithoutLink } from './address-without-link.ts'
 
 it.each([
   ['the token alone', 'https://a.example/newsletter/confirm?token=abc', '/newsletter/confirm'],
@@ -10,10 +10,12 @@ it.each([
   ],
   ['every token given', 'https://a.example/newsletter/unsubscribe?token=a&token=b', '/newsletter/unsubscribe'],
   ['an empty token', 'https://a.example/newsletter/unsubscribe?token=', '/newsletter/unsubscribe'],
+  ['an alert’s token and book', 'https://a.example/newsletter/confirm?token=abc&book=the-quiet', '/newsletter/confirm'],
+  ['a book alone', 'https://a.example/newsletter/unsubscribe?book=the-quiet&a=1', '/newsletter/unsubscribe?a=1'],
 ])('takes %s out of the address', (_what, href, address) => {
-  expect(addressWithoutToken(href)).toBe(address)
+  expect(addressWithoutLink(href)).toBe(address)
 })
 
-it('leaves an address without a token alone', () => {
-  expect(addressWithoutToken('https://a.example/newsletter/confirm?tokens=1')).toBeUndefined()
+it('leaves an address without a token or book alone', () => {
+  expect(addressWithoutLink('https://a.example/newsletter/confirm?tokens=1&books=2')).toBeUndefined()
 })
