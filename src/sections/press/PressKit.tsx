@@ -14,20 +14,9 @@ import { CopyButton } from './CopyButton.tsx'
 import { plainText } from './download-label.ts'
 import { PressDownloads, PressTile } from './PressDownloads.tsx'
 
-function Part({
-  id,
-  title,
-  children,
-  first = false,
-}: {
-  id: string
-  title: string
-  children: ReactNode
-  first?: boolean
-}) {
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    // The first part sits close under the intro: at 1440 the short biography belongs on the first screen.
-    <section aria-labelledby={id} className={`${first ? 'mt-10' : 'mt-14'} border-t border-line pt-10`}>
+    <section aria-labelledby={id} className="mt-14 border-t border-line pt-10">
       <h2 id={id} className="mb-6 text-2xl font-semibold">
         {title}
       </h2>
@@ -55,7 +44,7 @@ export function PressKit() {
             {words.heading}
           </h1>
           <p className="max-w-prose text-muted">{fill(words.intro, { name: author.name })}</p>
-          <Part id="press-short" title={words.shortBio} first>
+          <Part id="press-short" title={words.shortBio}>
             <p className={ledeClass}>
               {press.shortBioParts.map((part, index) =>
                 // The parts never move: their place is their key.
@@ -74,7 +63,8 @@ export function PressKit() {
             <CopyButton text={plainText(press.longBio.paragraphs)} label={words.copyLong} />
           </Part>
         </div>
-        <div className="max-w-sm lg:sticky lg:top-8">
+        {/* Sticky below the site's header (itself sticky on a wide screen) while the long biography scrolls by. */}
+        <div className="max-w-sm lg:sticky lg:top-20">
           <PressTile download={portrait} sizes="(min-width: 1024px) 22rem, (min-width: 640px) 24rem, 90vw" />
         </div>
       </div>
