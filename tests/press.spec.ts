@@ -4,6 +4,7 @@
 // image its words say, every contact a mail link; kept for offline once read, as a book's page is.
 import type { Page } from '@playwright/test'
 import { fill } from '#src/content/words.ts'
+import { titleParts } from '../tooling/content/book-titles.ts'
 import { pressQuotes } from '../tooling/content/press-kit.ts'
 import { axeViolations } from './support/axe.ts'
 import { content, words } from './support/content.ts'
@@ -19,6 +20,18 @@ const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile:
 const kit = (page: Page) => page.getByRole('article', { name: words.press.heading })
 const pressLink = (page: Page) => page.getByRole('contentinfo').getByRole('link', { name: words.footer.press })
 const contacts = (['agent', 'rights', 'publicity'] as const).flatMap((role) => site.footer[role] ?? [])
+const titles = books.map((book) => book.title)
+/** The Download buttons of the photos and covers whose tiles start the grid's first row. */
+async function firstRowDownloads(page: Page) {
+  const tiles = kit(page).getByRole('region', { name: words.press.images }).getByRole('listitem')
+  const tops = await tiles.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top))
+  const inFirstRow = tops.filter((top) => Math.abs(top - tops[0]) < 1).length
+  return Promise.all(
+    (await tiles.all())
+      .slice(0, inFirstRow)
+      .map(async (tile) => (await tile.getByRole('link').boundingBox())?.y ?? Number.NaN),
+  )
+}
 
 /** The two numbers of a size said in the site's words ("JPEG, 1,600 × 1,067 pixels"), whatever its digit grouping. */
 const statedSize = (text: string) => {
@@ -65,11 +78,19 @@ async function checkTheKit(page: Page) {
   await expect(quotes).toHaveCount(pressQuotes(content).length)
   for (const [index, quote] of pressQuotes(content).entries())
     await expect(quotes.nth(index)).toContainText(quote.quote)
-  // Every contact's email as a mail link, in the kit as in the footer.
+  // The books' titles in italics: in the short biography where it names them, and in each quote's credit.
+  const named = titleParts(press?.shortBio ?? '', titles).filter((part) => part.title)
+  const shortTitles = article.getByRole('region', { name: words.press.shortBio }).locator('cite')
+  await expect(shortTitles).toHaveText(named.map((part) => part.text))
+  for (const cite of await article.locator('cite').all()) await expect(cite).toHaveCSS('font-style', 'italic')
+  const credits = article.getByRole('region', { name: words.press.quotes }).locator('figcaption cite')
+  await expect(credits).toHaveText(pressQuotes(content).map((quote) => quote.title))
+  // Every contact's email as a mail link, in the kit; the footer does not say them twice here, nor link back.
   const contactLinks = article.getByRole('region', { name: words.press.contacts }).getByRole('link')
   for (const { email } of contacts.filter((contact) => contact.email))
     await expect(contactLinks.filter({ hasText: email })).toHaveAttribute('href', `mailto:${email}`)
-  await expect(pressLink(page)).toHaveAttribute('href', '/press')
+  await expect(page.getByRole('contentinfo').getByText(words.footer.contacts, { exact: true })).toHaveCount(0)
+  await expect(pressLink(page)).toHaveCount(0)
   expect(await axeViolations(page)).toEqual([])
 }
 
@@ -114,6 +135,37 @@ test.describe('the press kit on a phone', () => {
     await expect(kit(page).getByRole('status').first()).toHaveText(words.press.copied)
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(press?.shortBio)
   })
+})
+
+test('as HTML alone, the author’s face beside the short biography on a wide screen, and each row’s Downloads level', async ({
+  page,
+}) => {
+  test.skip(!press, 'the content has no press.md')
+  await holdApp(page)
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/press')
+  // The portrait's tile, its Download included, and the start of the short biography on the first screen.
+  // Its Download's name holds the portrait's ("Download Portrait of …, SVG, …"): a name given as text matches a part.
+  const portrait = kit(page).getByRole('link', { name: fill(words.about.portrait, { name: author.name }) })
+  const portraitFoot = await portrait.boundingBox()
+  expect(portraitFoot?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(900 - (portraitFoot?.height ?? 0))
+  const shortBio = await kit(page)
+    .getByRole('region', { name: words.press.shortBio })
+    .locator('p')
+    .first()
+    .boundingBox()
+  expect(shortBio?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(900)
+  // Beside it, not under it: the portrait's Download lies to the right of the short biography.
+  expect(portraitFoot?.x ?? 0).toBeGreaterThan((shortBio?.x ?? 0) + (shortBio?.width ?? 0))
+  for (const viewport of [{ width: 1440, height: 900 }, phone.viewport]) {
+    await page.setViewportSize(viewport)
+    const tops = await firstRowDownloads(page)
+    // A row to compare wherever there are two files to show (an author of one book and no photos has one tile).
+    expect(tops.length, `${viewport.width}: tiles in the first row`).toBeGreaterThan(
+      Math.min(1, books.length + (press?.photos.length ?? 0) - 1),
+    )
+    for (const top of tops) expect(top, `${viewport.width}: ${tops.join(', ')}`).toBeCloseTo(tops[0], 0)
+  }
 })
 
 test('the press kit read once is kept by the worker, and opens offline', async ({ page, context }) => {

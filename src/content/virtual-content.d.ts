@@ -123,7 +123,7 @@ declare module 'virtual:content/press' {
     /** A photo's own words; the portrait's and a cover's are the site's. */
     alt?: string
     credit?: string
-    /** A cover's book title. */
+    /** A cover's book title, or a photo's short name (its own, or "Photo 2"). */
     title?: string
     href: string
     /** The name the file is saved under. */
@@ -137,6 +137,9 @@ declare module 'virtual:content/press' {
   export const press:
     | {
         shortBio: string
+        /** The short biography cut where it names a book of the site, so the page sets each title in italics. */
+        shortBioParts: { text: string; title: boolean }[]
+        /** Its HTML has each book title the author left upright as a `<cite>`. */
         longBio: CheckedContent['author']['body']
         downloads: PressDownload[]
         /** The reviews it quotes, each with its book's title. */

@@ -13,6 +13,8 @@ interface PageFrameProps {
   reading?: boolean
   /** The column the page's content keeps, which the way back stands over: the page's own by default. */
   column?: string
+  /** The footer's contacts: the press kit, which lists them itself, leaves them out. */
+  footerContacts?: boolean
   children: ReactNode
 }
 
@@ -21,7 +23,13 @@ interface PageFrameProps {
  * button where the home has it, floating in the corner, so the reader finds it in one place (but in
  * the header on a phone's sample page, where the corner would lie over the chapter's lines).
  */
-export function PageFrame({ back, reading = false, column = pageColumn, children }: PageFrameProps) {
+export function PageFrame({
+  back,
+  reading = false,
+  column = pageColumn,
+  footerContacts = true,
+  children,
+}: PageFrameProps) {
   return (
     <>
       <SiteHeader>
@@ -43,7 +51,7 @@ export function PageFrame({ back, reading = false, column = pageColumn, children
         )}
         {children}
       </main>
-      <Footer />
+      <Footer contacts={footerContacts} />
       {/* As on the home: it needs the app to do anything, so it appears once the app runs and no early tap is lost. */}
       <AfterHydration>
         <ThemeToggle className={reading ? 'max-md:hidden' : ''} />

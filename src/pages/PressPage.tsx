@@ -7,7 +7,7 @@ import { usePageTitle } from './use-page-title.ts'
 export function PressPage() {
   usePageTitle(pressPageMeta(author.name).title)
   return (
-    <PageFrame>
+    <PageFrame footerContacts={false}>
       <PressKit />
     </PageFrame>
   )

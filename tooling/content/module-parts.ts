@@ -178,7 +178,7 @@ const parts = {
 
 // Parts made from the content's files as well as its fields (an image's format and pixel size): made asynchronously.
 const fileParts = {
-  press: (content, words) => pressKit(content, words().press.size),
+  press: (content, words) => pressKit(content, words().press),
 } satisfies Record<string, (content: CheckedContent, words: () => SiteWords) => Promise<Record<string, unknown>>>
 
 /** The ids this plugin answers: the parts, the index of the books' own modules (`book-parts`) and each of those. */

@@ -11,7 +11,10 @@ import { loadWords } from './words/load-words.ts'
 
 const press = (fields: string, body = 'The long bio, *in Markdown*.\n') => `---\n${fields}---\n${body}`
 const short = 'shortBio: Ada Quill writes mysteries.\n'
-const size = '{format}, {width} × {height} pixels' as Template<'format' | 'width' | 'height'>
+const size = {
+  size: '{format}, {width} × {height} pixels' as Template<'format' | 'width' | 'height'>,
+  photo: 'Photo {number}' as Template<'number'>,
+}
 /** The valid content with a second review on book one, and these files added. */
 const withFiles = (files: Record<string, string>): Record<string, string> => ({
   ...validFiles(),
@@ -76,7 +79,8 @@ describe('press.md', () => {
   it('collects the biographies, every download with its format and pixel size, the chosen quotes and their books', async () => {
     const files = withFiles({
       'press.md': press(
-        `${short}portraitCredit: Photo by Sam\nphotos:\n  - image: images/desk.jpg\n    alt: Ada at her desk\n    credit: Photo by Lee\nquotes:\n  - book: two\n    source: Paper\n  - book: one\n    source: Radio\n`,
+        `shortBio: Ada Quill wrote One and Two.\nportraitCredit: Photo by Sam\nphotos:\n  - image: images/desk.jpg\n    alt: Ada at her desk\n    credit: Photo by Lee\n  - image: images/desk.jpg\n    title: The desk again\n    alt: Her desk\n    credit: Photo by Lee\nquotes:\n  - book: two\n    source: Paper\n  - book: one\n    source: Radio\n`,
+        'Her book One, and *Two*.\n',
       ),
     })
     const dir = writeContent(files)
@@ -86,8 +90,16 @@ describe('press.md', () => {
       .toFile(join(dir, 'images/desk.jpg'))
     const content = loadContent(dir)
     const kit = (await pressKit(content, size)).press
-    expect(kit?.shortBio).toBe('Ada Quill writes mysteries.')
-    expect(kit?.longBio.html).toBe('<p>The long bio, <em>in Markdown</em>.</p>')
+    expect(kit?.shortBio).toBe('Ada Quill wrote One and Two.')
+    // The books' titles, found for the page to set in italics; one the author put in italics stays hers.
+    expect(kit?.shortBioParts).toEqual([
+      { text: 'Ada Quill wrote ', title: false },
+      { text: 'One', title: true },
+      { text: ' and ', title: false },
+      { text: 'Two', title: true },
+      { text: '.', title: false },
+    ])
+    expect(kit?.longBio.html).toBe('<p>Her book <cite>One</cite>, and <em>Two</em>.</p>')
     expect(
       kit?.downloads.map(({ what, credit, alt, title, name, size, width, height }) => ({
         what,
@@ -110,33 +122,46 @@ describe('press.md', () => {
         width: 400,
         height: 600,
       },
+      // Without a short name of its own, a photo's caption is its place in the list.
       {
         what: 'photo',
         credit: 'Photo by Lee',
         alt: 'Ada at her desk',
-        title: undefined,
+        title: 'Photo 1',
         name: 'ada-quill-photo-1.jpg',
         size: 'JPEG, 1,600 × 1,067 pixels',
         width: 1600,
         height: 1067,
       },
+      {
+        what: 'photo',
+        credit: 'Photo by Lee',
+        alt: 'Her desk',
+        title: 'The desk again',
+        name: 'ada-quill-photo-2.jpg',
+        size: 'JPEG, 1,600 × 1,067 pixels',
+        width: 1600,
+        height: 1067,
+      },
+      // A cover drawn as SVG is printed as a JPEG 1,600 pixels wide, in its own 2:3.
       ...['one', 'two'].map((slug) => ({
         what: 'cover',
         credit: undefined,
         alt: undefined,
         title: slug === 'one' ? 'One' : 'Two',
-        name: `ada-quill-${slug}-cover.svg`,
-        size: 'SVG, 400 × 600 pixels',
-        width: 400,
-        height: 600,
+        name: `ada-quill-${slug}-cover.jpg`,
+        size: 'JPEG, 1,600 × 2,400 pixels',
+        width: 1600,
+        height: 2400,
       })),
     ])
     // Each address is the original's, named by its bytes: a new photo is a new address, never a stale copy.
     for (const download of kit?.downloads ?? [])
       expect(download.href).toMatch(/^\/assets\/press\/[a-z0-9-]+-[0-9a-f]{8}\.(svg|jpg)$/)
-    // The file written is the author's, byte for byte: no re-encoding.
+    // A raster file written is the author's, byte for byte: no re-encoding; the SVG cover's is the JPEG it says.
     const written = await pressDownloads(content)
     expect(written[1].bytes.equals(readFileSync(join(dir, 'images/desk.jpg')))).toBe(true)
+    expect(await sharp(written[3].bytes).metadata()).toMatchObject({ format: 'jpeg', width: 1600, height: 2400 })
     expect(kit?.quotes).toEqual([
       { quote: 'Grand.', source: 'Paper', title: 'Two' },
       { quote: 'Better.', source: 'Radio', title: 'One' },

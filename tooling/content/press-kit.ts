@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { extname } from 'node:path'
 import sharp from 'sharp'
 import { fill, type Template } from '#src/content/words.ts'
+import { citeTitlesInHtml, titleParts } from './book-titles.ts'
 import type { ImageFile } from './image-field.ts'
 import type { CheckedContent } from './schema.ts'
 
@@ -10,6 +11,9 @@ import type { CheckedContent } from './schema.ts'
 export const pressFolder = 'assets/press'
 
 const formatNames: Record<string, string> = { jpeg: 'JPEG', png: 'PNG', webp: 'WebP', svg: 'SVG' }
+
+/** The width a cover drawn as SVG is printed at: a publisher's catalogue asks for a JPEG about 1,600 × 2,400. */
+export const coverPrintWidth = 1600
 
 /** A file the press kit offers at full size: the original as the author gave it, what it shows and its facts. */
 export interface PressDownload {
@@ -19,7 +23,7 @@ export interface PressDownload {
   /** A photo's own words for a reader who cannot see it; the portrait's and a cover's are the site's. */
   alt?: string
   credit?: string
-  /** A cover's book title. */
+  /** A cover's book title, or a photo's short name (press.md's `title`). */
   title?: string
   /** The file in the build, and the name a download saves it under. */
   file: string
@@ -41,18 +45,40 @@ const fileSlug = (text: string) =>
 
 type Wanted = Omit<PressDownload, 'file' | 'name' | 'format' | 'width' | 'height' | 'bytes'> & { name: string }
 
+/**
+ * A cover drawn as SVG, printed as press prints covers: a JPEG 1,600 pixels wide in the cover's own ratio, drawn
+ * from the vector at that size (not a small raster blown up), on white where the drawing leaves it see-through.
+ */
+async function printedCover(svg: Buffer, width: number) {
+  const { data, info } = await sharp(svg, { density: (72 * coverPrintWidth) / width })
+    .resize({ width: coverPrintWidth })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 90, mozjpeg: true })
+    .toBuffer({ resolveWithObject: true })
+  return { bytes: data, extension: '.jpg', format: 'jpeg', width: info.width, height: info.height }
+}
+
 async function withFacts({ name, ...wanted }: Wanted): Promise<PressDownload> {
-  const bytes = await readFile(wanted.image.imageFile)
-  const { autoOrient, format } = await sharp(bytes, { autoOrient: true }).metadata()
-  const extension = extname(wanted.image.imageFile).toLowerCase()
+  const original = await readFile(wanted.image.imageFile)
+  const { autoOrient, format: originalFormat } = await sharp(original, { autoOrient: true }).metadata()
+  // A raster original is offered as given; only a cover drawn as SVG is printed, as no press can use a vector.
+  const { bytes, extension, format, width, height } =
+    wanted.what === 'cover' && originalFormat === 'svg'
+      ? await printedCover(original, autoOrient.width)
+      : {
+          bytes: original,
+          extension: extname(wanted.image.imageFile).toLowerCase(),
+          format: originalFormat,
+          ...autoOrient,
+        }
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8)
   return {
     ...wanted,
     file: `${pressFolder}/${name}-${hash}${extension}`,
     name: `${name}${extension}`,
     format: formatNames[format] ?? format.toUpperCase(),
-    width: autoOrient.width,
-    height: autoOrient.height,
+    width,
+    height,
     bytes,
   }
 }
@@ -103,23 +129,35 @@ export function pressQuotes({ books, press }: CheckedContent) {
 
 /**
  * `virtual:content/press`: the press kit as the page shows it, or undefined without press.md. Each download's
- * size is said in the site's words and numbers ("JPEG, 1,600 × 2,400"), written at build.
+ * size is said in the site's words and numbers ("JPEG, 1,600 × 2,400"), written at build; the biographies name
+ * the site's books as titles (book-titles.ts), so the page sets them in italics.
  */
-export async function pressKit(content: CheckedContent, size: Template<'format' | 'width' | 'height'>) {
-  const { press, author, site } = content
+export async function pressKit(
+  content: CheckedContent,
+  words: { size: Template<'format' | 'width' | 'height'>; photo: Template<'number'> },
+) {
+  const { press, author, site, books } = content
   if (!press) return { press: undefined }
+  const titles = books.map((book) => book.title)
+  const longBio = press.longBio.html ? press.longBio : author.body
   const number = new Intl.NumberFormat(site.language)
+  let photos = 0
   const downloads = (await pressDownloads(content)).map(({ bytes, file, width, height, format, ...download }) => ({
     ...download,
+    // A photo's caption leads with a short name: its own, or its place in the list ("Photo 2"); its alt stays its alt.
+    ...(download.what === 'photo' && {
+      title: download.title ?? fill(words.photo, { number: number.format(++photos) }),
+    }),
     href: `/${file}`,
     width,
     height,
-    size: fill(size, { format, width: number.format(width), height: number.format(height) }),
+    size: fill(words.size, { format, width: number.format(width), height: number.format(height) }),
   }))
   return {
     press: {
       shortBio: press.shortBio,
-      longBio: press.longBio.html ? press.longBio : author.body,
+      shortBioParts: titleParts(press.shortBio, titles),
+      longBio: { ...longBio, html: citeTitlesInHtml(longBio.html, titles) },
       downloads,
       quotes: pressQuotes(content),
     },

@@ -20,8 +20,9 @@ const link = `${tapTargetClass} min-w-11 underline-offset-4 hover:text-accent ho
  * Every page's end: the author, the header's links again for a reader who has scrolled past it, the
  * author's profiles, who speaks for the author, what the site keeps of a reader, and the credit.
  * Parts the content leaves out take no room. Labels, not headings: the pages' outlines stay their own.
+ * The press kit lists the contacts itself, right above: there the footer leaves them (and its own link) out.
  */
-export function Footer() {
+export function Footer({ contacts: withContacts = true }: { contacts?: boolean }) {
   const exploreId = useId()
   const contacts = footerContacts(site.footer)
   const [creditLead, creditSentence] = sentenceOf(words.credit, 'credit')
@@ -74,7 +75,7 @@ export function Footer() {
           </div>
         )}
         {/* The press kit's link sits with those who speak for the author, where a journalist looks for them. */}
-        {(contacts.length > 0 || pressOn) && (
+        {withContacts && (contacts.length > 0 || pressOn) && (
           <div className="col-span-2 lg:col-span-1">
             <p className={label}>{words.contacts}</p>
             <ContactList contacts={contacts} roleClassName="text-xs font-semibold text-ink" linkClassName={link} />

@@ -6,12 +6,13 @@ import type { ReactNode } from 'react'
 import { fill } from '#src/content/words.ts'
 import { ContactList } from '#src/sections/footer/ContactList.tsx'
 import { footerContacts } from '#src/sections/footer/footer-parts.ts'
+import { Filled } from '#src/ui/Filled.tsx'
 import { tapTargetClass, textLinkClass } from '#src/ui/link-styles.ts'
 import { pageColumn } from '#src/ui/page-column.ts'
 import { ledeClass, proseClass } from '#src/ui/prose-styles.ts'
 import { CopyButton } from './CopyButton.tsx'
 import { plainText } from './download-label.ts'
-import { PressDownloads } from './PressDownloads.tsx'
+import { PressDownloads, PressTile } from './PressDownloads.tsx'
 
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -32,26 +33,43 @@ export function PressKit() {
   // The route exists only with press.md (src/app/router.tsx).
   if (!press) return null
   const contacts = footerContacts(site.footer)
+  // The portrait comes first (tooling/content/press-kit.ts), then the photos and the covers.
+  const [portrait, ...files] = press.downloads
   return (
     <article aria-labelledby="press-heading" className={pageColumn}>
-      <h1 id="press-heading" className="mb-4 text-4xl font-semibold">
-        {words.heading}
-      </h1>
-      <p className="max-w-prose text-muted">{fill(words.intro, { name: author.name })}</p>
-      <Part id="press-short" title={words.shortBio}>
-        <p className={ledeClass}>{press.shortBio}</p>
-        <CopyButton text={press.shortBio} label={words.copyShort} />
-      </Part>
-      <Part id="press-long" title={words.longBio}>
-        <div
-          className={`space-y-4 ${proseClass}`}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the author's own Markdown, made HTML at build
-          dangerouslySetInnerHTML={{ __html: press.longBio.html }}
-        />
-        <CopyButton text={plainText(press.longBio.paragraphs)} label={words.copyLong} />
-      </Part>
+      {/* From lg up the author's face sits beside the biographies, on the first screen; on a phone, under them. */}
+      <div className="grid gap-x-16 gap-y-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-start">
+        <div>
+          <h1 id="press-heading" className="mb-4 text-4xl font-semibold">
+            {words.heading}
+          </h1>
+          <p className="max-w-prose text-muted">{fill(words.intro, { name: author.name })}</p>
+          <Part id="press-short" title={words.shortBio}>
+            <p className={ledeClass}>
+              {press.shortBioParts.map((part, index) =>
+                // The parts never move: their place is their key.
+                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed text's runs, in order
+                part.title ? <cite key={index}>{part.text}</cite> : part.text,
+              )}
+            </p>
+            <CopyButton text={press.shortBio} label={words.copyShort} />
+          </Part>
+          <Part id="press-long" title={words.longBio}>
+            <div
+              className={`space-y-4 ${proseClass}`}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: the author's own Markdown, made HTML at build
+              dangerouslySetInnerHTML={{ __html: press.longBio.html }}
+            />
+            <CopyButton text={plainText(press.longBio.paragraphs)} label={words.copyLong} />
+          </Part>
+        </div>
+        {/* Sticky below the site's header (itself sticky on a wide screen) while the long biography scrolls by. */}
+        <div className="max-w-sm lg:sticky lg:top-20">
+          <PressTile download={portrait} sizes="(min-width: 1024px) 22rem, (min-width: 640px) 24rem, 90vw" />
+        </div>
+      </div>
       <Part id="press-images" title={words.images}>
-        <PressDownloads downloads={press.downloads} />
+        <PressDownloads downloads={files} />
       </Part>
       {press.quotes.length > 0 && (
         <Part id="press-quotes" title={words.quotes}>
@@ -61,7 +79,8 @@ export function PressKit() {
                 <figure className="border-s-4 border-gold ps-4">
                   <blockquote className="font-quote text-xl text-ink italic">“{quote.quote}”</blockquote>
                   <figcaption className="mt-2 text-sm text-muted">
-                    — {fill(words.quoteOn, { source: quote.source, title: quote.title })}
+                    —{' '}
+                    <Filled word={words.quoteOn} values={{ source: quote.source, title: <cite>{quote.title}</cite> }} />
                   </figcaption>
                 </figure>
               </li>

@@ -8,10 +8,10 @@ const words = {
 }
 
 describe('downloadLabel', () => {
-  it('names the portrait by the author, a cover by its book, a photo by its own words', () => {
+  it('names the portrait by the author, a cover by its book, a photo by its short name', () => {
     expect(downloadLabel({ what: 'portrait' }, 'Ada Quill', words)).toBe('Portrait of Ada Quill')
     expect(downloadLabel({ what: 'cover', title: 'One' }, 'Ada Quill', words)).toBe('Cover of One')
-    expect(downloadLabel({ what: 'photo', alt: 'Ada at her desk' }, 'Ada Quill', words)).toBe('Ada at her desk')
+    expect(downloadLabel({ what: 'photo', title: 'The desk' }, 'Ada Quill', words)).toBe('The desk')
   })
 })
 

@@ -5,15 +5,18 @@ interface LabelWords {
   cover: Template<'title'>
 }
 
-/** What a download shows, in words: the portrait and a cover as About and the books name them, a photo by its own alt. */
+/**
+ * What a download shows, in words: the portrait and a cover as About and the books name them, a photo by its short
+ * name (its alt, which says all it shows, stays the image's).
+ */
 export function downloadLabel(
-  download: { what: 'portrait' | 'photo' | 'cover'; alt?: string; title?: string },
+  download: { what: 'portrait' | 'photo' | 'cover'; title?: string },
   authorName: string,
   words: LabelWords,
 ): string {
   if (download.what === 'portrait') return fill(words.portrait, { name: authorName })
   if (download.what === 'cover') return fill(words.cover, { title: download.title ?? '' })
-  return download.alt ?? ''
+  return download.title ?? ''
 }
 
 /** A biography as the clipboard takes it: its paragraphs as plain text, a blank line between them. */

@@ -371,6 +371,8 @@ export const en = {
     copyLong: 'Copy the long biography',
     copied: 'Copied',
     images: 'Photos and covers',
+    // A photo's short name when press.md gives it none: its place among the photos.
+    photo: 'Photo {number}',
     size: '{format}, {width} × {height} pixels',
     download: 'Download',
     downloadOf: 'Download {what}, {size}',

@@ -14,6 +14,8 @@ export const keptAsInEnglish: ReadonlySet<string> = new Set([
   'Contacts',
   // A download's format and pixel size: French writes it as English does.
   '{format}, {width} × {height} pixels',
+  // A press photo's name by its place: French says "Photo" too.
+  'Photo {number}',
   'Menu',
   'Newsletter',
   'Notifications',
