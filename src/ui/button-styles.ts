@@ -12,7 +12,7 @@ const shapes: Record<ButtonShape, string> = {
 }
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-accent text-on-accent hover:bg-accent/90',
+  primary: 'bg-button text-on-button hover:bg-button/90',
   outline: 'border border-accent text-accent hover:bg-accent/10',
   ghost: 'text-ink hover:bg-ink/5',
 }

@@ -31,7 +31,8 @@ type Palette = Record<
   | 'on-danger'
   | 'success',
   string
->
+> &
+  Partial<Record<'button' | 'on-button', string>>
 
 /** Every text colour on every background the site sets it on (site.yaml's comment names the same pairs). */
 export const textPairs: [keyof Palette, keyof Palette][] = [
@@ -45,7 +46,12 @@ export const textPairs: [keyof Palette, keyof Palette][] = [
 
 /** The pairs of one theme below AA, with their ratio, for a message that says which and by how much. */
 export function contrastShortfalls(palette: Palette): { text: string; ground: string; ratio: number }[] {
-  return textPairs
-    .map(([text, ground]) => ({ text, ground, ratio: contrastRatio(palette[text], palette[ground]) }))
+  // A button's own colours are judged where the author gives them.
+  const pairs: [keyof Palette, keyof Palette][] = [...textPairs, ['on-button', 'button']]
+  return pairs
+    .flatMap(([text, ground]) => {
+      const [a, b] = [palette[text], palette[ground]]
+      return a && b ? [{ text, ground, ratio: contrastRatio(a, b) }] : []
+    })
     .filter(({ ratio }) => ratio < textContrastMin)
 }

@@ -383,6 +383,20 @@ describe('loadContent', () => {
       ],
     ],
     [
+      'a button colour without its words’ colour',
+      edit('site.yaml', (t) => t.replace('    muted: "#123456"', '    muted: "#123456"\n    button: "#7a1f2b"')),
+      ['content/site.yaml: line 24: palette.light: give button and on-button together, or neither'],
+    ],
+    [
+      'a button’s words too faint on it',
+      edit('site.yaml', (t) =>
+        t.replace('    muted: "#123456"', '    muted: "#123456"\n    button: "#ffffff"\n    on-button: "#eeeeee"'),
+      ),
+      [
+        'content/site.yaml: line 30: palette.light.on-button: on-button on button is 1.2:1; text needs at least 4.5:1 (WCAG AA), so make one of them lighter or darker',
+      ],
+    ],
+    [
       'a slug in a series file',
       set('series/pair.md', series('one, two').replace('name:', 'slug: other\nname:')),
       ["content/series/pair.md: slug: the file name is the series' slug; rename the file to change it"],

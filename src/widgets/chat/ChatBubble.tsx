@@ -4,7 +4,7 @@ import type { ChatMessage } from './chat-messages.ts'
 
 const bySpeaker = {
   bot: 'self-start rounded-es-sm border border-line bg-paper text-ink',
-  visitor: 'self-end rounded-ee-sm bg-accent text-on-accent',
+  visitor: 'self-end rounded-ee-sm bg-button text-on-button',
 }
 
 const linkClass = 'underline underline-offset-2'

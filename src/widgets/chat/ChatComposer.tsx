@@ -33,7 +33,7 @@ export function ChatComposer() {
       <button
         type="submit"
         aria-label={words.send}
-        className="grid size-11 shrink-0 place-items-center rounded-full bg-accent text-on-accent"
+        className="grid size-11 shrink-0 place-items-center rounded-full bg-button text-on-button"
       >
         <Send aria-hidden="true" className="size-5" />
       </button>

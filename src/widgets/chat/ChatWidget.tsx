@@ -48,7 +48,7 @@ export function ChatWidget() {
         // Fetch the panel while the pointer or focus approaches, so opening feels instant.
         onPointerEnter={loadChatPanel}
         onFocus={loadChatPanel}
-        className={`${chatCornerButton} z-40 grid size-14 place-items-center rounded-full bg-accent text-on-accent shadow-lg transition-transform duration-300 hover:-translate-y-0.5`}
+        className={`${chatCornerButton} z-40 grid size-14 place-items-center rounded-full bg-button text-on-button shadow-lg transition-transform duration-300 hover:-translate-y-0.5`}
       >
         <MessageCircle aria-hidden="true" className="size-6" />
       </button>

@@ -18,8 +18,17 @@ const colours = [
 ] as const
 type Colour = (typeof colours)[number]
 
-const palette = v.strictObject(
-  Object.fromEntries(colours.map((name) => [name, f.hexColour])) as Record<Colour, typeof f.hexColour>,
+// A filled button's own colours, both or neither: without them it is filled with the accent, as links are set in it.
+const palette = v.pipe(
+  v.strictObject({
+    ...(Object.fromEntries(colours.map((name) => [name, f.hexColour])) as Record<Colour, typeof f.hexColour>),
+    button: v.optional(f.hexColour),
+    'on-button': v.optional(f.hexColour),
+  }),
+  v.check(
+    (theme) => (theme.button === undefined) === (theme['on-button'] === undefined),
+    'give button and on-button together, or neither',
+  ),
 )
 
 // Who speaks for the author in the footer (an agent, rights, publicity): a name or agency, and an email or a web address.

@@ -54,7 +54,7 @@ export function EditionChoice({ editions, forthcoming, id, sample, className = '
                   // `order` sets every label in the first rows, the chosen edition's stores after them.
                   // biome-ignore lint/suspicious/noArrayIndexKey: editions keep their order; two may share a format
                   <div key={index} className="group contents">
-                    <label className="relative flex min-h-14 cursor-pointer flex-col items-center justify-center rounded-xl border border-line bg-surface px-2 py-1.5 text-center text-sm leading-tight has-checked:border-accent has-checked:bg-accent has-checked:text-on-accent has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent">
+                    <label className="relative flex min-h-14 cursor-pointer flex-col items-center justify-center rounded-xl border border-line bg-surface px-2 py-1.5 text-center text-sm leading-tight has-checked:border-button has-checked:bg-button has-checked:text-on-button has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent">
                       <input
                         type="radio"
                         name={`${name}-${code}`}
