@@ -38,7 +38,7 @@ export function keepEarlyInput(): void {
     if (!target || !waiting(target)) return
     event?.preventDefault()
     event?.stopImmediatePropagation()
-    // A share button (src/sections/books/share/share-attributes.ts) opens the system's sheet while the tap
+    // A share button (src/sections/books/share/ShareButton.tsx) opens the system's sheet while the tap
     // still allows it, and that sheet, closed or not, is the answer; without one, its act waits as any other.
     const share = { title: (target as HTMLElement).dataset.shareTitle, url: (target as HTMLElement).dataset.shareUrl }
     if (!(share.url && navigator.canShare?.(share) && navigator.share(share).catch(() => {})))

@@ -1,12 +1,14 @@
 import * as buttonWords from 'virtual:words/chatButton'
-import { useAtom } from 'jotai'
+import { atom, useAtom } from 'jotai'
 import { MessageCircle } from 'lucide-react'
 import { Suspense, useCallback, useId, useRef, useState } from 'react'
 import { lazyRetrying } from '#src/ui/lazy-retrying.ts'
 import { useShownWhileLeaving } from '#src/ui/use-shown-while-leaving.ts'
 import { ChatLoadBoundary } from './ChatLoadBoundary.tsx'
 import { chatCornerButton } from './chat-layout.ts'
-import { chatOpenAtom } from './chat-open.ts'
+
+// Whether the chat is open: beside the floating button, apart from the messages, so the button's code carries no replies.
+const chatOpenAtom = atom(false)
 
 const loadChatPanel = () => import('./ChatPanel.tsx')
 const ChatPanel = lazyRetrying(loadChatPanel)

@@ -2,8 +2,10 @@ import * as words from 'virtual:words/share'
 import { Share2 } from 'lucide-react'
 import { fill } from '#src/content/words.ts'
 import { buttonClass } from '#src/ui/button-styles.ts'
-import { shareAttributes } from './share-attributes.ts'
 import { shareBook, shareData } from './share-book.ts'
+
+/** What a share button carries so the page's first script can share before the app's code has come. */
+const shareAttributes = { title: 'data-share-title', url: 'data-share-url' } as const
 
 interface ShareButtonProps {
   book: { title: string; slug: string }
