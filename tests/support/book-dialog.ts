@@ -11,6 +11,9 @@ export async function openDetails(page: Page, book: Book) {
   const viewDetails = await tapViewDetails(bookCard(page, book.title))
   const dialog = page.getByRole('dialog', { name: book.title })
   await expect(dialog).toBeVisible()
+  // Acted on once it has risen into place: a click while it rises had Playwright scroll its content to a control still
+  // below the screen's edge, and the carousel then rested partly out of view (a reader taps what is already in view).
+  await expect.poll(() => dialog.evaluate((node) => node.getAnimations().length)).toBe(0)
   return { viewDetails, dialog }
 }
 
