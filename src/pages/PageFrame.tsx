@@ -11,7 +11,7 @@ interface PageFrameProps {
   back?: ReactNode
   /** A sample's page: on a phone, whose chapter runs under the corner, the theme button is in the header's row. */
   reading?: boolean
-  /** The column the page's content keeps, which the way back stands over: the page's own by default. */
+  /** The column the page's content keeps, which the way back stands over: the page's own by default, a sample's reading column. */
   column?: string
   /** The footer's contacts: the press kit, which lists them itself, leaves them out. */
   footerContacts?: boolean
@@ -42,10 +42,7 @@ export function PageFrame({
       <main className={`px-6 pb-12 sm:pb-16 ${back ? 'pt-4' : 'pt-12 sm:pt-16'}`}>
         {back && (
           // The page's own link, given as a node: its tap target comes from here.
-          // Over the chapter's lines on a reading page (its column, as wide as the reader's text size makes it).
-          <p
-            className={`${reading ? 'mx-auto max-w-[calc(var(--reading-size)*32)]' : column} mb-8 sm:mb-12 ${textLinkClass} [&>a]:inline-flex [&>a]:min-h-11 [&>a]:items-center`}
-          >
+          <p className={`${column} mb-8 sm:mb-12 ${textLinkClass} [&>a]:inline-flex [&>a]:min-h-11 [&>a]:items-center`}>
             {back}
           </p>
         )}

@@ -11,6 +11,7 @@ import { SampleEnd } from '#src/sections/reader/SampleEnd.tsx'
 import { useSamplePosition } from '#src/sections/reader/use-sample-position.ts'
 import { SampleChapter } from '#src/sections/sample/SampleChapter.tsx'
 import { SampleSource } from '#src/sections/sample/SampleSource.tsx'
+import { readingColumn } from '#src/ui/page-column.ts'
 import { PageFrame } from './PageFrame.tsx'
 import { usePageTitle } from './use-page-title.ts'
 
@@ -29,6 +30,7 @@ export function SamplePage() {
   return (
     <PageFrame
       reading
+      column={readingColumn}
       back={
         <Link to="/books/$slug" params={{ slug: book.slug }} activeOptions={{ exact: true }}>
           {readerWords.backToBook}

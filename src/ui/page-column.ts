@@ -3,3 +3,6 @@ export const pageColumn = 'mx-auto max-w-6xl'
 
 /** The news' column: a line's measure, in the middle of the page as the sample's chapter is. */
 export const articleColumn = 'mx-auto max-w-2xl'
+
+/** A sample chapter's column, as wide as the reader's text size makes its lines (sections/reader/ReadingColumn.tsx). */
+export const readingColumn = 'mx-auto max-w-[calc(var(--reading-size)*32)]'
