@@ -3,34 +3,32 @@
  * designer's review: `npm run screenshots:review` builds the app (CONTENT_DIR as for
  * the build) and writes them into screenshots-review/, which git ignores.
  */
-import { mkdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { loadContentOrExit } from '../tooling/content/load-or-exit.ts'
+import { pageKinds } from '../tooling/page-kinds.ts'
 import { withBuiltSite } from './screenshots/built-site.ts'
 
-const content = loadContentOrExit(process.env.CONTENT_DIR ?? 'content')
-const book = content.books.find((one) => one.sample) ?? content.books[0]
-const pages = [
-  { kind: 'home', path: '/' },
-  { kind: 'book', path: `/books/${book.slug}` },
-  ...(book.sample ? [{ kind: 'sample', path: `/books/${book.slug}/sample` }] : []),
-  { kind: 'catalogue', path: '/books' },
-  ...(content.series[0] ? [{ kind: 'series', path: `/series/${content.series[0].slug}` }] : []),
-  { kind: '404', path: '/no/such/page' },
-  // A site without a newsletter has no pages for a mail's links.
-  ...(content.site.newsletter
-    ? [
-        { kind: 'newsletter-confirm', path: '/newsletter/confirm' },
-        { kind: 'newsletter-unsubscribe', path: '/newsletter/unsubscribe' },
-      ]
-    : []),
-]
+const outDir = 'screenshots-review'
+const distDir = 'dist-review'
+
+/** Every kind of page the build wrote, the same list the benchmarks load, and the pages no reader lands on first. */
+function pagesToShoot() {
+  const extra = [
+    { kind: '404', path: '/no/such/page' },
+    // A site without a newsletter has no pages for a mail's links.
+    ...['confirm', 'unsubscribe']
+      .filter((name) => existsSync(join(distDir, 'newsletter', `${name}.html`)))
+      .map((name) => ({ kind: `newsletter-${name}`, path: `/newsletter/${name}` })),
+  ]
+  return [...pageKinds(distDir), ...extra]
+}
+
 const widths = [
   { width: 390, height: 844 },
   { width: 1440, height: 900 },
 ]
 const themes = ['light', 'dark'] as const
-const outDir = 'screenshots-review'
 // The reading schedule lists what is upcoming: one day for every run.
 const now = new Date('2026-11-01T10:00:00Z')
 
@@ -50,10 +48,10 @@ async function passThePage(page: Page) {
   })
 }
 
-if (!content.series[0]) console.log('this content has no series: no series page (CONTENT_DIR names another author)')
 rmSync(outDir, { recursive: true, force: true })
 mkdirSync(outDir)
-await withBuiltSite('dist-review', async (browser, origin) => {
+await withBuiltSite(distDir, async (browser, origin) => {
+  const pages = pagesToShoot()
   for (const viewport of widths)
     for (const theme of themes) {
       const context = await browser.newContext({
