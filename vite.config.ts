@@ -18,6 +18,7 @@ import { responsiveImages } from './tooling/images/responsive-images.ts'
 import { inlineStylesheet } from './tooling/inline-css.ts'
 import { portFor } from './tooling/ports/ports.ts'
 import { prerenderPages } from './tooling/prerender.ts'
+import { prerenderInDev } from './tooling/prerender-dev.ts'
 import { previewLikeTheHost } from './tooling/preview-like-the-host.ts'
 import { pwa } from './tooling/pwa.ts'
 import { startAfterFirstPaint } from './tooling/start/after-paint-script.ts'
@@ -60,6 +61,7 @@ export default defineConfig({
     tailwindcss(),
     contentModule,
     eventFilesInDev(),
+    prerenderInDev(),
     prerender,
     inlineStylesheet(),
     pwa(content, words.manifest, screenshots, images.api, prerender.api, contentModule.api),

@@ -10,12 +10,12 @@ import { pageFiles } from './page-file.ts'
 import { pageDays } from './page-sources.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 
-const isRoot = ({ tag, attributes, innerStart, innerEnd }: HtmlElement) =>
+export const isRoot = ({ tag, attributes, innerStart, innerEnd }: HtmlElement) =>
   tag === 'div' && attributes.id === 'root' && innerStart === innerEnd
-const rootWhat = 'empty <div id="root">'
+export const rootWhat = 'empty <div id="root">'
 
 /** A page as rendered: the preloads React derived (for <head>) and the markup (for #root). */
-interface Rendered {
+export interface Rendered {
   head: string
   markup: string
 }
@@ -91,11 +91,8 @@ export function prerenderPages(
             const rendered: string = await app.renderPage(path).catch((error: unknown) => {
               throw new Error(`${name}: ${path} did not render: ${error instanceof Error ? error.message : error}`)
             })
-            // React puts the preloads it derives (the first cover) before the markup; they belong in
-            // <head>, where they start the download early and where hydration does not look for them.
-            const markupFrom = leadingLinksEnd(rendered)
-            const preloads = rendered.slice(0, markupFrom)
-            return { head: `${face}${preloads}${structuredData}`, markup: rendered.slice(markupFrom) }
+            const { head, markup } = renderedParts(rendered)
+            return { head: `${face}${head}${structuredData}`, markup }
           }
           home = await render('/', app.structuredDataScript(siteUrl), faces.headings)
           pages = []
@@ -212,12 +209,15 @@ function pageHeadOf(page: PrerenderedPage, homeHead: PageHead, siteUrl: string):
   }
 }
 
-/** Where the `<link>` elements React writes before a page's markup (the preloads it derives) end. */
-function leadingLinksEnd(rendered: string): number {
+/**
+ * React puts the preloads it derives (the first cover) before a page's markup; they belong in <head>, where they start
+ * the download early and where hydration does not look for them.
+ */
+export function renderedParts(rendered: string): Rendered {
   let end = 0
   for (const element of elementsOf(rendered)) {
     if (element.start !== end || element.tag !== 'link') break
     end = element.end
   }
-  return end
+  return { head: rendered.slice(0, end), markup: rendered.slice(end) }
 }

@@ -10,7 +10,8 @@ interface RevealProps {
 /** A page section that enters once as it is scrolled to (src/start/before-app/reveal.ts does it, before the app). */
 export function Reveal({ id, className, labelledBy, children }: RevealProps) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={className} data-reveal="">
+    // The entrance's delay is set on it before React adopts it: a difference hydration is told to expect.
+    <section id={id} aria-labelledby={labelledBy} className={className} data-reveal="" suppressHydrationWarning>
       {children}
     </section>
   )

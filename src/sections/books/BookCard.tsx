@@ -35,6 +35,8 @@ export function BookCard({ book, index, layout }: { book: Book; index: number; l
     <article
       aria-labelledby={headingId}
       data-reveal=""
+      // Staggered by an inline delay before React adopts it (src/start/before-app/reveal.ts).
+      suppressHydrationWarning
       className={`${cardClass(layout)} shadow-sm [--reveal-rise:40px] ${forthcoming ? 'border-dashed border-accent/60' : 'border-line'}`}
     >
       <CoverLink ref={cover} book={book} className="block overflow-hidden">
