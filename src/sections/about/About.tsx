@@ -13,7 +13,6 @@ import { tapTargetClass, textLinkClass } from '#src/ui/link-styles.ts'
 import { Reveal } from '#src/ui/Reveal.tsx'
 import { useDisclosure } from '#src/ui/use-disclosure.ts'
 import { NextReadings } from './reading-schedule/NextReadings.tsx'
-import { StatCard } from './StatCard.tsx'
 
 const ReadingScheduleDialog = lazyRetrying(() => import('./reading-schedule/ReadingScheduleDialog.tsx'))
 const hasReadings = readings.readings.length > 0
@@ -60,8 +59,15 @@ export function About() {
           )}
           {author.stats.length > 0 && (
             <dl className={`my-8 grid gap-3 ${statColumns[Math.min(author.stats.length, 3)]}`}>
-              {author.stats.map((stat) => (
-                <StatCard key={stat.label} {...stat} />
+              {author.stats.map(({ value, label }) => (
+                // dt must come first in the markup; flex-col-reverse shows the figure above its label.
+                <div
+                  key={label}
+                  className="flex flex-col-reverse rounded-xl border border-line bg-surface px-2 py-5 text-center"
+                >
+                  <dt className="mt-1 text-sm text-muted">{label}</dt>
+                  <dd className="font-serif text-3xl font-semibold text-accent">{value}</dd>
+                </div>
               ))}
             </dl>
           )}
