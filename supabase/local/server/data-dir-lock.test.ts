@@ -41,9 +41,11 @@ it('lets one server hold a data dir: a second refuses to start, naming the first
 
   const second = devServer(await freePort())
   expect(await second.exited).toBe(1)
-  expect(second.output().trim()).toBe(
-    `The contact data dir ${dataDir} is in use by process ${holder.server.pid}: stop that server, or set CONTACT_DATA_DIR to another folder (or memory://).`,
-  )
+  const refusal = `The contact data dir ${dataDir} is in use by process ${holder.server.pid}: stop that server, or set CONTACT_DATA_DIR to another folder (or memory://).`
+  const output = second.output().trim()
+  // On a busy machine Vite may add its own note of slow plugins ([PLUGIN_TIMINGS], several lines) beside ours.
+  if (output.includes('[PLUGIN_TIMINGS]')) expect(output.split('\n')).toContain(refusal)
+  else expect(output).toBe(refusal)
 })
 
 it('takes no lock in memory: two backends start side by side', async () => {
