@@ -83,7 +83,7 @@ create table public.newsletter_requests (
   client_network_hash text check (client_network_hash ~ '^[0-9a-f]{64}$'),
   -- The request's body (address, consent, honeypot, topic) as a salted HMAC, so a replay is told from another
   -- sign-up under the same key without the address kept in the clear.
-  body_hash text check (body_hash ~ '^[0-9a-f]{64}$')
+  body_hash text not null check (body_hash ~ '^[0-9a-f]{64}$')
 );
 
 create index newsletter_requests_rate_limit_idx on public.newsletter_requests (client_address_hash, received_at);
@@ -160,20 +160,6 @@ begin
   end if;
   return (select wording from public.newsletter_consent_wordings where version = p_version and topic_kind = p_kind);
 end;
-$$;
-
--- The newsletter's own wordings: what a caller that names no kind means.
-create function public.newsletter_consent_wording(
-  p_version text,
-  p_current_version text,
-  p_current_wording text,
-  p_now timestamptz
-)
-returns text
-language sql
-set search_path = ''
-as $$
-  select public.newsletter_consent_wording(p_version, 'newsletter', p_current_version, p_current_wording, p_now);
 $$;
 
 -- One round trip that decides a sign-up for the topic `p_topic` of the address atomically. Every accepted
@@ -513,8 +499,6 @@ revoke execute on function public.newsletter_mailbox(text) from public, anon, au
 revoke execute on function public.newsletter_mails_left(timestamptz, integer, integer) from public, anon, authenticated;
 revoke execute on function public.newsletter_mailed_since(text, text, timestamptz) from public, anon, authenticated;
 revoke execute on function public.newsletter_consent_wording(text, text, text, text, timestamptz)
-  from public, anon, authenticated;
-revoke execute on function public.newsletter_consent_wording(text, text, text, timestamptz)
   from public, anon, authenticated;
 revoke execute on function public.subscribe_newsletter(uuid, text, text, text, boolean, text, text, text, timestamptz, integer,
   integer, integer, integer, integer, integer, integer, text, text, integer, integer, text)
