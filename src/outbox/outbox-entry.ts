@@ -28,14 +28,11 @@ interface EntryState {
   failedAt?: number
 }
 
-// Entries stored before there were kinds have none: every one of them is a contact message.
-export type ContactEntry = EntryState & { kind?: 'contact'; payload: ContactSubmission }
+export type ContactEntry = EntryState & { kind: 'contact'; payload: ContactSubmission }
 export type NewsletterEntry = EntryState & { kind: 'newsletter'; payload: NewsletterSubmission }
 export type OutboxEntry = ContactEntry | NewsletterEntry
 
-export const kindOf = (entry: { kind?: OutboxKind }): OutboxKind => entry.kind ?? 'contact'
-
-export const isContactEntry = (entry: OutboxEntry): entry is ContactEntry => kindOf(entry) === 'contact'
+export const isContactEntry = (entry: OutboxEntry): entry is ContactEntry => entry.kind === 'contact'
 
 export type SendAnswer =
   | { kind: 'delivered' }

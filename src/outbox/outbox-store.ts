@@ -16,7 +16,8 @@ export interface OutboxStore {
 
 /**
  * The entries, keyed by id, in their own IndexedDB database (shared by the page and the worker); the
- * ids delivered in a database of their own, which a worker of an older version never reads as entries.
+ * ids delivered in a database of their own, as idb-keyval keeps one object store a database and reading
+ * the entries reads their whole store.
  */
 export function idbOutboxStore(name = outboxDatabaseName): OutboxStore {
   const store = createStore(name, 'entries')

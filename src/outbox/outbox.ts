@@ -1,4 +1,4 @@
-import { isWaiting, kindOf, type OutboxEntry, type OutboxSubmission, type Send } from './outbox-entry.ts'
+import { isWaiting, type OutboxEntry, type OutboxSubmission, type Send } from './outbox-entry.ts'
 import type { Notify, OutboxEvent } from './outbox-events.ts'
 import type { OutboxStore } from './outbox-store.ts'
 import {
@@ -43,7 +43,7 @@ export type Outbox = ReturnType<typeof createOutbox>
 
 export function createOutbox({ store, send, lock, notify, now, random }: OutboxDeps) {
   const emitEvent = (type: OutboxEvent['type'], entry: OutboxEntry, attempts = entry.attempts) =>
-    notify({ type, id: entry.id, kind: kindOf(entry), attempts })
+    notify({ type, id: entry.id, kind: entry.kind, attempts })
 
   async function attempt(entry: OutboxEntry): Promise<OutboxEntry | undefined> {
     const answer = await send(entry)

@@ -63,6 +63,7 @@ describe('backoff', () => {
 
 const entry = (over: Partial<ContactEntry>): ContactEntry => ({
   id: 'e',
+  kind: 'contact',
   payload: { name: 'A', email: 'a@b.co', subject: 's', message: 'long enough', website: '' },
   createdAt: now,
   attempts: 1,

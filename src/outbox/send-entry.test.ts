@@ -30,12 +30,10 @@ const failing = (thrown: unknown) =>
 
 afterEach(() => vi.useRealTimers())
 
-const signUp = { email: 'ada@example.com', consent: 'Send me the newsletter.', website: '' }
+const signUp = { email: 'ada@example.com', consentVersion: 'a'.repeat(64), website: '' }
 
-// An entry stored before there were kinds is a contact message.
 it.each<[string, Sendable, string]>([
   ['a contact message', { id: key, kind: 'contact', payload }, 'send-contact-email'],
-  ['an entry stored before kinds', { id: key, payload }, 'send-contact-email'],
   ['a sign-up', { id: key, kind: 'newsletter', payload: signUp }, 'newsletter-subscribe'],
 ])('%s goes to %s with its payload and Idempotency-Key', async (_, entry, functionName) => {
   const fetchImpl = vi.fn<typeof fetch>(async () => Response.json({ status: 'ok' }, { status: 202 }))
@@ -82,7 +80,7 @@ it.each<[string, FunctionsClient, SendAnswer]>([
   ],
   ['a 200 page, not JSON', answeringPage(200), { kind: 'delivered' }],
 ])('%s', async (_, functions, answer) => {
-  expect(await sendEntry({ id: key, payload }, functions, false)).toEqual(answer)
+  expect(await sendEntry({ id: key, kind: 'contact', payload }, functions, false)).toEqual(answer)
 })
 
 // No backend configured: the site's own address, which only `npm start` answers, in JSON.
@@ -111,7 +109,7 @@ it.each<[string, FunctionsClient, SendAnswer]>([
     { kind: 'retry', error: { kind: 'network', detail: 'TypeError: Failed to fetch' } },
   ],
 ])('on its own address: %s', async (_, functions, answer) => {
-  expect(await sendEntry({ id: key, payload }, functions, true)).toEqual(answer)
+  expect(await sendEntry({ id: key, kind: 'contact', payload }, functions, true)).toEqual(answer)
 })
 
 it('gives up on a request that hangs, as on a lost network', async () => {
@@ -120,7 +118,7 @@ it('gives up on a request that hangs, as on a lost network', async () => {
     (_, init) =>
       new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
   )
-  const answer = sendEntry({ id: key, payload }, hanging, true)
+  const answer = sendEntry({ id: key, kind: 'contact', payload }, hanging, true)
   await vi.advanceTimersByTimeAsync(sendTimeoutMs - 1)
   let settled = false
   void answer.then(() => (settled = true))

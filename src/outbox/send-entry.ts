@@ -1,14 +1,14 @@
 import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/functions-js'
 import { backendIsOwnOrigin } from './backend-config.ts'
 import { type Functions, functionsClient } from './functions-client.ts'
-import { type ContactEntry, kindOf, type NewsletterEntry, type SendAnswer } from './outbox-entry.ts'
+import type { ContactEntry, NewsletterEntry, SendAnswer } from './outbox-entry.ts'
 import { functionFor } from './outbox-kinds.ts'
 import { answerForStatus, isUnconnectedAnswer, parseRetryAfter } from './retry-policy.ts'
 
 /** A request that hangs this long is treated like a lost network: the entry stays and is retried. */
 export const sendTimeoutMs = 15_000
 
-/** The part of an entry a send needs: an entry stored before there were kinds has none. */
+/** The part of an entry a send needs. */
 export type Sendable = Pick<ContactEntry, 'id' | 'kind' | 'payload'> | Pick<NewsletterEntry, 'id' | 'kind' | 'payload'>
 
 /**
@@ -21,7 +21,7 @@ export async function sendEntry(
   ownOrigin = backendIsOwnOrigin(),
 ): Promise<SendAnswer> {
   try {
-    const { error, response } = await (functions ?? (await functionsClient())).invoke(functionFor[kindOf(entry)], {
+    const { error, response } = await (functions ?? (await functionsClient())).invoke(functionFor[entry.kind], {
       body: entry.payload,
       headers: { 'Idempotency-Key': entry.id },
       timeout: sendTimeoutMs,

@@ -27,6 +27,7 @@ vi.mock('#src/outbox/outbox-events.ts', () => ({
 
 const waitingEntry = (nextAttemptAt: number): OutboxEntry => ({
   id: 'm',
+  kind: 'contact',
   payload: { name: 'A', email: 'a@example.com', subject: 's', message: 'm', website: '' },
   createdAt: 0,
   attempts: 1,

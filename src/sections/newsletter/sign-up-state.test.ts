@@ -17,7 +17,7 @@ const event = (type: OutboxEvent['type'], id = 's1'): SignUpAction => ({
 const entry = (over: Partial<OutboxEntry>): OutboxEntry => ({
   id: 's0',
   kind: 'newsletter',
-  payload: { email: 'ada@example.com', consent: 'Yes.', website: '' },
+  payload: { email: 'ada@example.com', consentVersion: 'a'.repeat(64), website: '' },
   createdAt: 0,
   attempts: 1,
   nextAttemptAt: 0,

@@ -20,39 +20,22 @@ export const consentRule = lineRules(englishReaderWords.formRules).visibleLine('
 
 /**
  * What newsletter-subscribe accepts: the form's address rule, the version of the consent wording the reader
- * was shown (the server keeps the words), the honeypot, and for a release alert its book; nothing else. A sign-up queued in a reader's outbox
- * before consent had versions carries the wording itself instead, which the server takes only if it knows it.
+ * was shown (the server keeps the words), the honeypot, and for a release alert its book; nothing else.
  */
 export const serverNewsletterSchemaIn = (words: RuleWords) =>
-  v.pipe(
-    v.strictObject(
-      {
-        email: v.pipe(newsletterSchemaIn(words).entries.email, v.transform(normalised)),
-        consentVersion: v.optional(
-          v.pipe(
-            v.string('consentVersion must be text'),
-            v.regex(consentVersionShape, 'consentVersion must be the version of a consent wording'),
-          ),
-        ),
-        consent: v.optional(consentRule),
-        // The honeypot, named as in the contact form: a field people never see, so only bots fill it in.
-        website: v.optional(v.string('website must be text'), ''),
-        // A release alert's book, by its slug; without one, the newsletter itself.
-        topic: v.optional(v.pipe(v.string('topic must be text'), v.regex(topicShape, 'topic must be a book’s slug'))),
-      },
-      (issue) => (issue.expected === 'never' ? 'Unknown field' : 'This field is required'),
-    ),
-    v.forward(
-      v.check((input) => input.consentVersion !== undefined || input.consent !== undefined, 'This field is required'),
-      ['consentVersion'],
-    ),
-    v.forward(
-      v.check(
-        (input) => input.consentVersion === undefined || input.consent === undefined,
-        'Send consentVersion alone',
+  v.strictObject(
+    {
+      email: v.pipe(newsletterSchemaIn(words).entries.email, v.transform(normalised)),
+      consentVersion: v.pipe(
+        v.string('consentVersion must be text'),
+        v.regex(consentVersionShape, 'consentVersion must be the version of a consent wording'),
       ),
-      ['consent'],
-    ),
+      // The honeypot, named as in the contact form: a field people never see, so only bots fill it in.
+      website: v.optional(v.string('website must be text'), ''),
+      // A release alert's book, by its slug; without one, the newsletter itself.
+      topic: v.optional(v.pipe(v.string('topic must be text'), v.regex(topicShape, 'topic must be a book’s slug'))),
+    },
+    (issue) => (issue.expected === 'never' ? 'Unknown field' : 'This field is required'),
   )
 
 export type NewsletterSubmission = v.InferOutput<ReturnType<typeof serverNewsletterSchemaIn>>

@@ -40,7 +40,6 @@ onEveryDatabase('newsletter-subscribe/database.test.ts', (database) => {
     `select * from public.subscribe_newsletter('${randomUUID()}', '${hash}', 'a@b.co', 'Yes', false, '${hash}', '${hash}', '${hash}', now(),
        600, 5, 10, 20, 50, 20, 5000, '${hash}', '${'b'.repeat(64)}', 60, 60, 'the-quiet-between-minds')`,
     `select * from public.release_deferred_newsletter_mails(now(), 600, 50, '{}', '{}', 60, 60)`,
-    `select public.newsletter_consent_wording('${hash}', '${hash}', 'I also agree to share my address.', now())`,
     `select public.newsletter_consent_wording('${hash}', 'alert', '${hash}', 'I also agree to share my address.', now())`,
     `select public.newsletter_mailed_since('a@b.co', '', now())`,
     `select public.newsletter_mailbox('a@b.co')`,

@@ -450,7 +450,7 @@ onEveryDatabase('newsletter-subscribe/handler.test.ts', (database) => {
     })
 
     it('is scheduled on Supabase with the same numbers the local server uses', async () => {
-      const migration = await readFile(join(migrationsDir, '20261124000000_newsletter_subscribers.sql'), 'utf8')
+      const migration = await readFile(join(migrationsDir, '20261124000000_newsletter.sql'), 'utf8')
       expect(migration).toContain(`forget_newsletter_data(now(), ${forgetting.addressSeconds}, ${forgetting.keptDays})`)
     })
   })

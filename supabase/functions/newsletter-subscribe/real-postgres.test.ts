@@ -151,7 +151,7 @@ describe.skipIf(backend.skipped)('newsletter-subscribe on a real Postgres server
         `select * from public.confirm_newsletter('${'a'.repeat(64)}', now())`,
         `select * from public.unsubscribe_newsletter('${'a'.repeat(64)}', now())`,
         `select * from public.release_deferred_newsletter_mails(now(), 600, 100, '{}', '{}', 60, 60)`,
-        `select public.newsletter_consent_wording('${'a'.repeat(64)}', '${'a'.repeat(64)}', 'I agree.', now())`,
+        `select public.newsletter_consent_wording('${'a'.repeat(64)}', 'newsletter', '${'a'.repeat(64)}', 'I agree.', now())`,
         `select public.newsletter_mailed_since('a@b.co', '', now())`,
         `select public.newsletter_mailbox('a@b.co')`,
       ])

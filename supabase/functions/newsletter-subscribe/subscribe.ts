@@ -1,5 +1,4 @@
 import { createRateLimitHasher } from '../_shared/client-address.ts'
-import { consentVersion } from '../_shared/consent-version.ts'
 import { failure, idempotencyKeyOf, isJsonContentType, json } from '../_shared/http.ts'
 import { readJsonObject } from '../_shared/json-body.ts'
 import { createKeyedHasher } from '../_shared/keyed-hash.ts'
@@ -60,7 +59,7 @@ export function createSubscribe(
 
     // The same work for every accepted request, a bot's too: the wording found, tokens made, the sign-up, then
     // (after the answer) any deferred mails let through.
-    const { email, website, topic, ...named } = result.submission
+    const { email, website, topic, consentVersion } = result.submission
     const receivedAt = clock()
     // A release alert is for a book the site has still to come, by the server's clock (decision 0075).
     let book: AlertBook | undefined
@@ -72,12 +71,8 @@ export function createSubscribe(
         return failure(422, 'topic_published', 'That book is out already: there is no release to wait for.')
       book = named.book
     }
-    // Only words the site offered, for this kind of sign-up, are stored as what a reader agreed to; a queued
-    // legacy body's are looked up by their version.
-    const consent = await (book ? alertConsentWordingOf : consentWordingOf)(
-      named.consentVersion ?? (await consentVersion(named.consent ?? '')),
-      receivedAt,
-    )
+    // Only words the site offered, for this kind of sign-up, are stored as what a reader agreed to.
+    const consent = await (book ? alertConsentWordingOf : consentWordingOf)(consentVersion, receivedAt)
     if (consent === undefined)
       return failure(
         422,
@@ -87,11 +82,7 @@ export function createSubscribe(
     const tokens = newTokens()
     const outcome = await store.subscribe({
       idempotencyKey,
-      // The wording, not how it was named: a legacy body's replay is the same sign-up as before. A newsletter
-      // sign-up hashes as it did before topics, so one queued then and replayed now is still the same.
-      bodyHash: await hashBody(
-        JSON.stringify(topic === undefined ? [email, consent, website] : [email, consent, website, topic]),
-      ),
+      bodyHash: await hashBody(JSON.stringify([email, consent, website, topic ?? ''])),
       email,
       topic: topic ?? '',
       consent,

@@ -23,17 +23,8 @@ onEveryDatabase('send-contact-email/database.test.ts', (database) => {
     it('are recorded like the Supabase CLI records them, and apply once', async () => {
       const { rows } = await database().db.query('select version, name from supabase_migrations.schema_migrations')
       expect(rows).toEqual([
-        { version: '20261122000000', name: 'contact_messages' },
-        { version: '20261123000000', name: 'contact_delivery_and_retention' },
-        { version: '20261124000000', name: 'newsletter_subscribers' },
-        { version: '20261125000000', name: 'newsletter_hardening' },
-        { version: '20261125000100', name: 'contact_flood' },
-        { version: '20261126000000', name: 'newsletter_flood' },
-        { version: '20261130000000', name: 'contact_fair_under_flood' },
-        { version: '20261130000100', name: 'newsletter_fair_under_flood' },
-        { version: '20261130000200', name: 'newsletter_one_mail_per_mailbox' },
-        { version: '20261201000000', name: 'newsletter_consent_wordings' },
-        { version: '20261202000000', name: 'newsletter_topics' },
+        { version: '20261122000000', name: 'contact' },
+        { version: '20261124000000', name: 'newsletter' },
       ])
       expect(await applyMigrations(database().db)).toEqual([])
     })

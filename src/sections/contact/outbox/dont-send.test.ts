@@ -6,7 +6,7 @@ import type { ContactEntry } from '#src/outbox/outbox-entry.ts'
 import { toastsAtom } from '#src/ui/toast/toasts.ts'
 import { dontSend } from './dont-send.ts'
 
-const entry = { id: 'm1', payload: { subject: 'Hello' } } as ContactEntry
+const entry = { id: 'm1', kind: 'contact', payload: { subject: 'Hello' } } as ContactEntry
 
 beforeEach(() => {
   vi.useFakeTimers()

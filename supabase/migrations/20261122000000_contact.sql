@@ -1,16 +1,42 @@
--- Fair under flood (decision 0061, amending 0026): a flood is held to its own prefix. A message counts
--- against its IPv6 /64, /56 and /48 (an IPv4 address is all three), each with a limit of its own, in place
--- of the storage ceiling everyone shared; mail that waits goes before new mail, one message per network in
--- turn (a new message takes the window's room only when its network's turn comes); a network keeps a bounded
--- number waiting (its oldest dropped beyond them, counted for the author's digest); and the rows not yet
--- mailed have an absolute cap. The limits come from the function (flood-limits.ts). Re-defines submit_contact_message (new parameters, so dropped and created),
--- release_held_contact_notifications and forget_contact_data.
+-- The contact form's messages and the limits that hold a flood (decisions 0005, 0026, 0061). Only the
+-- send-contact-email function reads or writes here, through its own database connection; visitors never touch
+-- these tables. Every stored message reaches the author, at most the global cap's mails per window; a flood is
+-- held to its own network prefix; nothing is kept longer than it serves.
 
--- The request's /56 and /48 beside its address (an IPv4 address, an IPv6 /64), each a salted HMAC like it.
--- The /48 is kept while the message waits: held mail takes its turn by it.
-alter table public.contact_messages
-  add column client_subnet_hash text check (client_subnet_hash ~ '^[0-9a-f]{64}$'),
-  add column client_network_hash text check (client_network_hash ~ '^[0-9a-f]{64}$');
+-- Messages sent through the contact form.
+create table public.contact_messages (
+  id uuid primary key default gen_random_uuid(),
+  -- Made by the visitor's browser per submission, so a retried request never stores twice.
+  idempotency_key uuid not null unique,
+  name text not null check (char_length(name) between 1 and 100),
+  email text not null check (char_length(email) between 3 and 254),
+  subject text not null check (char_length(subject) between 1 and 200),
+  message text not null check (char_length(message) between 10 and 5000),
+  -- HMAC-SHA-256 of the client address with a server-side salt: enough to rate-limit, useless for finding
+  -- out who wrote. Cleared once its rate-limit window has passed (forget_contact_data).
+  client_address_hash text check (client_address_hash ~ '^[0-9a-f]{64}$'),
+  created_at timestamptz not null default now(),
+  -- Null until the author's notification mail went out.
+  notified_at timestamptz,
+  -- The notification is claimed before a mail goes out: a claim moves notification_due_at past the mail's own
+  -- time, so no other request or sweep sends it meanwhile; a failure moves it further (backoff); notified_at
+  -- marks it sent.
+  notification_attempts integer not null default 0 check (notification_attempts >= 0),
+  notification_due_at timestamptz not null default now(),
+  -- When the message took one of its window's mails: at once when stored within the cap, or when the sweep let
+  -- it through in a later window. Null while it is held.
+  mail_budgeted_at timestamptz,
+  -- The request's /56 and /48 beside its address (an IPv4 address, an IPv6 /64), each a salted HMAC like it.
+  -- The /48 is kept while the message waits: held mail takes its turn by it.
+  client_subnet_hash text check (client_subnet_hash ~ '^[0-9a-f]{64}$'),
+  client_network_hash text check (client_network_hash ~ '^[0-9a-f]{64}$')
+);
+
+create index contact_messages_rate_limit_idx on public.contact_messages (client_address_hash, created_at);
+create index contact_messages_created_at_idx on public.contact_messages (created_at);
+create index contact_messages_unsent_idx on public.contact_messages (notification_due_at) where notified_at is null;
+create index contact_messages_mail_budget_idx on public.contact_messages (mail_budgeted_at);
+create index contact_messages_held_idx on public.contact_messages (created_at) where mail_budgeted_at is null;
 create index contact_messages_subnet_idx on public.contact_messages (client_subnet_hash, created_at);
 create index contact_messages_network_idx on public.contact_messages (client_network_hash, created_at);
 
@@ -22,8 +48,24 @@ create table public.contact_flood_digest (
   dropped integer not null default 0 check (dropped >= 0)
 );
 insert into public.contact_flood_digest default values;
+
+-- No policy for anon or authenticated on purpose: with RLS on and no policy, nobody reads or
+-- writes through the public API. The revoke also undoes Supabase's default grants.
+alter table public.contact_messages enable row level security;
 alter table public.contact_flood_digest enable row level security;
-revoke all on table public.contact_flood_digest from anon, authenticated;
+revoke all on table public.contact_messages, public.contact_flood_digest from anon, authenticated;
+
+-- How many more mails the author may get in the window ending at p_now.
+create function public.contact_mails_left(p_now timestamptz, p_window_seconds integer, p_global_limit_max integer)
+returns integer
+language sql
+stable
+set search_path = ''
+as $$
+  select greatest(0, p_global_limit_max - count(*)::integer)
+  from public.contact_messages
+  where mail_budgeted_at > p_now - make_interval(secs => p_window_seconds);
+$$;
 
 -- Lets up to p_count held messages through, one network at a time: each network's oldest in turn, the
 -- networks with fewest waiting first, so a visitor waits behind no flood's queue, only behind other networks'
@@ -53,13 +95,13 @@ begin
 end;
 $$;
 
-revoke execute on function public.let_held_contact_messages_through(timestamptz, integer) from public, anon, authenticated;
-
-drop function public.submit_contact_message(uuid, text, text, text, text, text, timestamptz, integer, integer, integer, integer);
-
 -- One round trip that decides a submission atomically, under one lock, so every limit and the idempotency
 -- key hold across any number of function instances. A stored message comes back claimed for its
--- notification when `claimed` is true: only that caller mails it.
+-- notification when `claimed` is true: only that caller mails it. A message counts against its IPv6 /64, /56
+-- and /48 (an IPv4 address is all three), each with a limit of its own; mail that waits goes before new mail,
+-- one message per network in turn; a network keeps a bounded number waiting (its oldest dropped beyond them,
+-- counted for the author's digest); the rows not yet mailed have an absolute cap. The limits come from the
+-- function (flood-limits.ts).
 create function public.submit_contact_message(
   p_idempotency_key uuid,
   p_name text,
@@ -187,12 +229,29 @@ begin
 end;
 $$;
 
-revoke execute on function public.submit_contact_message(uuid, text, text, text, text, text, text, text, timestamptz,
-  integer, integer, integer, integer, integer, integer, integer, integer)
-  from public, anon, authenticated;
+-- Claims up to p_limit notifications that are due and not held, for the sweep; concurrent sweeps skip each
+-- other's rows.
+create function public.claim_due_contact_notifications(p_now timestamptz, p_claim_seconds integer, p_limit integer)
+returns setof public.contact_messages
+language sql
+set search_path = ''
+as $$
+  update public.contact_messages
+  set notification_attempts = notification_attempts + 1,
+      notification_due_at = p_now + make_interval(secs => p_claim_seconds)
+  where id in (
+    select id from public.contact_messages
+    where notified_at is null and notification_due_at <= p_now and mail_budgeted_at is not null
+    order by notification_due_at
+    limit p_limit
+    for update skip locked
+  )
+  returning *;
+$$;
 
--- Lets held messages through, as many as the window's mails left, a network at a time, for the sweep.
-create or replace function public.release_held_contact_notifications(p_now timestamptz, p_window_seconds integer, p_global_limit_max integer)
+-- Lets held messages through, as many as the window's mails left, a network at a time, for the sweep; the
+-- sweep then claims and sends them.
+create function public.release_held_contact_notifications(p_now timestamptz, p_window_seconds integer, p_global_limit_max integer)
 returns integer
 language plpgsql
 set search_path = ''
@@ -204,9 +263,10 @@ begin
 end;
 $$;
 
--- As before, and the /56 and /48 go with the address once the window has passed; a waiting message keeps
--- its /48 until it is let through, as its turn is taken by it.
-create or replace function public.forget_contact_data(p_now timestamptz, p_window_seconds integer, p_retention_days integer)
+-- Forgets what no longer serves: address hashes past their window (the /56 and /48 with them; a waiting
+-- message keeps its /48 until it is let through, as its turn is taken by it), and messages mailed to the author
+-- longer ago than the retention. A message never mailed is kept until it is.
+create function public.forget_contact_data(p_now timestamptz, p_window_seconds integer, p_retention_days integer)
 returns table (addresses_cleared integer, messages_deleted integer)
 language plpgsql
 set search_path = ''
@@ -270,6 +330,56 @@ as $$
   update public.contact_flood_digest set sent_at = p_since, dropped = dropped + p_dropped where sent_at = p_taken_at;
 $$;
 
+revoke execute on function public.contact_mails_left(timestamptz, integer, integer) from public, anon, authenticated;
+revoke execute on function public.let_held_contact_messages_through(timestamptz, integer) from public, anon, authenticated;
+revoke execute on function public.submit_contact_message(uuid, text, text, text, text, text, text, text, timestamptz,
+  integer, integer, integer, integer, integer, integer, integer, integer)
+  from public, anon, authenticated;
+revoke execute on function public.claim_due_contact_notifications(timestamptz, integer, integer) from public, anon, authenticated;
+revoke execute on function public.release_held_contact_notifications(timestamptz, integer, integer)
+  from public, anon, authenticated;
+revoke execute on function public.forget_contact_data(timestamptz, integer, integer) from public, anon, authenticated;
 revoke execute on function public.take_contact_digest(timestamptz, integer) from public, anon, authenticated;
 revoke execute on function public.give_back_contact_digest(timestamptz, timestamptz, integer)
   from public, anon, authenticated;
+
+-- For the author in Supabase's table editor: what has not reached them yet, whether it is held by the mail cap,
+-- and when it is tried next.
+create view public.contact_messages_unsent
+with (security_invoker = true)
+as
+select id, created_at, notification_attempts, notification_due_at, mail_budgeted_at is null as held
+from public.contact_messages
+where notified_at is null;
+
+revoke all on public.contact_messages_unsent from anon, authenticated;
+
+-- On Supabase, pg_cron calls the function's sweep every minute through pg_net, with the address
+-- and secrets kept in Vault (docs/deploy.md). Skipped where those extensions are not available
+-- (PGlite, a plain Postgres), where the local server sweeps on an interval instead.
+do $$
+begin
+  if exists (select from pg_available_extensions where name = 'pg_cron')
+     and exists (select from pg_available_extensions where name = 'pg_net')
+     and exists (select from pg_namespace where nspname = 'vault')
+     and current_setting('shared_preload_libraries', true) like '%pg_cron%' then
+    create extension if not exists pg_cron;
+    create extension if not exists pg_net;
+    perform cron.schedule(
+      'contact-notification-sweep',
+      '* * * * *',
+      $job$
+        select net.http_post(
+          url := (select decrypted_secret from vault.decrypted_secrets where name = 'contact_sweep_url'),
+          headers := jsonb_build_object(
+            'content-type', 'application/json',
+            'authorization', 'Bearer ' || (select decrypted_secret from vault.decrypted_secrets where name = 'contact_anon_key'),
+            'x-contact-sweep-secret', (select decrypted_secret from vault.decrypted_secrets where name = 'contact_sweep_secret')
+          ),
+          body := '{}'::jsonb
+        )
+      $job$
+    );
+  end if;
+end;
+$$;
