@@ -21,12 +21,13 @@ export function ReadingItem({ reading, calendarFile, id, past = false }: Reading
       className="flex scroll-mt-24 flex-col items-start gap-4 py-5 sm:flex-row sm:items-center sm:justify-between"
     >
       <div className="space-y-1">
-        <p className="flex flex-wrap items-center gap-3">
-          <Badge variant={past ? 'outline' : 'solid'}>{kindName(reading.kind)}</Badge>
-          {past && <Badge variant="outline">{eventWords.pastMark}</Badge>}
-          <time dateTime={reading.startsAt} className="text-sm font-semibold text-ink">
+        {/* Set as the home's list sets it: the day first, its kind a quiet word; a pill only marks one gone. */}
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <time dateTime={reading.startsAt} className="font-semibold text-ink">
             {reading.when}
           </time>
+          <span className="text-muted">{kindName(reading.kind)}</span>
+          {past && <Badge variant="outline">{eventWords.pastMark}</Badge>}
         </p>
         <h3 className="text-xl font-semibold">{reading.venue}</h3>
         <p className="flex items-center gap-1.5 text-sm text-muted">
