@@ -9,6 +9,7 @@ import { fill } from '#src/content/words.ts'
 import { tapTargetClass, textLinkClass } from '#src/ui/link-styles.ts'
 import { bookGrid } from './book-grid.ts'
 import { CatalogueItem } from './CatalogueItem.tsx'
+import { useShelfPlace } from './use-shelf-place.ts'
 
 interface CatalogueGroupProps {
   group: Group<Book, Series>
@@ -34,6 +35,8 @@ export function CatalogueGroup({ group: { series, books, first }, shown }: Catal
     />
   ))
   const headingId = series ? `series-${series.slug}` : 'standalones'
+  const shelfId = series && `shelf-${series.slug}`
+  const shelfPlace = useShelfPlace(shelfId)
   // A series is read in order.
   const List = series ? 'ol' : 'ul'
   if (!series && first === 0)
@@ -66,8 +69,7 @@ export function CatalogueGroup({ group: { series, books, first }, shown }: Catal
           </Link>
         )}
       </div>
-      {/* Its sideways place is the router's to restore, back from a book, by this name. */}
-      <List aria-labelledby={headingId} data-scroll-restoration-id={series && `shelf-${series.slug}`} {...grid}>
+      <List aria-labelledby={headingId} ref={shelfPlace} data-scroll-restoration-id={shelfId} {...grid}>
         {items}
       </List>
     </section>

@@ -17,12 +17,12 @@ const phoneGridClass = 'grid-cols-2 [--rows:var(--rows-2)]'
  * edge to the screen's edge (the page's side padding, 1.5rem, taken back) so a third cover's edge peeks in to say
  * there is more. Two covers a screen, as wide as the grid's two: titles wrap as they did, and the stand-in heights
  * hold (narrower, Chromium leaves a third cover partly in view where it is when a Tab reaches it). A row tall, however
- * many books. From 640 px, the grid: there every book of a series is in view in a row or two, and a mouse has no
+ * many books, its stand-in as tall as its first tile, the tallest: "Start here" wraps under its place. From 640 px, the grid: there every book of a series is in view in a row or two, and a mouse has no
  * sideways swipe. Snapping by its properties, not Tailwind's snap utilities: those register a custom property on
  * every page, the home's HTML too.
  */
 const phoneShelfClass =
-  'max-sm:grid-flow-col max-sm:auto-cols-[calc((100%-1rem)/2.05)] max-sm:gap-x-4 max-sm:overflow-x-auto max-sm:overscroll-x-contain max-sm:[scroll-snap-type:x_mandatory] max-sm:-mx-6 max-sm:px-6 max-sm:scroll-px-6 max-sm:pb-2 max-sm:[--rows:1]'
+  'max-sm:grid-flow-col max-sm:auto-cols-[calc((100%-1rem)/2.05)] max-sm:gap-x-4 max-sm:overflow-x-auto max-sm:overscroll-x-contain max-sm:[scroll-snap-type:x_mandatory] max-sm:-mx-6 max-sm:px-6 max-sm:scroll-px-6 max-sm:pb-2 max-sm:[--rows:1] max-sm:[--tile:24.5rem]'
 
 /**
  * A tile's own stand-in, for a list drawn in part: the tiles far from the screen are skipped too. A column as tall as
