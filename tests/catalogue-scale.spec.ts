@@ -1,9 +1,10 @@
 // @any-author: these tests hold for any author, and npm run test:second-author runs them against one
 
-import { catalogueOrder } from '../src/content/catalogue-groups.ts'
+import { catalogueGroups, catalogueOrder } from '../src/content/catalogue-groups.ts'
 import { sortBooks } from '../src/content/catalogue-sort.ts'
 import { counted } from '../src/content/counted.ts'
 import { readerRegion, storeRegions, storesFor } from '../src/content/stores.ts'
+import { fill } from '../src/content/words.ts'
 import { everyBook, filterBooks, formatsOf } from '../src/sections/catalogue/filter-books.ts'
 import { offerLine, tileOffer } from '../src/sections/catalogue/tile-offer.ts'
 import { axeViolations } from './support/axe.ts'
@@ -47,6 +48,39 @@ for (const viewport of phones)
       for (const box of row) expect(box.bottom).toBeLessThanOrEqual(viewport.height)
       expect(await page.evaluate(() => scrollY)).toBe(0)
 
+      // Each series a shelf: its books in one row, swiped sideways and snapping to a cover, "All N →" to its page
+      // beside its name, said with the series' name; a list named by the series alone.
+      for (const one of series) {
+        const shelf = page.getByRole('list', { name: one.name, exact: true })
+        const tops = await shelf
+          .getByRole('listitem')
+          .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))
+        expect(new Set(tops).size, `${one.name}: one row`).toBe(1)
+        expect(await shelf.evaluate((list) => getComputedStyle(list).scrollSnapType)).toBe('x mandatory')
+        if (one.books.length > 2)
+          expect(await shelf.evaluate((list) => list.scrollWidth > list.clientWidth), `${one.name} scrolls`).toBe(true)
+        const name = counted(words.catalogue.seeAllOf, site.language, one.books.length, { series: one.name })
+        const all = page.getByRole('link', { name, exact: true })
+        await expect(all).toHaveAttribute('href', `/series/${one.slug}`)
+        await expect(all).toHaveText(fill(words.catalogue.seeAll, { count: one.books.length }))
+      }
+      // By keyboard: each tile a link named by its book; a Tab along a shelf scrolls it, the focused book in view.
+      const long = series.find((one) => one.books.length > 2)
+      if (long) {
+        const shelf = page.getByRole('list', { name: long.name, exact: true })
+        const shelfTitles = long.books.map((slug) => books.find((book) => book.slug === slug)?.title ?? slug)
+        await expect(shelf.getByRole('link')).toHaveText(shelfTitles)
+        await shelf.getByRole('link').first().focus()
+        for (const title of shelfTitles.slice(1)) {
+          await page.keyboard.press('Tab')
+          await expect(shelf.getByRole('link', { name: title, exact: true })).toBeFocused()
+          await expect(shelf.getByRole('link', { name: title, exact: true })).toBeInViewport({ ratio: 0.9 })
+        }
+        expect(await shelf.evaluate((list) => Math.abs(list.scrollLeft))).toBeGreaterThan(0)
+        await shelf.evaluate((list) => list.scrollTo({ left: 0, behavior: 'instant' }))
+        await page.evaluate(() => scrollTo(0, 0))
+      }
+
       // By keyboard, before the app: the bar opens the filters; what is typed there narrows the list once it runs.
       await filtersBar(page).focus()
       await page.keyboard.press('Enter')
@@ -55,8 +89,16 @@ for (const viewport of phones)
       await search(page).fill(book.title)
       release()
       await waitUntilLive(page)
-      await expect(listed(page)).toHaveText(
-        titles(filterBooks(inOrder, { ...everyBook, search: book.title }, words.formats)),
+      const found = new Set(filterBooks(inOrder, { ...everyBook, search: book.title }, words.formats))
+      await expect(listed(page)).toHaveText(titles([...found]))
+      // A shelf left with no book hides, its heading and its "All N →" with it.
+      const groups = catalogueGroups(books, series)
+      const left = groups.filter((group) => group.books.some((one) => found.has(one)))
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+        groups.length > 1 ? left.map((group) => group.series?.name ?? words.catalogue.standalones) : [],
+      )
+      await expect(page.locator('main a[href^="/series/"]').filter({ visible: true })).toHaveCount(
+        2 * left.filter((group) => group.series).length,
       )
       // Closed again, the bar says how many filters are on.
       await filtersBar(page).click()
@@ -64,6 +106,25 @@ for (const viewport of phones)
       await expect(filtersBar(page)).toHaveText(counted(words.catalogue.filtersOn, site.language, 1, {}))
     })
   })
+
+// Once the app runs: before, a tap loads the book's page anew, and back gives the shelf its place only where the
+// browser kept the page whole (its back/forward cache; the test's Chromium keeps none).
+test('back from a book along a shelf, the shelf is where the reader left it', async ({ page }) => {
+  const long = series.find((one) => one.books.length > 2)
+  test.skip(!long, 'no series has more books than a screen shows')
+  await page.setViewportSize(phones[1])
+  await page.goto('/books')
+  await waitUntilLive(page)
+  const slug = long?.books.at(-1)
+  const book = books.find((one) => one.slug === slug) ?? books[0]
+  const link = page.getByRole('list', { name: long?.name, exact: true }).getByRole('link', { name: book.title })
+  // Swiped to first, as a reader does: a click's own scroll lands in the same frame as the tap.
+  await link.scrollIntoViewIfNeeded()
+  await link.click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(book.title)
+  await page.goBack()
+  await expect(link).toBeInViewport({ ratio: 0.9 })
+})
 
 test.describe('on a laptop', () => {
   test.use({ viewport: desktop })
@@ -74,6 +135,12 @@ test.describe('on a laptop', () => {
     await expect(page.getByRole('combobox', { name: words.catalogue.genre })).toBeVisible()
     await expect(sortChoice(page)).toBeVisible()
     await expect(filtersBar(page)).toBeHidden()
+    // No shelves: every book of a series in view, its name the link to its page.
+    for (const one of series) {
+      const list = page.getByRole('list', { name: one.name, exact: true })
+      expect(await list.evaluate((shelf) => shelf.scrollWidth <= shelf.clientWidth), `${one.name} fits`).toBe(true)
+      await expect(page.locator(`main a[href="/series/${one.slug}"]`).filter({ visible: true })).toHaveCount(1)
+    }
     // Six covers a row from a laptop on: a series of six or fewer is one row.
     const short = series.find((one) => one.books.length <= 6)
     if (!short) return

@@ -12,3 +12,14 @@ describe('bookGrid', () => {
     expect(bookGrid(count).style).toEqual({ '--rows-2': two, '--rows-3': three, '--rows-4': four, '--rows-6': six })
   })
 })
+
+describe('a shelf', () => {
+  it('is one row on a phone, swiped sideways, and the grid from 640 px; a list that is no shelf has two columns on a phone', () => {
+    const shelf = bookGrid(6, { shelf: true }).className.split(' ')
+    expect(shelf).toEqual(expect.arrayContaining(['max-sm:grid-flow-col', 'max-sm:[--rows:1]', 'sm:grid-cols-3']))
+    expect(shelf).not.toContain('grid-cols-2')
+    const grid = bookGrid(6).className.split(' ')
+    expect(grid).toContain('grid-cols-2')
+    expect(grid.filter((name) => name.startsWith('max-sm:'))).toEqual([])
+  })
+})

@@ -342,6 +342,10 @@ export const en = {
     title: 'Title A–Z',
     // The catalogue's link preview: a shelf of its first covers.
     shelf: 'Covers of books by {name}',
+    // Beside a series' name over its shelf of covers on a phone: a link to the series' page, its count every book of it;
+    // what a screen reader says for it names the series.
+    seeAll: 'All {count} →',
+    seeAllOf: { one: 'All {count} book of {series}', other: 'All {count} books of {series}' },
   },
   series: {
     place: 'Book {position} of {series}',
