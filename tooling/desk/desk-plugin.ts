@@ -5,6 +5,7 @@ import type { Plugin } from 'vite'
 import { stringify } from 'yaml'
 import { builtFolder } from '../built-folder.ts'
 import type { CheckedContent } from '../content/schema.ts'
+import { contentHelp } from './content-help.ts'
 import { deskPage } from './desk-page.ts'
 import { editorConfig } from './editor-config.ts'
 
@@ -21,7 +22,7 @@ export const cmsVersion = async () =>
  * node_modules (never a CDN) and config.yml made from the content schema. `DESK_REPO` ("owner/name") and
  * `DESK_BRANCH` name the GitHub repository it saves to once deployed.
  */
-export function desk(content: CheckedContent): Plugin {
+export function desk(content: CheckedContent, contentDir: string): Plugin {
   const built = builtFolder()
   return {
     name: 'desk',
@@ -30,10 +31,10 @@ export function desk(content: CheckedContent): Plugin {
     async writeBundle() {
       const folder = join(built.dir, 'admin')
       await mkdir(folder, { recursive: true })
-      const config = editorConfig({
-        repo: process.env.DESK_REPO || undefined,
-        branch: process.env.DESK_BRANCH || undefined,
-      })
+      const config = editorConfig(
+        { repo: process.env.DESK_REPO || undefined, branch: process.env.DESK_BRANCH || undefined },
+        contentHelp(contentDir),
+      )
       await Promise.all([
         writeFile(join(folder, 'index.html'), deskPage(content.site.language, content.site.title)),
         writeFile(join(folder, 'config.yml'), stringify(config, { lineWidth: 0 })),

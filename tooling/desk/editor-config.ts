@@ -1,6 +1,7 @@
 import { en } from '../content/locales/en.ts'
 import { contentSchema } from '../content/schema.ts'
 import { type EditorField, editorFields, type SchemaNode } from './editor-fields.ts'
+import type { FieldHelp } from './field-help.ts'
 
 /** Where the editor saves: a GitHub repository ("owner/name") and its branch, when the site is deployed from one. */
 export interface EditorBackend {
@@ -44,7 +45,21 @@ function withMedia(fields: EditorField[], folder: string): EditorField[] {
   })
 }
 
-const markdownFormat = { extension: 'md', format: 'yaml-frontmatter' } as const
+/** Each field's help from the content files' comments, in place of the schema's own "expected …". */
+function withHelp(fields: EditorField[], help: FieldHelp | undefined, path = ''): EditorField[] {
+  return fields.map((field) => {
+    const at = path ? `${path}.${field.name}` : field.name
+    const hint = help?.get(at) ?? field.hint
+    return {
+      ...field,
+      ...(hint && { hint }),
+      ...(field.fields && { fields: withHelp(field.fields, help, at) }),
+    }
+  })
+}
+
+const markdownFormat = { format: 'yaml-frontmatter' } as const
+const markdownFiles = { extension: 'md', ...markdownFormat } as const
 
 /** The words an author may give in place of the site's, group by group: each line's English is its hint. */
 function wordFields(): EditorField[] {
@@ -74,11 +89,12 @@ function wordFields(): EditorField[] {
  * config.yml for Sveltia CMS: one collection per kind of content, each of the content schema's fields with its
  * rules, reading and writing the files as authors write them today (YAML files, Markdown with fields on top).
  */
-export function editorConfig(backend: EditorBackend = {}) {
+export function editorConfig(backend: EditorBackend = {}, help: Record<string, FieldHelp> = {}) {
   const schema = entriesOf(schemaShape())
   const image = entriesOf(schema.author).portrait
   const known = { image }
-  const fieldsOf = (name: string, leaveOut: string[] = []) => editorFields(objectOf(schema[name]), known, leaveOut)
+  const fieldsOf = (name: string, leaveOut: string[] = []) =>
+    withHelp(editorFields(objectOf(schema[name]), known, leaveOut), help[name])
   const book = entriesOf(schema.books)
   return {
     backend: {
@@ -124,39 +140,45 @@ export function editorConfig(backend: EditorBackend = {}) {
             ...markdownFormat,
             fields: withMedia(fieldsOf('comingSoon'), 'covers'),
           },
-          { name: 'words', label: 'words.yaml', file: 'content/words.yaml', format: 'yaml', fields: wordFields() },
+          {
+            name: 'words',
+            label: 'words.yaml',
+            file: 'content/words.yaml',
+            format: 'yaml',
+            fields: withHelp(wordFields(), help.words),
+          },
         ],
       },
       {
         name: 'books',
         label: 'books',
         folder: 'content/books',
-        ...markdownFormat,
+        ...markdownFiles,
         // A sample chapter (<slug>.sample.md) sits beside its book and has no cover.
-        filter: { field: 'cover', pattern: '.' },
+        // A missing field reads as "null" to a pattern: an image file's name is what no sample has.
+        filter: { field: 'cover', pattern: '/\\.(jpe?g|png|webp|svg)$/i' },
         identifier_field: 'title',
-        fields: withMedia(
-          fieldsOf('books', ['slug', 'sample']).map((field) =>
-            field.name === 'cover' ? { ...field, ...mediaAt('covers') } : field,
-          ),
-          'images/books',
+        // Covers in covers/, the carousel's other images in images/books/.
+        fields: withMedia(fieldsOf('books', ['slug', 'sample']), 'images/books').map((field) =>
+          field.name === 'cover' ? { ...field, ...mediaAt('covers') } : field,
         ),
       },
       {
         name: 'samples',
         label: 'samples',
         folder: 'content/books',
-        ...markdownFormat,
+        ...markdownFiles,
         filter: { field: 'cover', value: null },
         path: '{{slug}}.sample',
         identifier_field: 'title',
-        fields: editorFields(book.sample, known),
+        // The filter may only name a field of the collection: the cover, never shown and never written.
+        fields: [{ name: 'cover', label: 'cover', widget: 'hidden' }, ...editorFields(book.sample, known)],
       },
       {
         name: 'series',
         label: 'series',
         folder: 'content/series',
-        ...markdownFormat,
+        ...markdownFiles,
         identifier_field: 'name',
         fields: withMedia(fieldsOf('series', ['slug']), 'images'),
       },
@@ -164,7 +186,7 @@ export function editorConfig(backend: EditorBackend = {}) {
         name: 'news',
         label: 'news',
         folder: 'content/news',
-        ...markdownFormat,
+        ...markdownFiles,
         identifier_field: 'title',
         sortable_fields: ['date', 'title'],
         fields: withMedia(fieldsOf('news', ['slug']), 'images/news'),
