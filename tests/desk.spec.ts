@@ -67,8 +67,11 @@ test('the desk is served from the site alone, never indexed, never precached, an
   expect(readFileSync(join(distDir, 'sw.js'), 'utf8')).not.toContain('admin/')
   expect(readFileSync(join(distDir, 'sitemap.xml'), 'utf8')).not.toContain('/admin')
 
+  const iconFont = page.waitForResponse((response) => response.url().endsWith('/admin/material-symbols-outlined.woff2'))
   const configProblems = await openDesk(page)
   await expect(page.getByRole('button', { name: 'Work with Local Repository' })).toBeVisible()
+  // Its icons' font from the site: refused from the CDN, the CMS's buttons would show the icons' names as words.
+  expect((await iconFont).status()).toBe(200)
   await expect(page.getByRole('button', { name: /Sign In Using Access Token/ })).toBeVisible()
   expect(configProblems).toEqual([])
   expect(violations.filter((violation) => !refusedByDesign.test(violation))).toEqual([])

@@ -6,7 +6,7 @@ import { stringify } from 'yaml'
 import { builtFolder } from '../built-folder.ts'
 import type { CheckedContent } from '../content/schema.ts'
 import { contentHelp } from './content-help.ts'
-import { deskPage } from './desk-page.ts'
+import { deskPage, iconFont } from './desk-page.ts'
 import { editorConfig } from './editor-config.ts'
 
 const require = createRequire(import.meta.url)
@@ -18,8 +18,8 @@ export const cmsVersion = async () =>
   (JSON.parse(await readFile(join(cmsFolder(), 'package.json'), 'utf8')) as { version: string }).version
 
 /**
- * Writes the author's desk to `admin/` once the site is written: its page, the CMS's script copied from
- * node_modules (never a CDN) and config.yml made from the content schema. `DESK_REPO` ("owner/name") and
+ * Writes the author's desk to `admin/` once the site is written: its page, the CMS's script and its icons' font
+ * copied from node_modules (never a CDN) and config.yml made from the content schema. `DESK_REPO` ("owner/name") and
  * `DESK_BRANCH` name the GitHub repository it saves to once deployed.
  */
 export function desk(content: CheckedContent, contentDir: string): Plugin {
@@ -39,6 +39,12 @@ export function desk(content: CheckedContent, contentDir: string): Plugin {
         writeFile(join(folder, 'index.html'), deskPage(content.site.language, content.site.title)),
         writeFile(join(folder, 'config.yml'), stringify(config, { lineWidth: 0 })),
         copyFile(join(cmsFolder(), 'dist', 'sveltia-cms.js'), join(folder, 'sveltia-cms.js')),
+        copyFile(
+          require.resolve(
+            '@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-latin-wght-normal.woff2',
+          ),
+          join(folder, iconFont),
+        ),
       ])
     },
   }
