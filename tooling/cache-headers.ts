@@ -38,11 +38,16 @@ const lines = (headers: Record<string, string>) =>
     .join('')
 const block = (pattern: string, headers: Record<string, string>) => `${pattern}\n${lines(headers)}`
 
-/** The addresses a file is served at: a page's `.html` file also at its address without it, as hosts serve pages. */
-const addressesOf = (path: string) =>
-  path.endsWith('.html') && path !== '/index.html' && path !== '/404.html'
+/**
+ * The addresses a file is served at: a page's `.html` file also at its address without it, as hosts serve pages,
+ * and a folder's index.html (the desk's) at the folder's.
+ */
+const addressesOf = (path: string) => {
+  if (path.endsWith('/index.html') && path !== '/index.html') return [path, path.slice(0, -'index.html'.length)]
+  return path.endsWith('.html') && path !== '/index.html' && path !== '/404.html'
     ? [path, path.slice(0, -'.html'.length)]
     : [path]
+}
 
 /**
  * Hosts apply every rule that matches and join repeated headers, so Cache-Control is named

@@ -20,6 +20,11 @@ describe("the desk's headers", () => {
     expect(headersFile({}, ['/'])).not.toContain('/admin/')
   })
 
+  it("names the desk's page at its folder's address too, as hosts serve it", () => {
+    const file = headersFile({}, ['/admin/index.html'], headers)
+    expect(file).toContain('/admin/index.html\n  Cache-Control: no-cache\n/admin/\n  Cache-Control: no-cache\n')
+  })
+
   it('names the desk by its folder alone', () => {
     expect(['/admin', '/admin/', '/admin/config.yml'].every(isDeskPath)).toBe(true)
     expect(['/administration', '/books/admin', '/'].some(isDeskPath)).toBe(false)
