@@ -1,13 +1,13 @@
 // The author's desk (/admin, decision 0080): Sveltia CMS served from the site itself, on a phone, with every other
-// origin refused. In its local mode it edits a copy of the content; the loader reads the file it writes as the
-// build would.
+// origin refused. In its local mode it edits a copy of the content (a price, a new reading); the loader reads the
+// file it writes as the build would.
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { test as base, type Page } from '@playwright/test'
 import { loadContent } from '../tooling/content/load-content.ts'
 import { distDir } from './support/build.ts'
-import { contentDir } from './support/content.ts'
+import { content, contentDir } from './support/content.ts'
 import { expect, watchSecurityPolicy } from './support/test.ts'
 
 // Not the suite's `test`, which fails on any refused request: the CMS asks for its fonts (jsdelivr), its latest
@@ -16,6 +16,8 @@ import { expect, watchSecurityPolicy } from './support/test.ts'
 const test = base
 const refusedByDesign =
   /blocked https:\/\/(cdn\.jsdelivr\.net\/fontsource\/|unpkg\.com\/@sveltia\/cms\/package\.json|www\.githubstatus\.com\/)/
+
+const contentReadings = content.readings.readings.length
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
@@ -77,8 +79,8 @@ test('the desk is served from the site alone, never indexed, never precached, an
   expect(violations.filter((violation) => !refusedByDesign.test(violation))).toEqual([])
 })
 
-test('in local mode an author changes a price, and the build reads the file as she left it', async ({ page }) => {
-  const book = 'the-digital-ocean'
+/** The desk in local mode on a copy of the content, in a folder of the page's private file system. */
+async function openLocalCopy(page: Page) {
   await openDesk(page)
   await page.evaluate(async (files) => {
     const site = await (await navigator.storage.getDirectory()).getDirectoryHandle('site', { create: true })
@@ -93,8 +95,31 @@ test('in local mode an author changes a price, and the build reads the file as s
       await writable.close()
     }
   }, contentFiles(contentDir))
-
   await page.getByRole('button', { name: 'Work with Local Repository' }).click()
+}
+
+/** A content file as the desk left it ("books/x.md"). */
+const written = (page: Page, path: string) =>
+  page.evaluate(async (parts) => {
+    let folder = await (await navigator.storage.getDirectory()).getDirectoryHandle('site')
+    for (const part of ['content', ...parts.slice(0, -1)]) folder = await folder.getDirectoryHandle(part)
+    return (await (await folder.getFileHandle(parts.at(-1) as string)).getFile()).text()
+  }, path.split('/'))
+
+/** The content as the next build reads it, with the file the desk wrote in a copy of the folder. */
+async function loadedWith(page: Page, path: string) {
+  const copy = mkdtempSync(join(tmpdir(), 'desk-content-'))
+  try {
+    cpSync(contentDir, copy, { recursive: true })
+    writeFileSync(join(copy, path), await written(page, path))
+    return loadContent(copy)
+  } finally {
+    rmSync(copy, { recursive: true, force: true })
+  }
+}
+
+test('in local mode an author changes a price, and the build reads the file as she left it', async ({ page }) => {
+  await openLocalCopy(page)
   await page.getByText('books', { exact: true }).first().click()
   // Books alone: their sample chapters, beside them in the folder, are a collection of their own.
   await expect(page.getByText('The Digital Ocean')).toBeVisible()
@@ -105,23 +130,46 @@ test('in local mode an author changes a price, and the build reads the file as s
   await price.fill('$13.99')
   await page.getByRole('button', { name: /^Save/ }).first().click()
 
-  const written = async () =>
-    page.evaluate(async (name) => {
-      const site = await (await navigator.storage.getDirectory()).getDirectoryHandle('site')
-      const books = await (await site.getDirectoryHandle('content')).getDirectoryHandle('books')
-      return (await (await books.getFileHandle(`${name}.md`)).getFile()).text()
-    }, book)
-  await expect.poll(written).toContain('price: $13.99')
+  const path = 'books/the-digital-ocean.md'
+  await expect.poll(() => written(page, path)).toContain('price: $13.99')
+  const book = (await loadedWith(page, path)).books.find((one) => one.slug === 'the-digital-ocean')
+  expect(book?.editions[0].buy[0].price).toMatchObject({ text: '$13.99' })
+  expect(book?.title).toBe('The Digital Ocean')
+})
 
-  // The file in a copy of the content folder: the loader reads it as the next build will.
-  const copy = mkdtempSync(join(tmpdir(), 'desk-content-'))
-  try {
-    cpSync(contentDir, copy, { recursive: true })
-    writeFileSync(join(copy, 'books', `${book}.md`), await written())
-    const loaded = loadContent(copy).books.find((one) => one.slug === book)
-    expect(loaded?.editions[0].buy[0].price).toMatchObject({ text: '$13.99' })
-    expect(loaded?.title).toBe('The Digital Ocean')
-  } finally {
-    rmSync(copy, { recursive: true, force: true })
+test('in local mode an author adds a reading, and the build lists it', async ({ page }) => {
+  await openLocalCopy(page)
+  await page.getByText('site', { exact: true }).first().click()
+  await page.getByText('readings.yaml').click()
+  await page.getByRole('button', { name: /^Add .*readings/ }).click()
+  // The new reading is the list's last item. The CMS draws an item's fields as they scroll into view, so each is
+  // filled once the list's last one is there and empty, scrolling as a thumb would until it is.
+  const fill = async (name: string, value: string, role: 'textbox' | 'spinbutton' = 'textbox') => {
+    const field = page.getByRole(role, { name, exact: true }).last()
+    await expect(async () => {
+      await page.mouse.wheel(0, 200)
+      await expect(field).toHaveValue('', { timeout: 300 })
+    }).toPass()
+    await field.fill(value)
   }
+  await fill('id', 'lisbon-2027-05-02')
+  await fill('kind', 'Book launch')
+  await fill('venue', 'Livraria Bertrand')
+  await fill('address', 'Rua Garrett 73')
+  await fill('city', 'Lisbon')
+  await fill('timeZone', 'Europe/Lisbon')
+  await fill('startsAt', '2027-05-02T18:30:00+01:00')
+  await fill('durationMinutes', '60', 'spinbutton')
+  await fill('description', 'The launch of the new novel, with a reading.')
+  await page.getByRole('button', { name: /^Save/ }).first().click()
+
+  await expect.poll(() => written(page, 'readings.yaml')).toContain('id: lisbon-2027-05-02')
+  const { readings } = (await loadedWith(page, 'readings.yaml')).readings
+  expect(readings.find((one) => one.id === 'lisbon-2027-05-02')).toMatchObject({
+    kind: 'Book launch',
+    venue: 'Livraria Bertrand',
+    startsAt: '2027-05-02T18:30:00+01:00',
+    durationMinutes: 60,
+  })
+  expect(readings).toHaveLength(contentReadings + 1)
 })
