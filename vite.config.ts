@@ -12,6 +12,7 @@ import { ownScreenshots, readScreenshots } from './tooling/content/screenshots.t
 import { contentPlugin } from './tooling/content/vite-plugin.ts'
 import { loadWords } from './tooling/content/words/load-words.ts'
 import { siteWordsJson } from './tooling/content/words/reader-words.ts'
+import { desk } from './tooling/desk/desk-plugin.ts'
 import { eventFilesInDev } from './tooling/event-files-dev.ts'
 import { subsetFaces } from './tooling/fonts/subset-faces.ts'
 import { responsiveImages } from './tooling/images/responsive-images.ts'
@@ -64,6 +65,8 @@ export default defineConfig({
     prerenderInDev(),
     prerender,
     inlineStylesheet(),
+    // Before the worker's plugin lists the folder: the desk is written there, and left out of the precache.
+    desk(content, contentDir),
     pwa(content, words.manifest, screenshots, images.api, prerender.api, contentModule.api),
     // After the worker's plugin: it names the manifest, which the starter then names after the first paint.
     startAfterFirstPaint(),

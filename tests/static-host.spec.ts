@@ -78,6 +78,9 @@ function addresses(): string[] {
     '/sw.js',
     '/manifest.webmanifest',
     `/assets/${asset}`,
+    // The author's desk: its own policy in place of the reader's (decision 0080).
+    '/admin/',
+    '/admin/sveltia-cms.js',
     '/no/such/page',
     '/books/no-such-book',
   ]
@@ -90,6 +93,7 @@ const compared = [
   'permissions-policy',
   'strict-transport-security',
   'cache-control',
+  'x-robots-tag',
 ]
 
 test('the host answers every address with the status and headers npm start gives', async ({ request }) => {

@@ -1,8 +1,11 @@
+import { existsSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { builtFiles } from './built-files.ts'
 import { builtFolder } from './built-folder.ts'
+import { deskHeaders, deskPath, isDeskPath } from './desk/desk-headers.ts'
+import { cmsVersion } from './desk/desk-plugin.ts'
 import { securityHeaders } from './security-headers.ts'
 
 /**
@@ -29,25 +32,37 @@ export function contentTypeFor(path: string): string | undefined {
   return undefined
 }
 
-const block = (pattern: string, headers: Record<string, string>) =>
-  `${pattern}\n${Object.entries(headers)
+const lines = (headers: Record<string, string>) =>
+  Object.entries(headers)
     .map(([name, value]) => `  ${name}: ${value}\n`)
-    .join('')}`
+    .join('')
+const block = (pattern: string, headers: Record<string, string>) => `${pattern}\n${lines(headers)}`
 
-/** The addresses a file is served at: a page's `.html` file also at its address without it, as hosts serve pages. */
-const addressesOf = (path: string) =>
-  path.endsWith('.html') && path !== '/index.html' && path !== '/404.html'
+/**
+ * The addresses a file is served at: a page's `.html` file also at its address without it, as hosts serve pages,
+ * and a folder's index.html (the desk's) at the folder's.
+ */
+const addressesOf = (path: string) => {
+  if (path.endsWith('/index.html') && path !== '/index.html') return [path, path.slice(0, -'index.html'.length)]
+  return path.endsWith('.html') && path !== '/index.html' && path !== '/404.html'
     ? [path, path.slice(0, -'.html'.length)]
     : [path]
+}
 
 /**
  * Hosts apply every rule that matches and join repeated headers, so Cache-Control is named
  * once per path: hashed assets by their folder, every other file by its own path and its page's address.
+ * The desk's policy replaces the reader's under its folder: `! Name` detaches a header an earlier rule set.
  */
-export function headersFile(security: Record<string, string>, unhashedPaths: string[]): string {
+export function headersFile(
+  security: Record<string, string>,
+  unhashedPaths: string[],
+  desk?: Record<string, string>,
+): string {
   return [
     block('/*', security),
     block('/assets/*', { 'Cache-Control': immutable }),
+    ...(desk ? [`${deskPath}*\n  ! Content-Security-Policy\n${lines(desk)}`] : []),
     ...unhashedPaths.flatMap(addressesOf).map((path) => {
       const type = contentTypeFor(path)
       return block(path, { 'Cache-Control': revalidate, ...(type && { 'Content-Type': type }) })
@@ -71,14 +86,17 @@ export function cacheHeaders(): Plugin {
           (path) => !path.startsWith('/assets/') && path !== '/_headers',
         )
         const paths = [...new Set(['/', '/sw.js', ...unhashed])]
-        await writeFile(join(built.dir, '_headers'), headersFile(await security(), paths))
+        const desk = existsSync(join(built.dir, deskPath)) ? deskHeaders(await cmsVersion()) : undefined
+        await writeFile(join(built.dir, '_headers'), headersFile(await security(), paths, desk))
       },
     },
     async configurePreviewServer(server) {
-      const headers = await security().catch(() => ({}))
+      const headers: Record<string, string> = await security().catch(() => ({}))
+      const desk = { ...headers, ...deskHeaders(await cmsVersion()) }
       server.middlewares.use((request, response, next) => {
-        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
         const { pathname } = new URL(request.url ?? '/', 'http://local')
+        for (const [name, value] of Object.entries(isDeskPath(pathname) ? desk : headers))
+          response.setHeader(name, value)
         response.setHeader('Cache-Control', cacheControlFor(pathname))
         // Vite's static files keep a type set here; the brotli copies ask contentTypeFor themselves.
         const type = contentTypeFor(pathname)

@@ -66,7 +66,8 @@ export function pwa(
       globPatterns: ['**/*.{js,css,html,svg,woff2,txt,avif}'],
       // Each book's, series' and post's pages (and the events and news pages) are kept as they are read, not all in advance: decision 0012. The
       // newsletter's link pages act only online; offline the app shell renders them, to say so, and the 404 too.
-      // The press kit's full-size originals are for downloading online (decision 0074).
+      // The press kit's full-size originals are for downloading online (decision 0074); the author's desk is
+      // hers alone, online (decision 0080).
       globIgnores: [
         '**/node_modules/**/*',
         'books/**',
@@ -78,6 +79,7 @@ export function pwa(
         'assets/press/**',
         'newsletter/**',
         '404.html',
+        'admin/**',
       ],
       manifestTransforms: [
         async (entries) => {
