@@ -79,6 +79,7 @@ function addresses(): string[] {
     '/manifest.webmanifest',
     `/assets/${asset}`,
     // The author's desk: its own policy in place of the reader's (decision 0080).
+    '/admin',
     '/admin/',
     '/admin/sveltia-cms.js',
     '/no/such/page',

@@ -40,7 +40,20 @@ export function previewLikeTheHost(): Plugin {
     configResolved: built.configResolved,
     configurePreviewServer(server) {
       server.middlewares.use((request, response, next) => {
-        const refusal = refusalFor(built.dir, (request.url ?? '/').split('?')[0])
+        const [pathname, query] = (request.url ?? '/').split('?')
+        // A folder's page asked for without its slash (/admin) is sent to it, as the hosts do.
+        if (
+          !pathname.endsWith('/') &&
+          !servedFileFor(built.dir, pathname) &&
+          servedFileFor(built.dir, `${pathname}/`)
+        ) {
+          response.statusCode = 308
+          response.removeHeader('Cache-Control')
+          response.removeHeader('Content-Type')
+          response.setHeader('Location', `${pathname}/${query === undefined ? '' : `?${query}`}`)
+          return response.end()
+        }
+        const refusal = refusalFor(built.dir, pathname)
         if (!refusal) return next()
         response.statusCode = refusal.status
         response.setHeader('Content-Type', 'text/plain; charset=utf-8')

@@ -1,7 +1,7 @@
 /** Where the desk is served: nothing else of the site is under it. */
 export const deskPath = '/admin/'
 
-export const isDeskPath = (pathname: string) => pathname === '/admin' || pathname.startsWith(deskPath)
+export const isDeskPath = (pathname: string) => pathname.startsWith(deskPath)
 
 /**
  * The desk's own policy, in place of the reader's (decision 0080): the CMS's script and styles from the site
