@@ -41,25 +41,24 @@ export function previewLikeTheHost(): Plugin {
     configurePreviewServer(server) {
       server.middlewares.use((request, response, next) => {
         const [pathname, query] = (request.url ?? '/').split('?')
+        const refusal = refusalFor(built.dir, pathname)
+        if (refusal) {
+          response.statusCode = refusal.status
+          response.setHeader('Content-Type', 'text/plain; charset=utf-8')
+          // Never a year-long cache for a missing asset, whatever the asset rule says.
+          response.setHeader('Cache-Control', notFoundCacheControl)
+          return response.end(refusal.message)
+        }
         // A folder's page asked for without its slash (/admin) is sent to it, as the hosts do.
-        if (
-          !pathname.endsWith('/') &&
-          !servedFileFor(built.dir, pathname) &&
-          servedFileFor(built.dir, `${pathname}/`)
-        ) {
+        const folder = `${pathname}/`
+        if (!pathname.endsWith('/') && !servedFileFor(built.dir, pathname) && servedFileFor(built.dir, folder)) {
           response.statusCode = 308
           response.removeHeader('Cache-Control')
           response.removeHeader('Content-Type')
-          response.setHeader('Location', `${pathname}/${query === undefined ? '' : `?${query}`}`)
+          response.setHeader('Location', query === undefined ? folder : `${folder}?${query}`)
           return response.end()
         }
-        const refusal = refusalFor(built.dir, pathname)
-        if (!refusal) return next()
-        response.statusCode = refusal.status
-        response.setHeader('Content-Type', 'text/plain; charset=utf-8')
-        // Never a year-long cache for a missing asset, whatever the asset rule says.
-        response.setHeader('Cache-Control', notFoundCacheControl)
-        response.end(refusal.message)
+        next()
       })
       // After the built files and the local backend had their turn, where Vite's own fallback has put
       // the home's HTML in place of the path asked for: the path as asked decides.
