@@ -1,4 +1,4 @@
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import type { Plugin } from 'vite'
@@ -17,35 +17,69 @@ const cmsFolder = () => dirname(dirname(require.resolve('@sveltia/cms')))
 export const cmsVersion = async () =>
   (JSON.parse(await readFile(join(cmsFolder(), 'package.json'), 'utf8')) as { version: string }).version
 
-/**
- * Writes the author's desk to `admin/` once the site is written: its page, the CMS's script and its icons' font
- * copied from node_modules (never a CDN) and config.yml made from the content schema. `DESK_REPO` ("owner/name") and
- * `DESK_BRANCH` name the GitHub repository it saves to once deployed.
- */
-export function desk(content: CheckedContent, contentDir: string): Plugin {
-  const built = builtFolder()
+/** The desk's files by name, each made or read when asked: the build writes them, `npm run dev` serves them. */
+function deskFiles(content: CheckedContent, contentDir: string): Record<string, () => Promise<string | Buffer>> {
   return {
-    name: 'desk',
-    apply: 'build',
-    configResolved: built.configResolved,
-    async writeBundle() {
-      const folder = join(built.dir, 'admin')
-      await mkdir(folder, { recursive: true })
+    'index.html': async () => deskPage(content.site.language, content.site.title),
+    'config.yml': async () => {
       const config = editorConfig(
         { repo: process.env.DESK_REPO || undefined, branch: process.env.DESK_BRANCH || undefined },
         contentHelp(contentDir),
       )
-      await Promise.all([
-        writeFile(join(folder, 'index.html'), deskPage(content.site.language, content.site.title)),
-        writeFile(join(folder, 'config.yml'), stringify(config, { lineWidth: 0 })),
-        copyFile(join(cmsFolder(), 'dist', 'sveltia-cms.js'), join(folder, 'sveltia-cms.js')),
-        copyFile(
-          require.resolve(
-            '@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-latin-wght-normal.woff2',
-          ),
-          join(folder, iconFont),
+      return stringify(config, { lineWidth: 0 })
+    },
+    'sveltia-cms.js': () => readFile(join(cmsFolder(), 'dist', 'sveltia-cms.js')),
+    [iconFont]: () =>
+      readFile(
+        require.resolve(
+          '@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-latin-wght-normal.woff2',
         ),
-      ])
+      ),
+  }
+}
+
+const typeOf: Record<string, string> = {
+  html: 'text/html; charset=utf-8',
+  yml: 'application/yaml; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  woff2: 'font/woff2',
+}
+
+/**
+ * Writes the author's desk to `admin/` once the site is written: its page, the CMS's script and its icons' font
+ * copied from node_modules (never a CDN) and config.yml made from the content schema. `DESK_REPO` ("owner/name") and
+ * `DESK_BRANCH` name the GitHub repository it saves to once deployed. `npm run dev` serves the same at /admin/, so an
+ * author edits in one tab and sees the site reload with each save in another.
+ */
+export function desk(content: CheckedContent, contentDir: string): Plugin {
+  const built = builtFolder()
+  const files = deskFiles(content, contentDir)
+  return {
+    name: 'desk',
+    configResolved: built.configResolved,
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const { pathname } = new URL(request.url ?? '/', 'http://local')
+        if (pathname === '/admin') {
+          response.writeHead(308, { Location: '/admin/' })
+          return response.end()
+        }
+        if (!pathname.startsWith('/admin/')) return next()
+        const name = pathname.slice('/admin/'.length) || 'index.html'
+        const file = files[name]
+        if (!file) return next()
+        file()
+          .then((body) => {
+            response.setHeader('Content-Type', typeOf[name.split('.').pop() ?? ''] ?? 'application/octet-stream')
+            response.end(body)
+          })
+          .catch(next)
+      })
+    },
+    async writeBundle() {
+      const folder = join(built.dir, 'admin')
+      await mkdir(folder, { recursive: true })
+      await Promise.all(Object.entries(files).map(async ([name, file]) => writeFile(join(folder, name), await file())))
     },
   }
 }

@@ -49,3 +49,15 @@ it('the page served is the one asked for, drawn from the content as it stands', 
   expect(html).toMatch(/<h1[^>]*>The Digital Ocean<\/h1>/)
   expect(html.match(/<meta name="prerendered"/g)).toHaveLength(1)
 })
+
+it('npm run dev serves the author’s desk at /admin/ as the build writes it: its page, its config and its script', async () => {
+  const bare = await fetch(`${origin}/admin`, { redirect: 'manual' })
+  expect([bare.status, bare.headers.get('location')]).toEqual([308, '/admin/'])
+  const page = await fetch(`${origin}/admin/`)
+  expect(page.headers.get('content-type')).toMatch(/^text\/html/)
+  expect(await page.text()).toContain('<script src="sveltia-cms.js"></script>')
+  const config = await (await fetch(`${origin}/admin/config.yml`)).text()
+  expect(config).toMatch(/^backend:/m)
+  const script = await fetch(`${origin}/admin/sveltia-cms.js`)
+  expect([script.status, script.headers.get('content-type')]).toEqual([200, 'text/javascript; charset=utf-8'])
+})
