@@ -140,6 +140,29 @@ test('the home’s cards leave out the lead the first screen sells, and on a pho
     }
 })
 
+test('every card shows its cover whole on a laptop, however long its words: a 2:3 frame inside its link', async ({
+  page,
+}) => {
+  await holdApp(page)
+  await page.goto('/')
+  await page.evaluate(() => delete document.documentElement.dataset.lazyLayout)
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 })
+    for (const book of homeBooks(content.books)) {
+      const name = fill(words.books.cover, { title: book.title })
+      const card = bookCard(page, book.title)
+      const cover = card.getByRole('link', { name })
+      // The picture's frame: there before its image, which may wait for the reader to near it.
+      const [link, image] = await Promise.all([cover.boundingBox(), cover.locator('> div').boundingBox()])
+      if (!link || !image) throw new Error(`${book.title}: its cover is not drawn`)
+      const at = `${book.title} at ${width}`
+      // A frame wider than its column was cut by the card's edge (a long summary made the card, and so it, taller).
+      expect(image.width, `${at}: as wide as its column`).toBeLessThanOrEqual(link.width + 0.5)
+      expect(image.height / image.width, `${at}: a book's shape`).toBeCloseTo(1.5, 1)
+    }
+  }
+})
+
 test('few books look chosen: with every one on the home nothing offers a catalogue, and no card stands taller than its words', async ({
   page,
 }) => {

@@ -46,7 +46,6 @@ export function BookCard({ book, index, layout }: { book: Book; index: number; l
           alt={fill(words.cover, { title: book.title })}
           priority={index === 0}
           sizes={coverSizes(layout)}
-          className="h-full"
         />
       </CoverLink>
       <div className={textClass}>
