@@ -29,8 +29,8 @@ export function EmailRow({ idPrefix, error, onEdit, onLeave }: EmailRowProps) {
         onBlur={(event) => onLeave(event.target.value)}
         className={`min-w-0 rounded-lg border bg-paper px-4 py-3 text-ink ${error ? 'border-danger' : 'border-line'}`}
       />
-      {/* Always there, so a reason appearing moves nothing below it. */}
-      <p id={`${idPrefix}-email-error`} className="min-h-5 text-sm text-danger">
+      {/* Always there, so a reason appearing moves nothing below it; close to both, so its room reads as one gap. */}
+      <p id={`${idPrefix}-email-error`} className="-my-1 min-h-5 text-sm text-danger">
         {error}
       </p>
     </>

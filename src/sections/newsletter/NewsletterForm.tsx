@@ -98,7 +98,7 @@ export function NewsletterForm({
           <button
             type="submit"
             disabled={!hydrated || status.kind === 'sending'}
-            className={buttonClass('primary', 'mt-2 justify-self-start')}
+            className={buttonClass('primary', 'mt-3 justify-self-start')}
           >
             {subscribe}
           </button>

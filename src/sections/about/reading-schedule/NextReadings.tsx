@@ -18,7 +18,7 @@ export function NextReadings() {
         <ol className="divide-y divide-line border-y border-line">
           {next.map((reading) => (
             <li key={reading.id} className="py-3">
-              <p className="flex flex-wrap gap-x-3 text-sm">
+              <p className="flex flex-wrap gap-x-3 text-sm max-sm:flex-col">
                 <time dateTime={reading.startsAt} className="font-semibold text-ink">
                   {reading.when}
                 </time>

@@ -21,8 +21,9 @@ export function ReadingItem({ reading, calendarFile, id, past = false }: Reading
       className="flex scroll-mt-24 flex-col items-start gap-4 py-5 sm:flex-row sm:items-center sm:justify-between"
     >
       <div className="space-y-1">
-        {/* Set as the home's list sets it: the day first, its kind a quiet word; a pill only marks one gone. */}
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        {/* Set as the home's list sets it: the day first, its kind a quiet word (its own line on a phone, whatever the
+            day's length); a pill only marks one gone. */}
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm max-sm:flex-col max-sm:items-start">
           <time dateTime={reading.startsAt} className="font-semibold text-ink">
             {reading.when}
           </time>
