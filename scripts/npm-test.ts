@@ -10,26 +10,19 @@ function run(command: string, ...args: string[]): Promise<number> {
 const preflight = await run('npx', 'tsx', 'scripts/preflight.ts')
 if (preflight !== 0) process.exit(preflight)
 
-/**
- * A command started now in its own process group, its output kept for its step: `stop` ends it and what it started
- * (a failed step, Ctrl-C), `done` is its exit status.
- */
-function inBackground(command: string, ...args: string[]) {
-  const child = spawn(command, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
-  let output = ''
-  child.stdout.on('data', (chunk) => (output += chunk))
-  child.stderr.on('data', (chunk) => (output += chunk))
-  const done = new Promise<number>((resolve) => child.on('close', (status) => resolve(status ?? 1)))
-  const stop = () => child.exitCode === null && process.kill(-(child.pid as number), 'SIGTERM')
-  return { done, output: () => output, stop }
-}
-
-const fixtures = inBackground('npx', 'tsx', 'scripts/fixture-builds/build-every-fixture.ts')
-let engines: ReturnType<typeof inBackground> | undefined
+// Its own process group, so a failed step or Ctrl-C stops its builds too; its output kept for its step.
+const fixtures = spawn('npx', ['tsx', 'scripts/fixture-builds/build-every-fixture.ts'], {
+  detached: true,
+  stdio: ['ignore', 'pipe', 'pipe'],
+})
+let fixturesOutput = ''
+fixtures.stdout.on('data', (chunk) => (fixturesOutput += chunk))
+fixtures.stderr.on('data', (chunk) => (fixturesOutput += chunk))
+const fixturesBuilt = new Promise<number>((resolve) => fixtures.on('close', (status) => resolve(status ?? 1)))
+const stopFixtures = () => fixtures.exitCode === null && process.kill(-(fixtures.pid as number), 'SIGTERM')
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
-    fixtures.stop()
-    engines?.stop()
+    stopFixtures()
     process.exit(130)
   })
 console.log(
@@ -39,15 +32,15 @@ console.log(
 for (const script of ['lint', 'typecheck', 'test:unit']) {
   const status = await run('npm', 'run', script)
   if (status !== 0) {
-    fixtures.stop()
+    stopFixtures()
     process.exit(status)
   }
 }
 
 const waitedFrom = Date.now()
-const built = await fixtures.done
+const built = await fixturesBuilt
 if (built !== 0) {
-  process.stderr.write(fixtures.output())
+  process.stderr.write(fixturesOutput)
   process.exit(built)
 }
 console.log(
@@ -55,15 +48,11 @@ console.log(
 )
 
 // The demo's site was built with the fixtures: the browser tests run on it straight away (the preflight checked the port).
-const demo = await run('npx', 'playwright', 'test')
-if (demo !== 0) process.exit(demo)
-
-// Firefox and WebKit beside the fixture authors' Chromium runs, on their own ports: most of their minutes are spent
-// waiting (a browser starting, the outbox's retry timer), time the fixture authors' tests fill (decision 0081). Their
-// output comes after, whole.
-engines = inBackground('npm', 'run', 'test:engines')
-const secondAuthor = await run('npm', 'run', 'test:second-author')
-if (secondAuthor !== 0) engines.stop()
-const enginesStatus = await engines.done
-process.stdout.write(engines.output())
-process.exit(secondAuthor || enginesStatus)
+for (const [command, ...args] of [
+  ['npx', 'playwright', 'test'],
+  ['npm', 'run', 'test:engines'],
+  ['npm', 'run', 'test:second-author'],
+]) {
+  const status = await run(command, ...args)
+  if (status !== 0) process.exit(status)
+}
