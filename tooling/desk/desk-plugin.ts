@@ -5,7 +5,6 @@ import type { Plugin } from 'vite'
 import { stringify } from 'yaml'
 import { builtFolder } from '../built-folder.ts'
 import type { CheckedContent } from '../content/schema.ts'
-import { contentHelp } from './content-help.ts'
 import { deskPage, iconFont } from './desk-page.ts'
 import { editorConfig } from './editor-config.ts'
 
@@ -22,7 +21,7 @@ export const cmsVersion = async () =>
  * copied from node_modules (never a CDN) and config.yml made from the content schema. `DESK_REPO` ("owner/name") and
  * `DESK_BRANCH` name the GitHub repository it saves to once deployed.
  */
-export function desk(content: CheckedContent, contentDir: string): Plugin {
+export function desk(content: CheckedContent): Plugin {
   const built = builtFolder()
   return {
     name: 'desk',
@@ -31,10 +30,10 @@ export function desk(content: CheckedContent, contentDir: string): Plugin {
     async writeBundle() {
       const folder = join(built.dir, 'admin')
       await mkdir(folder, { recursive: true })
-      const config = editorConfig(
-        { repo: process.env.DESK_REPO || undefined, branch: process.env.DESK_BRANCH || undefined },
-        contentHelp(contentDir),
-      )
+      const config = editorConfig({
+        repo: process.env.DESK_REPO || undefined,
+        branch: process.env.DESK_BRANCH || undefined,
+      })
       await Promise.all([
         writeFile(join(folder, 'index.html'), deskPage(content.site.language, content.site.title)),
         writeFile(join(folder, 'config.yml'), stringify(config, { lineWidth: 0 })),
