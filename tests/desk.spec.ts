@@ -88,7 +88,7 @@ test('the desk is served from the site alone, never indexed, never precached, an
  */
 async function openLocalCopy(page: Page, changed: Record<string, string> = {}) {
   await openDesk(page)
-  const files = { ...contentFiles(contentDir) }
+  const files = contentFiles(contentDir)
   for (const [path, text] of Object.entries(changed)) files[path] = Buffer.from(text).toString('base64')
   await page.evaluate(async (files) => {
     const site = await (await navigator.storage.getDirectory()).getDirectoryHandle('site', { create: true })
