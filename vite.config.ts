@@ -66,7 +66,7 @@ export default defineConfig({
     prerender,
     inlineStylesheet(),
     // Before the worker's plugin lists the folder: the desk is written there, and left out of the precache.
-    desk(content, contentDir),
+    desk(content),
     pwa(content, words.manifest, screenshots, images.api, prerender.api, contentModule.api),
     // After the worker's plugin: it names the manifest, which the starter then names after the first paint.
     startAfterFirstPaint(),

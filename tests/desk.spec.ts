@@ -1,10 +1,13 @@
 // The author's desk (/admin, decision 0080): Sveltia CMS served from the site itself, on a phone, with every other
-// origin refused. In its local mode it edits a copy of the content (a price, a new reading); the loader reads the
-// file it writes as the build would.
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+// origin refused. In its local mode it edits a copy of the content as an author does (a price and a typo, a new
+// reading, a cover uploaded and a news post written); the loader and the image checks read the folder it leaves as
+// the build would.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { test as base, type Page } from '@playwright/test'
+import sharp from 'sharp'
+import { imageChecks } from '../tooling/content/image-checks.ts'
 import { loadContent } from '../tooling/content/load-content.ts'
 import { distDir } from './support/build.ts'
 import { content, contentDir } from './support/content.ts'
@@ -21,13 +24,13 @@ const contentReadings = content.readings.readings.length
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
-/** The content's text files by their path from the site's root ("content/books/x.md"). */
+/** The content's files, images too, by their path in the content folder ("books/x.md"), as base64. */
 function contentFiles(dir: string, root = dir): Record<string, string> {
   const files: Record<string, string> = {}
   for (const name of readdirSync(dir)) {
     const path = join(dir, name)
     if (statSync(path).isDirectory()) Object.assign(files, contentFiles(path, root))
-    else if (/\.(md|yaml)$/.test(name)) files[join('content', relative(root, path))] = readFileSync(path, 'utf8')
+    else files[relative(root, path)] = readFileSync(path).toString('base64')
   }
   return files
 }
@@ -79,62 +82,126 @@ test('the desk is served from the site alone, never indexed, never precached, an
   expect(violations.filter((violation) => !refusedByDesign.test(violation))).toEqual([])
 })
 
-/** The desk in local mode on a copy of the content, in a folder of the page's private file system. */
-async function openLocalCopy(page: Page) {
+/**
+ * The desk in local mode on a copy of the content, in a folder of the page's private file system; `changed` replaces
+ * some of the copy's text files ("books/x.md") first.
+ */
+async function openLocalCopy(page: Page, changed: Record<string, string> = {}) {
   await openDesk(page)
+  const files = contentFiles(contentDir)
+  for (const [path, text] of Object.entries(changed)) files[path] = Buffer.from(text).toString('base64')
   await page.evaluate(async (files) => {
     const site = await (await navigator.storage.getDirectory()).getDirectoryHandle('site', { create: true })
     // The CMS opens a repository's root only: the folder a clone's .git is in.
     await site.getDirectoryHandle('.git', { create: true })
-    for (const [path, text] of Object.entries(files)) {
-      const parts = path.split('/')
+    for (const [path, base64] of Object.entries(files)) {
+      const parts = ['content', ...path.split('/')]
       let folder = site
       for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part, { create: true })
       const writable = await (await folder.getFileHandle(parts.at(-1) as string, { create: true })).createWritable()
-      await writable.write(text)
+      await writable.write(Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)))
       await writable.close()
     }
-  }, contentFiles(contentDir))
+  }, files)
   await page.getByRole('button', { name: 'Work with Local Repository' }).click()
 }
 
-/** A content file as the desk left it ("books/x.md"). */
+/** The content folder as the desk left it: every file by its path in it ("books/x.md"), as base64. */
+const folderLeft = (page: Page) =>
+  page.evaluate(async () => {
+    const files: Record<string, string> = {}
+    const site = await (await navigator.storage.getDirectory()).getDirectoryHandle('site')
+    async function read(folder: FileSystemDirectoryHandle, at: string) {
+      // Chromium's async iteration of a folder, which TypeScript's DOM types leave out.
+      for await (const [name, handle] of (
+        folder as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }
+      ).entries()) {
+        const path = at ? `${at}/${name}` : name
+        if (handle instanceof FileSystemDirectoryHandle) await read(handle, path)
+        // Chromium's own file beside one being written, gone once it is.
+        else if (!name.endsWith('.crswap')) {
+          const bytes = new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer())
+          files[path] = btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''))
+        }
+      }
+    }
+    await read(await site.getDirectoryHandle('content'), '')
+    return files
+  })
+
+/** A content file as the desk left it ("books/x.md"), once it is there. */
 const written = (page: Page, path: string) =>
   page.evaluate(async (parts) => {
-    let folder = await (await navigator.storage.getDirectory()).getDirectoryHandle('site')
-    for (const part of ['content', ...parts.slice(0, -1)]) folder = await folder.getDirectoryHandle(part)
-    return (await (await folder.getFileHandle(parts.at(-1) as string)).getFile()).text()
+    try {
+      let folder = await (await navigator.storage.getDirectory()).getDirectoryHandle('site')
+      for (const part of ['content', ...parts.slice(0, -1)]) folder = await folder.getDirectoryHandle(part)
+      return await (await folder.getFileHandle(parts.at(-1) as string)).getFile().then((file) => file.text())
+    } catch {
+      return undefined
+    }
   }, path.split('/'))
 
-/** The content as the next build reads it, with the file the desk wrote in a copy of the folder. */
-async function loadedWith(page: Page, path: string) {
+/**
+ * The content folder the desk left, as the next build reads it: its content, its images' problems and warnings, and
+ * the folder it was read from (gone once read: the images' paths name it).
+ */
+async function loadedFolder(page: Page) {
   const copy = mkdtempSync(join(tmpdir(), 'desk-content-'))
   try {
-    cpSync(contentDir, copy, { recursive: true })
-    writeFileSync(join(copy, path), await written(page, path))
-    return loadContent(copy)
+    for (const [path, base64] of Object.entries(await folderLeft(page))) {
+      mkdirSync(dirname(join(copy, path)), { recursive: true })
+      writeFileSync(join(copy, path), Buffer.from(base64, 'base64'))
+    }
+    const loaded = loadContent(copy)
+    return { ...loaded, images: await imageChecks(loaded), root: copy }
   } finally {
     rmSync(copy, { recursive: true, force: true })
   }
 }
 
-test('in local mode an author changes a price, and the build reads the file as she left it', async ({ page }) => {
-  await openLocalCopy(page)
+// What the build reads of a book, its images named by their path in the content folder.
+const asWritten = (book: object, root: string) =>
+  JSON.parse(JSON.stringify(book, (key, value) => (key === 'imageFile' ? relative(root, value) : value)))
+
+test('in local mode an author fixes a typo in a summary and changes a price, and the build reads only those', async ({
+  page,
+}) => {
+  const path = 'books/the-digital-ocean.md'
+  const original = content.books.find((one) => one.slug === 'the-digital-ocean')
+  const summary = original?.summary ?? ''
+  // The copy she opens has a typo in its summary: "sea floor" spelt "sea flor".
+  const typo = summary.replace('sea floor', 'sea flor')
+  await openLocalCopy(page, { [path]: readFileSync(join(contentDir, path), 'utf8').replace(summary, typo) })
   await page.getByText('books', { exact: true }).first().click()
   // Books alone: their sample chapters, beside them in the folder, are a collection of their own.
   await expect(page.getByText('The Digital Ocean')).toBeVisible()
   await expect(page.getByText('One: Backscatter')).toHaveCount(0)
   await page.getByText('The Digital Ocean').click()
+
   const price = page.getByRole('textbox', { name: 'price', exact: true })
   await expect(price).toHaveValue('$12.99')
   await price.fill('$13.99')
-  await page.getByRole('button', { name: /^Save/ }).first().click()
+  // As a thumb does: into the field, the caret after "fl", one letter typed.
+  const field = page.getByRole('textbox', { name: 'summary', exact: true })
+  await expect(field).toHaveValue(typo)
+  await field.tap()
+  await field.press('End')
+  for (let left = typo.length - typo.indexOf('sea flor') - 'sea fl'.length; left > 0; left--)
+    await field.press('ArrowLeft')
+  await field.pressSequentially('o')
+  await expect(field).toHaveValue(summary)
+  await page.getByRole('button', { name: /^Save/ }).first().tap()
 
-  const path = 'books/the-digital-ocean.md'
   await expect.poll(() => written(page, path)).toContain('price: $13.99')
-  const book = (await loadedWith(page, path)).books.find((one) => one.slug === 'the-digital-ocean')
-  expect(book?.editions[0].buy[0].price).toMatchObject({ text: '$13.99' })
-  expect(book?.title).toBe('The Digital Ocean')
+  expect(await written(page, path)).toContain(`summary: ${summary}`)
+  const { books, root } = await loadedFolder(page)
+  const book = books.find((one) => one.slug === 'the-digital-ocean')
+  // Nothing else the build reads of the book has moved: its store's price alone, the summary as it was before the typo.
+  const { editions, ...left } = asWritten(book as object, root)
+  const { editions: before, ...was } = asWritten(original as object, contentDir)
+  expect(left).toEqual(was)
+  expect(editions[0].buy[0].price).toMatchObject({ text: '$13.99' })
+  expect({ ...editions[0].buy[0], price: null }).toEqual({ ...before[0].buy[0], price: null })
 })
 
 test('in local mode an author adds a reading, and the build lists it', async ({ page }) => {
@@ -164,7 +231,7 @@ test('in local mode an author adds a reading, and the build lists it', async ({ 
   await page.getByRole('button', { name: /^Save/ }).first().click()
 
   await expect.poll(() => written(page, 'readings.yaml')).toContain('id: lisbon-2027-05-02')
-  const { readings } = (await loadedWith(page, 'readings.yaml')).readings
+  const { readings } = (await loadedFolder(page)).readings
   expect(readings.find((one) => one.id === 'lisbon-2027-05-02')).toMatchObject({
     kind: 'Book launch',
     venue: 'Livraria Bertrand',
@@ -172,4 +239,78 @@ test('in local mode an author adds a reading, and the build lists it', async ({ 
     durationMinutes: 60,
   })
   expect(readings).toHaveLength(contentReadings + 1)
+})
+
+test('in local mode an author uploads a cover and writes a news post, and the folder holds what she would write', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  await openLocalCopy(page)
+  const before = Object.keys(await folderLeft(page))
+
+  // A new cover, as a phone's photo of it would be: a 2:3 JPEG wide enough for a sharp screen.
+  await page.getByText('books', { exact: true }).first().tap()
+  await page.getByText('Tides of Change').tap()
+  await page.getByRole('group', { name: /cover/ }).getByRole('button', { name: 'Replace Image' }).tap()
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByRole('dialog').getByRole('button', { name: 'Upload' }).tap()
+  await (await chooser).setFiles({
+    name: 'tides-of-change.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await sharp({ create: { width: 800, height: 1200, channels: 3, background: '#1d3557' } })
+      .jpeg()
+      .toBuffer(),
+  })
+  await page.getByRole('dialog').getByRole('button', { name: 'Insert' }).tap()
+  await page.getByRole('button', { name: /^Save/ }).first().tap()
+  // The CMS writes a path from the content folder's root with a leading "/", which the build reads the same.
+  await expect.poll(() => written(page, 'books/tides-of-change.md')).toContain('cover: /covers/tides-of-change.jpg')
+
+  // A news post, its help under each field.
+  await page.getByRole('button', { name: 'Back to Collection List' }).tap()
+  await page.getByText('news', { exact: true }).first().tap()
+  await page.getByRole('button', { name: 'Create New Entry' }).tap()
+  await expect(page.getByRole('group', { name: /title/ }).getByRole('paragraph')).toHaveText(
+    "The post's title: the heading of its page and its line on the News page.",
+  )
+  // The new entry's fields are set up once it opens: what is typed before then is lost.
+  const title = page.getByRole('textbox', { name: 'title', exact: true })
+  await expect(async () => {
+    await title.fill('A Reading in Lisbon')
+    await expect(title).toHaveValue('A Reading in Lisbon', { timeout: 500 })
+  }).toPass()
+  await page.getByRole('textbox', { name: 'date', exact: true }).fill('2026-11-02')
+  await page.getByRole('textbox', { name: 'summary', exact: true }).fill('Elena reads from the new novel in May.')
+  const body = page.getByRole('textbox', { name: 'body', exact: true })
+  await body.tap()
+  await body.pressSequentially('Come and hear the first chapter.')
+  await body.press('Enter')
+  await body.pressSequentially('Doors open at six.')
+  await page.getByRole('button', { name: /^Save/ }).first().tap()
+
+  const post = 'news/a-reading-in-lisbon.md'
+  await expect.poll(() => written(page, post)).toBeDefined()
+  // As a person writes it: the fields she gave between the "---" lines, nothing left empty, the text below.
+  expect(await written(page, post)).toMatch(
+    /^---\ntitle: A Reading in Lisbon\ndate: 2026-11-02\nsummary: Elena reads from the new novel in May\.\n---\n\nCome and hear the first chapter\.\n\nDoors open at six\.\n?$/,
+  )
+  // The image beside the other covers; nothing else in the folder is new.
+  const after = Object.keys(await folderLeft(page))
+  expect(after.filter((path) => !before.includes(path)).sort()).toEqual(['covers/tides-of-change.jpg', post])
+  expect(before.filter((path) => !after.includes(path))).toEqual([])
+
+  const { books, news, images, root } = await loadedFolder(page)
+  const book = books.find((one) => one.slug === 'tides-of-change')
+  expect(relative(root, book?.cover.imageFile ?? '')).toBe('covers/tides-of-change.jpg')
+  // Its cover through the same checks as any: readable, 2:3, wide enough.
+  expect(images.problems).toEqual([])
+  expect(images.warnings.filter((warning) => warning.file.includes('tides-of-change.jpg'))).toEqual([])
+  expect(news.find((one) => one.slug === 'a-reading-in-lisbon')).toMatchObject({
+    title: 'A Reading in Lisbon',
+    date: '2026-11-02',
+    summary: 'Elena reads from the new novel in May.',
+  })
+  expect(news.find((one) => one.slug === 'a-reading-in-lisbon')?.text.html).toContain(
+    '<p>Come and hear the first chapter.</p>',
+  )
 })

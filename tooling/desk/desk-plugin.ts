@@ -5,7 +5,6 @@ import type { Plugin } from 'vite'
 import { stringify } from 'yaml'
 import { builtFolder } from '../built-folder.ts'
 import type { CheckedContent } from '../content/schema.ts'
-import { contentHelp } from './content-help.ts'
 import { deskPage, iconFont } from './desk-page.ts'
 import { editorConfig } from './editor-config.ts'
 
@@ -18,14 +17,14 @@ export const cmsVersion = async () =>
   (JSON.parse(await readFile(join(cmsFolder(), 'package.json'), 'utf8')) as { version: string }).version
 
 /** The desk's files by name, each made or read when asked: the build writes them, `npm run dev` serves them. */
-function deskFiles(content: CheckedContent, contentDir: string): Record<string, () => Promise<string | Buffer>> {
+function deskFiles(content: CheckedContent): Record<string, () => Promise<string | Buffer>> {
   return {
     'index.html': async () => deskPage(content.site.language, content.site.title),
     'config.yml': async () => {
-      const config = editorConfig(
-        { repo: process.env.DESK_REPO || undefined, branch: process.env.DESK_BRANCH || undefined },
-        contentHelp(contentDir),
-      )
+      const config = editorConfig({
+        repo: process.env.DESK_REPO || undefined,
+        branch: process.env.DESK_BRANCH || undefined,
+      })
       return stringify(config, { lineWidth: 0 })
     },
     'sveltia-cms.js': () => readFile(join(cmsFolder(), 'dist', 'sveltia-cms.js')),
@@ -51,9 +50,9 @@ const typeOf: Record<string, string> = {
  * `DESK_BRANCH` name the GitHub repository it saves to once deployed. `npm run dev` serves the same at /admin/, so an
  * author edits in one tab and sees the site reload with each save in another.
  */
-export function desk(content: CheckedContent, contentDir: string): Plugin {
+export function desk(content: CheckedContent): Plugin {
   const built = builtFolder()
-  const files = deskFiles(content, contentDir)
+  const files = deskFiles(content)
   return {
     name: 'desk',
     configResolved: built.configResolved,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { en } from '../content/locales/en.ts'
 import { contentSchema } from '../content/schema.ts'
 import { editorConfig, notEdited } from './editor-config.ts'
 import type { EditorField, SchemaNode } from './editor-fields.ts'
@@ -98,11 +99,21 @@ describe('the editor configuration', () => {
     expect(books.get('body')).toMatchObject({ widget: 'markdown', required: false })
   })
 
-  it("gives each field the help the content files write above it, else the schema's", () => {
-    const withHelp = editorConfig({}, { site: new Map([['title', 'Shown in the browser tab.']]) })
-    const site = editorPaths((withHelp.collections[0] as { files: Files }).files[0].fields)
-    expect(site.get('title')?.hint).toBe('Shown in the browser tab.')
-    expect(site.get('currency')?.hint).toBe('expected a currency code like "USD"')
+  it('gives every field an author edits its help, as the schema writes it beside the field', () => {
+    const site = editorPaths(kinds.get('site') ?? [])
+    expect(site.get('title')?.hint).toBe('Shown in the browser tab and in search results.')
+    expect(site.get('newsletter.words.subscribe')?.hint).toBe(en.newsletter.subscribe)
+    expect(editorPaths(kinds.get('samples') ?? []).get('title')?.hint).toBe("The sample chapter's title.")
+    // A field the schema gains without help fails here: the desk would show it bare.
+    // words.yaml is the locale's, not the schema's: each of its lines' help is its English (below).
+    const schemaKinds = [...kinds].filter(([kind]) => kind !== 'words')
+    const bare = schemaKinds.flatMap(([kind, fields]) =>
+      [...editorPaths(fields)]
+        .filter(([, field]) => field.widget !== 'hidden' && !field.hint)
+        .map(([path]) => `${kind}.${path}`),
+    )
+    expect(bare).toEqual([])
+    expect(editorPaths(kinds.get('words') ?? []).get('hero.explore')?.hint).toBe(en.hero.explore)
   })
 
   it('saves to the repository it is given, else opens a local folder only', () => {

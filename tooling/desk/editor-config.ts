@@ -1,7 +1,6 @@
 import { en } from '../content/locales/en.ts'
 import { contentSchema } from '../content/schema.ts'
 import { type EditorField, editorFields, type SchemaNode } from './editor-fields.ts'
-import type { FieldHelp } from './field-help.ts'
 
 /** Where the editor saves: a GitHub repository ("owner/name") and its branch, when the site is deployed from one. */
 export interface EditorBackend {
@@ -45,19 +44,6 @@ function withMedia(fields: EditorField[], folder: string): EditorField[] {
   })
 }
 
-/** Each field's help from the content files' comments, in place of the schema's own "expected …". */
-function withHelp(fields: EditorField[], help: FieldHelp | undefined, path = ''): EditorField[] {
-  return fields.map((field) => {
-    const at = path ? `${path}.${field.name}` : field.name
-    const hint = help?.get(at) ?? field.hint
-    return {
-      ...field,
-      ...(hint && { hint }),
-      ...(field.fields && { fields: withHelp(field.fields, help, at) }),
-    }
-  })
-}
-
 const markdownFormat = { format: 'yaml-frontmatter' } as const
 const markdownFiles = { extension: 'md', ...markdownFormat } as const
 
@@ -89,12 +75,11 @@ function wordFields(): EditorField[] {
  * config.yml for Sveltia CMS: one collection per kind of content, each of the content schema's fields with its
  * rules, reading and writing the files as authors write them today (YAML files, Markdown with fields on top).
  */
-export function editorConfig(backend: EditorBackend = {}, help: Record<string, FieldHelp> = {}) {
+export function editorConfig(backend: EditorBackend = {}) {
   const schema = entriesOf(schemaShape())
   const image = entriesOf(schema.author).portrait
   const known = { image }
-  const fieldsOf = (name: string, leaveOut: string[] = []) =>
-    withHelp(editorFields(objectOf(schema[name]), known, leaveOut), help[name])
+  const fieldsOf = (name: string, leaveOut: string[] = []) => editorFields(objectOf(schema[name]), known, leaveOut)
   const book = entriesOf(schema.books)
   return {
     backend: {
@@ -145,7 +130,7 @@ export function editorConfig(backend: EditorBackend = {}, help: Record<string, F
             label: 'words.yaml',
             file: 'content/words.yaml',
             format: 'yaml',
-            fields: withHelp(wordFields(), help.words),
+            fields: wordFields(),
           },
         ],
       },

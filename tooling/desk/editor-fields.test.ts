@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import * as f from '../content/fields.ts'
-import { editorField, editorFields, messageText, type SchemaNode } from './editor-fields.ts'
+import { descriptionOf, editorField, editorFields, messageText, type SchemaNode } from './editor-fields.ts'
 
 const image = v.pipe(
   v.string(),
@@ -54,6 +54,28 @@ describe('editorField', () => {
     expect(field('cover', image).widget).toBe('image')
     const images = field('images', { type: 'array', item: { type: 'strict_object', entries: { image, alt: f.text } } })
     expect(images).toMatchObject({ widget: 'list', fields: [{ name: 'image', widget: 'image' }, { name: 'alt' }] })
+  })
+
+  it('takes the help the schema writes beside a field, inside or around its optional, and keeps its rules', () => {
+    const help = (schema: unknown) => v.pipe(schema as v.GenericSchema, v.description('The help.'))
+    expect(field('currency', help(f.currencyCode))).toMatchObject({
+      hint: 'The help.',
+      pattern: ['^[A-Z]{3}$', 'expected a currency code like "USD"'],
+    })
+    expect(field('url', v.optional(help(f.webAddress)))).toMatchObject({
+      hint: 'The help.',
+      type: 'url',
+      required: false,
+    })
+    expect(field('order', v.pipe(v.optional(f.wholeNumber(1, 9, 'a place')), v.description('Around.')))).toMatchObject({
+      hint: 'Around.',
+      widget: 'number',
+      max: 9,
+      required: false,
+    })
+    expect(field('cover', help(image))).toMatchObject({ widget: 'image', hint: 'The help.' })
+    expect(field('lead', v.optional(help(v.boolean()), false))).toMatchObject({ widget: 'boolean', hint: 'The help.' })
+    expect(descriptionOf(f.text as unknown as SchemaNode)).toBeUndefined()
   })
 
   it("writes a Markdown file's text below its fields as its body", () => {

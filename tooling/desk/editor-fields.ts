@@ -1,6 +1,8 @@
+import * as v from 'valibot'
+
 /**
  * The editor's fields read from the content schema itself (valibot's schema objects): a field the schema gains
- * appears in the editor with no second edit. What the build checks and the CMS can say (required, a pattern, a
+ * appears in the editor with no second edit, with the help the schema writes beside it (valibot's description). What the build checks and the CMS can say (required, a pattern, a
  * choice, a whole number's range, a web or email address) the editor checks first; the rest (a real time zone, a
  * price in the site's currency, a file that exists) stays the build's one-line message.
  */
@@ -62,7 +64,25 @@ const action = (schema: SchemaNode, type: string) => actionsOf(schema).find((ste
 const unwrapped = (schema: SchemaNode): { schema: SchemaNode; required: boolean } =>
   schema.type === 'optional' || schema.type === 'exact_optional' || schema.type === 'nullish'
     ? { schema: unwrapped(schema.wrapped as SchemaNode).schema, required: false }
-    : { schema, required: true }
+    : { schema: undescribed(schema), required: true }
+
+/**
+ * A field's help as the schema writes it beside the field (`v.pipe(field, v.description(…))`), inside or around its
+ * optional wrapper: an author who edits in the browser reads it under the field, and it survives the CMS's saves.
+ */
+export function descriptionOf(schema: SchemaNode): string | undefined {
+  return (
+    (schema.pipe && v.getDescription(schema as unknown as v.GenericSchema)) ||
+    (schema.wrapped && descriptionOf(schema.wrapped)) ||
+    undefined
+  )
+}
+
+// A described field is a pipe of the field and its description: the field is what the walk reads.
+const undescribed = (schema: SchemaNode): SchemaNode =>
+  schema.pipe && schema.pipe.length > 1 && schema.pipe.slice(1).every((step) => step.kind === 'metadata')
+    ? undescribed(schema.pipe[0])
+    : schema
 
 /** The first message the schema or its checks give an author: what is expected. */
 function hintOf(schema: SchemaNode): string | undefined {
@@ -73,7 +93,7 @@ function hintOf(schema: SchemaNode): string | undefined {
   }
 }
 
-const isImage = (schema: SchemaNode, known: Known) => schema === known.image
+const isImage = (schema: SchemaNode, known: Known) => schema === undescribed(known.image)
 
 const picklistOptions = (schema: SchemaNode) =>
   schema.type === 'picklist' ? (schema.options as string[]).map(String) : undefined
@@ -81,10 +101,11 @@ const picklistOptions = (schema: SchemaNode) =>
 /** One field of an object schema, by its name. */
 export function editorField(name: string, written: SchemaNode, known: Known): EditorField {
   const { schema, required } = unwrapped(written)
-  const base = { name, label: name, ...(required ? {} : { required: false }) }
-  const hint = hintOf(schema)
-  const withHint = hint ? { hint } : {}
-  if (isImage(schema, known)) return { ...base, widget: 'image', ...withHint }
+  const expected = hintOf(schema)
+  // The schema's own help, else what its message says it expects.
+  const hint = descriptionOf(written) ?? expected
+  const base = { name, label: name, ...(required ? {} : { required: false }), ...(hint && { hint }) }
+  if (isImage(schema, known)) return { ...base, widget: 'image' }
   const choices = picklistOptions(schema)
   if (choices) return { ...base, widget: 'select', options: choices }
   if (schema.type === 'boolean') return { ...base, widget: 'boolean' }
@@ -109,7 +130,6 @@ export function editorField(name: string, written: SchemaNode, known: Known): Ed
       ...(action(schema, 'integer') && { value_type: 'int' }),
       ...(typeof min === 'number' && { min }),
       ...(typeof max === 'number' && { max }),
-      ...withHint,
     }
   }
   if (name === 'body') return { ...base, widget: 'markdown' }
@@ -123,11 +143,10 @@ export function editorField(name: string, written: SchemaNode, known: Known): Ed
   return {
     ...base,
     widget: 'string',
-    ...(hint?.includes('web address') && { type: 'url' }),
-    ...(hint?.includes('email address') && { type: 'email' }),
+    ...(expected?.includes('web address') && { type: 'url' }),
+    ...(expected?.includes('email address') && { type: 'email' }),
     ...(pattern && { pattern }),
     ...(typeof max === 'number' && { maxlength: max }),
-    ...withHint,
   }
 }
 

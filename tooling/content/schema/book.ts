@@ -10,7 +10,8 @@ import { buyList, type Edition, editionSchema, pricedLinks, priceField, unpriced
 import { markdown, requiredMarkdown } from './prose-fields.ts'
 
 /** Another image of the book for its carousel, after the cover: a back cover, interior art. */
-const extraImage = (image: ReturnType<typeof imageField>) => v.strictObject({ image, alt: f.text })
+const extraImage = (image: ReturnType<typeof imageField>) =>
+  v.strictObject({ image, alt: v.pipe(f.text, v.description('What the image shows, for a reader who cannot see it.')) })
 
 const year = f.wholeNumber(1000, 2200, 'a year like 2023')
 
@@ -27,11 +28,18 @@ const at = (
 ]
 
 const review = v.strictObject({
-  quote: f.text,
-  rating: f.wholeNumber(1, 5, 'a rating from 1 to 5'),
-  source: f.text,
+  quote: v.pipe(f.text, v.description("The review's words, without quotation marks.")),
+  rating: v.pipe(f.wholeNumber(1, 5, 'a rating from 1 to 5'), v.description('Stars, a whole number from 1 to 5.')),
+  source: v.pipe(f.text, v.description('Who wrote it: a reader, a writer or a newspaper.')),
   // The heading it goes under on the book's page; without it, site.yaml's `reviewKind`, else readers'.
-  kind: v.optional(f.reviewKind),
+  kind: v.optional(
+    v.pipe(
+      f.reviewKind,
+      v.description(
+        "Optional: the heading it goes under, readers, praise or press; without it, site.yaml's reviewKind, else readers.",
+      ),
+    ),
+  ),
 })
 
 /**
@@ -43,32 +51,119 @@ export const bookSchema = (image: ReturnType<typeof imageField>, site: SiteMoney
   v.pipe(
     v.strictObject({
       slug: v.string(),
-      title: f.text,
-      cover: image,
-      images: v.optional(v.array(extraImage(image), 'expected a list of images, each with its `image` and `alt`'), []),
-      genre: f.text,
-      year: v.optional(year),
+      title: v.pipe(f.text, v.description("The book's title. No two books may share one.")),
+      cover: v.pipe(
+        image,
+        v.description(
+          'The cover (.jpg, .jpeg, .png, .webp or .svg). Outline the text of an SVG cover, so it looks the same on every phone.',
+        ),
+      ),
+      images: v.optional(
+        v.pipe(
+          v.array(extraImage(image), 'expected a list of images, each with its `image` and `alt`'),
+          v.description(
+            'Optional: more images for the carousel after the cover (a back cover, interior art). With none, the book shows its cover alone.',
+          ),
+        ),
+        [],
+      ),
+      genre: v.pipe(f.text, v.description("A word or two, on the cover's badge and in the details.")),
+      year: v.optional(
+        v.pipe(
+          year,
+          v.description(
+            'The year it came out, like 2023; or give `released` instead. Books without `order` are shown newest first.',
+          ),
+        ),
+      ),
       // The day it comes out, past or to come; its year is the book's.
-      released: v.optional(dayField),
+      released: v.optional(
+        v.pipe(
+          dayField,
+          v.description(
+            'The day it comes out, year-month-day, in place of `year`. A day still to come puts the book on pre-order.',
+          ),
+        ),
+      ),
       editions: v.optional(
         v.pipe(
           v.array(editionSchema(site), 'expected a list of editions'),
           v.minLength(1, 'list at least one edition'),
+          v.description(
+            'Its formats (ebook, paperback, hardcover, audiobook), each with its stores; in place of `price` and `buy`.',
+          ),
         ),
       ),
-      price: v.optional(priceField(site)),
-      buy: v.optional(buyList(site)),
-      summary: f.text,
-      keyThemes: v.optional(v.array(f.text, 'expected a list of themes'), []),
-      reviews: v.optional(v.array(review, 'expected a list of reviews'), []),
-      order: v.optional(f.wholeNumber(1, 99, 'a position from 1 to 99')),
-      featured: v.optional(v.boolean('expected true or false'), false),
-      lead: v.optional(v.boolean('expected true or false'), false),
+      price: v.optional(
+        v.pipe(
+          priceField(site),
+          v.description(
+            'The price on the buy button, like $14.99, or an amount and its currency, like 14.99 USD. A book in several formats lists `editions` instead.',
+          ),
+        ),
+      ),
+      buy: v.optional(
+        v.pipe(
+          buyList(site),
+          v.description("Where to buy it: one place or more. The first is the button on the book's card."),
+        ),
+      ),
+      summary: v.pipe(
+        f.text,
+        v.description('One or two sentences: on the card, in search results and in shared links.'),
+      ),
+      keyThemes: v.optional(
+        v.pipe(
+          v.array(f.text, 'expected a list of themes'),
+          v.description("Optional: a list of short themes, shown in the book's details."),
+        ),
+        [],
+      ),
+      reviews: v.optional(
+        v.pipe(v.array(review, 'expected a list of reviews'), v.description('Optional: quotes from reviews.')),
+        [],
+      ),
+      order: v.optional(
+        v.pipe(
+          f.wholeNumber(1, 99, 'a position from 1 to 99'),
+          v.description('Optional: its place among the books, from 1 to 99. Books with one come first.'),
+        ),
+      ),
+      featured: v.optional(
+        v.pipe(
+          v.boolean('expected true or false'),
+          v.description(
+            "Shown in the home page's books section. With none marked, the home shows the first three that are out.",
+          ),
+        ),
+        false,
+      ),
+      lead: v.optional(
+        v.pipe(
+          v.boolean('expected true or false'),
+          v.description("Shown on the home's first screen beside your name (one book at most)."),
+        ),
+        false,
+      ),
       // A book in another language than the site: its text carries its own `lang`, for screen readers and hyphenation.
-      language: v.optional(f.canonicalLanguageTag),
-      body: markdown,
+      language: v.optional(
+        v.pipe(
+          f.canonicalLanguageTag,
+          v.description("Optional: its language, a tag like pt-PT, when it is not the site's."),
+        ),
+      ),
+      body: v.pipe(markdown, v.description("The long description on the book's page; without it, the summary.")),
       sample: v.optional(
-        v.strictObject({ title: f.text, language: v.optional(f.canonicalLanguageTag), body: requiredMarkdown }),
+        v.strictObject({
+          title: v.pipe(f.text, v.description("The sample chapter's title.")),
+          language: v.optional(
+            v.pipe(
+              f.canonicalLanguageTag,
+              v.description('Optional: a tag like pt-PT, when the chapter is in another language than its book.'),
+            ),
+          ),
+          body: v.pipe(requiredMarkdown, v.description('The chapter, read at /books/<book>/sample.')),
+        }),
       ),
     }),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {

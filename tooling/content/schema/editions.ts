@@ -21,11 +21,17 @@ export const priceField = (site: SiteMoney) =>
 const link = (site: SiteMoney) =>
   v.pipe(
     v.strictObject({
-      retailer: f.text,
-      url: f.webAddress,
+      retailer: v.pipe(f.text, v.description("The store's name, on its button.")),
+      url: v.pipe(f.webAddress, v.description("The book's full web address at the store (https://…).")),
       // Without regions a store serves every reader.
-      regions: v.optional(v.array(f.regionCode, 'expected a list of country codes, like [PT, ES]'), []),
-      price: v.optional(priceField(site)),
+      regions: v.optional(
+        v.pipe(
+          v.array(f.regionCode, 'expected a list of country codes, like [PT, ES]'),
+          v.description('Optional: the countries it sells to, like PT and ES. Without them it serves every reader.'),
+        ),
+        [],
+      ),
+      price: v.optional(v.pipe(priceField(site), v.description("Optional: its own price, else its edition's."))),
     }),
     // Its countries as the site's language joins them ("Portugal, Espanha e Brasil"), written at build as its price is.
     v.transform((one) => ({ ...one, where: regionList(one.regions, site.language) })),
@@ -72,23 +78,34 @@ export function unpricedProblem(buy: readonly BuyLink[]): string | undefined {
 export const editionSchema = (site: SiteMoney) =>
   v.pipe(
     v.strictObject({
-      format: f.text,
+      format: v.pipe(
+        f.text,
+        v.description('ebook, paperback, hardcover or audiobook (search engines know these), or your own word.'),
+      ),
       isbn: v.optional(
         v.pipe(
           // Written without hyphens, YAML reads an ISBN as a number.
           v.union([v.string(), v.number()], 'expected an ISBN like 978-0-306-40615-7'),
           v.toString(),
           v.check(isIsbn, (issue) => `"${issue.input}" is not an ISBN-13 or ISBN-10 (its check digit is wrong?)`),
+          v.description('Optional: its ISBN, like 978-0-306-40615-7, for search engines.'),
         ),
       ),
-      publisher: v.optional(f.text),
-      narrator: v.optional(f.text),
+      publisher: v.optional(v.pipe(f.text, v.description('Optional: who published this edition.'))),
+      narrator: v.optional(v.pipe(f.text, v.description('Optional: who reads the audiobook.'))),
       // As the author says it: "320 pages", "11 h 20 min".
       length: v.optional(
-        v.pipe(v.union([v.string(), v.number()], 'expected a length like "320 pages"'), v.toString(), f.text),
+        v.pipe(
+          v.union([v.string(), v.number()], 'expected a length like "320 pages"'),
+          v.toString(),
+          f.text,
+          v.description('Optional: as you say it, like "320 pages" or "11 h 20 min".'),
+        ),
       ),
-      price: v.optional(priceField(site)),
-      buy: buyList(site),
+      price: v.optional(
+        v.pipe(priceField(site), v.description('Optional: the price of each of its stores that names none.')),
+      ),
+      buy: v.pipe(buyList(site), v.description('Where to buy this edition: one place or more.')),
     }),
     v.transform(({ price, buy, ...edition }): Edition => ({ ...edition, buy: pricedLinks(price, buy) })),
   )

@@ -12,12 +12,31 @@ export const newsPostSchema = (image: ReturnType<typeof imageField>, language: s
   v.pipe(
     v.strictObject({
       slug: v.string(),
-      title: f.text,
-      date: dayField,
-      image: v.optional(image),
-      alt: v.optional(f.text),
-      summary: v.optional(f.text),
-      body: requiredMarkdown,
+      title: v.pipe(f.text, v.description("The post's title: the heading of its page and its line on the News page.")),
+      date: v.pipe(
+        dayField,
+        v.description(
+          'The day it is published, year-month-day. A post dated after the day the site is built waits until a build on or after that day.',
+        ),
+      ),
+      image: v.optional(
+        v.pipe(
+          image,
+          v.description('Optional: an image at the top of the post and in its shared link, with its `alt`.'),
+        ),
+      ),
+      alt: v.optional(
+        v.pipe(f.text, v.description('What the image shows, for a reader who cannot see it; needed with an image.')),
+      ),
+      summary: v.optional(
+        v.pipe(
+          f.text,
+          v.description(
+            'Optional: a line or two for the News page and search results. Without it, the first sentences of the text.',
+          ),
+        ),
+      ),
+      body: v.pipe(requiredMarkdown, v.description("The post's text.")),
     }),
     // An image says what it shows to a reader who cannot see it; alt text alone describes nothing. Said at the
     // image's line: the missing `alt` has none.

@@ -24,19 +24,25 @@ const consentLine = v.pipe(
   ),
 )
 
+// Each line's help is the site's own English for it, which it replaces.
+const wordLine = (name: Line) => v.optional(v.pipe(f.text, v.description(en.newsletter[name])))
+
 export const newsletterWordsSchema = v.strictObject({
-  ...(Object.fromEntries(lines.map((name) => [name, v.optional(f.text)])) as {
-    [Name in Exclude<Line, 'alertConsent'>]: v.OptionalSchema<typeof f.text, undefined>
+  ...(Object.fromEntries(lines.map((name) => [name, wordLine(name as Line)])) as {
+    [Name in Exclude<Line, 'alertConsent'>]: ReturnType<typeof wordLine>
   }),
   // A release alert's consent line is kept by the function as what a reader agreed to, as the form's own is.
-  alertConsent: v.optional(consentLine),
+  alertConsent: v.optional(v.pipe(consentLine, v.description(en.newsletter.alertConsent))),
 })
 
 /** site.yaml's optional `newsletter` block: the sign-up form's copy, where it shows, and the words of its pages. */
 export const newsletterSchema = v.strictObject({
-  heading: f.text,
-  intro: f.text,
-  consent: consentLine,
+  heading: v.pipe(f.text, v.description("The form's heading.")),
+  intro: v.pipe(f.text, v.description('A line or two on what the letters are and how often they come.')),
+  consent: v.pipe(
+    consentLine,
+    v.description('The one line the reader agrees to; it is stored with each sign-up as written here.'),
+  ),
   showOn: v.optional(
     v.pipe(
       v.array(
@@ -44,8 +50,17 @@ export const newsletterSchema = v.strictObject({
         'expected a list of places: home, book',
       ),
       v.minLength(1, 'list at least one place (home, book), or remove the newsletter block'),
+      v.description(
+        "Optional: where the form shows, after the books on the home page and at the end of each book's page.",
+      ),
     ),
     [...places],
   ),
-  words: v.optional(newsletterWordsSchema, {}),
+  words: v.optional(
+    v.pipe(
+      newsletterWordsSchema,
+      v.description("Optional: the form's and its pages' words; each one left out keeps the site's."),
+    ),
+    {},
+  ),
 })

@@ -11,10 +11,20 @@ const shortBio = v.pipe(
 
 // The title is the caption's short name ("The writing desk"); the alt says all the photo shows, for who cannot see it.
 const photo = (image: ReturnType<typeof imageField>) =>
-  v.strictObject({ image, title: v.optional(f.text), alt: f.text, credit: f.text })
+  v.strictObject({
+    image,
+    title: v.optional(
+      v.pipe(f.text, v.description('Optional: a short name for its caption, like "The writing desk"; else "Photo 1".')),
+    ),
+    alt: v.pipe(f.text, v.description('What the photo shows, for a reader who cannot see it.')),
+    credit: v.pipe(f.text, v.description('Who took or drew it.')),
+  })
 
 // A book's review chosen by its book's file name and its source, as content/books writes them: never retyped.
-const quote = v.strictObject({ book: f.text, source: f.text })
+const quote = v.strictObject({
+  book: v.pipe(f.text, v.description('The book\'s file name in content/books, without ".md".')),
+  source: v.pipe(f.text, v.description("The review's source, as the book's file writes it.")),
+})
 
 /**
  * press.md, optional: the press kit at /press. Its short biography and the portrait's credit above; extra photos,
@@ -24,11 +34,29 @@ const quote = v.strictObject({ book: f.text, source: f.text })
 export const pressSchema = (image: ReturnType<typeof imageField>) =>
   v.pipe(
     v.strictObject({
-      shortBio,
-      portraitCredit: v.optional(f.text),
-      photos: v.optional(v.array(photo(image), 'expected a list of photos, each an image, alt and credit'), []),
-      quotes: v.optional(v.array(quote, 'expected a list of quotes, each a book and a source')),
-      body: markdown,
+      shortBio: v.pipe(
+        shortBio,
+        v.description('The short biography: one paragraph, for a programme or the end of an article.'),
+      ),
+      portraitCredit: v.optional(
+        v.pipe(f.text, v.description('Optional: who took or drew the portrait of author.md, printed beside it.')),
+      ),
+      photos: v.optional(
+        v.pipe(
+          v.array(photo(image), 'expected a list of photos, each an image, alt and credit'),
+          v.description('Optional: more photos a journalist may print.'),
+        ),
+        [],
+      ),
+      quotes: v.optional(
+        v.pipe(
+          v.array(quote, 'expected a list of quotes, each a book and a source'),
+          v.description(
+            "Optional: which of the books' reviews to quote. Without this list, every review of every book.",
+          ),
+        ),
+      ),
+      body: v.pipe(markdown, v.description("The long biography; without one, author.md's.")),
     }),
     v.transform(({ body, ...rest }) => ({ ...rest, longBio: body })),
   )

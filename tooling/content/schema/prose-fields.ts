@@ -12,4 +12,7 @@ export const requiredMarkdown = v.pipe(
   v.transform(prose),
 )
 
-export const link = v.strictObject({ label: text, url: webAddress })
+export const link = v.strictObject({
+  label: v.pipe(text, v.description("The place's name, like Instagram.")),
+  url: webAddress,
+})

@@ -8,15 +8,25 @@ export const seriesSchema = (image: ReturnType<typeof imageField>) =>
   v.pipe(
     v.strictObject({
       slug: v.string(),
-      name: f.text,
+      name: v.pipe(f.text, v.description("The series' name, as readers know it.")),
       books: v.pipe(
         v.array(f.text, 'expected a list of book file names, like tides-of-change'),
         v.minLength(1, 'list at least one book'),
+        v.description('Its books in reading order, each by its file name in content/books without ".md".'),
       ),
-      image: v.optional(image),
+      image: v.optional(
+        v.pipe(image, v.description("Optional: an image for the series' page and its shared link, like a cover.")),
+      ),
       // Where the catalogue lists it among the series; without it, the series whose latest book is newest come first.
-      order: v.optional(f.wholeNumber(1, 99, 'a position from 1 to 99')),
-      body: requiredMarkdown,
+      order: v.optional(
+        v.pipe(
+          f.wholeNumber(1, 99, 'a position from 1 to 99'),
+          v.description(
+            'Optional: its place among the series in the catalogue, from 1 to 99. Without it, the series whose latest book is newest come first.',
+          ),
+        ),
+      ),
+      body: v.pipe(requiredMarkdown, v.description("The description, on the series' page above its books.")),
     }),
     v.transform(({ body, ...rest }) => ({ ...rest, description: body })),
   )
