@@ -14,9 +14,10 @@ export function NewsPost({ post }: { post: Post }) {
         {post.dateText}
       </time>
       {post.image && (
-        // No taller than half the screen, whatever its shape: a portrait image took the whole first screen.
+        // No taller than half the screen, whatever its shape (a portrait image took the whole first screen), in the
+        // middle of the column where it is narrower than the text.
         <div
-          className="mb-6"
+          className="mx-auto mb-6"
           style={{
             width: `min(100%, 24rem, ${((50 * post.image.image.width) / post.image.image.height).toFixed(2)}vh)`,
           }}
