@@ -34,7 +34,7 @@ export function About() {
           aspect="portrait"
           sizes="(min-width: 768px) 40vw, 100vw"
           // Beside a long bio, the portrait stays in view as it is read: it ended a third of the way down.
-          className="mx-auto w-full max-w-sm rounded-2xl shadow-xl md:sticky md:top-24"
+          className="mx-auto w-full max-w-sm rounded-2xl shadow-xl md:sticky md:top-24 md:mx-0"
         />
         <div>
           <blockquote className="mb-6 border-s-4 border-gold ps-4 font-quote text-xl text-ink italic">
