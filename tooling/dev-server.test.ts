@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { freePort } from './ports/free-port.ts'
@@ -55,9 +56,13 @@ it('npm run dev serves the author’s desk at /admin/ as the build writes it: it
   expect([bare.status, bare.headers.get('location')]).toEqual([308, '/admin/'])
   const page = await fetch(`${origin}/admin/`)
   expect(page.headers.get('content-type')).toMatch(/^text\/html/)
-  expect(await page.text()).toContain('<script src="sveltia-cms.js"></script>')
+  const script = await fetch(`${origin}/admin/sveltia-cms.js`)
+  const hash = createHash('sha384')
+    .update(Buffer.from(await script.clone().arrayBuffer()))
+    .digest('base64')
+  // The page holds the CMS to the hash of the very script served beside it.
+  expect(await page.text()).toContain(`<script src="sveltia-cms.js" integrity="sha384-${hash}"></script>`)
   const config = await (await fetch(`${origin}/admin/config.yml`)).text()
   expect(config).toMatch(/^backend:/m)
-  const script = await fetch(`${origin}/admin/sveltia-cms.js`)
   expect([script.status, script.headers.get('content-type')]).toEqual([200, 'text/javascript; charset=utf-8'])
 })

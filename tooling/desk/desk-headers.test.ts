@@ -34,10 +34,10 @@ describe("the desk's headers", () => {
 
 describe("the desk's page", () => {
   it('loads the CMS from the site, is never indexed and escapes the title', () => {
-    const html = deskPage('pt-PT', 'Ana & <Rui>')
+    const html = deskPage('pt-PT', 'Ana & <Rui>', 'sha384-abc')
     expect(html).toContain('<html lang="pt-PT">')
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">')
-    expect(html).toContain('<script src="sveltia-cms.js"></script>')
+    expect(html).toContain('<script src="sveltia-cms.js" integrity="sha384-abc"></script>')
     expect(html).toContain('<title>Ana &amp; &lt;Rui></title>')
   })
 })

@@ -2,10 +2,11 @@
 export const iconFont = 'material-symbols-outlined.woff2'
 
 /**
- * The desk's page: the CMS's script, from the site itself, reading config.yml beside it. Never indexed. Its icons'
+ * The desk's page: the CMS's script, from the site itself and held to its hash (a script that can write the author's
+ * repository is refused if anything changed it), reading config.yml beside it. Never indexed. Its icons'
  * face is declared here first: the browser falls back to it when the CMS's own (from the CDN) is refused.
  */
-export function deskPage(language: string, title: string): string {
+export function deskPage(language: string, title: string, scriptIntegrity: string): string {
   const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;')
   return `<!doctype html>
 <html lang="${language}">
@@ -18,7 +19,7 @@ export function deskPage(language: string, title: string): string {
 <style>@font-face{font-family:'Material Symbols Outlined';font-style:normal;font-display:block;font-weight:100 700;src:url(${iconFont}) format('woff2-variations')}</style>
 </head>
 <body>
-<script src="sveltia-cms.js"></script>
+<script src="sveltia-cms.js" integrity="${scriptIntegrity}"></script>
 </body>
 </html>
 `

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
@@ -16,10 +17,17 @@ const cmsFolder = () => dirname(dirname(require.resolve('@sveltia/cms')))
 export const cmsVersion = async () =>
   (JSON.parse(await readFile(join(cmsFolder(), 'package.json'), 'utf8')) as { version: string }).version
 
+const cmsScript = () => readFile(join(cmsFolder(), 'dist', 'sveltia-cms.js'))
+
 /** The desk's files by name, each made or read when asked: the build writes them, `npm run dev` serves them. */
 function deskFiles(content: CheckedContent): Record<string, () => Promise<string | Buffer>> {
   return {
-    'index.html': async () => deskPage(content.site.language, content.site.title),
+    'index.html': async () => {
+      const integrity = `sha384-${createHash('sha384')
+        .update(await cmsScript())
+        .digest('base64')}`
+      return deskPage(content.site.language, content.site.title, integrity)
+    },
     'config.yml': async () => {
       const config = editorConfig({
         repo: process.env.DESK_REPO || undefined,
@@ -27,7 +35,7 @@ function deskFiles(content: CheckedContent): Record<string, () => Promise<string
       })
       return stringify(config, { lineWidth: 0 })
     },
-    'sveltia-cms.js': () => readFile(join(cmsFolder(), 'dist', 'sveltia-cms.js')),
+    'sveltia-cms.js': cmsScript,
     [iconFont]: () =>
       readFile(
         require.resolve(
