@@ -17,7 +17,9 @@ const cmsFolder = () => dirname(dirname(require.resolve('@sveltia/cms')))
 export const cmsVersion = async () =>
   (JSON.parse(await readFile(join(cmsFolder(), 'package.json'), 'utf8')) as { version: string }).version
 
-const cmsScript = () => readFile(join(cmsFolder(), 'dist', 'sveltia-cms.js'))
+// Read once a process: the page's hash and the copy beside it are of the same bytes, which a pinned package never changes.
+let cmsScriptRead: Promise<Buffer> | undefined
+const cmsScript = () => (cmsScriptRead ??= readFile(join(cmsFolder(), 'dist', 'sveltia-cms.js')))
 
 /** The desk's files by name, each made or read when asked: the build writes them, `npm run dev` serves them. */
 function deskFiles(content: CheckedContent): Record<string, () => Promise<string | Buffer>> {
