@@ -21,16 +21,46 @@ const kit = (page: Page) => page.getByRole('article', { name: words.press.headin
 const pressLink = (page: Page) => page.getByRole('contentinfo').getByRole('link', { name: words.footer.press })
 const contacts = (['agent', 'rights', 'publicity'] as const).flatMap((role) => site.footer[role] ?? [])
 const titles = books.map((book) => book.title)
-/** The Download buttons of the photos and covers whose tiles start the grid's first row. */
-async function firstRowDownloads(page: Page) {
-  const tiles = kit(page).getByRole('region', { name: words.press.images }).getByRole('listitem')
-  const tops = await tiles.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top))
-  const inFirstRow = tops.filter((top) => Math.abs(top - tops[0]) < 1).length
-  return Promise.all(
-    (await tiles.all())
-      .slice(0, inFirstRow)
-      .map(async (tile) => (await tile.getByRole('link').boundingBox())?.y ?? Number.NaN),
+/**
+ * The tiles of the covers' grid's first row, each as laid out: its image's foot, its title's top, its Download's top,
+ * and whether its title shows whole (no ellipsis).
+ */
+async function firstRowOfCovers(page: Page) {
+  const tiles = kit(page).getByRole('region', { name: words.press.covers }).getByRole('listitem')
+  const laidOut = await tiles.evaluateAll((items) =>
+    items.map((item) => {
+      const title = item.querySelector('figcaption > span') as HTMLElement
+      const box = (element: Element | null) => element?.getBoundingClientRect() ?? new DOMRect(Number.NaN)
+      return {
+        top: box(item).top,
+        imageFoot: box(item.querySelector('figure > div')).bottom,
+        titleTop: box(title).top,
+        downloadTop: box(item.querySelector('a')).top,
+        titleWhole: title.scrollWidth <= title.clientWidth && getComputedStyle(title).textOverflow !== 'ellipsis',
+      }
+    }),
   )
+  return laidOut.filter((tile) => Math.abs(tile.top - laidOut[0].top) < 1)
+}
+
+/**
+ * Each image of the kit framed at its own shape, before its file has come as after: the box it is shown in has the
+ * ratio of the file its Download offers, so there are no bars and no mat.
+ */
+async function framedAtTheirShapes(page: Page) {
+  const tiles = await kit(page)
+    .locator('figure:has(+ a[download])')
+    .evaluateAll((figures) =>
+      figures.map((figure) => {
+        const frame = figure.firstElementChild?.getBoundingClientRect() ?? new DOMRect()
+        return { shown: frame.width / frame.height, said: figure.nextElementSibling?.getAttribute('aria-label') ?? '' }
+      }),
+    )
+  expect(tiles.length).toBe(1 + (press?.photos.length ?? 0) + books.length)
+  for (const { shown, said } of tiles) {
+    const [width, height] = statedSize(said)
+    expect(shown, said).toBeCloseTo(width / height, 2)
+  }
 }
 
 /** The two numbers of a size said in the site's words ("JPEG, 1,600 × 1,067 pixels"), whatever its digit grouping. */
@@ -49,7 +79,8 @@ async function checkTheKit(page: Page) {
     [
       words.press.shortBio,
       words.press.longBio,
-      words.press.images,
+      ...((press?.photos.length ?? 0) > 0 ? [words.press.photos] : []),
+      words.press.covers,
       ...(pressQuotes(content).length > 0 ? [words.press.quotes] : []),
       ...(contacts.length > 0 ? [words.press.contacts] : []),
     ],
@@ -137,7 +168,7 @@ test.describe('the press kit on a phone', () => {
   })
 })
 
-test('as HTML alone, the author’s face beside the short biography on a wide screen, and each row’s Downloads level', async ({
+test('as HTML alone, the author’s face beside the short biography on a wide screen, each image at its own shape, each row of covers level with whole titles', async ({
   page,
 }) => {
   test.skip(!press, 'the content has no press.md')
@@ -145,10 +176,13 @@ test('as HTML alone, the author’s face beside the short biography on a wide sc
   await page.setViewportSize({ width: 1440, height: 900 })
   await page.goto('/press')
   // The portrait's tile, its Download included, and the start of the short biography on the first screen.
-  // Its Download's name holds the portrait's ("Download Portrait of …, SVG, …"): a name given as text matches a part.
+  // Its Download's name holds the portrait's ("Download Portrait of …, JPEG, …"): a name given as text matches a part.
   const portrait = kit(page).getByRole('link', { name: fill(words.about.portrait, { name: author.name }) })
   const portraitFoot = await portrait.boundingBox()
   expect(portraitFoot?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(900 - (portraitFoot?.height ?? 0))
+  // The face itself from its top: the image is the figure's first part, just before the Download.
+  const face = await kit(page).locator('figure:has(+ a[download])').first().locator('> div').boundingBox()
+  expect(face?.y ?? Number.NEGATIVE_INFINITY).toBeGreaterThanOrEqual(0)
   const shortBio = await kit(page)
     .getByRole('region', { name: words.press.shortBio })
     .locator('p')
@@ -157,14 +191,18 @@ test('as HTML alone, the author’s face beside the short biography on a wide sc
   expect(shortBio?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(900)
   // Beside it, not under it: the portrait's Download lies to the right of the short biography.
   expect(portraitFoot?.x ?? 0).toBeGreaterThan((shortBio?.x ?? 0) + (shortBio?.width ?? 0))
-  for (const viewport of [{ width: 1440, height: 900 }, phone.viewport]) {
+  for (const viewport of [{ width: 1440, height: 900 }, phone.viewport, { width: 360, height: 640 }]) {
     await page.setViewportSize(viewport)
-    const tops = await firstRowDownloads(page)
-    // A row to compare wherever there are two files to show (an author of one book and no photos has one tile).
-    expect(tops.length, `${viewport.width}: tiles in the first row`).toBeGreaterThan(
-      Math.min(1, books.length + (press?.photos.length ?? 0) - 1),
+    await framedAtTheirShapes(page)
+    const row = await firstRowOfCovers(page)
+    // A row to compare wherever there are two covers (an author of one book has one tile).
+    expect(row.length, `${viewport.width}: covers in the first row`).toBe(
+      Math.min(books.length, 2 + Number(viewport.width >= 640) + Number(viewport.width >= 1024)),
     )
-    for (const top of tops) expect(top, `${viewport.width}: ${tops.join(', ')}`).toBeCloseTo(tops[0], 0)
+    // The covers stand on one line, their titles (whole, however long) start on the next, their Downloads level.
+    for (const part of ['imageFoot', 'titleTop', 'downloadTop'] as const)
+      for (const tile of row) expect(tile[part], `${viewport.width}: ${part}`).toBeCloseTo(row[0][part], 0)
+    for (const tile of row) expect(tile.titleWhole, `${viewport.width}: a title cut short`).toBe(true)
   }
 })
 

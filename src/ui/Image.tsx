@@ -4,7 +4,7 @@ import { ImageUnavailable } from './ImageUnavailable.tsx'
 import { useImageLoad } from './use-image-load.ts'
 import { useInViewOnce } from './use-in-view.ts'
 
-export type AspectPreset = 'square' | 'portrait' | 'landscape' | 'wide' | 'cover' | 'whole'
+export type AspectPreset = 'square' | 'portrait' | 'landscape' | 'wide' | 'cover'
 
 const aspectClass: Record<AspectPreset, string> = {
   square: 'aspect-square',
@@ -12,15 +12,12 @@ const aspectClass: Record<AspectPreset, string> = {
   landscape: 'aspect-[4/3]',
   wide: 'aspect-video',
   cover: 'cover-frame',
-  whole: 'aspect-[4/5]',
 }
 
 // A book's frame is a book's shape whatever the author's file is: a square cover sits whole at its foot, on its own
-// blur, so a row of covers keeps one line for its titles. A whole image (the press kit's, where a crop would hide
-// what is offered) sits in the middle of a 4:5 frame, whatever its own shape, on the surface's tint.
+// blur, so a row of covers keeps one line for its titles.
 const fitClass = (aspect: AspectPreset | undefined) =>
-  aspect === 'cover' ? 'object-contain object-bottom' : aspect === 'whole' ? 'object-contain' : 'object-cover'
-const shownWhole = (aspect: AspectPreset | undefined) => aspect === 'cover' || aspect === 'whole'
+  aspect === 'cover' ? 'object-contain object-bottom' : 'object-cover'
 
 /**
  * Non-priority images start loading just before they scroll into view, and fade in once loaded.
@@ -64,11 +61,11 @@ export function Image({ image, alt, aspect, priority = false, sizes, className =
   return (
     <div
       ref={frame}
-      className={`relative overflow-hidden ${aspect === 'whole' ? 'bg-surface' : 'bg-line/60'} ${aspect ? aspectClass[aspect] : ''} ${className}`}
+      className={`relative overflow-hidden bg-line/60 ${aspect ? aspectClass[aspect] : ''} ${className}`}
       style={aspect ? undefined : { aspectRatio: `${image.width} / ${image.height}` }}
     >
       {/* Under a cover whole in its frame, the plain mat shows once it has come, not a blur of the art. */}
-      {state !== 'errored' && !(shownWhole(aspect) && state === 'loaded') && (
+      {state !== 'errored' && !(aspect === 'cover' && state === 'loaded') && (
         // Pulses only while its image comes: one never neared would animate, frame after frame, for nothing.
         <div
           aria-hidden="true"

@@ -112,15 +112,16 @@ describe('press.md', () => {
         height,
       })),
     ).toEqual([
+      // The portrait drawn as SVG is printed as a photo is printed: a JPEG 2,400 pixels on its long side.
       {
         what: 'portrait',
         credit: 'Photo by Sam',
         alt: undefined,
         title: undefined,
-        name: 'ada-quill-portrait.svg',
-        size: 'SVG, 400 × 600 pixels',
-        width: 400,
-        height: 600,
+        name: 'ada-quill-portrait.jpg',
+        size: 'JPEG, 1,600 × 2,400 pixels',
+        width: 1600,
+        height: 2400,
       },
       // Without a short name of its own, a photo's caption is its place in the list.
       {
@@ -143,7 +144,7 @@ describe('press.md', () => {
         width: 1600,
         height: 1067,
       },
-      // A cover drawn as SVG is printed as a JPEG 1,600 pixels wide, in its own 2:3.
+      // A cover drawn as SVG is printed as a JPEG 2,400 pixels on its long side, in its own 2:3.
       ...['one', 'two'].map((slug) => ({
         what: 'cover',
         credit: undefined,
@@ -155,13 +156,14 @@ describe('press.md', () => {
         height: 2400,
       })),
     ])
-    // Each address is the original's, named by its bytes: a new photo is a new address, never a stale copy.
+    // Each address is the file's, named by its bytes: a new photo is a new address, never a stale copy.
     for (const download of kit?.downloads ?? [])
-      expect(download.href).toMatch(/^\/assets\/press\/[a-z0-9-]+-[0-9a-f]{8}\.(svg|jpg)$/)
-    // A raster file written is the author's, byte for byte: no re-encoding; the SVG cover's is the JPEG it says.
+      expect(download.href).toMatch(/^\/assets\/press\/[a-z0-9-]+-[0-9a-f]{8}\.jpg$/)
+    // A raster file written is the author's, byte for byte: no re-encoding; an SVG's is the JPEG it says.
     const written = await pressDownloads(content)
     expect(written[1].bytes.equals(readFileSync(join(dir, 'images/desk.jpg')))).toBe(true)
-    expect(await sharp(written[3].bytes).metadata()).toMatchObject({ format: 'jpeg', width: 1600, height: 2400 })
+    for (const printed of [written[0], written[3]])
+      expect(await sharp(printed.bytes).metadata()).toMatchObject({ format: 'jpeg', width: 1600, height: 2400 })
     expect(kit?.quotes).toEqual([
       { quote: 'Grand.', source: 'Paper', title: 'Two' },
       { quote: 'Better.', source: 'Radio', title: 'One' },
@@ -183,16 +185,32 @@ describe('press.md', () => {
     })
   })
 
-  it('writes each size in the site’s language', async () => {
+  it('writes each size in the site’s language; a drawing wider than tall is printed 2,400 wide', async () => {
     const files = withFiles({ 'press.md': press(short) })
     files['site.yaml'] = files['site.yaml'].replace('language: en', 'language: de')
     for (const name of ['books/one.md', 'books/two.md']) files[name] = files[name].replace('$9.99', '9.99 USD')
     const dir = writeContent(files)
     writeFileSync(
       join(dir, 'images/portrait.svg'),
-      '<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="3600"/>',
+      '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"/>',
     )
     const kit = (await pressKit(loadContent(dir), size)).press
-    expect(kit?.downloads[0].size).toBe('SVG, 2.400 × 3.600 pixels')
+    expect(kit?.downloads[0].size).toBe('JPEG, 2.400 × 1.600 pixels')
+  })
+
+  it('offers a portrait the author gave as a photo as given, whatever its size', async () => {
+    const files = withFiles({ 'press.md': press(short) })
+    files['author.md'] = files['author.md'].replace('images/portrait.svg', 'images/portrait.png')
+    const dir = writeContent(files)
+    await sharp({ create: { width: 600, height: 800, channels: 3, background: '#45524c' } })
+      .png()
+      .toFile(join(dir, 'images/portrait.png'))
+    const content = loadContent(dir)
+    const [portrait] = await pressDownloads(content)
+    expect(portrait.bytes.equals(readFileSync(join(dir, 'images/portrait.png')))).toBe(true)
+    expect((await pressKit(content, size)).press?.downloads[0]).toMatchObject({
+      name: 'ada-quill-portrait.png',
+      size: 'PNG, 600 × 800 pixels',
+    })
   })
 })

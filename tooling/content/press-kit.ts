@@ -12,8 +12,11 @@ export const pressFolder = 'assets/press'
 
 const formatNames: Record<string, string> = { jpeg: 'JPEG', png: 'PNG', webp: 'WebP', svg: 'SVG' }
 
-/** The width a cover drawn as SVG is printed at: a publisher's catalogue asks for a JPEG about 1,600 × 2,400. */
-export const coverPrintWidth = 1600
+/**
+ * The long side, in pixels, of a cover or portrait drawn as SVG once printed: a publisher's catalogue asks for a
+ * cover about 1,600 × 2,400, a newspaper for a photo of 2,400 or more on its long side.
+ */
+const printLongSide = 2400
 
 /** A file the press kit offers at full size: the original as the author gave it, what it shows and its facts. */
 export interface PressDownload {
@@ -46,12 +49,13 @@ const fileSlug = (text: string) =>
 type Wanted = Omit<PressDownload, 'file' | 'name' | 'format' | 'width' | 'height' | 'bytes'> & { name: string }
 
 /**
- * A cover drawn as SVG, printed as press prints covers: a JPEG 1,600 pixels wide in the cover's own ratio, drawn
- * from the vector at that size (not a small raster blown up), on white where the drawing leaves it see-through.
+ * A cover or portrait drawn as SVG, printed as press prints them: a JPEG 2,400 pixels on its long side in the
+ * drawing's own ratio, drawn from the vector at that size (not a small raster blown up), on white where the
+ * drawing leaves it see-through.
  */
-async function printedCover(svg: Buffer, width: number) {
-  const { data, info } = await sharp(svg, { density: (72 * coverPrintWidth) / width })
-    .resize({ width: coverPrintWidth })
+async function printed(svg: Buffer, { width, height }: { width: number; height: number }) {
+  const { data, info } = await sharp(svg, { density: (72 * printLongSide) / Math.max(width, height) })
+    .resize({ width: printLongSide, height: printLongSide, fit: 'inside' })
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: 90, mozjpeg: true })
     .toBuffer({ resolveWithObject: true })
@@ -61,10 +65,11 @@ async function printedCover(svg: Buffer, width: number) {
 async function withFacts({ name, ...wanted }: Wanted): Promise<PressDownload> {
   const original = await readFile(wanted.image.imageFile)
   const { autoOrient, format: originalFormat } = await sharp(original, { autoOrient: true }).metadata()
-  // A raster original is offered as given; only a cover drawn as SVG is printed, as no press can use a vector.
+  // A raster original is offered as given, as its photographer made it; an image drawn as SVG (a cover, the
+  // portrait) is printed, as no press can use a vector.
   const { bytes, extension, format, width, height } =
-    wanted.what === 'cover' && originalFormat === 'svg'
-      ? await printedCover(original, autoOrient.width)
+    originalFormat === 'svg'
+      ? await printed(original, autoOrient)
       : {
           bytes: original,
           extension: extname(wanted.image.imageFile).toLowerCase(),

@@ -12,26 +12,40 @@ type Download = NonNullable<typeof press>['downloads'][number]
 
 const labelWords = { portrait: aboutWords.portrait, cover: bookWords.cover }
 
+// A tile in a row takes three of its grid's rows (subgrid), so across the row the images stand on one line, the
+// details start on the next and the Downloads line up, whatever the images' shapes and the titles' lengths. A tile
+// alone (the portrait) has no grid to share: a subgrid there would have no rows to size its image by.
+const tileLayouts = {
+  alone: { tile: 'grid gap-y-3', figure: 'grid gap-y-3' },
+  inRow: { tile: 'row-span-3 grid grid-rows-subgrid gap-y-3', figure: 'row-span-2 grid grid-rows-subgrid gap-y-3' },
+}
+
 /**
- * One file to download, in the same frame as every other: the image whole in a 4:5 box, a one-line title, its
- * format, size and credit, and the Download at the tile's foot, so a row's buttons line up whatever the images' shapes.
+ * One file to download: the image at its own shape, its title (wrapping as long as it needs), format, size and
+ * credit, then the Download.
  */
-export function PressTile({ download, sizes }: { download: Download; sizes: string }) {
+export function PressTile({
+  download,
+  sizes,
+  layout = 'alone',
+}: {
+  download: Download
+  sizes: string
+  layout?: keyof typeof tileLayouts
+}) {
   const label = downloadLabel(download, author.name, labelWords)
   return (
-    <div className="flex h-full flex-col">
-      <figure className="flex-1">
+    <div className={tileLayouts[layout].tile}>
+      <figure className={tileLayouts[layout].figure}>
         {/* A photo keeps its alt; the portrait and a cover are named by the caption just under them. */}
         <Image
           image={download.image}
           alt={download.what === 'photo' ? (download.alt ?? '') : ''}
-          aspect="whole"
           sizes={sizes}
-          className="rounded-lg"
+          className="self-end rounded-lg"
         />
-        <figcaption className="mt-3 text-sm">
-          {/* One line, so the details start level across a row; the Download's name says it whole. */}
-          <span className="block truncate font-semibold text-ink" title={label}>
+        <figcaption className="text-sm">
+          <span className="block font-semibold text-ink">
             {download.what === 'cover' ? <cite>{download.title}</cite> : label}
           </span>
           <span className="block text-muted">{download.size}</span>
@@ -44,7 +58,7 @@ export function PressTile({ download, sizes }: { download: Download; sizes: stri
         href={download.href}
         download={download.name}
         aria-label={fill(words.downloadOf, { what: label, size: download.size })}
-        className={buttonClass('outline', 'mt-3 self-start')}
+        className={buttonClass('outline', 'self-start justify-self-start')}
       >
         {words.download}
       </a>
@@ -52,13 +66,27 @@ export function PressTile({ download, sizes }: { download: Download; sizes: stri
   )
 }
 
-/** The photos and the covers, each a tile of the same frame, in rows whose Download buttons line up. */
-export function PressDownloads({ downloads }: { downloads: readonly Download[] }) {
+// Photos are mostly wider than tall and are shown larger; covers are a shelf of narrower tiles.
+const layouts = {
+  photo: {
+    columns: 'sm:grid-cols-2 lg:grid-cols-3',
+    sizes: '(min-width: 1024px) 23rem, (min-width: 640px) 45vw, 90vw',
+  },
+  cover: {
+    columns: 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4',
+    sizes: '(min-width: 1024px) 17rem, (min-width: 640px) 30vw, 45vw',
+  },
+}
+
+/** The photos, or the covers: a tile each, in rows whose images, details and Downloads each start level. */
+export function PressDownloads({ downloads, kind }: { downloads: readonly Download[]; kind: keyof typeof layouts }) {
+  const { columns, sizes } = layouts[kind]
   return (
-    <ul className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 lg:grid-cols-4">
+    <ul className={`grid gap-x-6 gap-y-3 ${columns}`}>
       {downloads.map((download) => (
-        <li key={download.href}>
-          <PressTile download={download} sizes="(min-width: 1024px) 14rem, (min-width: 640px) 30vw, 45vw" />
+        // The tile's foot leaves the room between rows: the grid's own gap is the one between a tile's parts.
+        <li key={download.href} className="row-span-3 grid grid-rows-subgrid pb-7">
+          <PressTile download={download} sizes={sizes} layout="inRow" />
         </li>
       ))}
     </ul>

@@ -35,6 +35,8 @@ export function PressKit() {
   const contacts = footerContacts(site.footer)
   // The portrait comes first (tooling/content/press-kit.ts), then the photos and the covers.
   const [portrait, ...files] = press.downloads
+  const photos = files.filter((file) => file.what === 'photo')
+  const covers = files.filter((file) => file.what === 'cover')
   return (
     <article aria-labelledby="press-heading" className={pageColumn}>
       {/* From lg up the author's face sits beside the biographies, on the first screen; on a phone, under them. */}
@@ -68,8 +70,13 @@ export function PressKit() {
           <PressTile download={portrait} sizes="(min-width: 1024px) 22rem, (min-width: 640px) 24rem, 90vw" />
         </div>
       </div>
-      <Part id="press-images" title={words.images}>
-        <PressDownloads downloads={files} />
+      {photos.length > 0 && (
+        <Part id="press-photos" title={words.photos}>
+          <PressDownloads downloads={photos} kind="photo" />
+        </Part>
+      )}
+      <Part id="press-covers" title={words.covers}>
+        <PressDownloads downloads={covers} kind="cover" />
       </Part>
       {press.quotes.length > 0 && (
         <Part id="press-quotes" title={words.quotes}>

@@ -374,7 +374,8 @@ export const en = {
     copyShort: 'Copy the short biography',
     copyLong: 'Copy the long biography',
     copied: 'Copied',
-    images: 'Photos and covers',
+    photos: 'Photos',
+    covers: 'Covers',
     // A photo's short name when press.md gives it none: its place among the photos.
     photo: 'Photo {number}',
     size: '{format}, {width} × {height} pixels',

@@ -14,8 +14,9 @@ export const keptAsInEnglish: ReadonlySet<string> = new Set([
   'Contacts',
   // A download's format and pixel size: French writes it as English does.
   '{format}, {width} × {height} pixels',
-  // A press photo's name by its place: French says "Photo" too.
+  // A press photo's name by its place, and the photos' heading: French says "Photo" and "Photos" too.
   'Photo {number}',
+  'Photos',
   'Menu',
   'Newsletter',
   'Notifications',

@@ -7,17 +7,17 @@ import { StarRating } from './StarRating.tsx'
 // The heading over each kind of review the content names (a review's `kind`, else site.yaml's `reviewKind`).
 const headings: Record<ReviewKind, string> = { readers: words.reviews, praise: words.praise, press: words.press }
 
-/** A book's reviews, under a heading for each kind they are of. */
+/** A book's reviews, under a heading for each kind they are of; the press's without stars (review-groups.ts). */
 export function Reviews({ reviews, level }: { reviews: readonly Review[]; level: TitleLevel }) {
   return reviewGroups(reviews).map((group) => (
     <DetailsSection key={group.kind} title={headings[group.kind]} level={level}>
       <ul className="space-y-4">
         {group.reviews.map((review) => (
           <li key={review.source}>
-            <figure className="rounded-xl border border-line bg-paper p-4">
-              <StarRating rating={review.rating} />
-              <blockquote className="mt-2 font-quote text-lg text-ink italic">“{review.quote}”</blockquote>
-              <figcaption className="mt-2 text-sm text-muted">— {review.source}</figcaption>
+            <figure className="space-y-2 rounded-xl border border-line bg-paper p-4">
+              {group.stars && <StarRating rating={review.rating} />}
+              <blockquote className="font-quote text-lg text-ink italic">“{review.quote}”</blockquote>
+              <figcaption className="text-sm text-muted">— {review.source}</figcaption>
             </figure>
           </li>
         ))}
