@@ -9,6 +9,7 @@ import { pressQuotes } from '../tooling/content/press-kit.ts'
 import { axeViolations } from './support/axe.ts'
 import { content, words } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
+import { watchLayoutShifts } from './support/layout-shifts.ts'
 import { waitUntilLive } from './support/live.ts'
 import { readAgainUntilKept } from './support/offline.ts'
 import { expectOnEachPhone } from './support/phones.ts'
@@ -206,10 +207,16 @@ test('as HTML alone, the author’s face beside the short biography on a wide sc
   }
 })
 
-test('the press kit read once is kept by the worker, and opens offline', async ({ page, context }) => {
+test('the press kit loads without a shift, and read once is kept by the worker and opens offline', async ({
+  page,
+  context,
+}) => {
   test.skip(!press, 'the content has no press.md')
+  const layoutShift = await watchLayoutShifts(page)
   await page.goto('/press')
   await waitUntilLive(page)
+  // The Copy buttons' row is held from the first paint, each image's box is its own shape before it comes.
+  expect(await layoutShift()).toBeLessThan(0.001)
   await readAgainUntilKept(page)
   await context.setOffline(true)
   await page.reload()

@@ -15,16 +15,17 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
       // Refused (no permission, an insecure page): nothing was copied, and the text stays selectable.
       () => setCopied(false),
     )
+  // The button's row is there from the first paint, empty until the app runs, so its coming moves nothing below.
   return (
-    <AfterHydration>
-      <div className="mt-4 flex items-center gap-3">
+    <div className="mt-4 flex min-h-11 items-center gap-3">
+      <AfterHydration>
         <button type="button" onClick={() => void copy()} className={buttonClass('outline')}>
           {label}
         </button>
         <span role="status" className="text-sm text-muted">
           {copied ? words.copied : ''}
         </span>
-      </div>
-    </AfterHydration>
+      </AfterHydration>
+    </div>
   )
 }
