@@ -33,6 +33,15 @@ describe('loadContent', () => {
     expect(content.books[1].reviews).toEqual([{ quote: 'Good.', rating: 4, source: 'Paper' }])
   })
 
+  it("takes a newspaper's quote without a rating: it has no stars to give", () => {
+    const files = edit('books/one.md', (t) =>
+      t.replace('    rating: 4\n', '').replace('source: Paper\n', 'source: Paper\n    kind: press\n'),
+    )(validFiles())
+    expect(loadContent(writeContent(files)).books[0].reviews).toEqual([
+      { quote: 'Good.', source: 'Paper', kind: 'press' },
+    ])
+  })
+
   it('takes any number of books, and reads which are featured', () => {
     const many = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`books/b${i}.md`, book(`B${i}`)]))
     const content = loadContent(

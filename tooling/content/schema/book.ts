@@ -29,7 +29,13 @@ const at = (
 
 const review = v.strictObject({
   quote: v.pipe(f.text, v.description("The review's words, without quotation marks.")),
-  rating: v.pipe(f.wholeNumber(1, 5, 'a rating from 1 to 5'), v.description('Stars, a whole number from 1 to 5.')),
+  // A newspaper's quote has no stars to give: its author leaves the rating out rather than invent one.
+  rating: v.optional(
+    v.pipe(
+      f.wholeNumber(1, 5, 'a rating from 1 to 5'),
+      v.description('Optional: stars, a whole number from 1 to 5; a press quote shows none, so it needs none.'),
+    ),
+  ),
   source: v.pipe(f.text, v.description('Who wrote it: a reader, a writer or a newspaper.')),
   // The heading it goes under on the book's page; without it, site.yaml's `reviewKind`, else readers'.
   kind: v.optional(

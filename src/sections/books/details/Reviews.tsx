@@ -15,7 +15,7 @@ export function Reviews({ reviews, level }: { reviews: readonly Review[]; level:
         {group.reviews.map((review) => (
           <li key={review.source}>
             <figure className="space-y-2 rounded-xl border border-line bg-paper p-4">
-              {group.stars && <StarRating rating={review.rating} />}
+              {group.stars && review.rating !== undefined && <StarRating rating={review.rating} />}
               <blockquote className="font-quote text-lg text-ink italic">“{review.quote}”</blockquote>
               <figcaption className="text-sm text-muted">— {review.source}</figcaption>
             </figure>
