@@ -95,6 +95,11 @@ function hintOf(schema: SchemaNode): string | undefined {
 
 const isImage = (schema: SchemaNode, known: Known) => schema === undescribed(known.image)
 
+/** Whether the schema marks the field as written in sentences (fields.ts' `sentences`), inside its optional wrapper. */
+const inSentences = (schema: SchemaNode): boolean =>
+  (schema.pipe !== undefined && v.getMetadata(schema as unknown as v.GenericSchema).sentences === true) ||
+  (schema.wrapped !== undefined && inSentences(schema.wrapped))
+
 const picklistOptions = (schema: SchemaNode) =>
   schema.type === 'picklist' ? (schema.options as string[]).map(String) : undefined
 
@@ -142,7 +147,8 @@ export function editorField(name: string, written: SchemaNode, known: Known): Ed
   const max = action(schema, 'max_length')?.requirement
   return {
     ...base,
-    widget: 'string',
+    // Sentences in a box of several lines, which grows with them; a name or a line in one.
+    widget: inSentences(written) ? 'text' : 'string',
     ...(expected?.includes('web address') && { type: 'url' }),
     ...(expected?.includes('email address') && { type: 'email' }),
     ...(pattern && { pattern }),
