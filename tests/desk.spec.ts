@@ -230,6 +230,8 @@ test('in local mode an author adds a reading, and the build lists it', async ({ 
   await page.getByText('site', { exact: true }).first().click()
   await page.getByText('readings.yaml').click()
   await page.getByRole('button', { name: /^Add .*readings/ }).click()
+  // Its help as the schema writes it, the placeholder in angle brackets shown, not read as a tag.
+  await expect(page.getByText('calendar file (/events/<id>.ics)').last()).toBeVisible()
   // The new reading is the list's last item. The CMS draws an item's fields as they scroll into view, so each is
   // filled once the list's last one is there and empty, scrolling as a thumb would until it is.
   const fill = async (name: string, value: string, role: 'textbox' | 'spinbutton' = 'textbox') => {

@@ -76,6 +76,10 @@ describe('editorField', () => {
     expect(field('cover', help(image))).toMatchObject({ widget: 'image', hint: 'The help.' })
     expect(field('lead', v.optional(help(v.boolean()), false))).toMatchObject({ widget: 'boolean', hint: 'The help.' })
     expect(descriptionOf(f.text as unknown as SchemaNode)).toBeUndefined()
+    // A placeholder in angle brackets is shown, not read as a tag by the CMS's Markdown.
+    expect(field('id', v.pipe(f.text, v.description('Its file, /events/<id>.ics.'))).hint).toBe(
+      'Its file, /events/&lt;id>.ics.',
+    )
   })
 
   it('gives text the schema says is written in sentences a box of several lines, described or optional', () => {

@@ -93,6 +93,12 @@ function hintOf(schema: SchemaNode): string | undefined {
   }
 }
 
+/**
+ * The CMS reads a hint as Markdown, where "<id>" is a tag, shown as nothing: "/events/<id>.ics" read "/events/.ics".
+ * Its "<" written as the character's name shows it as written.
+ */
+export const asMarkdown = (text: string | undefined) => text?.replaceAll('<', '&lt;')
+
 const isImage = (schema: SchemaNode, known: Known) => schema === undescribed(known.image)
 
 /** Whether the schema marks the field as written in sentences (fields.ts' `sentences`), inside its optional wrapper. */
@@ -108,7 +114,7 @@ export function editorField(name: string, written: SchemaNode, known: Known): Ed
   const { schema, required } = unwrapped(written)
   const expected = hintOf(schema)
   // The schema's own help, else what its message says it expects.
-  const hint = descriptionOf(written) ?? expected
+  const hint = asMarkdown(descriptionOf(written) ?? expected)
   const base = { name, label: name, ...(required ? {} : { required: false }), ...(hint && { hint }) }
   if (isImage(schema, known)) return { ...base, widget: 'image' }
   const choices = picklistOptions(schema)
