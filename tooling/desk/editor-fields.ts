@@ -97,7 +97,7 @@ function hintOf(schema: SchemaNode): string | undefined {
  * The CMS reads a hint as Markdown, where "<id>" is a tag, shown as nothing: "/events/<id>.ics" read "/events/.ics".
  * Its "<" written as the character's name shows it as written.
  */
-export const asMarkdown = (text: string | undefined) => text?.replaceAll('<', '&lt;')
+const asMarkdown = (text: string | undefined) => text?.replaceAll('<', '&lt;')
 
 const isImage = (schema: SchemaNode, known: Known) => schema === undescribed(known.image)
 
