@@ -99,7 +99,6 @@ describe('the editor configuration', () => {
     expect(books.get('body')).toMatchObject({ widget: 'markdown', required: false })
     // What is written in sentences is edited in a box of several lines; a name in one.
     expect(books.get('summary')?.widget).toBe('text')
-    expect(books.get('reviews.quote')?.widget).toBe('text')
     expect(books.get('title')?.widget).toBe('string')
     expect(editorPaths(kinds.get('news') ?? []).get('summary')?.widget).toBe('text')
     expect(editorPaths(kinds.get('readings') ?? []).get('readings.description')?.widget).toBe('text')

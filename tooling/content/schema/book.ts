@@ -28,7 +28,7 @@ const at = (
 ]
 
 const review = v.strictObject({
-  quote: v.pipe(f.sentences, v.description("The review's words, without quotation marks.")),
+  quote: v.pipe(f.text, v.description("The review's words, without quotation marks.")),
   rating: v.pipe(f.wholeNumber(1, 5, 'a rating from 1 to 5'), v.description('Stars, a whole number from 1 to 5.')),
   source: v.pipe(f.text, v.description('Who wrote it: a reader, a writer or a newspaper.')),
   // The heading it goes under on the book's page; without it, site.yaml's `reviewKind`, else readers'.
