@@ -71,6 +71,10 @@ test('the desk is served from the site alone, never indexed, never precached, an
   // The reader's worker and sitemap never name it.
   expect(readFileSync(join(distDir, 'sw.js'), 'utf8')).not.toContain('admin/')
   expect(readFileSync(join(distDir, 'sitemap.xml'), 'utf8')).not.toContain('/admin')
+  // Its configuration, ~100 KB of YAML read before its first screen, sent brotli-compressed as every built text file.
+  const config = await request.get('/admin/config.yml', { headers: { 'Accept-Encoding': 'br' } })
+  expect(config.headers()['content-encoding']).toBe('br')
+  expect(await config.text()).toContain('collections:')
 
   const iconFont = page.waitForResponse((response) => response.url().endsWith('/admin/material-symbols-outlined.woff2'))
   const configProblems = await openDesk(page)
@@ -176,6 +180,12 @@ test('in local mode an author fixes a typo in a summary and changes a price, and
   // Books alone: their sample chapters, beside them in the folder, are a collection of their own.
   await expect(page.getByText('The Digital Ocean')).toBeVisible()
   await expect(page.getByText('One: Backscatter')).toHaveCount(0)
+  // Each by its cover, read from the path the book's file writes ("covers/x.svg"), not a blank square.
+  const covers = () =>
+    page
+      .locator('img')
+      .evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length)
+  await expect.poll(covers).toBe(content.books.length)
   await page.getByText('The Digital Ocean').click()
 
   const price = page.getByRole('textbox', { name: 'price', exact: true })
@@ -184,8 +194,18 @@ test('in local mode an author fixes a typo in a summary and changes a price, and
   // As a thumb does: into the field, the caret after "fl", one letter typed.
   const field = page.getByRole('textbox', { name: 'summary', exact: true })
   await expect(field).toHaveValue(typo)
+  // A box of several lines, where the whole summary is in sight at 390 px, not a line scrolled sideways.
+  expect(await field.evaluate((box) => box.tagName)).toBe('TEXTAREA')
+  const { height, scrollHeight, lineHeight } = await field.evaluate((box) => ({
+    height: box.clientHeight,
+    scrollHeight: box.scrollHeight,
+    lineHeight: Number.parseFloat(getComputedStyle(box).lineHeight),
+  }))
+  expect(height).toBeGreaterThanOrEqual(2 * lineHeight)
+  expect(scrollHeight).toBeLessThanOrEqual(height)
   await field.tap()
-  await field.press('End')
+  // The end of the text, not of the line the box wraps it onto.
+  await field.press('ControlOrMeta+End')
   for (let left = typo.length - typo.indexOf('sea flor') - 'sea fl'.length; left > 0; left--)
     await field.press('ArrowLeft')
   await field.pressSequentially('o')
@@ -193,7 +213,8 @@ test('in local mode an author fixes a typo in a summary and changes a price, and
   await page.getByRole('button', { name: /^Save/ }).first().tap()
 
   await expect.poll(() => written(page, path)).toContain('price: $13.99')
-  expect(await written(page, path)).toContain(`summary: ${summary}`)
+  // One line, as a person writes it: the box's lines are its wrapping, not line breaks in the file.
+  expect((await written(page, path))?.split('\n')).toContain(`summary: ${summary}`)
   const { books, root } = await loadedFolder(page)
   const book = books.find((one) => one.slug === 'the-digital-ocean')
   // Nothing else the build reads of the book has moved: its store's price alone, the summary as it was before the typo.
@@ -209,6 +230,8 @@ test('in local mode an author adds a reading, and the build lists it', async ({ 
   await page.getByText('site', { exact: true }).first().click()
   await page.getByText('readings.yaml').click()
   await page.getByRole('button', { name: /^Add .*readings/ }).click()
+  // Its help as the schema writes it, the placeholder in angle brackets shown, not read as a tag.
+  await expect(page.getByText('calendar file (/events/<id>.ics)').last()).toBeVisible()
   // The new reading is the list's last item. The CMS draws an item's fields as they scroll into view, so each is
   // filled once the list's last one is there and empty, scrolling as a thumb would until it is.
   const fill = async (name: string, value: string, role: 'textbox' | 'spinbutton' = 'textbox') => {

@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest'
 import { builtFileFor, servedFileFor } from './built-file.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'built-file-'))
-for (const file of ['index.html', 'books/tide.html', 'books/tide/sample.html', 'assets/app.js', 'assets/cover.avif']) {
+for (const file of [
+  'index.html',
+  'books/tide.html',
+  'books/tide/sample.html',
+  'assets/app.js',
+  'assets/cover.avif',
+  'admin/config.yml',
+]) {
   mkdirSync(join(dir, file, '..'), { recursive: true })
   writeFileSync(join(dir, file), 'x')
 }
@@ -18,6 +25,7 @@ describe('builtFileFor', () => {
     ['a page one folder down', '/books/tide/sample', 'books/tide/sample.html'],
     ['a page by its file name', '/books/tide.html', 'books/tide.html'],
     ['an escaped name', '/books/%74ide', 'books/tide.html'],
+    ["the desk's configuration", '/admin/config.yml', 'admin/config.yml'],
   ])('%s', (_, pathname, file) => {
     expect(builtFileFor(dir, pathname)).toBe(join(dir, file))
   })

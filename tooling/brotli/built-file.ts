@@ -11,6 +11,8 @@ export const compressedTypes: Record<string, string> = {
   '.json': 'application/json',
   '.xml': 'application/xml',
   '.txt': 'text/plain; charset=utf-8',
+  // The author's desk's configuration (admin/config.yml), ~100 KB of YAML its page reads first.
+  '.yml': 'application/yaml; charset=utf-8',
 }
 
 export const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false

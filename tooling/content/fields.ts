@@ -7,6 +7,12 @@ const shown = (input: unknown) => (typeof input === 'string' ? `"${input}"` : St
 
 export const text = v.pipe(v.string('expected text'), v.trim(), v.nonEmpty('must not be empty'))
 
+/**
+ * Text an author writes in sentences (a summary, a description, a short bio), not a name or a line: the build reads
+ * it as any text, and the author's desk gives it a box of several lines, where a thumb sees what it is fixing.
+ */
+export const sentences = v.pipe(text, v.metadata({ sentences: true }))
+
 export const hexColour = v.pipe(
   v.string((issue) => `expected a colour like "#336699", got ${shown(issue.input)}`),
   v.regex(/^#[0-9a-fA-F]{6}$/, (issue) => `expected a colour like "#336699", got ${shown(issue.input)}`),

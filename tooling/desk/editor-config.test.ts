@@ -97,6 +97,12 @@ describe('the editor configuration', () => {
       public_folder: 'covers',
     })
     expect(books.get('body')).toMatchObject({ widget: 'markdown', required: false })
+    // What is written in sentences is edited in a box of several lines; a name in one.
+    expect(books.get('summary')?.widget).toBe('text')
+    expect(books.get('title')?.widget).toBe('string')
+    expect(editorPaths(kinds.get('news') ?? []).get('summary')?.widget).toBe('text')
+    expect(editorPaths(kinds.get('readings') ?? []).get('readings.description')?.widget).toBe('text')
+    expect(editorPaths(kinds.get('press') ?? []).get('shortBio')?.widget).toBe('text')
   })
 
   it('gives every field an author edits its help, as the schema writes it beside the field', () => {
@@ -114,6 +120,23 @@ describe('the editor configuration', () => {
     )
     expect(bare).toEqual([])
     expect(editorPaths(kinds.get('words') ?? []).get('hero.explore')?.hint).toBe(en.hero.explore)
+  })
+
+  it('finds the images the content names from its folder, and shows each book by its cover', () => {
+    const books = config.collections.find((collection) => collection.name === 'books')
+    expect(books).toMatchObject({ thumbnail: 'cover', media_folder: '/content', public_folder: '/' })
+    // Every file or collection with an image field: the CMS reads "covers/x.jpg" from the media folder of the file
+    // it is in.
+    type Holder = { name: string; fields: EditorField[] }
+    const withImages = config.collections
+      .flatMap((collection): Holder[] =>
+        'files' in collection ? (collection.files as Holder[]) : [collection as Holder],
+      )
+      .filter((holder) => [...editorPaths(holder.fields).values()].some((f) => f.widget === 'image'))
+    expect(withImages.map((holder) => holder.name).sort()).toEqual(
+      ['author', 'books', 'comingSoon', 'news', 'press', 'series'].sort(),
+    )
+    for (const holder of withImages) expect(holder).toMatchObject({ media_folder: '/content', public_folder: '/' })
   })
 
   it('saves to the repository it is given, else opens a local folder only', () => {

@@ -44,6 +44,14 @@ function withMedia(fields: EditorField[], folder: string): EditorField[] {
   })
 }
 
+/**
+ * The content writes an image as its path from the content folder ("covers/x.jpg"). The CMS finds such a path (one
+ * without a leading "/") from the media folder of the file or collection it is in, not the field's: without this,
+ * every cover and portrait already there showed blank, in the list and in the form. Uploads still go to each field's
+ * own folder.
+ */
+const imagesFromContent = { media_folder: '/content', public_folder: '/' } as const
+
 const markdownFormat = { format: 'yaml-frontmatter' } as const
 const markdownFiles = { extension: 'md', ...markdownFormat } as const
 
@@ -102,6 +110,7 @@ export function editorConfig(backend: EditorBackend = {}) {
             label: 'author.md',
             file: 'content/author.md',
             ...markdownFormat,
+            ...imagesFromContent,
             fields: withMedia(fieldsOf('author'), 'images'),
           },
           {
@@ -116,6 +125,7 @@ export function editorConfig(backend: EditorBackend = {}) {
             label: 'press.md',
             file: 'content/press.md',
             ...markdownFormat,
+            ...imagesFromContent,
             fields: withMedia(fieldsOf('press'), 'images/press'),
           },
           {
@@ -123,6 +133,7 @@ export function editorConfig(backend: EditorBackend = {}) {
             label: 'coming-soon.md',
             file: 'content/coming-soon.md',
             ...markdownFormat,
+            ...imagesFromContent,
             fields: withMedia(fieldsOf('comingSoon'), 'covers'),
           },
           {
@@ -139,10 +150,13 @@ export function editorConfig(backend: EditorBackend = {}) {
         label: 'books',
         folder: 'content/books',
         ...markdownFiles,
+        ...imagesFromContent,
         // A sample chapter (<slug>.sample.md) sits beside its book and has no cover.
         // A missing field reads as "null" to a pattern: an image file's name is what no sample has.
         filter: { field: 'cover', pattern: '/\\.(jpe?g|png|webp|svg)$/i' },
         identifier_field: 'title',
+        // Each book in the list by its cover.
+        thumbnail: 'cover',
         // Covers in covers/, the carousel's other images in images/books/.
         fields: withMedia(fieldsOf('books', ['slug', 'sample']), 'images/books').map((field) =>
           field.name === 'cover' ? { ...field, ...mediaAt('covers') } : field,
@@ -164,6 +178,7 @@ export function editorConfig(backend: EditorBackend = {}) {
         label: 'series',
         folder: 'content/series',
         ...markdownFiles,
+        ...imagesFromContent,
         identifier_field: 'name',
         fields: withMedia(fieldsOf('series', ['slug']), 'images'),
       },
@@ -172,6 +187,7 @@ export function editorConfig(backend: EditorBackend = {}) {
         label: 'news',
         folder: 'content/news',
         ...markdownFiles,
+        ...imagesFromContent,
         identifier_field: 'title',
         sortable_fields: ['date', 'title'],
         fields: withMedia(fieldsOf('news', ['slug']), 'images/news'),

@@ -76,6 +76,32 @@ describe('editorField', () => {
     expect(field('cover', help(image))).toMatchObject({ widget: 'image', hint: 'The help.' })
     expect(field('lead', v.optional(help(v.boolean()), false))).toMatchObject({ widget: 'boolean', hint: 'The help.' })
     expect(descriptionOf(f.text as unknown as SchemaNode)).toBeUndefined()
+    // A placeholder in angle brackets is shown, not read as a tag by the CMS's Markdown.
+    expect(field('id', v.pipe(f.text, v.description('Its file, /events/<id>.ics.'))).hint).toBe(
+      'Its file, /events/&lt;id>.ics.',
+    )
+  })
+
+  it('gives text the schema says is written in sentences a box of several lines, described or optional', () => {
+    const help = v.pipe(f.sentences, v.description('One or two sentences.'))
+    expect(field('summary', help)).toEqual({
+      name: 'summary',
+      label: 'summary',
+      widget: 'text',
+      hint: 'One or two sentences.',
+    })
+    expect(field('summary', v.optional(help))).toMatchObject({ widget: 'text', required: false })
+    expect(
+      field(
+        'shortBio',
+        v.pipe(
+          f.sentences,
+          v.check((text) => !text.includes('\n\n'), 'one paragraph'),
+        ),
+      ),
+    ).toMatchObject({ widget: 'text' })
+    // A name or a line stays one line, however long its help.
+    expect(field('title', v.pipe(f.text, v.description('A title, not a sentence or two.'))).widget).toBe('string')
   })
 
   it("writes a Markdown file's text below its fields as its body", () => {

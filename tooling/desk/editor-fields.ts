@@ -93,7 +93,18 @@ function hintOf(schema: SchemaNode): string | undefined {
   }
 }
 
+/**
+ * The CMS reads a hint as Markdown, where "<id>" is a tag, shown as nothing: "/events/<id>.ics" read "/events/.ics".
+ * Its "<" written as the character's name shows it as written.
+ */
+const asMarkdown = (text: string | undefined) => text?.replaceAll('<', '&lt;')
+
 const isImage = (schema: SchemaNode, known: Known) => schema === undescribed(known.image)
+
+/** Whether the schema marks the field as written in sentences (fields.ts' `sentences`), inside its optional wrapper. */
+const inSentences = (schema: SchemaNode): boolean =>
+  (schema.pipe !== undefined && v.getMetadata(schema as unknown as v.GenericSchema).sentences === true) ||
+  (schema.wrapped !== undefined && inSentences(schema.wrapped))
 
 const picklistOptions = (schema: SchemaNode) =>
   schema.type === 'picklist' ? (schema.options as string[]).map(String) : undefined
@@ -103,7 +114,7 @@ export function editorField(name: string, written: SchemaNode, known: Known): Ed
   const { schema, required } = unwrapped(written)
   const expected = hintOf(schema)
   // The schema's own help, else what its message says it expects.
-  const hint = descriptionOf(written) ?? expected
+  const hint = asMarkdown(descriptionOf(written) ?? expected)
   const base = { name, label: name, ...(required ? {} : { required: false }), ...(hint && { hint }) }
   if (isImage(schema, known)) return { ...base, widget: 'image' }
   const choices = picklistOptions(schema)
@@ -142,7 +153,8 @@ export function editorField(name: string, written: SchemaNode, known: Known): Ed
   const max = action(schema, 'max_length')?.requirement
   return {
     ...base,
-    widget: 'string',
+    // Sentences in a box of several lines, which grows with them; a name or a line in one.
+    widget: inSentences(written) ? 'text' : 'string',
     ...(expected?.includes('web address') && { type: 'url' }),
     ...(expected?.includes('email address') && { type: 'email' }),
     ...(pattern && { pattern }),

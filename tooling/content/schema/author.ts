@@ -26,7 +26,10 @@ export const authorSchema = (image: ReturnType<typeof imageField>) =>
       v.description('Where the site speaks of the author by first name: "Connect with Elena".'),
     ),
     tagline: v.pipe(f.text, v.description('One line under the name at the top of the page.')),
-    quote: v.pipe(f.text, v.description('The quote beside the bio, in the About section (without quotation marks).')),
+    quote: v.pipe(
+      f.sentences,
+      v.description('The quote beside the bio, in the About section (without quotation marks).'),
+    ),
     portrait: v.pipe(image, v.description('The photo or drawing in About (.jpg, .jpeg, .png, .webp or .svg).')),
     // A debut need not invent figures: without stats, About shows none.
     stats: v.optional(

@@ -115,7 +115,7 @@ export const bookSchema = (image: ReturnType<typeof imageField>, site: SiteMoney
         ),
       ),
       summary: v.pipe(
-        f.text,
+        f.sentences,
         v.description('One or two sentences: on the card, in search results and in shared links.'),
       ),
       keyThemes: v.optional(

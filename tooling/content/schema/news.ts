@@ -30,7 +30,7 @@ export const newsPostSchema = (image: ReturnType<typeof imageField>, language: s
       ),
       summary: v.optional(
         v.pipe(
-          f.text,
+          f.sentences,
           v.description(
             'Optional: a line or two for the News page and search results. Without it, the first sentences of the text.',
           ),

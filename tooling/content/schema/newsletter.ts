@@ -38,7 +38,7 @@ export const newsletterWordsSchema = v.strictObject({
 /** site.yaml's optional `newsletter` block: the sign-up form's copy, where it shows, and the words of its pages. */
 export const newsletterSchema = v.strictObject({
   heading: v.pipe(f.text, v.description("The form's heading.")),
-  intro: v.pipe(f.text, v.description('A line or two on what the letters are and how often they come.')),
+  intro: v.pipe(f.sentences, v.description('A line or two on what the letters are and how often they come.')),
   consent: v.pipe(
     consentLine,
     v.description('The one line the reader agrees to; it is stored with each sign-up as written here.'),

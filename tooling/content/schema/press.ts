@@ -5,7 +5,7 @@ import { markdown } from './prose-fields.ts'
 
 // One paragraph, as a festival's programme or a byline prints it: a blank line would make it two.
 const shortBio = v.pipe(
-  f.text,
+  f.sentences,
   v.check((text) => !/\n\s*\n/.test(text), 'one paragraph only; put the long biography below the "---" lines'),
 )
 

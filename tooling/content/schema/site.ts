@@ -84,8 +84,8 @@ export const siteSchema = v.pipe(
       ),
     ),
     title: v.pipe(f.text, v.description('Shown in the browser tab and in search results.')),
-    description: v.pipe(f.text, v.description('A sentence or two on the site, for search results.')),
-    socialDescription: v.pipe(f.text, v.description('Shown when the site is shared on social media.')),
+    description: v.pipe(f.sentences, v.description('A sentence or two on the site, for search results.')),
+    socialDescription: v.pipe(f.sentences, v.description('Shown when the site is shared on social media.')),
     role: v.pipe(
       f.text,
       v.description("Above the author's name at the top of the page, and the author's job for search engines."),
@@ -133,18 +133,18 @@ export const siteSchema = v.pipe(
       v.description('The installed app (home-screen name, the app switcher, the install dialog).'),
     ),
     booksIntro: v.pipe(
-      f.text,
+      f.sentences,
       v.description(
         "One or two lines under the books section's heading (a single book heads its section itself: not shown then).",
       ),
     ),
-    contactIntro: v.pipe(f.text, v.description("One or two lines under the contact section's heading.")),
+    contactIntro: v.pipe(f.sentences, v.description("One or two lines under the contact section's heading.")),
     chat: v.pipe(
       v.strictObject({
         assistant: v.pipe(f.text, v.description("The assistant's name.")),
         greeting: v.pipe(f.text, v.description('Its first line.')),
-        buying: v.pipe(f.text, v.description('Its answer to a question about buying.')),
-        fallback: v.pipe(f.text, v.description('Its answer to a question it has no answer for.')),
+        buying: v.pipe(f.sentences, v.description('Its answer to a question about buying.')),
+        fallback: v.pipe(f.sentences, v.description('Its answer to a question it has no answer for.')),
       }),
       v.description('The chat on the home page.'),
     ),
@@ -169,7 +169,7 @@ export const siteSchema = v.pipe(
         ),
         privacy: v.optional(
           v.pipe(
-            f.text,
+            f.sentences,
             v.description(
               "Optional: your own privacy line, in place of the site's (which says the site sets no tracking cookies, and what the contact form and the newsletter keep). Write one if your site does more.",
             ),
