@@ -28,7 +28,7 @@ const at = (
 ]
 
 const review = v.strictObject({
-  quote: v.pipe(f.text, v.description("The review's words, without quotation marks.")),
+  quote: v.pipe(f.sentences, v.description("The review's words, without quotation marks.")),
   // A newspaper's quote has no stars to give: its author leaves the rating out rather than invent one.
   rating: v.optional(
     v.pipe(
