@@ -188,6 +188,16 @@ test('in local mode an author fixes a typo in a summary and changes a price, and
   await expect.poll(covers).toBe(content.books.length)
   await page.getByText('The Digital Ocean').click()
 
+  // The book's own page is a tap away, to see it in the site's look (in `npm run dev`, as saved).
+  await page.getByRole('button', { name: 'Show Editor Options' }).tap()
+  const [site] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('menuitem', { name: 'View on Live Site' }).tap(),
+  ])
+  await expect(site).toHaveURL(/\/books\/the-digital-ocean$/)
+  await expect(site.getByRole('heading', { level: 1 })).toHaveText('The Digital Ocean')
+  await site.close()
+
   const price = page.getByRole('textbox', { name: 'price', exact: true })
   await expect(price).toHaveValue('$12.99')
   await price.fill('$13.99')

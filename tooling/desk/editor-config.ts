@@ -157,6 +157,7 @@ export function editorConfig(backend: EditorBackend = {}) {
         identifier_field: 'title',
         // Each book in the list by its cover.
         thumbnail: 'cover',
+        preview_path: 'books/{{slug}}',
         // Covers in covers/, the carousel's other images in images/books/.
         fields: withMedia(fieldsOf('books', ['slug', 'sample']), 'images/books').map((field) =>
           field.name === 'cover' ? { ...field, ...mediaAt('covers') } : field,
@@ -180,6 +181,7 @@ export function editorConfig(backend: EditorBackend = {}) {
         ...markdownFiles,
         ...imagesFromContent,
         identifier_field: 'name',
+        preview_path: 'series/{{slug}}',
         fields: withMedia(fieldsOf('series', ['slug']), 'images'),
       },
       {
@@ -190,6 +192,7 @@ export function editorConfig(backend: EditorBackend = {}) {
         ...imagesFromContent,
         identifier_field: 'title',
         sortable_fields: ['date', 'title'],
+        preview_path: 'news/{{slug}}',
         fields: withMedia(fieldsOf('news', ['slug']), 'images/news'),
       },
     ],
