@@ -14,8 +14,7 @@ export function Hero() {
       className="relative isolate flex min-h-[85svh] items-center overflow-hidden px-4 py-8 sm:px-6 sm:py-16 lg:min-h-[60svh]"
     >
       <div aria-hidden="true" className="hero-glow absolute inset-0 -z-10" />
-      {/* On a wide screen the lead's card is wide enough for a pre-order's longer words to keep one line beside its cover. */}
-      <div className="mx-auto grid w-full max-w-6xl items-center gap-8 lg:grid-cols-[1fr_minmax(0,32rem)] lg:gap-12 xl:grid-cols-[1fr_minmax(0,44rem)]">
+      <div className="mx-auto grid w-full max-w-6xl items-center gap-8 lg:grid-cols-[1fr_minmax(0,32rem)] lg:gap-12 xl:grid-cols-[1fr_minmax(0,40rem)]">
         <div className="text-center lg:text-start">
           <p className="mb-3 text-sm font-semibold tracking-[0.25em] text-accent uppercase">{site.role}</p>
           <h1 className="mb-4 text-4xl leading-tight font-semibold sm:text-6xl">{author.name}</h1>
