@@ -1,5 +1,6 @@
 import { fillContactForm, sendButton, validMessage } from './support/contact-form.ts'
 import { answerContact } from './support/contact-route.ts'
+import { formLayout } from './support/form-layout.ts'
 import { waitUntilLive } from './support/live.ts'
 import { expect, test } from './support/test.ts'
 import { withoutTheWorker } from './support/without-the-worker.ts'
@@ -45,6 +46,19 @@ test.describe('the form, once live', () => {
       await expect(field).not.toHaveAttribute('aria-invalid')
     })
   }
+
+  test('its labels, fields and button keep one left edge and one rhythm, on a phone and a laptop', async ({ page }) => {
+    for (const [width, height] of [
+      [360, 640],
+      [1440, 900],
+    ] as const) {
+      await page.setViewportSize({ width, height })
+      const layout = await formLayout(page.locator('#contact form'))
+      expect(layout.labelsOnFields, `${width}: each label over its field`).toBe(true)
+      expect(layout.labelToField, `${width}: one room between every label and its field`).toEqual([6])
+      expect(layout.button, `${width}: the button at the fields' edge`).toBe(layout.start)
+    }
+  })
 
   test('the submit button is enabled only when every field is valid', async ({ page }) => {
     await expect(sendButton(page)).toBeDisabled()

@@ -2,7 +2,9 @@
 // floats in the corner on every page; on a sample's page wider than a phone the chapter's column is clear of it, and
 // on a phone, where the lines run under the corner, it is in the header's row instead.
 import type { Page } from '@playwright/test'
+import { chatButton } from './support/chat.ts'
 import { content } from './support/content.ts'
+import { waitUntilLive } from './support/live.ts'
 import { readerSizes } from './support/reader-sizes.ts'
 import { expect, test } from './support/test.ts'
 import { withoutTheWorker } from './support/without-the-worker.ts'
@@ -56,6 +58,42 @@ for (const viewport of [...readerSizes.slice(0, 2), { width: 768, height: 1024 }
         await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), fraction * height)
         expect(await covered(page, lines), `at ${fraction * 100}% scrolled`).toEqual([])
       }
+    })
+
+    test('on a phone the floating buttons step away while the reader reads down the home and come back on the way up, clear of its end and of a field being typed in', async ({
+      page,
+    }) => {
+      test.skip(viewport.width >= 768, 'wider, they stand beside the page’s column')
+      await page.goto('/')
+      await waitUntilLive(page)
+      const floating = [chatButton(page), page.getByRole('button', { name: /^Switch to (dark|light) theme$/ })]
+      for (const button of floating) await expect(button).toBeInViewport()
+      const read = 'main :is(h1, h2, h3, p, li, a, button, input, textarea, img)'
+      await page.mouse.move(viewport.width / 2, viewport.height / 2)
+      const wheel = async (distance: number) => {
+        for (let step = 0; step < Math.abs(distance) / 200; step++) {
+          await page.mouse.wheel(0, Math.sign(distance) * 200)
+          await page.evaluate(() => new Promise(requestAnimationFrame))
+        }
+      }
+      // Two screens down: the buttons are off the screen's bottom, over nothing.
+      await wheel(2 * viewport.height)
+      for (const button of floating) await expect(button).not.toBeInViewport()
+      expect(await covered(page, read), 'reading down').toEqual([])
+      // A little way back up they are in reach again, as the header is.
+      await wheel(-100)
+      for (const button of floating) await expect(button).toBeInViewport()
+      // A field being typed in: never under them, whatever the scroll.
+      const field = page.locator('#contact textarea')
+      await field.focus()
+      await expect(field).toBeInViewport()
+      for (const button of floating) await expect(button).not.toBeInViewport()
+      expect(await covered(page, '#contact :is(input, textarea, button)'), 'typing').toEqual([])
+      await field.blur()
+      // Read down to the page's end: there they are back in reach, over none of its last lines.
+      await wheel(await page.evaluate(() => document.documentElement.scrollHeight - scrollY))
+      for (const button of floating) await expect(button).toBeInViewport()
+      expect(await covered(page, 'footer :is(p, a, li)'), 'at the end').toEqual([])
     })
 
     test('nothing floats over a book page’s Share button', async ({ page }) => {

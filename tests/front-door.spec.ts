@@ -5,7 +5,7 @@ import { leadBook } from '#src/content/lead-book.ts'
 import { storeRegions, storesFor } from '#src/content/stores.ts'
 import { fill } from '#src/content/words.ts'
 import { bookCard, textGap } from './support/book-card.ts'
-import { content, storeBuy, words } from './support/content.ts'
+import { cardBuy, content, storeBuy, words } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
 import { expect, type Page, test } from './support/test.ts'
@@ -88,10 +88,11 @@ test('the first screen sells the lead book, before the app runs, on a phone and 
     [1440, 900],
   ] as const) {
     await page.setViewportSize({ width, height })
-    // English fits; a longer language's words ("Pré-encomendar na Amazon – 16,99 €") may take two lines, the store's
-    // name to its price on one of them.
+    // English fits; on a phone a longer language's words ("Pré-encomendar na Amazon – 16,99 €") may take two lines, the
+    // store's name to its price on one of them. On a wide screen the card has room for them on one.
     const fits = await labelFits()
-    if (site.language.startsWith('en')) expect(fits, `“${label}” fits one line at ${width} wide`).toBe(true)
+    if (site.language.startsWith('en') || width >= 1440)
+      expect(fits, `“${label}” fits one line at ${width} wide`).toBe(true)
     const words = fits ? label : storeToPrice
     expect(await linesOf(words), `lines of “${words}” at ${width} wide`).toBe(1)
   }
@@ -159,6 +160,55 @@ test('every card shows its cover whole on a laptop, however long its words: a 2:
       // A frame wider than its column was cut by the card's edge (a long summary made the card, and so it, taller).
       expect(image.width, `${at}: as wide as its column`).toBeLessThanOrEqual(link.width + 0.5)
       expect(image.height / image.width, `${at}: a book's shape`).toBeCloseTo(1.5, 1)
+    }
+  }
+})
+
+test('every card’s buttons read alike: Buy on a row of its own, its store and price on one line, the lesser ways side by side beneath', async ({
+  page,
+}) => {
+  await holdApp(page)
+  // Still cards: a card rising into place as it is measured moved one box and not the next.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/')
+  await page.evaluate(() => delete document.documentElement.dataset.lazyLayout)
+  for (const [width, height] of [
+    [360, 640],
+    [390, 844],
+    [1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    for (const book of homeBooks(content.books)) {
+      const card = bookCard(page, book.title)
+      const at = `${book.title} at ${width}`
+      const { words: label } = cardBuy(book)
+      const buy = card.getByRole('link', { name: label, exact: true })
+      const lesser = [
+        ...(book.sample ? [card.getByRole('link', { name: words.books.sample, exact: true })] : []),
+        card.getByRole('link', { name: words.books.details, exact: true }),
+      ]
+      const [buyBox, ...lesserBoxes] = await Promise.all([buy, ...lesser].map((link) => link.boundingBox()))
+      if (!buyBox || lesserBoxes.some((box) => !box)) throw new Error(`${at}: its buttons are not drawn`)
+      for (const box of lesserBoxes)
+        expect(box!.y, `${at}: beneath Buy`).toBeGreaterThanOrEqual(buyBox.y + buyBox.height)
+      const tops = new Set(lesserBoxes.map((box) => Math.round(box!.y)))
+      expect(tops.size, `${at}: the lesser ways share one row`).toBe(1)
+      // Buy's label: from the store's name to its price on one line (“Buy on / Riverside Books – €16.99” on a phone), the
+      // whole label on one where the card is wide.
+      const { retailer } = cardBuy(book)
+      const storeToPrice = label.slice(label.lastIndexOf(retailer.split(' ')[0]))
+      const linesOf = (part: string) =>
+        buy.evaluate((link, part) => {
+          const text = [...link.childNodes].find((node) => node.nodeType === Node.TEXT_NODE)
+          const start = text?.textContent?.replaceAll('\u00a0', ' ').lastIndexOf(part.replaceAll('\u00a0', ' ')) ?? -1
+          if (!text || start < 0) return 0
+          const range = document.createRange()
+          range.setStart(text, start)
+          range.setEnd(text, start + part.length)
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom))).size
+        }, part)
+      expect(await linesOf(storeToPrice), `${at}: “${storeToPrice}” on one line`).toBe(1)
+      if (width >= 1440) expect(await linesOf(label), `${at}: “${label}” on one line`).toBe(1)
     }
   }
 })

@@ -3,6 +3,7 @@
 import type { BrowserContext } from '@playwright/test'
 import { fill } from '#src/content/words.ts'
 import { axeViolations } from './support/axe.ts'
+import { formLayout } from './support/form-layout.ts'
 import { tabTo } from './support/keyboard.ts'
 import {
   emailField,
@@ -106,7 +107,7 @@ test(
   },
 )
 
-test('the consent stands above the button, and the states take the room kept for them: nothing below the form moves', async ({
+test('the consent stands close above the button, on the fields’ edge in the contact form’s rhythm, and the states take the room kept for them: nothing below the form moves', async ({
   page,
   context,
 }) => {
@@ -126,6 +127,10 @@ test('the consent stands above the button, and the states take the room kept for
   const consentBox = await below.boundingBox()
   const buttonBox = await subscribeButton(page).boundingBox()
   expect(consentBox && buttonBox && consentBox.y + consentBox.height <= buttonBox.y).toBe(true)
+  // One left edge for label, field, consent and button; the label as far over its field as the contact form's are.
+  const layout = await formLayout(page.locator('#newsletter form'))
+  expect(layout).toMatchObject({ labelsOnFields: true, labelToField: [6], consent: layout.start, button: layout.start })
+  expect(layout.consentToButton, 'the consent with the button it agrees with').toBeLessThanOrEqual(16)
   await emailField(page).fill('not an address')
   await subscribeButton(page).click()
   await expect(emailField(page)).toHaveAttribute('aria-invalid', 'true')

@@ -141,10 +141,10 @@ describe('npm run deploy', () => {
           newsletter: {
             name: 'Letters from the Shore',
             consent:
-              'Yes, send me Elena Marlowe’s newsletter by email. I can unsubscribe at any time with the link in every letter.',
+              'By subscribing you agree to get Elena Marlowe’s newsletter by email. You can unsubscribe at any time with the link in every letter.',
             // The alert's line and the books it may be asked for: the one with a release day.
             alerts: {
-              consent: 'Send me one email when this book is out. I can unsubscribe at any time.',
+              consent: 'One email when this book is out, nothing more. You can unsubscribe at any time.',
               books: [{ slug: 'the-quiet-between-minds', title: 'The Quiet Between Minds', released: '2027-05-20' }],
             },
           },

@@ -67,7 +67,8 @@ export function BookPage() {
         </Suspense>
       )}
       <SeriesNeighbours slug={book.slug} neighbours={neighbours} />
-      {newsletterOn.includes('book') && <SectionWhenNear section={newsletter} />}
+      {/* One sign-up a page: on a book still to come the alert is the page's ask, the newsletter the home's (decision 0087). */}
+      {newsletterOn.includes('book') && !forthcoming && <SectionWhenNear section={newsletter} />}
     </PageFrame>
   )
 }

@@ -80,9 +80,10 @@ export function BookCard({ book, index, layout }: { book: Book; index: number; l
           {book.summary}
         </p>
         {/* Right under the summary, not pinned to the card's foot: Buy, then the sample, as in the hero and on the book's page.
-            On a phone Buy has the row to itself and the two lesser ways share the next: three stacked rows made the card a screen. */}
-        <div className="col-span-2 flex flex-wrap items-center gap-3 pt-2 sm:gap-x-5">
-          <ReaderBuyButton buy={book.editions[0].buy} forthcoming={forthcoming} className="max-sm:w-full" />
+            Buy has a row to itself and the two lesser ways share the next, at every width: in one row a longer store or
+            price wrapped one card's buttons and not its neighbour's; three stacked rows made a phone's card a screen. */}
+        <div className="col-span-2 grid grid-cols-[auto_1fr] justify-items-start gap-3 pt-2 sm:gap-x-5">
+          <ReaderBuyButton buy={book.editions[0].buy} forthcoming={forthcoming} className="col-span-2 max-sm:w-full" />
           {book.sample && <SampleLink slug={book.slug} />}
           {/* The book's own page until the app runs (and for a new tab); the details dialog after. */}
           <Link

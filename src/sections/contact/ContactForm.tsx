@@ -130,7 +130,7 @@ export function ContactForm() {
         <button
           type="submit"
           disabled={!canSubmit(state) || waitingForTakenBackWords}
-          className={buttonClass('primary', 'justify-self-center px-10 sm:justify-self-start')}
+          className={buttonClass('primary', 'justify-self-start')}
         >
           {state.submitting ? words.sending : words.send}
         </button>

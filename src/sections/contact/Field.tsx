@@ -55,18 +55,21 @@ export const Field = memo(function Field({
         {label}
       </label>
       {multiline ? <textarea rows={6} {...control} /> : <input type={type} {...control} />}
-      <div className="flex flex-wrap justify-between gap-x-4">
-        {error && (
-          <p id={errorId} className="mt-1.5 text-sm text-danger">
-            {error}
-          </p>
-        )}
-        {hint !== undefined && (
-          <p id={hintId} aria-live="polite" className="mt-1.5 ms-auto text-sm text-muted tabular-nums">
-            {hint}
-          </p>
-        )}
-      </div>
+      {/* Only with something to say: three empty rows were bytes in the home's first round trip. */}
+      {(error || hint !== undefined) && (
+        <div className="flex flex-wrap justify-between gap-x-4">
+          {error && (
+            <p id={errorId} className="mt-1.5 text-sm text-danger">
+              {error}
+            </p>
+          )}
+          {hint !== undefined && (
+            <p id={hintId} aria-live="polite" className="mt-1.5 ms-auto text-sm text-muted tabular-nums">
+              {hint}
+            </p>
+          )}
+        </div>
+      )}
     </div>
   )
 })

@@ -14,14 +14,16 @@ export function LeadBook({ book }: { book: NonNullable<typeof leadBook> }) {
   const forthcoming = useForthcoming(book.release)
   return (
     // Not an article: the books section's card is the article named by this title.
-    <div className="grid grid-cols-[6.5rem_1fr] gap-x-4 gap-y-3 rounded-2xl border border-line bg-surface/90 p-4 text-start shadow-sm sm:grid-cols-[10rem_1fr] sm:p-6 xl:grid-cols-[15rem_1fr]">
+    // On a wide screen the cover is 13rem, not more: its column beside keeps a pre-order's longer words on one line
+    // ("Pré-encomendar na Amazon – 16,99 €" needs 23rem), and the author's name beside the card keeps its own.
+    <div className="grid grid-cols-[6.5rem_1fr] gap-x-4 gap-y-3 rounded-2xl border border-line bg-surface/90 p-4 text-start shadow-sm sm:grid-cols-[10rem_1fr] sm:p-6 xl:grid-cols-[13rem_1fr]">
       <CoverLink book={book} className="sm:row-span-2">
         <Image
           image={book.cover}
           aspect="cover"
           alt={fill(words.cover, { title: book.title })}
           priority
-          sizes="(min-width: 1280px) 15rem, (min-width: 640px) 10rem, 6.5rem"
+          sizes="(min-width: 1280px) 13rem, (min-width: 640px) 10rem, 6.5rem"
           className="rounded-lg"
         />
       </CoverLink>

@@ -14,7 +14,7 @@ export function EmailRow({ idPrefix, error, onEdit, onLeave }: EmailRowProps) {
   const consent = `${idPrefix}-consent`
   return (
     <>
-      <label htmlFor={`${idPrefix}-email`} className="text-sm font-semibold">
+      <label htmlFor={`${idPrefix}-email`} className="mb-1.5 text-sm font-semibold">
         {words.email}
       </label>
       <input
@@ -29,8 +29,9 @@ export function EmailRow({ idPrefix, error, onEdit, onLeave }: EmailRowProps) {
         onBlur={(event) => onLeave(event.target.value)}
         className={`min-w-0 rounded-lg border bg-paper px-4 py-3 text-ink ${error ? 'border-danger' : 'border-line'}`}
       />
-      {/* Always there, so a reason appearing moves nothing below it; close to both, so its room reads as one gap. */}
-      <p id={`${idPrefix}-email-error`} className="-my-1 min-h-5 text-sm text-danger">
+      {/* Always there, so a reason appearing moves nothing below it. Label, field and reason are spaced as the contact
+          form's are (src/sections/contact/Field.tsx), one rhythm for the site's forms. */}
+      <p id={`${idPrefix}-email-error`} className="mt-1.5 min-h-5 text-sm text-danger">
         {error}
       </p>
     </>

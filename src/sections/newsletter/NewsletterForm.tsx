@@ -83,7 +83,7 @@ export function NewsletterForm({
           onSubmit={submit}
           aria-labelledby={`${idPrefix}-heading`}
           inert={sent}
-          className={`grid gap-2 text-start ${sent ? 'invisible' : ''}`}
+          className={`grid text-start ${sent ? 'invisible' : ''}`}
         >
           <EmailRow
             idPrefix={idPrefix}
@@ -91,8 +91,8 @@ export function NewsletterForm({
             onEdit={() => dispatch({ type: 'edit' })}
             onLeave={(email) => dispatch({ type: 'leave', email })}
           />
-          {/* What the reader agrees to, read before the button that agrees. */}
-          <p id={`${idPrefix}-consent`} className="text-sm text-muted">
+          {/* What the reader agrees to, read before the button that agrees, and set close to it. */}
+          <p id={`${idPrefix}-consent`} className="mt-3 text-sm text-muted">
             {consent}
           </p>
           <button

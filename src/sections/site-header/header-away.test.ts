@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type HeaderPlace, nextHeaderPlace } from './header-away.ts'
+import { atPageEnd, type HeaderPlace, nextHeaderPlace } from './header-away.ts'
 
 const header = 53
 
@@ -36,5 +36,18 @@ describe('nextHeaderPlace', () => {
   it('is always there at the top of the page, whichever way the page went', () => {
     expect(scrolled(400, 40)).toEqual([true, false])
     expect(scrolled(400, 0, 20)).toEqual([true, false, false])
+  })
+})
+
+describe('atPageEnd', () => {
+  it('is the last screen of the page, within a bounce of its end', () => {
+    expect(atPageEnd(3000 - 800, 3000, 800)).toBe(true)
+    expect(atPageEnd(3000 - 800 - 12, 3000, 800)).toBe(true)
+    expect(atPageEnd(3000 - 800 - 100, 3000, 800)).toBe(false)
+    expect(atPageEnd(0, 3000, 800)).toBe(false)
+  })
+
+  it('is true of a page no taller than the screen', () => {
+    expect(atPageEnd(0, 600, 800)).toBe(true)
   })
 })

@@ -9,6 +9,13 @@ export interface HeaderPlace {
 const slack = 12
 
 /**
+ * Whether the page is scrolled to its end, within the slack: where the footer's room (src/sections/footer/Footer.tsx)
+ * lies under the floating buttons, which come back there (app.css) while the header stays away.
+ */
+export const atPageEnd = (top: number, pageHeight: number, screenHeight: number) =>
+  top >= pageHeight - screenHeight - slack
+
+/**
  * The header leaves as the reader scrolls down into the page and comes back as soon as they scroll up,
  * as a reading app's bar does; it is always there while its own place at the top is on screen.
  */

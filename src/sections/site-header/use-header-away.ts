@@ -1,8 +1,8 @@
 import { type RefObject, useEffect } from 'react'
-import { type HeaderPlace, nextHeaderPlace } from './header-away.ts'
+import { atPageEnd, type HeaderPlace, nextHeaderPlace } from './header-away.ts'
 
 /**
- * Marks the header `data-away` while the reader scrolls down, from a passive listener that reads the
+ * Marks the header `data-away` while the reader scrolls down (and `data-end` at the page's end), from a passive listener that reads the
  * position once a frame and writes only when the place changes: no re-render, nothing in a tap's way.
  * CSS decides what it means (on a phone the header slides up; wider, it stays).
  */
@@ -17,6 +17,7 @@ export function useHeaderAway(header: RefObject<HTMLElement | null>) {
       frame = 0
       const next = nextHeaderPlace(place, scrollY, height)
       if (next.away !== place.away) element.toggleAttribute('data-away', next.away)
+      element.toggleAttribute('data-end', atPageEnd(scrollY, document.documentElement.scrollHeight, innerHeight))
       place = next
     }
     const onScroll = () => {

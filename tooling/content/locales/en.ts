@@ -183,7 +183,7 @@ export const en = {
     sentText: 'We sent a letter to {email}. The newsletter starts once you press the link in it.',
     // A release alert's form, on the page of a book still to come (decision 0075).
     alertHeading: 'Tell me when it’s out',
-    alertConsent: 'Send me one email when this book is out. I can unsubscribe at any time.',
+    alertConsent: 'One email when this book is out, nothing more. You can unsubscribe at any time.',
     alertSubscribe: 'Notify me',
     alertSentText:
       'We sent a letter to {email}. Once you press the link in it, you will hear once, when this book is out.',

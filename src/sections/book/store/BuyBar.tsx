@@ -1,5 +1,5 @@
 import * as words from 'virtual:words/store'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Edition } from '#src/content/content.ts'
 import { buttonClass } from '#src/ui/button-styles.ts'
 import { ReaderBuyButton } from './ReaderBuyButton.tsx'
@@ -20,6 +20,19 @@ interface BuyBarProps {
 export function BuyBar({ editions, forthcoming, choiceId, editionsId }: BuyBarProps) {
   const [away, setAway] = useState(false)
   const [chosen, setChosen] = useState(0)
+  const bar = useRef<HTMLDivElement>(null)
+  // Its height for the theme button, which rises above it (ThemeToggle.tsx): a long store's name takes two lines.
+  useEffect(() => {
+    const element = bar.current
+    if (!element) return
+    const root = document.documentElement.style
+    const observer = new ResizeObserver(() => root.setProperty('--buy-bar-height', `${element.offsetHeight}px`))
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      root.removeProperty('--buy-bar-height')
+    }
+  }, [])
   useEffect(() => {
     const choice = document.getElementById(choiceId)
     if (!choice) return
@@ -43,6 +56,7 @@ export function BuyBar({ editions, forthcoming, choiceId, editionsId }: BuyBarPr
   }, [choiceId])
   return (
     <div
+      ref={bar}
       data-buy-bar=""
       data-shown={away || undefined}
       className={`sticky bottom-0 z-10 -mx-4 mt-6 flex items-center gap-3 border-t border-line bg-paper/95 px-4 py-2 md:hidden ${away ? '' : 'invisible'}`}
