@@ -58,6 +58,11 @@ describe('cssForPage', () => {
     )
   })
 
+  it('leaves a licence notice to the whole stylesheet', () => {
+    const css = '.p-4{padding:1rem}\n/*! tailwindcss v4 | MIT License | https://tailwindcss.com */\n#top{margin:0}'
+    expect(cssForPage(css, pageVocabulary(page))).toBe('.p-4{padding:1rem}#top{margin:0}')
+  })
+
   it('keeps the prefixes the build targets need', () => {
     const css = '.p-4{-webkit-backdrop-filter:blur(4px);backdrop-filter:blur(4px)}'
     expect(cssForPage(css, pageVocabulary(page), { safari: 16 << 16 })).toContain('-webkit-backdrop-filter')
