@@ -8,7 +8,7 @@ import { bookCard, textGap } from './support/book-card.ts'
 import { cardBuy, content, storeBuy, words } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
-import { expect, type Page, test } from './support/test.ts'
+import { expect, type Locator, type Page, test } from './support/test.ts'
 import { withoutTheWorker } from './support/without-the-worker.ts'
 
 test.use(withoutTheWorker)
@@ -20,6 +20,19 @@ const leadBuy = lead.editions[0].buy
 /** The lead book's first store in a region, as the hero's button names it. */
 const buyIn = (region: string) => storeBuy(lead, storesFor(leadBuy, region)[0]).words
 const hero = (page: Page) => page.getByRole('region', { name: words.hero.label })
+
+/** How many lines a part of a link's label is drawn on (0 if the label has no such part). */
+const linesOfLabel = (link: Locator, part: string) =>
+  link.evaluate((node, part) => {
+    const text = [...node.childNodes].find((child) => child.nodeType === Node.TEXT_NODE)
+    // The page joins the price and its words with no-break spaces, as a price formatted for many languages does.
+    const start = text?.textContent?.replaceAll('\u00a0', ' ').lastIndexOf(part.replaceAll('\u00a0', ' ')) ?? -1
+    if (!text || start < 0) return 0
+    const range = document.createRange()
+    range.setStart(text, start)
+    range.setEnd(text, start + part.length)
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom))).size
+  }, part)
 
 test('the first screen sells the lead book, before the app runs, on a phone and on a laptop', async ({ page }) => {
   const startApp = await holdApp(page)
@@ -53,17 +66,6 @@ test('the first screen sells the lead book, before the app runs, on a phone and 
   const label = buyIn(site.region)
   // A pre-order's store may have no price yet: its name alone, then, is one line.
   const storeToPrice = label.slice(label.lastIndexOf(retailer.split(' ')[0]))
-  const linesOf = (words: string) =>
-    buy.evaluate((link, part) => {
-      const text = [...link.childNodes].find((node) => node.nodeType === Node.TEXT_NODE)
-      // The page joins the price and its words with no-break spaces, as a price formatted for many languages does.
-      const start = text?.textContent?.replaceAll('\u00a0', ' ').lastIndexOf(part.replaceAll('\u00a0', ' ')) ?? -1
-      if (!text || start < 0) return 0
-      const range = document.createRange()
-      range.setStart(text, start)
-      range.setEnd(text, start + part.length)
-      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom))).size
-    }, words)
   /** Whether the whole label, unwrapped, fits the button's line: the room the design gives English words. */
   const labelFits = () =>
     buy.evaluate((link) => {
@@ -94,10 +96,10 @@ test('the first screen sells the lead book, before the app runs, on a phone and 
     if (site.language.startsWith('en') || width >= 1440)
       expect(fits, `“${label}” fits one line at ${width} wide`).toBe(true)
     const words = fits ? label : storeToPrice
-    expect(await linesOf(words), `lines of “${words}” at ${width} wide`).toBe(1)
+    expect(await linesOfLabel(buy, words), `lines of “${words}” at ${width} wide`).toBe(1)
   }
   await page.setViewportSize({ width: 360, height: 640 })
-  expect(await linesOf(storeToPrice), `lines of “${storeToPrice}” at 360 wide`).toBe(1)
+  expect(await linesOfLabel(buy, storeToPrice), `lines of “${storeToPrice}” at 360 wide`).toBe(1)
   expect(storeToPrice).toContain(price?.text ?? retailer)
   // The hook: the summary's opening in whole sentences, never a word cut by a clamp.
   await expect(hero(page).getByText(hook(lead.summary, lead.language ?? site.language), { exact: true })).toBeVisible()
@@ -197,18 +199,8 @@ test('every card’s buttons read alike: Buy on a row of its own, its store and 
       // whole label on one where the card is wide.
       const { retailer } = cardBuy(book)
       const storeToPrice = label.slice(label.lastIndexOf(retailer.split(' ')[0]))
-      const linesOf = (part: string) =>
-        buy.evaluate((link, part) => {
-          const text = [...link.childNodes].find((node) => node.nodeType === Node.TEXT_NODE)
-          const start = text?.textContent?.replaceAll('\u00a0', ' ').lastIndexOf(part.replaceAll('\u00a0', ' ')) ?? -1
-          if (!text || start < 0) return 0
-          const range = document.createRange()
-          range.setStart(text, start)
-          range.setEnd(text, start + part.length)
-          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom))).size
-        }, part)
-      expect(await linesOf(storeToPrice), `${at}: “${storeToPrice}” on one line`).toBe(1)
-      if (width >= 1440) expect(await linesOf(label), `${at}: “${label}” on one line`).toBe(1)
+      expect(await linesOfLabel(buy, storeToPrice), `${at}: “${storeToPrice}” on one line`).toBe(1)
+      if (width >= 1440) expect(await linesOfLabel(buy, label), `${at}: “${label}” on one line`).toBe(1)
     }
   }
 })
