@@ -68,7 +68,12 @@ export function BookPage() {
       )}
       <SeriesNeighbours slug={book.slug} neighbours={neighbours} />
       {/* One sign-up a page: on a book still to come the alert is the page's ask, the newsletter the home's (decision 0087). */}
-      {newsletterOn.includes('book') && !forthcoming && <SectionWhenNear section={newsletter} />}
+      {newsletterOn.includes('book') && !forthcoming && (
+        // The section pads itself for the home's full-width page; inside this frame's padding, its edge is the page's.
+        <div className="-mx-6">
+          <SectionWhenNear section={newsletter} />
+        </div>
+      )}
     </PageFrame>
   )
 }

@@ -15,7 +15,7 @@ import { LazyDialog } from '#src/ui/LazyDialog.tsx'
 import { lazyRetrying } from '#src/ui/lazy-retrying.ts'
 import { useDisclosure } from '#src/ui/use-disclosure.ts'
 import { useForthcoming } from '#src/ui/use-forthcoming.ts'
-import { type BooksLayout, cardClass, coverSizes, headClass, textClass } from './books-layout.ts'
+import { type BooksLayout, cardClass, coverCellClass, coverSizes, headClass, textClass } from './books-layout.ts'
 import { CoverLink } from './CoverLink.tsx'
 import { SampleLink } from './SampleLink.tsx'
 
@@ -39,7 +39,7 @@ export function BookCard({ book, index, layout }: { book: Book; index: number; l
       suppressHydrationWarning
       className={`${cardClass(layout)} shadow-sm [--reveal-rise:40px] ${forthcoming ? 'border-dashed border-accent/60' : 'border-line'}`}
     >
-      <CoverLink ref={cover} book={book} className="block overflow-hidden">
+      <CoverLink ref={cover} book={book} className={`block overflow-hidden ${coverCellClass}`}>
         <Image
           image={book.cover}
           aspect="cover"

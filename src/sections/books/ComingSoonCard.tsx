@@ -3,14 +3,16 @@ import * as words from 'virtual:words/books'
 import { fill } from '#src/content/words.ts'
 import { Badge } from '#src/ui/Badge.tsx'
 import { Image } from '#src/ui/Image.tsx'
-import { type BooksLayout, cardClass, coverSizes, headClass, textClass } from './books-layout.ts'
+import { type BooksLayout, cardClass, coverCellClass, coverSizes, headClass, textClass } from './books-layout.ts'
 
 type ComingSoonProps = NonNullable<typeof comingSoon> & { layout: BooksLayout }
 
 export function ComingSoonCard({ title, cover, expected, body, layout }: ComingSoonProps) {
   return (
     <article aria-labelledby="coming-soon-title" className={`${cardClass(layout)} border-dashed border-accent/60`}>
-      <Image image={cover} aspect="cover" alt={fill(words.teaserCover, { title })} sizes={coverSizes(layout)} />
+      <div className={coverCellClass}>
+        <Image image={cover} aspect="cover" alt={fill(words.teaserCover, { title })} sizes={coverSizes(layout)} />
+      </div>
       <div className={textClass}>
         <div className={headClass}>
           <Badge>{words.comingSoon}</Badge>

@@ -28,6 +28,12 @@ export const cardClass = (layout: BooksLayout) =>
  */
 export const textClass = 'flex flex-col gap-3 sm:p-8 md:justify-center'
 
+/**
+ * The cover's cell from a tablet: where the card's words run taller than the cover, the cover stands in the middle of
+ * a quiet mat as tall as the card, not at its top over an empty corner.
+ */
+export const coverCellClass = 'md:flex md:flex-col md:justify-center md:bg-ink/5'
+
 /** The badges, the title and the line under it: beside the cover on a phone. */
 export const headClass = 'flex min-w-0 flex-col items-start gap-3'
 

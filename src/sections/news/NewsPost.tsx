@@ -14,10 +14,10 @@ export function NewsPost({ post }: { post: Post }) {
         {post.dateText}
       </time>
       {post.image && (
-        // No taller than half the screen, whatever its shape (a portrait image took the whole first screen), in the
-        // middle of the column where it is narrower than the text.
+        // No taller than half the screen, whatever its shape (a portrait image took the whole first screen), at the
+        // text's edge: the text is narrower than the column, so the column's middle stood off the text's axis.
         <div
-          className="mx-auto mb-6"
+          className="mb-6"
           style={{
             width: `min(100%, 24rem, ${((50 * post.image.image.width) / post.image.image.height).toFixed(2)}vh)`,
           }}
