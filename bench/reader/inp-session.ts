@@ -140,6 +140,8 @@ async function readerSession(page: Page) {
   }
   await dialog.getByRole('button', { name: 'Close' }).tap()
   await dialog.waitFor({ state: 'hidden' })
+  // On a phone the floating buttons step away while the reader reads down: she scrolls back a little to bring them.
+  await page.mouse.wheel(0, -120)
   await page.getByRole('button', { name: 'Chat', exact: true }).tap()
   const question = page.getByRole('textbox', { name: 'Your message' })
   await question.pressSequentially('Who is the author?')
