@@ -24,7 +24,7 @@ const hero = (page: Page) => page.getByRole('region', { name: words.hero.label }
 /** How many lines a part of a link's label is drawn on (0 if the label has no such part). */
 const linesOfLabel = (link: Locator, part: string) =>
   link.evaluate((node, part) => {
-    const text = document.createTreeWalker(node, NodeFilter.SHOW_TEXT).nextNode()
+    const text = [...node.childNodes].find((child) => child.nodeType === Node.TEXT_NODE)
     // The page joins the price and its words with no-break spaces, as a price formatted for many languages does.
     const start = text?.textContent?.replaceAll('\u00a0', ' ').lastIndexOf(part.replaceAll('\u00a0', ' ')) ?? -1
     if (!text || start < 0) return 0
@@ -70,11 +70,17 @@ test('the first screen sells the lead book, before the app runs, on a phone and 
   const labelFits = () =>
     buy.evaluate((link) => {
       const style = getComputedStyle(link)
-      const room = link.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight)
-      // The label and its arrow, as one line would hold them.
-      const words = link.firstElementChild as HTMLElement
+      const icon = link.querySelector('svg')?.getBoundingClientRect().width ?? 0
+      const room =
+        link.clientWidth -
+        Number.parseFloat(style.paddingLeft) -
+        Number.parseFloat(style.paddingRight) -
+        Number.parseFloat(style.columnGap) -
+        icon
+      const range = document.createRange()
+      range.selectNodeContents([...link.childNodes].find((node) => node.nodeType === Node.TEXT_NODE) ?? link)
       link.style.whiteSpace = 'nowrap'
-      const needed = words.getBoundingClientRect().width
+      const needed = range.getBoundingClientRect().width
       link.style.whiteSpace = ''
       // Half a pixel for the layout's rounding.
       return needed <= room + 0.5

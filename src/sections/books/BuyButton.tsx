@@ -20,12 +20,8 @@ export function BuyButton({ link, forthcoming = false, className }: BuyButtonPro
       rel="noopener noreferrer"
       className={buttonClass('primary', `text-center text-balance ${className ?? ''}`)}
     >
-      {/* The arrow after the last word, held to it by a no-break space: a label on two lines left it at the far edge. */}
-      <span>
-        {buyButtonWords(words, link, forthcoming)}
-        {'\u00a0'}
-        <ExternalLink aria-hidden="true" className="inline size-4 rtl:-scale-x-100" />
-      </span>
+      {buyButtonWords(words, link, forthcoming)}
+      <ExternalLink aria-hidden="true" className="size-4 shrink-0 rtl:-scale-x-100" />
     </a>
   )
 }
