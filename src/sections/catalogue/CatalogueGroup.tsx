@@ -24,7 +24,7 @@ interface CatalogueGroupProps {
 export function CatalogueGroup({ group: { series, books, first }, shown }: CatalogueGroupProps) {
   // Every book's rows, whatever is left out: the stand-in matters where the list was never drawn, above all back from
   // a book, where no filter is chosen; and a style that changed with each answer would restyle every tile in view.
-  const grid = bookGrid(books.length, { shelf: series !== undefined })
+  const grid = bookGrid(books.length, { shelf: series !== undefined, first })
   const items = books.map((book, index) => (
     <CatalogueItem
       key={book.slug}

@@ -30,7 +30,7 @@ export const CatalogueItem = memo(function CatalogueItem({
   position?: number
 }) {
   return (
-    <li hidden={hidden} className={bookTileClass}>
+    <li hidden={hidden} className={bookTileClass(index)}>
       <BookTile book={book} index={index} position={position} />
     </li>
   )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bookGrid } from './book-grid.ts'
+import { bookGrid, bookTileClass } from './book-grid.ts'
 
 describe('bookGrid', () => {
   it.each<[number, [number, number, number, number]]>([
@@ -21,5 +21,15 @@ describe('a shelf', () => {
     const grid = bookGrid(6).className.split(' ')
     expect(grid).toContain('grid-cols-2')
     expect(grid.filter((name) => name.startsWith('max-sm:'))).toEqual([])
+  })
+})
+
+describe('what may be on the first screen', () => {
+  const skipped = (className: string) => className.includes('[content-visibility:auto]')
+
+  it('is always drawn: the first list and the first six tiles; later ones are skipped until near', () => {
+    expect(skipped(bookGrid(6, { shelf: true }).className)).toBe(false)
+    expect(skipped(bookGrid(6, { shelf: true, first: 6 }).className)).toBe(true)
+    expect([0, 5, 6, 40].map((index) => skipped(bookTileClass(index)))).toEqual([false, false, true, true])
   })
 })

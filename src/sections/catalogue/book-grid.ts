@@ -7,7 +7,17 @@ import type { CSSProperties } from 'react'
  */
 // Six to a row from a laptop on, so a series of six is one row.
 const gridClass =
-  'grid gap-x-6 gap-y-(--row-gap) sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6 [--row-gap:2.5rem] sm:[--rows:var(--rows-3)] lg:[--rows:var(--rows-4)] xl:[--rows:var(--rows-6)] [--tile:23.5rem] md:[--tile:28.8rem] lg:[--tile:29.1rem] xl:[--tile:24.2rem] [content-visibility:auto] [contain-intrinsic-block-size:auto_calc(var(--rows)*(var(--tile)+var(--row-gap))-var(--row-gap))]'
+  'grid gap-x-6 gap-y-(--row-gap) sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6 [--row-gap:2.5rem] sm:[--rows:var(--rows-3)] lg:[--rows:var(--rows-4)] xl:[--rows:var(--rows-6)] [--tile:23.5rem] md:[--tile:28.8rem] lg:[--tile:29.1rem] xl:[--tile:24.2rem]'
+const skippedListClass =
+  '[content-visibility:auto] [contain-intrinsic-block-size:auto_calc(var(--rows)*(var(--tile)+var(--row-gap))-var(--row-gap))]'
+
+/**
+ * The page's first list and first tiles are always drawn: on a busy phone Chromium can paint a frame before it has
+ * found which skipped boxes are in view, and a stand-in on the first screen then gives way to the tile's own height
+ * (another author's titles, another height) under the reader's eyes. Six: a row at the widest, a shelf's screen and
+ * more.
+ */
+const firstScreenTiles = 6
 
 // On a phone, two columns.
 const phoneGridClass = 'grid-cols-2 [--rows:var(--rows-2)]'
@@ -29,12 +39,15 @@ const phoneShelfClass =
  * its row, so each tile's price can sit at its foot, level with its neighbours' whatever their titles and genres wrap to.
  * In a shelf it rests at the shelf's start edge.
  */
-export const bookTileClass =
-  'flex flex-col [scroll-snap-align:start] [contain-intrinsic-size:auto_var(--tile)] [content-visibility:auto]'
+export const bookTileClass = (index: number) =>
+  `flex flex-col [scroll-snap-align:start] ${index < firstScreenTiles ? '' : '[contain-intrinsic-size:auto_var(--tile)] [content-visibility:auto]'}`
 
-/** A list of `count` tiles (a shelf on a phone when `shelf`): the grid, and the rows its tiles make at each of its column counts. */
-export const bookGrid = (count: number, { shelf = false } = {}) => ({
-  className: `${gridClass} ${shelf ? phoneShelfClass : phoneGridClass}`,
+/**
+ * A list of `count` tiles (a shelf on a phone when `shelf`) whose first is the page's tile number `first`: the grid, and
+ * the rows its tiles make at each of its column counts.
+ */
+export const bookGrid = (count: number, { shelf = false, first = 0 } = {}) => ({
+  className: `${gridClass} ${first === 0 ? '' : skippedListClass} ${shelf ? phoneShelfClass : phoneGridClass}`,
   style: {
     '--rows-2': Math.ceil(count / 2),
     '--rows-3': Math.ceil(count / 3),
