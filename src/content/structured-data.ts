@@ -1,6 +1,6 @@
 import { author } from 'virtual:content/author'
 import { books } from 'virtual:content/books'
-import { listedFrom, readings } from 'virtual:content/readings'
+import { readings } from 'virtual:content/readings'
 import { series } from 'virtual:content/series'
 import { headerLinks, site } from 'virtual:content/site'
 import * as newsWords from 'virtual:words/news'
@@ -15,7 +15,6 @@ import { readingTitle } from './reading-title.ts'
 import type { Release } from './release.ts'
 import { seriesPlace } from './series-place.ts'
 import { socialImage } from './social-image.ts'
-import { homeReadings } from './upcoming-readings.ts'
 
 // Every node is typed by schema-dts: a property schema.org does not have, or a value of the wrong kind,
 // fails the type check. An optional property is written as undefined where it has no value; JSON leaves it out.
@@ -173,16 +172,13 @@ const bookReference = (book: Book, siteUrl: string): Schema.Book => ({
 })
 
 /**
- * The home's schema.org data for search engines: the author, the books the home shows, each by its page, and
- * the readings it lists. Every book, or every reading, or each book in full, would grow the home's HTML past its
- * first round trip with the backlist, the schedule or the stores.
+ * The home's schema.org data for search engines: the author and the books the home shows, each by its page. The
+ * readings it lists are events where each is described, on the events page, which their addresses name: here they
+ * would push the home's HTML past its first round trip. Every book, or each book in full, would grow it with the
+ * backlist or the stores.
  */
 export function structuredData(siteUrl: string) {
-  return graph(
-    person(siteUrl),
-    ...homeBooks(books).map((book) => bookReference(book, siteUrl)),
-    ...homeReadings(readings.readings, Date.parse(listedFrom)).map((reading) => readingEvent(reading, siteUrl)),
-  )
+  return graph(person(siteUrl), ...homeBooks(books).map((book) => bookReference(book, siteUrl)))
 }
 
 /** The catalogue's: the author and every book in the catalogue's order, each by its page's address, where it is described. */

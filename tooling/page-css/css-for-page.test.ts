@@ -22,7 +22,7 @@ describe('cssForPage', () => {
     ],
     ['the dark theme (set before the first paint) on a used class', '.p-4:where(.dark,.dark *){color:#fff}', true],
     ['the dark theme on a class the page lacks', '.dark\\:bg-ink:where(.dark,.dark *){color:#fff}', false],
-    ['the text size, set before the first paint', '[data-text-size="4"]{--reading-size:1.3rem}', true],
+    ['the text size, set before the first paint', '[data-text-size="4"]{font-size:1.3rem}', true],
     ['the lazy layout flag', ':root[data-lazy-layout] .p-4{content-visibility:auto}', true],
     ['the entrance, pending before the first paint', '[data-reveal-pending]{opacity:0}', true],
     ['a home served for another path', '.not-prerendered #top{visibility:hidden}', true],
@@ -50,11 +50,25 @@ describe('cssForPage', () => {
     expect(/\{[^{}]+\}/.test(out)).toBe(kept)
   })
 
+  it('drops the custom properties no rule left reads; keeps every registered property', () => {
+    const css =
+      '@layer theme{:root,:host{--spacing:.25rem;--font-mono:monospace}}.p-4{padding:calc(var(--spacing)*4)}.p-6{translate:var(--tw-x)}@property --tw-x{syntax:"*";inherits:false;initial-value:0}'
+    expect(cssForPage(css, pageVocabulary(page))).toBe(
+      '@layer theme{:root,:host{--spacing:.25rem}}.p-4{padding:calc(var(--spacing)*4)}@property --tw-x{syntax:"*";inherits:false;initial-value:0}',
+    )
+  })
+
+  it('leaves Tailwind’s first values for browsers without @property to the whole stylesheet, the layer in its place', () => {
+    const css =
+      '@layer properties{@supports (-moz-orient:inline){*,:before{--tw-y:0}}}@layer theme{:root{--x:1}}.p-4{scale:var(--tw-y)}'
+    expect(cssForPage(css, pageVocabulary(page))).toBe('@layer properties,theme;.p-4{scale:var(--tw-y)}')
+  })
+
   it('keeps every layer in its order, even one left empty', () => {
     const css =
       '@layer theme{:root{--x:1}}@layer components;@layer base{.p-6{padding:0}}@layer utilities{.p-4{padding:1rem}}'
     expect(cssForPage(css, pageVocabulary(page))).toBe(
-      '@layer theme{:root{--x:1}}@layer components;@layer base{}@layer utilities{.p-4{padding:1rem}}',
+      '@layer theme,components,base;@layer utilities{.p-4{padding:1rem}}',
     )
   })
 
