@@ -2,6 +2,7 @@
 import { homeBooks } from '#src/content/home-books.ts'
 import { hook } from '#src/content/hook.ts'
 import { leadBook } from '#src/content/lead-book.ts'
+import { releaseLine } from '#src/content/release-line.ts'
 import { storeRegions, storesFor } from '#src/content/stores.ts'
 import { fill } from '#src/content/words.ts'
 import { bookCard, textGap } from './support/book-card.ts'
@@ -73,16 +74,19 @@ test('the first screen sells the lead book, before the app runs, on a phone and 
   const cover = hero(page).getByRole('img', { name: fill(words.books.cover, { title: lead.title }), exact: true })
   const buy = hero(page).getByRole('link', { name: buyIn(site.region), exact: true })
   const title = hero(page).getByRole('link', { name: lead.title, exact: true })
-  // A pre-order says when it comes, beside its button.
-  const day = lead.release?.forthcoming
-    ? [['day it comes', hero(page).getByText(fill(words.books.expected, { when: lead.release.text }))] as const]
-    : []
+  // Its year, as every card says it; a pre-order the day it comes, beside its button.
+  const year = hero(page).getByText(releaseLine(lead, Boolean(lead.release?.forthcoming), words.books), { exact: true })
   for (const size of [
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
   ]) {
     await page.setViewportSize(size)
-    for (const [what, part] of [['cover', cover], ['buy link', buy], ['title', title], ...day] as const)
+    for (const [what, part] of [
+      ['cover', cover],
+      ['buy link', buy],
+      ['title', title],
+      ['year or day it comes', year],
+    ] as const)
       await expect(part, `${size.width}×${size.height}: the lead book's ${what}`).toBeInViewport({ ratio: 1 })
   }
   await expect(buy).toHaveAttribute('href', storesFor(leadBuy, site.region)[0].url)
@@ -184,9 +188,18 @@ test('every card shows its cover whole on a laptop, however long its words: a 2:
       const card = bookCard(page, book.title)
       const cover = card.getByRole('link', { name })
       // The picture's frame: there before its image, which may wait for the reader to near it.
-      const [link, image] = await Promise.all([cover.boundingBox(), cover.locator('> div').boundingBox()])
-      if (!link || !image) throw new Error(`${book.title}: its cover is not drawn`)
+      const [link, image, badge] = await Promise.all([
+        cover.boundingBox(),
+        cover.locator('> div').boundingBox(),
+        card.getByText(book.genre, { exact: true }).boundingBox(),
+      ])
+      if (!link || !image || !badge) throw new Error(`${book.title}: its cover or genre is not drawn`)
       const at = `${book.title} at ${width}`
+      // The genre on the cover, tucked into its corner: a narrow cover's lettering starts just below it.
+      expect(badge.y - link.y, `${at}: the genre at the cover's top`).toBeLessThanOrEqual(8)
+      expect(
+        Math.min(Math.abs(badge.x - link.x), Math.abs(link.x + link.width - badge.x - badge.width)),
+      ).toBeLessThanOrEqual(8)
       // A frame wider than its column was cut by the card's edge (a long summary made the card, and so it, taller).
       expect(image.width, `${at}: as wide as its column`).toBeLessThanOrEqual(link.width + 0.5)
       expect(image.height / image.width, `${at}: a book's shape`).toBeCloseTo(1.5, 1)
