@@ -12,6 +12,8 @@ import { type CatalogueQuery, filtersOn, queryFields } from './filter-books.ts'
 // Its side padding apart: the order's is narrower on a phone, where it shares a row with the filters' bar.
 const fieldClass = 'min-h-11 w-full rounded-lg border border-line bg-surface py-2 font-normal text-ink'
 const formFields = [...queryFields, 'sort'] as const
+// From 640 px: the search's column, wider, and one for each list offered (none, the genre or the format, or both).
+const listColumns = ['', 'sm:grid-cols-[2fr_1fr]', 'sm:grid-cols-[2fr_1fr_1fr]']
 
 interface CatalogueFiltersProps {
   /** Which of them have something to do for these books. */
@@ -56,9 +58,9 @@ function Choice({ label, name, every, choices, query, onChange }: ChoiceProps) {
 }
 
 /**
- * Search by title, a genre and a format to choose (each only when it has something to narrow), and an order: each change acts at once, on the device. On a phone the filters fold into one bar beside the order, a
- * native disclosure that opens by tap or keyboard before the app runs and says how many filters are on; from 640 px
- * they are all in view. In the page's HTML from the start, so nothing moves when the app arrives; what was typed or
+ * Search by title, a genre and a format to choose (each only when it has something to narrow), and an order: each
+ * change acts at once, on the device. On a phone the filters fold into one bar beside the order, a native disclosure
+ * that opens by tap or keyboard before the app runs and says how many filters are on; from 640 px they are all in view. In the page's HTML from the start, so nothing moves when the app arrives; what was typed or
  * chosen before then is acted on once it runs.
  */
 export function CatalogueFilters({
@@ -100,7 +102,7 @@ export function CatalogueFilters({
               />
             </summary>
             <div
-              className={`mt-3 grid gap-3 sm:mt-0 sm:gap-4 ${['', 'sm:grid-cols-[2fr_1fr]', 'sm:grid-cols-[2fr_1fr_1fr]'][Number(controls.genre) + Number(controls.format)]}`}
+              className={`mt-3 grid gap-3 sm:mt-0 sm:gap-4 ${listColumns[Number(controls.genre) + Number(controls.format)]}`}
             >
               <label className="grid gap-1 text-sm font-semibold">
                 {words.search}

@@ -47,11 +47,11 @@ export function EditionChoice({ editions, forthcoming, id, sample, className = '
           {choice ? (
             <fieldset className={`grid gap-2 ${columns(editions.length)}`}>
               <legend className="sr-only">{catalogueWords.format}</legend>
-              {editions.map((edition, index, all) => {
+              {editions.map((edition, index) => {
                 const [first, ...others] = storesFor(edition.buy, code)
                 // Each format's price in the region's one currency, or none: the formats side by side never mix them.
                 const price = choicePrices(
-                  all.map((one) => one.buy),
+                  editions.map((one) => one.buy),
                   code,
                 )[index]
                 return (
