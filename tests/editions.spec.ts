@@ -83,6 +83,19 @@ for (const viewport of [
               .and(page.locator(`[href="${link.url}"]`)),
           ).toHaveCount(1)
       }
+      // One edge for the facts' values in every edition, whatever its labels; in a store's row the arrow one gap after
+      // its last words, a store for every country too (it names none).
+      const layout = await list.evaluate((node) => ({
+        valueEdges: [
+          ...new Set([...node.querySelectorAll('dd')].map((dd) => Math.round(dd.getBoundingClientRect().left))),
+        ],
+        arrowGaps: [...node.querySelectorAll('a[target="_blank"] svg')].map((arrow) =>
+          Math.abs(arrow.getBoundingClientRect().left - arrow.previousElementSibling!.getBoundingClientRect().right),
+        ),
+      }))
+      expect(layout.valueEdges, 'the facts’ values on one edge').toHaveLength(1)
+      for (const gap of layout.arrowGaps)
+        expect(gap, 'a store’s arrow one gap after its words').toBeLessThanOrEqual(8.5)
     })
 
     test('the store picker changes the first store, moves nothing, and is remembered across a reload', async ({
@@ -168,6 +181,19 @@ test('without JavaScript the site region’s stores are in the page, each format
   const page = await browser.newPage({ javaScriptEnabled: false })
   await page.goto(`/books/${book.slug}`)
   const choice = book.editions.length > 1 && book.editions.every((edition) => edition.format)
+  // Every country's choice of formats (each in the page, shown when picked) names its prices in one currency.
+  const currencies = await page.locator('article fieldset').evaluateAll((choices) =>
+    choices.map((one) => [
+      ...new Set(
+        [...one.querySelectorAll('label')].flatMap((label) => {
+          const price = label.lastElementChild?.textContent?.replace(/[\d\s.,]/g, '')
+          return price ? [price] : []
+        }),
+      ),
+    ]),
+  )
+  for (const used of currencies)
+    expect(used.length, `the formats’ prices in ${used.join(' and ')}`).toBeLessThanOrEqual(1)
   for (const edition of book.editions) {
     const first = storesFor(edition.buy, site.region)[0]
     // The native radio works without the app: its edition's Buy shows.

@@ -2,7 +2,7 @@
 
 // Every page's footer: the header's links again, the author's profiles by name, who speaks for the author, what the
 // site keeps of a reader and the spec's credit, from the content under test; plain links that work before the code.
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { fill } from '#src/content/words.ts'
 import { content, words } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
@@ -66,6 +66,25 @@ for (const viewport of sizesForTheContent)
           if (contact.url) await expect(entry.locator(`a[href="${contact.url}"]`)).toBeVisible()
         }
         await expect(footer(page).locator('dl > div')).toHaveCount(contacts.length)
+        // Who speaks for the author in the rhythm of the footer's other groups: from its label, a row as tall as a link's
+        // for each role over its name and for each link, as the header's links below their own label.
+        const rows = (group: Locator) =>
+          group.evaluate((node) => {
+            const label = node.querySelector(':scope > p')!.getBoundingClientRect().bottom
+            return [...node.querySelectorAll('dt, a')].map((row) => row.getBoundingClientRect().top - label)
+          })
+        if (contacts.length > 0) {
+          const [linkRows, contactRows] = await Promise.all([
+            rows(explore(page)),
+            rows(footer(page).locator('div:has(> dl)')),
+          ])
+          for (const [index, offset] of contactRows.entries()) {
+            const step = (offset - linkRows[0]) / 44
+            expect(Math.abs(step - Math.round(step)) * 44, `row ${index} of the contacts, off the rhythm`).toBeLessThan(
+              1,
+            )
+          }
+        }
 
         await expect(footer(page).getByText(privacy, { exact: true })).toBeVisible()
 

@@ -2,6 +2,7 @@
 import { homeBooks } from '#src/content/home-books.ts'
 import { hook } from '#src/content/hook.ts'
 import { leadBook } from '#src/content/lead-book.ts'
+import { releaseLine } from '#src/content/release-line.ts'
 import { storeRegions, storesFor } from '#src/content/stores.ts'
 import { fill } from '#src/content/words.ts'
 import { bookCard, textGap } from './support/book-card.ts'
@@ -24,15 +25,47 @@ const hero = (page: Page) => page.getByRole('region', { name: words.hero.label }
 /** How many lines a part of a link's label is drawn on (0 if the label has no such part). */
 const linesOfLabel = (link: Locator, part: string) =>
   link.evaluate((node, part) => {
-    const text = [...node.childNodes].find((child) => child.nodeType === Node.TEXT_NODE)
-    // The page joins the price and its words with no-break spaces, as a price formatted for many languages does.
-    const start = text?.textContent?.replaceAll('\u00a0', ' ').lastIndexOf(part.replaceAll('\u00a0', ' ')) ?? -1
-    if (!text || start < 0) return 0
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT)
+    const texts: Text[] = []
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) texts.push(text as Text)
+    // The page may join the price and its words with no-break spaces, as a price formatted for many languages does.
+    const plain = (words: string) => words.replaceAll('\u00a0', ' ')
+    const start = plain(texts.map((text) => text.data).join('')).lastIndexOf(plain(part))
+    if (start < 0) return 0
+    /** A place in the label's words as a text node and an offset in it. */
+    const at = (offset: number): [Text, number] => {
+      for (const text of texts) {
+        if (offset <= text.length) return [text, offset]
+        offset -= text.length
+      }
+      throw new Error('past the label')
+    }
     const range = document.createRange()
-    range.setStart(text, start)
-    range.setEnd(text, start + part.length)
-    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom))).size
+    range.setStart(...at(start))
+    range.setEnd(...at(start + part.length))
+    const lines = [...range.getClientRects()].filter((rect) => rect.width > 0)
+    return new Set(lines.map((rect) => Math.round(rect.bottom))).size
   }, part)
+
+/**
+ * How far a link's ↗ stands from the end of its words: from the last word on its line, or 0 when it has a line of its
+ * own beneath them (the part that wraps). A label on two lines once left it at the button's far edge.
+ */
+const arrowGap = (link: Locator) =>
+  link.evaluate((node) => {
+    const arrow = node.querySelector('svg') as SVGElement
+    const range = document.createRange()
+    range.setStart(node, 0)
+    range.setEndBefore(arrow)
+    const rects = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0)
+    const bottom = Math.max(...rects.map((rect) => rect.bottom))
+    const lastLine = rects.filter((rect) => rect.bottom > bottom - 1)
+    const box = arrow.getBoundingClientRect()
+    if (box.top >= bottom - 1) return 0
+    return getComputedStyle(node).direction === 'rtl'
+      ? Math.min(...lastLine.map((rect) => rect.left)) - box.right
+      : box.left - Math.max(...lastLine.map((rect) => rect.right))
+  })
 
 test('the first screen sells the lead book, before the app runs, on a phone and on a laptop', async ({ page }) => {
   const startApp = await holdApp(page)
@@ -41,16 +74,19 @@ test('the first screen sells the lead book, before the app runs, on a phone and 
   const cover = hero(page).getByRole('img', { name: fill(words.books.cover, { title: lead.title }), exact: true })
   const buy = hero(page).getByRole('link', { name: buyIn(site.region), exact: true })
   const title = hero(page).getByRole('link', { name: lead.title, exact: true })
-  // A pre-order says when it comes, beside its button.
-  const day = lead.release?.forthcoming
-    ? [['day it comes', hero(page).getByText(fill(words.books.expected, { when: lead.release.text }))] as const]
-    : []
+  // Its year, as every card says it; a pre-order the day it comes, beside its button.
+  const year = hero(page).getByText(releaseLine(lead, Boolean(lead.release?.forthcoming), words.books), { exact: true })
   for (const size of [
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
   ]) {
     await page.setViewportSize(size)
-    for (const [what, part] of [['cover', cover], ['buy link', buy], ['title', title], ...day] as const)
+    for (const [what, part] of [
+      ['cover', cover],
+      ['buy link', buy],
+      ['title', title],
+      ['year or day it comes', year],
+    ] as const)
       await expect(part, `${size.width}×${size.height}: the lead book's ${what}`).toBeInViewport({ ratio: 1 })
   }
   await expect(buy).toHaveAttribute('href', storesFor(leadBuy, site.region)[0].url)
@@ -70,17 +106,11 @@ test('the first screen sells the lead book, before the app runs, on a phone and 
   const labelFits = () =>
     buy.evaluate((link) => {
       const style = getComputedStyle(link)
-      const icon = link.querySelector('svg')?.getBoundingClientRect().width ?? 0
-      const room =
-        link.clientWidth -
-        Number.parseFloat(style.paddingLeft) -
-        Number.parseFloat(style.paddingRight) -
-        Number.parseFloat(style.columnGap) -
-        icon
-      const range = document.createRange()
-      range.selectNodeContents([...link.childNodes].find((node) => node.nodeType === Node.TEXT_NODE) ?? link)
+      const room = link.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight)
+      // The label and its arrow, as one line would hold them.
+      const words = link.firstElementChild as HTMLElement
       link.style.whiteSpace = 'nowrap'
-      const needed = range.getBoundingClientRect().width
+      const needed = words.getBoundingClientRect().width
       link.style.whiteSpace = ''
       // Half a pixel for the layout's rounding.
       return needed <= room + 0.5
@@ -97,9 +127,11 @@ test('the first screen sells the lead book, before the app runs, on a phone and 
       expect(fits, `“${label}” fits one line at ${width} wide`).toBe(true)
     const words = fits ? label : storeToPrice
     expect(await linesOfLabel(buy, words), `lines of “${words}” at ${width} wide`).toBe(1)
+    expect(await arrowGap(buy), `the ↗ beside the last word at ${width} wide`).toBeLessThanOrEqual(12)
   }
   await page.setViewportSize({ width: 360, height: 640 })
   expect(await linesOfLabel(buy, storeToPrice), `lines of “${storeToPrice}” at 360 wide`).toBe(1)
+  expect(await arrowGap(buy), 'the ↗ beside the last word at 360 wide').toBeLessThanOrEqual(12)
   expect(storeToPrice).toContain(price?.text ?? retailer)
   // The hook: the summary's opening in whole sentences, never a word cut by a clamp.
   await expect(hero(page).getByText(hook(lead.summary, lead.language ?? site.language), { exact: true })).toBeVisible()
@@ -156,9 +188,19 @@ test('every card shows its cover whole on a laptop, however long its words: a 2:
       const card = bookCard(page, book.title)
       const cover = card.getByRole('link', { name })
       // The picture's frame: there before its image, which may wait for the reader to near it.
-      const [link, image] = await Promise.all([cover.boundingBox(), cover.locator('> div').boundingBox()])
-      if (!link || !image) throw new Error(`${book.title}: its cover is not drawn`)
+      const [link, image, badge] = await Promise.all([
+        cover.boundingBox(),
+        cover.locator('> div').boundingBox(),
+        card.getByText(book.genre, { exact: true }).boundingBox(),
+      ])
+      if (!link || !image || !badge) throw new Error(`${book.title}: its cover or genre is not drawn`)
       const at = `${book.title} at ${width}`
+      // The genre on the cover, tucked into its corner: a narrow cover's lettering starts just below it.
+      expect(badge.y - link.y, `${at}: the genre at the cover's top`).toBeLessThanOrEqual(12)
+      expect(
+        Math.min(Math.abs(badge.x - link.x), Math.abs(link.x + link.width - badge.x - badge.width)),
+        `${at}: the genre at the cover's side`,
+      ).toBeLessThanOrEqual(12)
       // A frame wider than its column was cut by the card's edge (a long summary made the card, and so it, taller).
       expect(image.width, `${at}: as wide as its column`).toBeLessThanOrEqual(link.width + 0.5)
       expect(image.height / image.width, `${at}: a book's shape`).toBeCloseTo(1.5, 1)
@@ -201,6 +243,8 @@ test('every card’s buttons read alike: Buy on a row of its own, its store and 
       const storeToPrice = label.slice(label.lastIndexOf(retailer.split(' ')[0]))
       expect(await linesOfLabel(buy, storeToPrice), `${at}: “${storeToPrice}” on one line`).toBe(1)
       if (width >= 1440) expect(await linesOfLabel(buy, label), `${at}: “${label}” on one line`).toBe(1)
+      // Its ↗ after the last word, or on a line of its own when it does not fit there: never at the far edge.
+      expect(await arrowGap(buy), `${at}: the ↗ beside the last word`).toBeLessThanOrEqual(12)
     }
   }
 })

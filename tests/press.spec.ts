@@ -149,6 +149,16 @@ test.describe('the press kit on a phone', () => {
       .getByRole('link', { name: new RegExp(`^${words.press.download}`) })
       .first()
     await expectOnEachPhone(page, portrait)
+    // The author's face where a journalist meets it: right after the short biography, before the long one.
+    const [short, face, long] = await Promise.all(
+      [
+        kit(page).getByRole('region', { name: words.press.shortBio }),
+        portrait,
+        kit(page).getByRole('region', { name: words.press.longBio }),
+      ].map((part) => part.boundingBox()),
+    )
+    expect(face!.y, 'the portrait after the short biography').toBeGreaterThanOrEqual(short!.y + short!.height)
+    expect(face!.y + face!.height, 'and before the long one').toBeLessThanOrEqual(long!.y)
     const [download] = await Promise.all([page.waitForEvent('download'), portrait.click()])
     expect(download.suggestedFilename()).toBe(await portrait.getAttribute('download'))
   })

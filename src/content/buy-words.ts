@@ -1,4 +1,3 @@
-import { unbroken } from './held-words.ts'
 import { fill, type Template, wordParts } from './words.ts'
 
 /** What a store's link may say: "Buy on …" for a book that is out, "Pre-order on …" for one to come, each with and without a price. */
@@ -20,13 +19,12 @@ export const buyWords = (words: BuyWords, link: StoreLink, forthcoming = false) 
   fill(wordFor(words, link, forthcoming), { retailer: link.retailer, price: link.price?.text ?? '' })
 
 /**
- * The same words for a button, the store's name and the words between it and its price held together by
- * no-break spaces: a narrow button breaks the line earlier, never inside the store's name or before its price.
+ * The same words for a button, cut in three: what leads to the store, the store to its price, and what follows. The
+ * button sets the middle on one line, so a narrow one breaks earlier, never inside the store's name or before its price
+ * (no-break spaces did not hold a price to the dash before it: a line may end after a dash whatever follows).
  */
-export const buyButtonWords = (words: BuyWords, link: StoreLink, forthcoming = false) =>
-  wordParts(wordFor(words, link, forthcoming))
-    .map((part, index, parts) => {
-      if (index % 2 === 1) return part === 'price' ? (link.price?.text ?? '') : unbroken(link.retailer)
-      return parts[index + 1] === 'price' ? unbroken(part) : part
-    })
-    .join('')
+export function buyButtonWords(words: BuyWords, link: StoreLink, forthcoming = false): [string, string, string] {
+  const values: Record<string, string> = { retailer: link.retailer, price: link.price?.text ?? '' }
+  const parts = wordParts(wordFor(words, link, forthcoming)).map((part, index) => (index % 2 ? values[part] : part))
+  return [parts[0], parts.slice(1, -1).join(''), parts[parts.length - 1]]
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sentenceOf, unbroken } from './held-words.ts'
+import { sentenceOf } from './held-words.ts'
 import type { Template } from './words.ts'
 
 describe('sentenceOf', () => {
@@ -12,11 +12,5 @@ describe('sentenceOf', () => {
     const parts = sentenceOf(word as Template<'year' | 'name' | 'credit'>, 'credit')
     expect(parts).toEqual([before, sentence])
     expect(parts.join('')).toBe(word)
-  })
-})
-
-describe('unbroken', () => {
-  it('holds every space', () => {
-    expect(unbroken('Casa del Libro')).toBe('Casa\u00a0del\u00a0Libro')
   })
 })

@@ -1,8 +1,5 @@
 import type { Template } from './words.ts'
 
-/** The text's spaces as no-break spaces: it never starts a new line inside. */
-export const unbroken = (text: string) => text.replaceAll(' ', '\u00a0')
-
 /**
  * The word cut where the sentence that leads into a placeholder starts: the second part ("Powered by {credit}")
  * is set on one line, since a no-break space does not hold a word to an element a link's box is drawn around.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readerRegion, storeRegions, storesFor } from './stores.ts'
+import { choicePrices, readerRegion, storeRegions, storesFor } from './stores.ts'
 
 const uk = { name: 'uk', regions: ['GB'] }
 const iberia = { name: 'iberia', regions: ['PT', 'ES'] }
@@ -39,5 +39,35 @@ describe('readerRegion', () => {
     [[], 'US'],
   ])('%j → %s', (languages, region) => {
     expect(readerRegion(languages, ['ES', 'GB', 'PT', 'US'], 'US')).toBe(region)
+  })
+})
+
+describe('choicePrices', () => {
+  const store = (regions: string[], text?: string, currency = 'EUR') => ({
+    regions,
+    ...(text && { price: { text, currency } }),
+  })
+  // The 40-book author's first case: the ebook and the audiobook sold in Britain, the paperback by a store for everyone.
+  const ebook = [store(['PT'], '€3.99'), store(['GB'], '£3.79', 'GBP')]
+  const paperback = [store([], '€11.99'), store(['PT'], '€11.50')]
+  const audiobook = [store(['GB'], '£11.99', 'GBP'), store(['ES'], '€11.99')]
+
+  it.each([
+    ['GB', ['£3.79', undefined, '£11.99']],
+    // Portugal has no audiobook store: its first is Britain's, in pounds.
+    ['PT', ['€3.99', '€11.50', undefined]],
+    ['ES', ['€3.99', '€11.99', '€11.99']],
+  ])('in %s, each format’s first store’s price in the region’s one currency: %j', (region, prices) => {
+    expect(choicePrices([ebook, paperback, audiobook], region)).toEqual(prices)
+  })
+
+  it('a region no store names: the first edition’s currency', () => {
+    expect(
+      choicePrices([[store([], '$9.99', 'USD')], [store(['GB'], '£8.00', 'GBP'), store([], '$12.00', 'USD')]], 'US'),
+    ).toEqual(['$9.99', '$12.00'])
+  })
+
+  it('a pre-order’s store with no price yet: none', () => {
+    expect(choicePrices([[store(['GB'])], [store(['GB'], '£8.00', 'GBP')]], 'GB')).toEqual([undefined, '£8.00'])
   })
 })

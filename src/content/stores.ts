@@ -9,6 +9,20 @@ export function storesFor<T extends Regional>(links: readonly T[], region: strin
   return [...links].sort((a, b) => rank(a) - rank(b))
 }
 
+/**
+ * The price each format's choice names in a region: its edition's first store there (as storesFor picks the Buy), in
+ * the currency the region's own stores ask (one a region: the build checks it; with none, the first edition's), else
+ * none: a choice of formats never mixes currencies, and the Buy under it says the other store's price.
+ */
+export function choicePrices<T extends Regional & { price?: { text: string; currency: string } }>(
+  editions: readonly (readonly T[])[],
+  region: string,
+): (string | undefined)[] {
+  const firsts = editions.map((links) => storesFor(links, region)[0])
+  const own = editions.flat().find((link) => link.price && link.regions.includes(region)) ?? firsts[0]
+  return firsts.map((link) => (link?.price?.currency === own?.price?.currency ? link?.price?.text : undefined))
+}
+
 /** Every country a store names, and the site's own, for the picker. */
 export function storeRegions(links: readonly Regional[], siteRegion: string): string[] {
   return [...new Set([siteRegion, ...links.flatMap((link) => link.regions)])].sort()

@@ -1,7 +1,7 @@
 import { formatLabel } from '#src/content/book-format.ts'
 import { buyWords } from '#src/content/buy-words.ts'
 import type { BuyLink } from '#src/content/content.ts'
-import { storesFor } from '#src/content/stores.ts'
+import { choicePrices, storesFor } from '#src/content/stores.ts'
 import type { ImageFile } from '../../tooling/content/image-field.ts'
 import { loadContent } from '../../tooling/content/load-content.ts'
 import { loadWords } from '../../tooling/content/words/load-words.ts'
@@ -29,8 +29,15 @@ export function storeBuy<Link extends BuyLink>(book: (typeof content.books)[numb
   return { ...link, words: buyWords(words.books, link, book.release?.forthcoming) }
 }
 
-/** An edition's radio on its book's page: its format and its first store's price in the site's country (a pre-order's may have none yet). */
-export const formatRadioName = (edition: (typeof content.books)[number]['editions'][number]) =>
-  [formatLabel(edition.format ?? '', words.formats), storesFor(edition.buy, content.site.region)[0].price?.text]
-    .filter(Boolean)
-    .join(' ')
+/**
+ * An edition's radio on its book's page: its format and its first store's price in the site's country, where in that
+ * country's currency (a pre-order's may have none yet).
+ */
+export function formatRadioName(edition: (typeof content.books)[number]['editions'][number]) {
+  const { editions } = content.books.find((book) => book.editions.includes(edition)) ?? { editions: [edition] }
+  const prices = choicePrices(
+    editions.map((one) => one.buy),
+    content.site.region,
+  )
+  return [formatLabel(edition.format ?? '', words.formats), prices[editions.indexOf(edition)]].filter(Boolean).join(' ')
+}

@@ -20,5 +20,7 @@ export const formLayout = (form: Locator) =>
       button: button ? Math.round(box(button).left) : undefined,
       consent: consent ? Math.round(box(consent).left) : undefined,
       consentToButton: consent && button ? Math.round(box(button).top - box(consent).bottom) : undefined,
+      fieldToConsent:
+        consent && fields.length ? Math.round(box(consent).top - fields[fields.length - 1].field.bottom) : undefined,
     }
   })

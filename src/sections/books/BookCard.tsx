@@ -50,8 +50,9 @@ export function BookCard({ book, index, layout }: { book: Book; index: number; l
       </CoverLink>
       <div className={textClass}>
         <div className={headClass}>
-          {/* On the cover where the cover is a third of the card; beside it on a phone, where it would cover the art. */}
-          <Badge className="pointer-events-none absolute top-3 start-3 shadow max-md:static">{book.genre}</Badge>
+          {/* On the cover where the cover is a third of the card, tucked into its corner, off a narrow cover's lettering;
+              beside it on a phone, where it would cover the art. */}
+          <Badge className="pointer-events-none absolute top-1.5 start-1.5 shadow max-md:static">{book.genre}</Badge>
           {forthcoming && <Badge>{words.comingSoon}</Badge>}
           <Heading
             id={headingId}

@@ -13,6 +13,7 @@ interface BuyButtonProps {
 
 /** One buy link for the card and the details dialog; a new tab keeps the reader's place on the page. A long label wraps, never clipped, and never between the store and its price. */
 export function BuyButton({ link, forthcoming = false, className }: BuyButtonProps) {
+  const [lead, held, tail] = buyButtonWords(words, link, forthcoming)
   return (
     <a
       href={link.url}
@@ -20,8 +21,14 @@ export function BuyButton({ link, forthcoming = false, className }: BuyButtonPro
       rel="noopener noreferrer"
       className={buttonClass('primary', `text-center text-balance ${className ?? ''}`)}
     >
-      {buyButtonWords(words, link, forthcoming)}
-      <ExternalLink aria-hidden="true" className="size-4 shrink-0 rtl:-scale-x-100" />
+      {/* The arrow after the last word, with a break before it: on two lines it stays by the words, not at the button's far
+          edge, and where it does not fit beside the price it is the arrow that moves down, never the price from its store. */}
+      <span>
+        {lead}
+        <span className="whitespace-nowrap">{held}</span>
+        {`${tail} `}
+        <ExternalLink aria-hidden="true" className="inline size-4 ms-1 rtl:-scale-x-100" />
+      </span>
     </a>
   )
 }

@@ -11,6 +11,7 @@ import type { Book } from '#src/content/content.ts'
 import { pageColumn } from '#src/ui/page-column.ts'
 import { CatalogueFilters } from './CatalogueFilters.tsx'
 import { CatalogueGroup } from './CatalogueGroup.tsx'
+import { catalogueControls } from './catalogue-controls.ts'
 import { countWords } from './count-words.ts'
 import { type CatalogueQuery, everyBook, filterBooks, formatsOf, genresOf } from './filter-books.ts'
 import { TileFormat } from './TilePrice.tsx'
@@ -33,7 +34,8 @@ interface CatalogueProps {
 /**
  * Every book, all in the HTML, grouped by series (each in reading order) with the standalones after; once the app
  * runs, a search, a genre and a format narrow the list, and an order other than the catalogue's own lists every
- * book in one list, each tile naming its series. A catalogue of one has nothing to narrow, order or count: its tile alone.
+ * book in one list, each tile naming its series. A catalogue of one has nothing to narrow, order or count: its tile alone;
+ * one taken in at a glance, an order and its count (catalogue-controls.ts).
  */
 export function Catalogue({ books, sort, onSort }: CatalogueProps) {
   const [query, setQuery] = useState<CatalogueQuery>(everyBook)
@@ -47,14 +49,16 @@ export function Catalogue({ books, sort, onSort }: CatalogueProps) {
     [books, sort],
   )
   const shown = useMemo(() => new Set(filterBooks(books, query, formatWords).map((book) => book.slug)), [books, query])
+  const controls = catalogueControls(books.length, genres.length, formats.length)
   return (
     <section aria-labelledby="catalogue-heading" className={pageColumn}>
       <h1 id="catalogue-heading" className="mb-4 text-4xl font-semibold sm:mb-8">
         {bookWords.all}
       </h1>
-      {books.length > 1 && (
+      {controls.sort && (
         <>
           <CatalogueFilters
+            controls={controls}
             genres={genres}
             formats={formats}
             query={query}

@@ -78,7 +78,7 @@ const BookTile = memo(function BookTile({ book, index, position }: { book: Book;
           {position === 1 && <Badge>{seriesWords.startHere}</Badge>}
         </p>
       )}
-      <TilePrice editions={book.editions} className="mt-auto pt-1" />
+      <TilePrice editions={book.editions} forthcoming={forthcoming} className="mt-auto pt-1" />
     </>
   )
 })

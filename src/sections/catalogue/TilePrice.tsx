@@ -1,3 +1,4 @@
+import * as words from 'virtual:words/catalogue'
 import * as formatWords from 'virtual:words/formats'
 import { useAtomValue } from 'jotai'
 import { createContext, useContext } from 'react'
@@ -14,9 +15,18 @@ export const TileFormat = createContext('')
 /**
  * "Paperback · £9.99": the format and price a tile offers (the format filtered by, else the first edition's), the
  * site's region's as prerendered and the reader's once the app runs. One line whatever its words: a new price moves
- * nothing.
+ * nothing. A book still to come says it is a pre-order when its edition names no format.
  */
-export function TilePrice({ editions, className = '' }: { editions: readonly Edition[]; className?: string }) {
-  const offer = tileOffer(editions, useContext(TileFormat), useAtomValue(storeRegionAtom), formatWords)
+export function TilePrice({
+  editions,
+  forthcoming,
+  className = '',
+}: {
+  editions: readonly Edition[]
+  forthcoming: boolean
+  className?: string
+}) {
+  const preorder = forthcoming ? words.preorder : undefined
+  const offer = tileOffer(editions, useContext(TileFormat), useAtomValue(storeRegionAtom), formatWords, preorder)
   return <p className={`truncate text-sm font-semibold ${className}`}>{offerLine(offer)}</p>
 }

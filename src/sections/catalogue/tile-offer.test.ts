@@ -30,6 +30,14 @@ describe('tileOffer', () => {
     })
   })
 
+  it('a book still to come, its edition naming no format: a pre-order in the format’s place', () => {
+    expect(tileOffer([{ buy: [store('$16.99')] }], '', 'US', formatWords, 'Pre-order')).toEqual({
+      format: 'Pre-order',
+      price: '$16.99',
+    })
+    expect(tileOffer(editions, '', 'GB', formatWords, 'Pre-order')).toEqual({ format: 'Paperback', price: '£9.99' })
+  })
+
   it('a pre-order’s store with no price yet: its format alone', () => {
     expect(tileOffer([{ format: 'hardcover', buy: [{ regions: [] }] }], '', 'US', formatWords)).toEqual({
       format: 'Hardcover',

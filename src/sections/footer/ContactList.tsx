@@ -6,19 +6,20 @@ const roleWords = { agent: words.agent, rights: words.rights, publicity: words.p
 interface ContactListProps {
   /** Who speaks for the author, in footerContacts' order. */
   contacts: readonly (FooterContact & { role: ContactRole })[]
-  /** The role's look: the footer's small label, or the press kit's. */
+  /** The list's and the role's looks: the footer's rows and small label, or the press kit's. */
+  className: string
   roleClassName: string
   linkClassName: string
 }
 
 /** Who speaks for the author, each by role with a link per way to reach them: the footer's list, and the press kit's. */
-export function ContactList({ contacts, roleClassName, linkClassName }: ContactListProps) {
+export function ContactList({ contacts, className, roleClassName, linkClassName }: ContactListProps) {
   return (
-    <dl className="grid gap-y-3">
+    <dl className={className}>
       {contacts.map((contact) => (
         <div key={contact.role}>
           <dt className={roleClassName}>{roleWords[contact.role]}</dt>
-          <dd className="mt-1">{contact.name}</dd>
+          <dd>{contact.name}</dd>
           {contactLinks(contact).map(({ href, text }) => (
             <dd key={href}>
               <a href={href} className={`${linkClassName} [overflow-wrap:anywhere]`}>

@@ -78,9 +78,16 @@ export function Footer({ contacts: withContacts = true }: { contacts?: boolean }
         {withContacts && (contacts.length > 0 || pressOn) && (
           <div className="col-span-2 lg:col-span-1">
             <p className={label}>{words.contacts}</p>
-            <ContactList contacts={contacts} roleClassName="text-xs font-semibold text-ink" linkClassName={link} />
+            {/* In the rhythm of the footer's other groups: a row as tall as a link's for each role over its name, then one
+                for each link; no gap of its own between them. */}
+            <ContactList
+              contacts={contacts}
+              className="grid"
+              roleClassName="pt-2 text-xs font-semibold text-ink"
+              linkClassName={link}
+            />
             {pressOn && (
-              <Link to={pressPath} className={`${link} mt-2`}>
+              <Link to={pressPath} className={link}>
                 {words.press}
               </Link>
             )}

@@ -38,8 +38,8 @@ export function LeadBook({ book }: { book: NonNullable<typeof leadBook> }) {
             {book.title}
           </Link>
         </p>
-        {/* A pre-order says when it comes: the button alone leaves the reader to guess. */}
-        {forthcoming && <p className="text-sm font-semibold text-muted">{releaseLine(book, forthcoming, words)}</p>}
+        {/* Its year, as every card says it; a pre-order the day it comes: the button alone leaves the reader to guess. */}
+        <p className="text-sm font-semibold text-muted">{releaseLine(book, forthcoming, words)}</p>
         <p lang={book.language} dir={book.dir} className="font-prose text-sm leading-relaxed text-ink sm:text-base">
           {book.hook}
         </p>

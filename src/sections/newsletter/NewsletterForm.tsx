@@ -91,14 +91,15 @@ export function NewsletterForm({
             onEdit={() => dispatch({ type: 'edit' })}
             onLeave={(email) => dispatch({ type: 'leave', email })}
           />
-          {/* What the reader agrees to, read before the button that agrees, and set close to it. */}
-          <p id={`${idPrefix}-consent`} className="mt-3 text-sm text-muted">
+          {/* What the reader agrees to, read before the button that agrees. The field's problem keeps its room above it
+              (nothing moves when one shows): as much room again below it keeps one even step from field to consent to button. */}
+          <p id={`${idPrefix}-consent`} className="mt-1.5 mb-8 text-sm text-muted">
             {consent}
           </p>
           <button
             type="submit"
             disabled={!hydrated || status.kind === 'sending'}
-            className={buttonClass('primary', 'mt-3 justify-self-start')}
+            className={buttonClass('primary', 'justify-self-start')}
           >
             {subscribe}
           </button>

@@ -39,8 +39,9 @@ export function PressKit() {
   const covers = files.filter((file) => file.what === 'cover')
   return (
     <article aria-labelledby="press-heading" className={pageColumn}>
-      {/* From lg up the author's face sits beside the biographies, on the first screen; on a phone, under them. */}
-      <div className="grid gap-x-16 gap-y-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-start">
+      {/* From lg up the author's face sits beside the biographies, on the first screen; on a phone, right after the short
+          one, where a journalist meets it, not after both. */}
+      <div className="grid gap-x-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-start">
         <div>
           <h1 id="press-heading" className="mb-4 text-4xl font-semibold">
             {words.heading}
@@ -56,6 +57,12 @@ export function PressKit() {
             </p>
             <CopyButton text={press.shortBio} label={words.copyShort} />
           </Part>
+        </div>
+        {/* Sticky below the site's header (itself sticky on a wide screen) while the long biography scrolls by. */}
+        <div className="mt-14 max-w-sm lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0">
+          <PressTile download={portrait} sizes="(min-width: 1024px) 22rem, (min-width: 640px) 24rem, 90vw" />
+        </div>
+        <div>
           <Part id="press-long" title={words.longBio}>
             <div
               className={`space-y-4 ${proseClass}`}
@@ -64,10 +71,6 @@ export function PressKit() {
             />
             <CopyButton text={plainText(press.longBio.paragraphs)} label={words.copyLong} />
           </Part>
-        </div>
-        {/* Sticky below the site's header (itself sticky on a wide screen) while the long biography scrolls by. */}
-        <div className="max-w-sm lg:sticky lg:top-20">
-          <PressTile download={portrait} sizes="(min-width: 1024px) 22rem, (min-width: 640px) 24rem, 90vw" />
         </div>
       </div>
       {photos.length > 0 && (
@@ -99,7 +102,8 @@ export function PressKit() {
         <Part id="press-contacts" title={words.contacts}>
           <ContactList
             contacts={contacts}
-            roleClassName="font-semibold text-ink"
+            className="grid gap-y-3"
+            roleClassName="mb-1 font-semibold text-ink"
             linkClassName={`${tapTargetClass} ${textLinkClass}`}
           />
         </Part>

@@ -53,7 +53,7 @@ export function ReadingListItem({ book, position }: { book: Book; position: numb
           {book.genre}
           {'\u00a0'}· {releaseTag(book, forthcoming, bookWords)}
         </p>
-        <TilePrice editions={book.editions} className="max-w-full" />
+        <TilePrice editions={book.editions} forthcoming={forthcoming} className="max-w-full" />
         {first && (
           <p lang={book.language} dir={book.dir} className={`mt-2 hidden sm:block ${proseClass}`}>
             {book.summary}

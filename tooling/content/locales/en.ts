@@ -327,6 +327,8 @@ export const en = {
     allGenres: 'All genres',
     format: 'Format',
     allFormats: 'All formats',
+    // A tile's offer for a book still to come whose edition names no format, in the format's place: "Pre-order · $16.99".
+    preorder: 'Pre-order',
     standalones: 'Standalones',
     count: { one: '{count} book', other: '{count} books' },
     countOf: { one: '{shown} of {count} book', other: '{shown} of {count} books' },

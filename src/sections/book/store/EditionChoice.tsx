@@ -7,7 +7,7 @@ import { type ReactNode, useId } from 'react'
 import { formatLabel } from '#src/content/book-format.ts'
 import type { BuyLink, Edition } from '#src/content/content.ts'
 import { storeAnchor } from '#src/content/store-anchor.ts'
-import { storesFor } from '#src/content/stores.ts'
+import { choicePrices, storesFor } from '#src/content/stores.ts'
 import { regionKnownAtom, regions, storeRegionAtom } from '#src/device/store-region.ts'
 import { BuyButton } from '#src/sections/books/BuyButton.tsx'
 import { StorePicker } from './StorePicker.tsx'
@@ -49,6 +49,11 @@ export function EditionChoice({ editions, forthcoming, id, sample, className = '
               <legend className="sr-only">{catalogueWords.format}</legend>
               {editions.map((edition, index) => {
                 const [first, ...others] = storesFor(edition.buy, code)
+                // Each format's price in the region's one currency, or none: the formats side by side never mix them.
+                const price = choicePrices(
+                  editions.map((one) => one.buy),
+                  code,
+                )[index]
                 return (
                   // The radio's label and its edition's stores side by side in the source, for `group-has-checked`;
                   // `order` sets every label in the first rows, the chosen edition's stores after them.
@@ -64,7 +69,7 @@ export function EditionChoice({ editions, forthcoming, id, sample, className = '
                         className="absolute inset-0 size-full cursor-pointer appearance-none rounded-xl"
                       />
                       <span className="font-semibold">{formatLabel(edition.format ?? '', formatWords)}</span>{' '}
-                      <span className="whitespace-nowrap">{first.price?.text}</span>
+                      <span className="whitespace-nowrap">{price}</span>
                     </label>
                     <Stores
                       first={first}

@@ -33,7 +33,8 @@ export function Editions({ editions, level, id }: { editions: readonly Edition[]
             // biome-ignore lint/suspicious/noArrayIndexKey: editions keep their order; two may share a format
             <li key={index}>
               <Heading className="font-semibold">{edition.format && formatLabel(edition.format, formatWords)}</Heading>
-              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm text-muted">
+              {/* The labels' column as wide in every edition (the longest label in any language fits it): one edge for the values. */}
+              <dl className="mt-1 grid grid-cols-[minmax(6.5rem,auto)_1fr] gap-x-3 text-sm text-muted">
                 {facts(edition).map(([name, value]) => (
                   <div key={name} className="contents">
                     <dt>{name}</dt>
@@ -52,8 +53,9 @@ export function Editions({ editions, level, id }: { editions: readonly Edition[]
                       className="inline-flex min-h-11 max-w-full items-center gap-2 whitespace-nowrap"
                     >
                       <span className={textLinkClass}>{link.retailer}</span>
-                      <span>{link.price?.text}</span>
-                      <span className="truncate text-muted">{link.where}</span>
+                      {link.price && <span>{link.price.text}</span>}
+                      {/* A store for every country names none, a pre-order's may have no price yet: no empty part, no double gap. */}
+                      {link.where && <span className="truncate text-muted">{link.where}</span>}
                       <ExternalLink aria-hidden="true" className="size-4 shrink-0 rtl:-scale-x-100" />
                     </a>
                   </li>

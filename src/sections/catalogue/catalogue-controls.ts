@@ -1,0 +1,14 @@
+/**
+ * A laptop's row of covers: a catalogue of no more books than this is taken in at a glance, and a search or a filter
+ * would have nothing to narrow.
+ */
+export const glance = 6
+
+/**
+ * Which of the catalogue's controls have something to do: the search and the filters past a glance, each list only
+ * with two choices or more; an order for two books or more.
+ */
+export function catalogueControls(books: number, genres: number, formats: number) {
+  const filters = books > glance
+  return { filters, genre: filters && genres > 1, format: filters && formats > 1, sort: books > 1 }
+}
