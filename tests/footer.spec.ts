@@ -7,8 +7,7 @@ import { fill } from '#src/content/words.ts'
 import { content, words } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { sampleBook as book } from './support/page-kinds.ts'
-import { phonesForTheContent, sizesForTheContent, touchScreen } from './support/reader-sizes.ts'
-import { sharedHeldPage } from './support/shared-page.ts'
+import { sizesForTheContent } from './support/reader-sizes.ts'
 import { siteNav } from './support/site-nav.ts'
 import { expect, test } from './support/test.ts'
 import { withoutTheWorker } from './support/without-the-worker.ts'
@@ -31,87 +30,72 @@ const privacy =
     ...(site.newsletter ? [words.footer.privacyNewsletter] : []),
   ].join(' ')
 
-/** The footer as the prerendered HTML draws it at `viewport`, its code held back. */
-async function expectFooter(page: Page, viewport: { width: number; height: number }) {
-  // The header's list, read whether it is a phone's, behind "Menu", or a row.
-  const headerLinks = await siteNav(page).locator('ul').first().locator('a').allTextContents()
-  await expect(explore(page).getByRole('link')).toHaveText(headerLinks)
-
-  const profiles = footer(page).locator('a[rel="me"]')
-  await expect(profiles).toHaveCount(author.social.length)
-  for (const [index, profile] of author.social.entries()) {
-    await expect(profiles.nth(index)).toHaveAccessibleName(
-      fill(words.footer.profile, { name: author.name, site: profile.label }),
-    )
-    await expect(profiles.nth(index)).toHaveText(profile.label)
-    await expect(profiles.nth(index)).toHaveAttribute('href', profile.url)
-  }
-
-  for (const contact of contacts) {
-    const entry = footer(page).locator('dl > div').filter({ hasText: contact.label })
-    await expect(entry.locator('dt')).toHaveText(contact.label)
-    await expect(entry).toContainText(contact.name)
-    if (contact.email)
-      await expect(entry.getByRole('link', { name: contact.email })).toHaveAttribute('href', `mailto:${contact.email}`)
-    if (contact.url) await expect(entry.locator(`a[href="${contact.url}"]`)).toBeVisible()
-  }
-  await expect(footer(page).locator('dl > div')).toHaveCount(contacts.length)
-
-  await expect(footer(page).getByText(privacy, { exact: true })).toBeVisible()
-
-  const credit = footer(page).getByRole('link', { name: site.footer.credit, exact: true })
-  await expect(credit).toHaveAttribute('href', site.footer.link)
-  await expect(credit).toHaveAttribute('target', '_blank')
-  // The words leading into the studio's name ("Powered by") end on its line, and its name is one line.
-  const creditLines = await credit.evaluate((link) => {
-    const words = document.createRange()
-    words.selectNodeContents(link.previousSibling ?? link)
-    const line = (rects: DOMRectList) => new Set([...rects].map((rect) => Math.round(rect.bottom)))
-    const name = document.createRange()
-    name.selectNodeContents(link)
-    return { leading: [...line(words.getClientRects())].at(-1), name: [...line(name.getClientRects())] }
-  })
-  expect(creditLines.name).toHaveLength(1)
-  expect(Math.abs((creditLines.leading ?? 0) - creditLines.name[0]), 'the credit’s words on its line').toBeLessThan(14)
-
-  for (const link of await footer(page).getByRole('link').all()) {
-    const box = (await link.boundingBox())!
-    const name = (await link.textContent()) ?? ''
-    expect(box.width, name).toBeGreaterThanOrEqual(44)
-    expect(box.height, name).toBeGreaterThanOrEqual(44)
-    expect(box.x, name).toBeGreaterThanOrEqual(0)
-    expect(box.x + box.width, name).toBeLessThanOrEqual(viewport.width)
-  }
-}
-
-const paths = ['/', `/books/${book.slug}`]
-
-// On a phone each page is loaded once, its code held back, and turned to each phone's size: the footer's layout there
-// is its CSS's alone, so a resized page lays it out as a page first loaded at that size does.
-for (const path of paths)
-  test.describe(`${path} on a phone, before its code runs`, () => {
-    const shared = sharedHeldPage(path, { viewport: phonesForTheContent[0], hasTouch: true, ...withoutTheWorker })
-    for (const viewport of phonesForTheContent)
-      test(`at ${viewport.width}×${viewport.height}, ${path}: the footer has the header's links, the profiles, the contacts, the privacy line and the credit, every link 44 px, before the code runs`, async () => {
-        const page = shared()
-        await page.setViewportSize(viewport)
-        await expectFooter(page, viewport)
-      })
-  })
-
 for (const viewport of sizesForTheContent)
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
-    test.use({ viewport, hasTouch: touchScreen(viewport) })
+    test.use({ viewport, hasTouch: viewport.width < 1000 })
 
-    if (!touchScreen(viewport))
-      for (const path of paths)
-        test(`${path}: the footer has the header's links, the profiles, the contacts, the privacy line and the credit, every link 44 px, before the code runs`, async ({
-          page,
-        }) => {
-          await holdApp(page)
-          await page.goto(path)
-          await expectFooter(page, viewport)
+    for (const path of ['/', `/books/${book.slug}`])
+      test(`${path}: the footer has the header's links, the profiles, the contacts, the privacy line and the credit, every link 44 px, before the code runs`, async ({
+        page,
+      }) => {
+        await holdApp(page)
+        await page.goto(path)
+        // The header's list, read whether it is a phone's, behind "Menu", or a row.
+        const headerLinks = await siteNav(page).locator('ul').first().locator('a').allTextContents()
+        await expect(explore(page).getByRole('link')).toHaveText(headerLinks)
+
+        const profiles = footer(page).locator('a[rel="me"]')
+        await expect(profiles).toHaveCount(author.social.length)
+        for (const [index, profile] of author.social.entries()) {
+          await expect(profiles.nth(index)).toHaveAccessibleName(
+            fill(words.footer.profile, { name: author.name, site: profile.label }),
+          )
+          await expect(profiles.nth(index)).toHaveText(profile.label)
+          await expect(profiles.nth(index)).toHaveAttribute('href', profile.url)
+        }
+
+        for (const contact of contacts) {
+          const entry = footer(page).locator('dl > div').filter({ hasText: contact.label })
+          await expect(entry.locator('dt')).toHaveText(contact.label)
+          await expect(entry).toContainText(contact.name)
+          if (contact.email)
+            await expect(entry.getByRole('link', { name: contact.email })).toHaveAttribute(
+              'href',
+              `mailto:${contact.email}`,
+            )
+          if (contact.url) await expect(entry.locator(`a[href="${contact.url}"]`)).toBeVisible()
+        }
+        await expect(footer(page).locator('dl > div')).toHaveCount(contacts.length)
+
+        await expect(footer(page).getByText(privacy, { exact: true })).toBeVisible()
+
+        const credit = footer(page).getByRole('link', { name: site.footer.credit, exact: true })
+        await expect(credit).toHaveAttribute('href', site.footer.link)
+        await expect(credit).toHaveAttribute('target', '_blank')
+        // The words leading into the studio's name ("Powered by") end on its line, and its name is one line.
+        const creditLines = await credit.evaluate((link) => {
+          const words = document.createRange()
+          words.selectNodeContents(link.previousSibling ?? link)
+          const line = (rects: DOMRectList) => new Set([...rects].map((rect) => Math.round(rect.bottom)))
+          const name = document.createRange()
+          name.selectNodeContents(link)
+          return { leading: [...line(words.getClientRects())].at(-1), name: [...line(name.getClientRects())] }
         })
+        expect(creditLines.name).toHaveLength(1)
+        expect(
+          Math.abs((creditLines.leading ?? 0) - creditLines.name[0]),
+          'the credit’s words on its line',
+        ).toBeLessThan(14)
+
+        for (const link of await footer(page).getByRole('link').all()) {
+          const box = (await link.boundingBox())!
+          const name = (await link.textContent()) ?? ''
+          expect(box.width, name).toBeGreaterThanOrEqual(44)
+          expect(box.height, name).toBeGreaterThanOrEqual(44)
+          expect(box.x, name).toBeGreaterThanOrEqual(0)
+          expect(box.x + box.width, name).toBeLessThanOrEqual(viewport.width)
+        }
+      })
 
     test('a footer link followed before the code runs goes where it says', async ({ page }) => {
       await holdApp(page)

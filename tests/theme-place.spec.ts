@@ -4,7 +4,6 @@
 import type { Page } from '@playwright/test'
 import { sampleBook as book } from './support/page-kinds.ts'
 import { readerSizes } from './support/reader-sizes.ts'
-import { sharedPage } from './support/shared-page.ts'
 import { siteNav } from './support/site-nav.ts'
 import { expect, test } from './support/test.ts'
 import { withoutTheWorker } from './support/without-the-worker.ts'
@@ -26,119 +25,74 @@ const places = [
  */
 const columned = new Set(['book', 'catalogue'])
 
-type Size = { width: number; height: number }
-type Seen = { boxes: Record<string, unknown>; headers: Record<string, unknown> }
+for (const viewport of readerSizes)
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport, hasTouch: viewport.width < 1000 })
 
-/** Where the theme button and the header's row are on one kind of page at `viewport`, checked as it goes. */
-async function look(page: Page, kind: string, viewport: Size, { boxes, headers }: Seen) {
-  const phone = viewport.width < 768
-  // It appears once the app runs: one button, in the corner or, on a phone's sample page, in the header's row.
-  await expect(themeButton(page)).toBeVisible()
-  await expect(themeButton(page)).toHaveCount(1)
-  const inHeader = phone && kind === 'sample'
-  const inBanner = page.getByRole('banner').getByRole('button', { name: /theme/ })
-  await expect(inBanner).toHaveCount(inHeader ? 1 : 0)
-  const box = (await themeButton(page).boundingBox())!
-  if (inHeader) {
-    const nav = (await siteNav(page).boundingBox())!
-    expect(box.y, 'sample: in the header’s row').toBeGreaterThanOrEqual(nav.y)
-    expect(box.y + box.height, 'sample: in the header’s row').toBeLessThanOrEqual(nav.y + nav.height)
-  } else {
-    expect(box.x + box.width, `${kind}: at the end where lines end`).toBeGreaterThan(viewport.width - 80)
-    expect(box.y + box.height, `${kind}: at the bottom`).toBeGreaterThan(viewport.height - 80)
-    boxes[kind] = box
-  }
-  const name = siteNav(page).getByRole('link').first()
-  const links = siteNav(page).locator('a:visible, summary:visible')
-  headers[kind] = {
-    weight: await name.evaluate((link) => getComputedStyle(link).fontWeight),
-    // The name's own width may wait on its face (font-display: optional); what follows it may not move.
-    row: await links.evaluateAll((all) => all.slice(1).map((one) => Math.round(one.getBoundingClientRect().right))),
-  }
-  if (viewport.width < 640 && (kind === 'home' || kind === 'book')) {
-    // Every section laid out, as the reader meets them when scrolling (content-visibility stands in till then).
-    const lazy = await page.evaluate(() => {
-      const lazy = 'lazyLayout' in document.documentElement.dataset
-      delete document.documentElement.dataset.lazyLayout
-      return lazy
-    })
-    const gaps = await page.locator('main > :not(:first-child)').evaluateAll((sections) => {
-      const parts = 'h1, h2, p, img, a, button, input, li, dd, dt'
-      const span = (section: Element) => {
-        const boxes = [...section.querySelectorAll(parts)]
-          .map((part) => part.getBoundingClientRect())
-          .filter((box) => box.height > 0)
-        return {
-          top: Math.min(...boxes.map((box) => box.top)),
-          bottom: Math.max(...boxes.map((box) => box.bottom)),
+    test('the theme button is in the same bottom corner on the home, a book, its sample (on a phone, in the header), the catalogue and the 404, under the same header', async ({
+      page,
+    }) => {
+      const boxes: Record<string, unknown> = {}
+      const headers: Record<string, unknown> = {}
+      const phone = viewport.width < 768
+      for (const { kind, path } of places) {
+        await page.goto(path)
+        // It appears once the app runs: one button, in the corner or, on a phone's sample page, in the header's row.
+        await expect(themeButton(page)).toBeVisible()
+        await expect(themeButton(page)).toHaveCount(1)
+        const inHeader = phone && kind === 'sample'
+        const inBanner = page.getByRole('banner').getByRole('button', { name: /theme/ })
+        await expect(inBanner).toHaveCount(inHeader ? 1 : 0)
+        const box = (await themeButton(page).boundingBox())!
+        if (inHeader) {
+          const nav = (await siteNav(page).boundingBox())!
+          expect(box.y, 'sample: in the header’s row').toBeGreaterThanOrEqual(nav.y)
+          expect(box.y + box.height, 'sample: in the header’s row').toBeLessThanOrEqual(nav.y + nav.height)
+        } else {
+          expect(box.x + box.width, `${kind}: at the end where lines end`).toBeGreaterThan(viewport.width - 80)
+          expect(box.y + box.height, `${kind}: at the bottom`).toBeGreaterThan(viewport.height - 80)
+          boxes[kind] = box
+        }
+        const name = siteNav(page).getByRole('link').first()
+        const links = siteNav(page).locator('a:visible, summary:visible')
+        headers[kind] = {
+          weight: await name.evaluate((link) => getComputedStyle(link).fontWeight),
+          // The name's own width may wait on its face (font-display: optional); what follows it may not move.
+          row: await links.evaluateAll((all) =>
+            all.slice(1).map((one) => Math.round(one.getBoundingClientRect().right)),
+          ),
+        }
+        if (viewport.width < 640 && (kind === 'home' || kind === 'book')) {
+          // Every section laid out, as the reader meets them when scrolling (content-visibility stands in till then).
+          await page.evaluate(() => delete document.documentElement.dataset.lazyLayout)
+          const gaps = await page.locator('main > :not(:first-child)').evaluateAll((sections) => {
+            const parts = 'h1, h2, p, img, a, button, input, li, dd, dt'
+            const span = (section: Element) => {
+              const boxes = [...section.querySelectorAll(parts)]
+                .map((part) => part.getBoundingClientRect())
+                .filter((box) => box.height > 0)
+              return {
+                top: Math.min(...boxes.map((box) => box.top)),
+                bottom: Math.max(...boxes.map((box) => box.bottom)),
+              }
+            }
+            return sections.slice(1).map((section, at) => Math.round(span(section).top - span(sections[at]).bottom))
+          })
+          // One rhythm on a phone: the sections after the first screen about 96 px apart, no empty band between.
+          for (const gap of gaps) expect(gap, `${kind}: between sections`).toBeLessThanOrEqual(112)
+        }
+        if (viewport.width >= 1000 && columned.has(kind)) {
+          const nav = (await siteNav(page).boundingBox())!
+          const content = (await page.locator('main > :first-child').boundingBox())!
+          expect(content.x, `${kind}: the content starts where the header's row does`).toBe(nav.x)
+          expect(content.x + content.width, `${kind}: and ends where it ends`).toBe(nav.x + nav.width)
         }
       }
-      return sections.slice(1).map((section, at) => Math.round(span(section).top - span(sections[at]).bottom))
+      for (const kind of Object.keys(boxes)) expect(boxes[kind], kind).toEqual(boxes.home)
+      expect(headers.home).toMatchObject({ weight: '600' })
+      for (const { kind } of places) expect(headers[kind], `${kind}: the header's name and row`).toEqual(headers.home)
     })
-    // One rhythm on a phone: the sections after the first screen about 96 px apart, no empty band between.
-    for (const gap of gaps) expect(gap, `${kind}: between sections`).toBeLessThanOrEqual(112)
-    // Left as it was found: a page shared by the next size's test lays out lazily again, as one just opened does.
-    if (lazy) await page.evaluate(() => (document.documentElement.dataset.lazyLayout = ''))
-  }
-  if (viewport.width >= 1000 && columned.has(kind)) {
-    const nav = (await siteNav(page).boundingBox())!
-    const content = (await page.locator('main > :first-child').boundingBox())!
-    expect(content.x, `${kind}: the content starts where the header's row does`).toBe(nav.x)
-    expect(content.x + content.width, `${kind}: and ends where it ends`).toBe(nav.x + nav.width)
-  }
-}
-
-/** The button in one corner, and one header, on every kind of page. */
-function expectAlike({ boxes, headers }: Seen) {
-  for (const kind of Object.keys(boxes)) expect(boxes[kind], kind).toEqual(boxes.home)
-  expect(headers.home).toMatchObject({ weight: '600' })
-  for (const { kind } of places) expect(headers[kind], `${kind}: the header's name and row`).toEqual(headers.home)
-}
-
-const phones = readerSizes.filter((viewport) => viewport.width < 1000)
-const laptop = readerSizes[2]
-
-// On a phone each kind of page is opened once, live, in a tab of its own, and every tab is turned to each phone's size:
-// the corner and the header's row are laid out anew at each size, as on a page opened at it.
-test.describe('every kind of page on a phone', () => {
-  const tabs = new Map<string, Page>()
-  const first = sharedPage(
-    async (page) => {
-      for (const [index, { kind, path }] of places.entries()) {
-        const tab = index === 0 ? page : await page.context().newPage()
-        await tab.goto(path)
-        tabs.set(kind, tab)
-      }
-    },
-    { viewport: phones[0], hasTouch: true, ...withoutTheWorker },
-  )
-  for (const viewport of phones)
-    test(`at ${viewport.width}×${viewport.height}, the theme button is in the same bottom corner on the home, a book, its sample (on a phone, in the header), the catalogue and the 404, under the same header`, async () => {
-      first()
-      const seen: Seen = { boxes: {}, headers: {} }
-      for (const { kind } of places) {
-        const tab = tabs.get(kind)!
-        await tab.setViewportSize(viewport)
-        await look(tab, kind, viewport, seen)
-      }
-      expectAlike(seen)
-    })
-})
-
-test.describe(`at ${laptop.width}×${laptop.height}`, () => {
-  test.use({ viewport: laptop })
-
-  test('the theme button is in the same bottom corner on the home, a book, its sample (on a phone, in the header), the catalogue and the 404, under the same header', async ({
-    page,
-  }) => {
-    const seen: Seen = { boxes: {}, headers: {} }
-    for (const { kind, path } of places) {
-      await page.goto(path)
-      await look(page, kind, laptop, seen)
-    }
-    expectAlike(seen)
   })
-})
 
 test.describe('on a phone', () => {
   test.use({ viewport: readerSizes[0], hasTouch: true })
