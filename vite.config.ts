@@ -102,7 +102,9 @@ export default defineConfig({
     // two keep a core busy while the other waits.
     maxWorkers: 2,
     projects: [
-      // The app's tests, each file in a fresh module graph: their jsdom and fake IndexedDB are per file.
+      // The app's tests, each file in a fresh module graph: their DOM and fake IndexedDB are per file. A file that
+      // needs a DOM asks for happy-dom, which starts in a fraction of jsdom's time (measured: the project's 103
+      // files in 31.7 CPU-s against 40.9); jsdom stays for the feed's test, whose XML parser happy-dom lacks.
       { extends: true, test: { name: 'app', include: ['src/**/*.test.{ts,tsx}'] } },
       // Node-side tests share their worker's modules: loading PGlite's and the build's modules once a worker, not
       // once a file, is a third of their time. A test here mocks no module (a mock would leak into the next file).

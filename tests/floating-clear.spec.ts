@@ -5,7 +5,8 @@ import type { Page } from '@playwright/test'
 import { chatButton } from './support/chat.ts'
 import { content } from './support/content.ts'
 import { waitUntilLive } from './support/live.ts'
-import { readerSizes } from './support/reader-sizes.ts'
+import { readerSizes, touchScreen } from './support/reader-sizes.ts'
+import { sharedPage } from './support/shared-page.ts'
 import { expect, test } from './support/test.ts'
 import { withoutTheWorker } from './support/without-the-worker.ts'
 
@@ -43,22 +44,90 @@ function covered(page: Page, targets: string) {
   }, targets)
 }
 
-for (const viewport of [...readerSizes.slice(0, 2), { width: 768, height: 1024 }, readerSizes[2]])
-  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
-    test.use({ viewport, hasTouch: viewport.width < 1000 })
+const themeButton = (page: Page) => page.getByRole('button', { name: /^Switch to (dark|light) theme$/ })
+const sampleLines = 'article[aria-labelledby="sample-title"] :is(h1, p)'
 
-    test('nothing floats over the sample chapter’s text as the reader reads down it, to its end', async ({ page }) => {
-      test.skip(!book.sample, 'no book has a sample chapter')
-      await page.goto(`/books/${book.slug}/sample`)
+/** Reads down the sample's page from its top to its end, a quarter at a time: nothing floats over its lines. */
+async function readDownTheSample(page: Page) {
+  expect(await covered(page, sampleLines), 'as the page opens').toEqual([])
+  const height = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight)
+  for (const fraction of [0.25, 0.5, 0.75, 1]) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), fraction * height)
+    expect(await covered(page, sampleLines), `at ${fraction * 100}% scrolled`).toEqual([])
+  }
+}
+
+/** Brings the book page's Share button into view: nothing floats over it. */
+async function shareClear(page: Page) {
+  // The theme button floats here as on the home: it is among the controls measured.
+  await expect(themeButton(page)).toBeVisible()
+  const share = page.getByRole('button', { name: `Share ${book.title}` })
+  await share.scrollIntoViewIfNeeded()
+  expect(await covered(page, `[aria-label=${JSON.stringify(`Share ${book.title}`)}]`)).toEqual([])
+}
+
+const sizes = [...readerSizes.slice(0, 2), { width: 768, height: 1024 }, readerSizes[2]]
+const touchSizes = sizes.filter(touchScreen)
+const laptop = readerSizes[2]
+
+/**
+ * A live page opened once for the touch screens' sizes, turned to each and taken back to its top: as a page just
+ * opened, its floating buttons in reach (the theme button on screen, in a corner or the header's row).
+ */
+function sharedOnTouchScreens(path: string) {
+  const shared = sharedPage(
+    async (page) => {
+      await page.goto(path)
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
-      const lines = 'article[aria-labelledby="sample-title"] :is(h1, p)'
-      expect(await covered(page, lines), 'as the page opens').toEqual([])
-      const height = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight)
-      for (const fraction of [0.25, 0.5, 0.75, 1]) {
-        await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), fraction * height)
-        expect(await covered(page, lines), `at ${fraction * 100}% scrolled`).toEqual([])
-      }
+    },
+    { viewport: touchSizes[0], hasTouch: true, ...withoutTheWorker },
+  )
+  return async (viewport: { width: number; height: number }) => {
+    const page = shared()
+    await page.setViewportSize(viewport)
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+    await expect(themeButton(page)).toBeInViewport()
+    return page
+  }
+}
+
+test.describe('the sample’s page on a touch screen', () => {
+  test.skip(!book.sample, 'no book has a sample chapter')
+  const at = sharedOnTouchScreens(`/books/${book.slug}/sample`)
+  for (const viewport of touchSizes)
+    test(`at ${viewport.width}×${viewport.height}, nothing floats over the sample chapter’s text as the reader reads down it, to its end`, async () => {
+      await readDownTheSample(await at(viewport))
     })
+})
+
+test.describe('a book’s page on a touch screen', () => {
+  const at = sharedOnTouchScreens(`/books/${book.slug}`)
+  for (const viewport of touchSizes)
+    test(`at ${viewport.width}×${viewport.height}, nothing floats over a book page’s Share button`, async () => {
+      await shareClear(await at(viewport))
+    })
+})
+
+test.describe(`at ${laptop.width}×${laptop.height}`, () => {
+  test.use({ viewport: laptop })
+
+  test('nothing floats over the sample chapter’s text as the reader reads down it, to its end', async ({ page }) => {
+    test.skip(!book.sample, 'no book has a sample chapter')
+    await page.goto(`/books/${book.slug}/sample`)
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+    await readDownTheSample(page)
+  })
+
+  test('nothing floats over a book page’s Share button', async ({ page }) => {
+    await page.goto(`/books/${book.slug}`)
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+    await shareClear(page)
+  })
+})
+
+for (const viewport of sizes)
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport, hasTouch: touchScreen(viewport) })
 
     test('on a phone the floating buttons step away while the reader reads down the home and come back on the way up, clear of its end and of a field being typed in', async ({
       page,
@@ -66,7 +135,7 @@ for (const viewport of [...readerSizes.slice(0, 2), { width: 768, height: 1024 }
       test.skip(viewport.width >= 768, 'wider, they stand beside the page’s column')
       await page.goto('/')
       await waitUntilLive(page)
-      const floating = [chatButton(page), page.getByRole('button', { name: /^Switch to (dark|light) theme$/ })]
+      const floating = [chatButton(page), themeButton(page)]
       for (const button of floating) await expect(button).toBeInViewport()
       const read = 'main :is(h1, h2, h3, p, li, a, button, input, textarea, img)'
       await page.mouse.move(viewport.width / 2, viewport.height / 2)
@@ -94,15 +163,5 @@ for (const viewport of [...readerSizes.slice(0, 2), { width: 768, height: 1024 }
       await wheel(await page.evaluate(() => document.documentElement.scrollHeight - scrollY))
       for (const button of floating) await expect(button).toBeInViewport()
       expect(await covered(page, 'footer :is(p, a, li)'), 'at the end').toEqual([])
-    })
-
-    test('nothing floats over a book page’s Share button', async ({ page }) => {
-      await page.goto(`/books/${book.slug}`)
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
-      // The theme button floats here as on the home: it is among the controls measured.
-      await expect(page.getByRole('button', { name: /^Switch to (dark|light) theme$/ })).toBeVisible()
-      const share = page.getByRole('button', { name: `Share ${book.title}` })
-      await share.scrollIntoViewIfNeeded()
-      expect(await covered(page, `[aria-label=${JSON.stringify(`Share ${book.title}`)}]`)).toEqual([])
     })
   })

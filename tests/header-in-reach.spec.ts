@@ -7,6 +7,7 @@ import { watchLayoutShifts } from './support/layout-shifts.ts'
 import { waitUntilLive } from './support/live.ts'
 import { sampleBook as book } from './support/page-kinds.ts'
 import { readerSizes } from './support/reader-sizes.ts'
+import { sharedPage } from './support/shared-page.ts'
 import { siteLink, siteNav } from './support/site-nav.ts'
 import { expect, test } from './support/test.ts'
 import { withoutTheWorker } from './support/without-the-worker.ts'
@@ -48,34 +49,115 @@ const pages = [
   ...(book.sample ? [{ kind: 'sample', path: `/books/${book.slug}/sample` }] : []),
 ]
 
+/**
+ * Scrolls a live page from its top down to its end, and on a phone back up a little: the header steps aside and
+ * comes back (or, wider, stays), moving nothing. The page is at its top first, as a page just opened is.
+ */
+async function scrollDownAndBack(
+  page: Page,
+  viewport: { width: number; height: number },
+  shifts: () => Promise<number>,
+) {
+  const phone = viewport.width < 768
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+  await settled(page)
+  expect((await banner(page).boundingBox())?.y).toBe(0)
+  await page.mouse.move(viewport.width / 2, viewport.height / 2)
+  // Down to the page's end, a screen or more below its top.
+  await scrollBy(page, await page.evaluate(() => document.documentElement.scrollHeight - innerHeight))
+  expect(await page.evaluate(() => scrollY)).toBeGreaterThan(viewport.height)
+  // What the page's own sections shift as they lay out near the end is theirs (layout-stability.spec.ts).
+  const shiftedBefore = await shifts()
+  if (phone) {
+    // The reader's lines reach the top of the screen: the header gives them its row.
+    expect(await headerBottom(page)).toBeLessThanOrEqual(0)
+    await scrollBy(page, -100)
+  }
+  expect((await banner(page).boundingBox())?.y).toBe(0)
+  await expect(siteNav(page).getByRole('link').first()).toBeInViewport()
+  // The header came back over the page, moving none of it.
+  expect(await shifts()).toBe(shiftedBefore)
+}
+
+const longScrollTitle = (kind: string, phone: boolean) =>
+  `on the ${kind} page, after a long scroll down the header is ${phone ? 'out of the way, and one scroll up brings it back' : 'still at the top'}; nothing moves`
+
+/** A home link's section, scrolled to by the live app on the home, lands below the header. */
+async function followHomeLink(page: Page) {
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+  await (await siteLink(page, 'Contact')).click()
+  await expect(page).toHaveURL(/\/#contact$/)
+  await settled(page)
+  const section = page.locator('#contact')
+  await expect(section).toBeInViewport()
+  expect((await section.boundingBox())!.y).toBeGreaterThanOrEqual(await headerBottom(page))
+}
+const homeLinkTitle = 'on the home, a header link to a section scrolls it to below the header once the code runs'
+
+const phones = readerSizes.filter((viewport) => viewport.width < 768)
+const laptop = readerSizes[2]
+
+// On a phone one live page of each kind serves both phones' sizes: turned to the next and scrolled back to its top,
+// the header and the page are where a page just opened at that size has them (the header's hook reads the scroll).
+for (const { kind, path } of pages)
+  test.describe(`the ${kind} page on a phone`, () => {
+    let shifts: () => Promise<number>
+    const shared = sharedPage(
+      async (page) => {
+        shifts = await watchLayoutShifts(page)
+        await page.goto(path)
+        await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+      },
+      { viewport: phones[0], hasTouch: true, ...withoutTheWorker },
+    )
+    for (const viewport of phones)
+      test(`at ${viewport.width}×${viewport.height}, ${longScrollTitle(kind, true)}`, async () => {
+        const page = shared()
+        await page.setViewportSize(viewport)
+        await scrollDownAndBack(page, viewport, shifts)
+      })
+  })
+
+test.describe('the home on a phone, live', () => {
+  const shared = sharedPage(
+    async (page) => {
+      await page.goto('/')
+      await waitUntilLive(page)
+    },
+    { viewport: phones[0], hasTouch: true, ...withoutTheWorker },
+  )
+  // The address the link gave is taken back, so the next size's tap changes it again.
+  test.afterEach(() => shared().evaluate(() => history.replaceState(null, '', '/')))
+  for (const viewport of phones)
+    test(`at ${viewport.width}×${viewport.height}, ${homeLinkTitle}`, async () => {
+      const page = shared()
+      await page.setViewportSize(viewport)
+      await followHomeLink(page)
+    })
+})
+
+test.describe(`at ${laptop.width}×${laptop.height}`, () => {
+  test.use({ viewport: laptop })
+
+  for (const { kind, path } of pages)
+    test(longScrollTitle(kind, false), async ({ page }) => {
+      const shifts = await watchLayoutShifts(page)
+      await page.goto(path)
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+      await scrollDownAndBack(page, laptop, shifts)
+    })
+
+  test(homeLinkTitle, async ({ page }) => {
+    await page.goto('/')
+    await waitUntilLive(page)
+    await followHomeLink(page)
+  })
+})
+
 for (const viewport of readerSizes) {
   const phone = viewport.width < 768
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport, hasTouch: phone })
-
-    for (const { kind, path } of pages)
-      test(`on the ${kind} page, after a long scroll down the header is ${phone ? 'out of the way, and one scroll up brings it back' : 'still at the top'}; nothing moves`, async ({
-        page,
-      }) => {
-        const shifts = await watchLayoutShifts(page)
-        await page.goto(path)
-        await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
-        await page.mouse.move(viewport.width / 2, viewport.height / 2)
-        // Down to the page's end, a screen or more below its top.
-        await scrollBy(page, await page.evaluate(() => document.documentElement.scrollHeight - innerHeight))
-        expect(await page.evaluate(() => scrollY)).toBeGreaterThan(viewport.height)
-        // What the page's own sections shift as they lay out near the end is theirs (layout-stability.spec.ts).
-        const shiftedBefore = await shifts()
-        if (phone) {
-          // The reader's lines reach the top of the screen: the header gives them its row.
-          expect(await headerBottom(page)).toBeLessThanOrEqual(0)
-          await scrollBy(page, -100)
-        }
-        expect((await banner(page).boundingBox())?.y).toBe(0)
-        await expect(siteNav(page).getByRole('link').first()).toBeInViewport()
-        // The header came back over the page, moving none of it.
-        expect(await shifts()).toBe(shiftedBefore)
-      })
 
     test('the home’s sections reached by their #address before the code runs start below the header', async ({
       page,
@@ -96,20 +178,6 @@ for (const viewport of readerSizes) {
       await page.goto(`/books/${book.slug}`)
       await (await siteLink(page, 'Contact')).click()
       await expect(page).toHaveURL(/\/#contact$/)
-      const section = page.locator('#contact')
-      await expect(section).toBeInViewport()
-      expect((await section.boundingBox())!.y).toBeGreaterThanOrEqual(await headerBottom(page))
-    })
-
-    test('on the home, a header link to a section scrolls it to below the header once the code runs', async ({
-      page,
-    }) => {
-      await page.goto('/')
-      await waitUntilLive(page)
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
-      await (await siteLink(page, 'Contact')).click()
-      await expect(page).toHaveURL(/\/#contact$/)
-      await settled(page)
       const section = page.locator('#contact')
       await expect(section).toBeInViewport()
       expect((await section.boundingBox())!.y).toBeGreaterThanOrEqual(await headerBottom(page))

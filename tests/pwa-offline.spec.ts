@@ -1,17 +1,28 @@
 import { tapViewDetails } from './support/book-card.ts'
 import { waitUntilLive } from './support/live.ts'
 import { visitOnceThenGoOffline } from './support/offline.ts'
+import { sharedPage } from './support/shared-page.ts'
 import { expect, test } from './support/test.ts'
 
+// One online visit and one reload offline for all of them: each test opens a part the others leave alone, each part's
+// code still loaded first from the worker's cache in its own test; each closes what it opened, and the 404 goes last.
 test.describe('after one online visit, with no network', () => {
-  test.beforeEach(async ({ page, context }) => {
-    await visitOnceThenGoOffline(page, context)
+  const offline = sharedPage(async (page) => {
+    await visitOnceThenGoOffline(page, page.context())
     await page.reload()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elena Marlowe')
     await waitUntilLive(page)
   })
 
-  test('the whole page renders, with every cover and the portrait', async ({ page }) => {
+  test.afterEach(async () => {
+    const page = offline()
+    const open = page.locator('dialog[open], [role=dialog]').filter({ visible: true })
+    if ((await open.count()) > 0) await page.keyboard.press('Escape')
+    await expect(open).toHaveCount(0)
+  })
+
+  test('the whole page renders, with every cover and the portrait', async () => {
+    const page = offline()
     // Covers below the fold load as they come near, so walk the page as a reader would.
     for (const part of await page.locator('#about, #books article').all()) await part.scrollIntoViewIfNeeded()
     const images = page.locator('main img')
@@ -25,7 +36,8 @@ test.describe('after one online visit, with no network', () => {
     await expect(page.getByText('Image unavailable')).toHaveCount(0)
   })
 
-  test('the details dialog and its carousel work', async ({ page }) => {
+  test('the details dialog and its carousel work', async () => {
+    const page = offline()
     await tapViewDetails(page.getByRole('article').first())
     const dialog = page.getByRole('dialog', { name: 'The Digital Ocean' })
     await expect(dialog).toBeVisible()
@@ -34,14 +46,16 @@ test.describe('after one online visit, with no network', () => {
     await expect(dialog.getByRole('button', { name: 'Show image 2 of 3' })).toHaveAttribute('aria-current', 'true')
   })
 
-  test('the chat answers', async ({ page }) => {
+  test('the chat answers', async () => {
+    const page = offline()
     await page.getByRole('button', { name: 'Chat', exact: true }).click()
     await page.getByPlaceholder('Ask about the books…').fill('Tell me about Tides of Change')
     await page.keyboard.press('Enter')
     await expect(page.getByRole('log')).toContainText(/Ruth|island|fisherman/i)
   })
 
-  test('the reading schedule opens and its calendar file downloads', async ({ page }) => {
+  test('the reading schedule opens and its calendar file downloads', async () => {
+    const page = offline()
     await page.getByRole('button', { name: 'Reading Schedule' }).click()
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -53,14 +67,16 @@ test.describe('after one online visit, with no network', () => {
     expect(download.suggestedFilename()).toMatch(/\.ics$/)
   })
 
-  test('the theme toggle still works', async ({ page }) => {
+  test('the theme toggle still works', async () => {
+    const page = offline()
     const dark = () => page.evaluate(() => document.documentElement.classList.contains('dark'))
     const before = await dark()
     await page.getByRole('button', { name: /Switch to (dark|light) theme/ }).click()
     expect(await dark()).toBe(!before)
   })
 
-  test('an unknown path shows the 404 page', async ({ page }) => {
+  test('an unknown path shows the 404 page', async () => {
+    const page = offline()
     await page.goto('/some/unknown/path')
     await expect(page.getByText('Oops! Page not found')).toBeVisible()
   })

@@ -10,7 +10,8 @@ import { tabTo } from './support/keyboard.ts'
 import { waitUntilLive } from './support/live.ts'
 import { errorsOf } from './support/page-errors.ts'
 import { sampleBook as book, hasCatalogue as catalogue, pageKinds } from './support/page-kinds.ts'
-import { readerSizes, sizesForTheContent } from './support/reader-sizes.ts'
+import { phonesForTheContent, readerSizes, sizesForTheContent, touchScreen } from './support/reader-sizes.ts'
+import { sharedHeldPage } from './support/shared-page.ts'
 import { openSiteMenu, siteLink, siteMenu, siteNav } from './support/site-nav.ts'
 import { expect, test } from './support/test.ts'
 import { withoutTheWorker } from './support/without-the-worker.ts'
@@ -30,35 +31,62 @@ const expectedLinks = [
   'Contact',
 ]
 
+/** The header as the prerendered HTML draws it at `viewport`, its code held back: one row, every link whole, 44 px. */
+async function expectHeaderBeforeCode(page: Page, viewport: { width: number; height: number }) {
+  // One row of 44 px targets: two would be 88 px and more.
+  expect((await page.getByRole('banner').boundingBox())?.height).toBeLessThan(60)
+  // A phone's links are behind "Menu", which opens before the app runs; they drop over the page.
+  const menu = await siteMenu(page).isVisible()
+  await openSiteMenu(page)
+  const nav = siteNav(page)
+  const links = nav.getByRole('link')
+  await expect(links).toHaveText([author.name, ...expectedLinks])
+  for (const link of await links.all()) {
+    const box = (await link.boundingBox())!
+    const name = (await link.textContent()) ?? ''
+    expect(box.width, name).toBeGreaterThanOrEqual(44)
+    expect(box.height, name).toBeGreaterThanOrEqual(44)
+    // Whole on the first screen: none scrolled out of a row too narrow for it.
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width)
+    expect(box.y + box.height).toBeLessThanOrEqual(menu ? viewport.height : viewport.height / 4)
+  }
+}
+
+// On a phone each kind of page is loaded once, its code held back, and turned to each phone's size: the header's
+// layout there is its CSS's alone, so a resized page lays it out as a page first loaded at that size does.
+for (const { kind, path } of pageKinds)
+  test.describe(`the ${kind} page on a phone, before its code runs`, () => {
+    const shared = sharedHeldPage(path, { viewport: phonesForTheContent[0], hasTouch: true, ...withoutTheWorker })
+    // Each test closes the menu it opened: the next size's test finds the page as it was loaded.
+    test.afterEach(() =>
+      siteNav(shared())
+        .locator('details')
+        .evaluate((menu: HTMLDetailsElement) => {
+          menu.open = false
+        }),
+    )
+    for (const viewport of phonesForTheContent)
+      test(`at ${viewport.width}×${viewport.height}, the ${kind} page has the header before its code runs: one row, every link whole on screen, 44 px, in order`, async () => {
+        const page = shared()
+        await page.setViewportSize(viewport)
+        await expectHeaderBeforeCode(page, viewport)
+      })
+  })
+
 for (const viewport of sizesForTheContent)
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
-    test.use({ viewport, hasTouch: viewport.width < 1000 })
+    test.use({ viewport, hasTouch: touchScreen(viewport) })
 
-    for (const { kind, path } of pageKinds)
-      test(`the ${kind} page has the header before its code runs: one row, every link whole on screen, 44 px, in order`, async ({
-        page,
-      }) => {
-        await holdApp(page)
-        await page.goto(path)
-        // One row of 44 px targets: two would be 88 px and more.
-        expect((await page.getByRole('banner').boundingBox())?.height).toBeLessThan(60)
-        // A phone's links are behind "Menu", which opens before the app runs; they drop over the page.
-        const menu = await siteMenu(page).isVisible()
-        await openSiteMenu(page)
-        const nav = siteNav(page)
-        const links = nav.getByRole('link')
-        await expect(links).toHaveText([author.name, ...expectedLinks])
-        for (const link of await links.all()) {
-          const box = (await link.boundingBox())!
-          const name = (await link.textContent()) ?? ''
-          expect(box.width, name).toBeGreaterThanOrEqual(44)
-          expect(box.height, name).toBeGreaterThanOrEqual(44)
-          // Whole on the first screen: none scrolled out of a row too narrow for it.
-          expect(box.x).toBeGreaterThanOrEqual(0)
-          expect(box.x + box.width).toBeLessThanOrEqual(viewport.width)
-          expect(box.y + box.height).toBeLessThanOrEqual(menu ? viewport.height : viewport.height / 4)
-        }
-      })
+    if (!touchScreen(viewport))
+      for (const { kind, path } of pageKinds)
+        test(`the ${kind} page has the header before its code runs: one row, every link whole on screen, 44 px, in order`, async ({
+          page,
+        }) => {
+          await holdApp(page)
+          await page.goto(path)
+          await expectHeaderBeforeCode(page, viewport)
+        })
 
     test('the 404 page has the same header once the app has drawn it', async ({ page }) => {
       await page.goto('/no/such/page')

@@ -1,9 +1,9 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { read, remember } from './device-storage.ts'
 
 beforeEach(() => localStorage.clear())
-afterEach(() => vi.restoreAllMocks())
+afterEach(() => vi.unstubAllGlobals())
 
 describe('device storage', () => {
   it('reads what was remembered, and null for what never was', () => {
@@ -17,8 +17,7 @@ describe('device storage', () => {
     const blocked = () => {
       throw new DOMException('The operation is insecure.', 'SecurityError')
     }
-    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(blocked)
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(blocked)
+    vi.stubGlobal('localStorage', { getItem: blocked, setItem: blocked })
     expect(() => remember('theme', 'dark')).not.toThrow()
     expect(read('theme')).toBeNull()
   })

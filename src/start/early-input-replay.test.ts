@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { keepEarlyInput } from './before-app/early-input.ts'
 import { replayEarlyInput } from './early-input-replay.ts'

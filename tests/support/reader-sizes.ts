@@ -13,3 +13,9 @@ export const readerSizes = [
  * readings) shows first. The common phone lays out as the smallest does; the demo's run checks it.
  */
 export const sizesForTheContent = contentDir === 'content' ? readerSizes : [readerSizes[0], readerSizes[2]]
+
+/** Whether the specs take a screen of this width for a touch screen (a phone's; from a laptop on, a mouse). */
+export const touchScreen = (size: { width: number }) => size.width < 1000
+
+/** The phones among `sizesForTheContent`: the sizes one loaded page can be turned to, its touch screen the same. */
+export const phonesForTheContent = sizesForTheContent.filter(touchScreen)

@@ -1,5 +1,6 @@
 import type { BrowserContextOptions, Page } from '@playwright/test'
 import { e2ePort } from './build.ts'
+import { holdApp } from './hold-app.ts'
 import { expect, test, watchSecurityPolicy } from './test.ts'
 
 /**
@@ -26,3 +27,13 @@ export function sharedPage(open: (page: Page) => Promise<void>, options: Browser
     return page
   }
 }
+
+/**
+ * One page at `path` with the app's scripts held back for good, shared as `sharedPage` shares one: for tests that read
+ * what the prerendered HTML and its CSS lay out, each at another screen size of the same kind of device.
+ */
+export const sharedHeldPage = (path: string, options: BrowserContextOptions) =>
+  sharedPage(async (page) => {
+    await holdApp(page)
+    await page.goto(path)
+  }, options)

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { beforeAll, describe, expect, it } from 'vitest'
 import { beforeAppScript } from './before-app-script.ts'
 
@@ -27,7 +27,7 @@ function runIn({ stored = {}, systemDark = false, at = '/' }: Visit = {}) {
   localStorage.clear()
   for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value)
   window.matchMedia = ((query: string) => ({ matches: systemDark && query.includes('dark') })) as typeof matchMedia
-  // jsdom keeps no navigation timing: a first visit.
+  // The test DOM keeps no navigation timing: a first visit.
   performance.getEntriesByType = (() => []) as typeof performance.getEntriesByType
   new Function(script)()
   return html

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import type { OutboxEntry } from '#src/outbox/outbox-entry.ts'
 import { startOutboxTriggers } from './outbox-triggers.ts'

@@ -1,8 +1,8 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
 import { keepShelfPlace } from './use-shelf-place.ts'
 
-// jsdom lays nothing out: a shelf's scrollLeft is whatever was set, as a laid-out shelf's would be.
+// The test DOM lays nothing out: a shelf's scrollLeft is whatever was set, as a laid-out shelf's would be.
 const layOut = (list: HTMLElement, skipped: boolean) =>
   list.dispatchEvent(Object.assign(new Event('contentvisibilityautostatechange'), { skipped }))
 

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { scheduleUpdateChecks, UPDATE_CHECK_INTERVAL_MS } from './update-checks.ts'
 
