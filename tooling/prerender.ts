@@ -79,30 +79,26 @@ export function prerenderPages(
           })
           const app = await renderer.ssrLoadModule('/src/prerender.tsx')
           const siteUrl = process.env.VITE_SITE_URL ?? ''
-          // One face starts with the stylesheet: the one the page's largest text is set in. The
-          // headings' on the home and book pages; on a sample, the reading face its chapter is set in.
-          const facePreload = (face: 'headings' | 'regular') =>
-            Object.keys(bundle ?? {})
-              .filter((file) => new RegExp(`/fraunces-${face}-[^/]+\\.woff2$`).test(file))
-              .map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`)
-              .join('')
-          const faces = { headings: facePreload('headings'), regular: facePreload('regular') }
-          const render = async (path: string, structuredData: string, face: string): Promise<Rendered> => {
+          // The headings' face starts with the stylesheet, on every page: the prose's waits for a later visit.
+          const headingsFace = Object.keys(bundle ?? {})
+            .filter((file) => /\/fraunces-headings-[^/]+\.woff2$/.test(file))
+            .map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`)
+            .join('')
+          const render = async (path: string, structuredData: string): Promise<Rendered> => {
             const rendered: string = await app.renderPage(path).catch((error: unknown) => {
               throw new Error(`${name}: ${path} did not render: ${error instanceof Error ? error.message : error}`)
             })
             const { head, markup } = renderedParts(rendered)
-            return { head: `${face}${head}${structuredData}`, markup }
+            return { head: `${headingsFace}${head}${structuredData}`, markup }
           }
-          home = await render('/', app.structuredDataScript(siteUrl), faces.headings)
+          home = await render('/', app.structuredDataScript(siteUrl))
           pages = []
           // Vite loads the module untyped; what it returns is src/content/prerendered-page.ts's type.
           const toRender: PrerenderedPage[] = app.prerenderedPages(siteUrl)
           for (const page of toRender) {
-            const face = page.kind === 'sample' ? faces.regular : faces.headings
             pages.push({
               kind: page.kind,
-              ...(await render(page.path, page.structuredData ? app.jsonLdScript(page.structuredData) : '', face)),
+              ...(await render(page.path, page.structuredData ? app.jsonLdScript(page.structuredData) : '')),
               path: page.path,
               file: page.file,
               indexed: page.indexed !== false,

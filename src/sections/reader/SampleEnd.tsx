@@ -11,7 +11,7 @@ export function SampleEnd({ book }: { book: Book }) {
   const headingId = useId()
   return (
     <section aria-labelledby={headingId} className="mx-auto mt-16 max-w-[65ch] border-t border-line pt-10">
-      <h2 id={headingId} className="text-2xl font-normal">
+      <h2 id={headingId} className="font-prose text-2xl font-normal">
         {words.end}
       </h2>
       <EditionChoice editions={book.editions} forthcoming={useForthcoming(book.release)} className="mt-6" />
