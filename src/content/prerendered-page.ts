@@ -12,7 +12,7 @@ export interface PageMeta {
  * imports the type without the content modules behind the values.
  */
 export interface PrerenderedPage {
-  /** A sample is set in the reading face, which its HTML preloads instead of the headings' one. */
+  /** What the page is: its head (an article, no address for the 404), the worker's caching and the benches read it. */
   kind:
     | 'catalogue'
     | 'series'
