@@ -286,6 +286,20 @@ test('About shows the author’s figures, and none when she gives none, before t
   await expect(about.locator('dt')).toHaveText(stats.map((stat) => stat.label))
 })
 
+test('About at 1440: words shorter than the portrait stand at its middle; longer ones start at its top', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await holdApp(page)
+  await page.goto('/#about')
+  const portrait = await page.locator('#about-heading + div > :first-child').boundingBox()
+  const words = await page.locator('#about-heading + div > :nth-child(2)').boundingBox()
+  if (!portrait || !words) throw new Error('About has no portrait or no words')
+  const middle = (box: { y: number; height: number }) => box.y + box.height / 2
+  if (words.height < portrait.height) expect(Math.abs(middle(words) - middle(portrait))).toBeLessThanOrEqual(2)
+  else expect(Math.abs(words.y - portrait.y)).toBeLessThanOrEqual(2)
+})
+
 // A country whose first store for the lead book differs from the site's own, when the stores name one.
 const links = content.books.flatMap((book) => book.editions.flatMap((edition) => edition.buy))
 const elsewhere = storeRegions(links, site.region).find((region) => buyIn(region) !== buyIn(site.region))

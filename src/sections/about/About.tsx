@@ -36,7 +36,8 @@ export function About() {
           // Beside a long bio, the portrait stays in view as it is read: it ended a third of the way down.
           className="mx-auto w-full max-w-sm rounded-2xl shadow-xl md:sticky md:top-24 md:mx-0"
         />
-        <div>
+        {/* Beside a short bio, the words stand at the portrait's middle, not at its top over an empty column. */}
+        <div className="md:self-center">
           <blockquote className="mb-6 border-s-4 border-gold ps-4 font-quote text-xl text-ink italic">
             “{author.quote}”
           </blockquote>
