@@ -41,11 +41,12 @@ for (const viewport of phones)
     }) => {
       const release = await holdApp(page)
       await page.goto('/books')
-      // A catalogue taken in at a glance has nothing to search or filter: no bar, only the order.
+      // A catalogue taken in at a glance has nothing to search, filter or order: no bar, no sort.
       await expect(filtersBar(page)).toHaveCount(controls.filters ? 1 : 0)
       if (controls.filters) await expect(filtersBar(page)).toBeVisible()
       await expect(search(page)).toBeHidden()
-      await expect(sortChoice(page)).toBeVisible()
+      await expect(sortChoice(page)).toHaveCount(controls.sort ? 1 : 0)
+      if (controls.sort) await expect(sortChoice(page)).toBeVisible()
       // The first row: the first list's tiles that share its first tile's top, every cover whole on the screen.
       // Each cover's frame: its image loads as the app runs, in the frame's place.
       const covers = page.getByRole('main').getByRole('list').first().getByRole('listitem').locator('a > :first-child')
@@ -148,11 +149,11 @@ test.describe('on a laptop', () => {
       [search(page), controls.filters],
       [genre, controls.genre],
       [format, controls.format],
+      [sortChoice(page), controls.sort],
     ] as const) {
       await expect(control).toHaveCount(shown ? 1 : 0)
       if (shown) await expect(control).toBeVisible()
     }
-    await expect(sortChoice(page)).toBeVisible()
     await expect(filtersBar(page)).toBeHidden()
     // No shelves: every book of a series in view, its name the link to its page.
     for (const one of series) {
@@ -202,6 +203,7 @@ for (const viewport of [phones[0], desktop])
   test(`a sort, at ${viewport.width}×${viewport.height}: with the filters, in the address, kept on a reload and a shared link`, async ({
     page,
   }) => {
+    test.skip(!controls.sort, 'a catalogue taken in at a glance has no other order')
     await page.setViewportSize(viewport)
     await page.goto('/books')
     await waitUntilLive(page)
@@ -241,6 +243,7 @@ for (const viewport of [phones[0], desktop])
   })
 
 test('a sort chosen before the app runs is taken once it does', async ({ page }) => {
+  test.skip(!controls.sort, 'a catalogue taken in at a glance has no other order')
   const release = await holdApp(page)
   await page.goto('/books')
   await sortChoice(page).selectOption(words.catalogue.oldest)
@@ -285,6 +288,14 @@ for (const viewport of [phones[1], desktop])
       await expect(tiles).toContainText(inOrder.map((book) => offerLine(offer(book, region))))
       expect(await tiles.first().evaluate((tile) => tile.getBoundingClientRect().bottom)).toBe(firstBottom)
       expect(await layoutShift()).toBe(0)
+      // No price cut short: a format and price that overfill a narrow tile wrap before the price.
+      const cut = await tiles.evaluateAll((all) =>
+        all
+          .map((tile) => tile.lastElementChild)
+          .filter((price) => price && price.scrollWidth > price.clientWidth)
+          .map((price) => price?.textContent),
+      )
+      expect(cut).toEqual([])
       expect(await page.evaluate(unevenRows), 'rows whose titles or prices are not level').toEqual([])
     })
 
@@ -324,7 +335,8 @@ async function unevenRows() {
       const title = tile.querySelector('a')?.lastElementChild ?? null
       row.titles.push(title?.textContent ?? '')
       row.tops.add(pageTop(title))
-      row.prices.add(pageTop(tile.lastElementChild))
+      // A price's last line at the tile's foot: a price that took a line of its own ends level with its neighbours'.
+      row.prices.add(Math.round((tile.lastElementChild?.getBoundingClientRect().bottom ?? 0) + scrollY))
       rows.set(pageTop(tile), row)
     }
     for (const row of rows.values()) if (row.tops.size > 1 || row.prices.size > 1) uneven.push(row.titles.join(' | '))

@@ -14,8 +14,9 @@ export const TileFormat = createContext('')
 
 /**
  * "Paperback · £9.99": the format and price a tile offers (the format filtered by, else the first edition's), the
- * site's region's as prerendered and the reader's once the app runs. One line whatever its words: a new price moves
- * nothing. A book still to come says it is a pre-order when its edition names no format.
+ * site's region's as prerendered and the reader's once the app runs. Never cut: where format and price overfill a
+ * narrow tile ("Pré-encomenda · 16,99 €"), the price takes a line of its own. A book still to come says it is a
+ * pre-order when its edition names no format.
  */
 export function TilePrice({
   editions,
@@ -28,5 +29,5 @@ export function TilePrice({
 }) {
   const preorder = forthcoming ? words.preorder : undefined
   const offer = tileOffer(editions, useContext(TileFormat), useAtomValue(storeRegionAtom), formatWords, preorder)
-  return <p className={`truncate text-sm font-semibold ${className}`}>{offerLine(offer)}</p>
+  return <p className={`text-sm font-semibold ${className}`}>{offerLine(offer)}</p>
 }

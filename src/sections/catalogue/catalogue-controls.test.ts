@@ -6,8 +6,8 @@ describe('catalogueControls', () => {
     expect(catalogueControls(1, 1, 1)).toEqual({ filters: false, genre: false, format: false, sort: false })
   })
 
-  it.each([2, 4, glance])('%i books, taken in at a glance: an order, no search and no filters', (books) => {
-    expect(catalogueControls(books, 3, 2)).toEqual({ filters: false, genre: false, format: false, sort: true })
+  it.each([2, 4, glance])('%i books, taken in at a glance: no search, no filters, no other order', (books) => {
+    expect(catalogueControls(books, 3, 2)).toEqual({ filters: false, genre: false, format: false, sort: false })
   })
 
   it('past a glance: the search, and each list with two choices or more', () => {

@@ -48,7 +48,7 @@ describe('tileOffer', () => {
 
 describe('offerLine', () => {
   it.each([
-    [{ format: 'Paperback', price: '£9.99' }, 'Paperback · £9.99'],
+    [{ format: 'Paperback', price: '£9.99' }, 'Paperback\u00a0· £9.99'],
     [{ price: '$9.99' }, '$9.99'],
     [{ format: 'Hardcover' }, 'Hardcover'],
   ])('%j → %s', (offer, line) => {
