@@ -133,6 +133,18 @@ test('the first screen sells the lead book, before the app runs, on a phone and 
   expect(await linesOfLabel(buy, storeToPrice), `lines of “${storeToPrice}” at 360 wide`).toBe(1)
   expect(await arrowGap(buy), 'the ↗ beside the last word at 360 wide').toBeLessThanOrEqual(12)
   expect(storeToPrice).toContain(price?.text ?? retailer)
+  // The hero's two buttons: side by side, or stacked at one width.
+  for (const size of [
+    { width: 360, height: 640 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size)
+    const [explore, contact] = await hero(page)
+      .locator('a[href="#books"], a[href="#contact"]')
+      .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON()))
+    if (Math.abs(explore.top - contact.top) > 1)
+      expect(Math.abs(explore.width - contact.width), `stacked at ${size.width}`).toBeLessThanOrEqual(1)
+  }
   // The hook: the summary's opening in whole sentences, never a word cut by a clamp.
   await expect(hero(page).getByText(hook(lead.summary, lead.language ?? site.language), { exact: true })).toBeVisible()
   startApp()

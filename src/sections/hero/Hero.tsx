@@ -19,11 +19,12 @@ export function Hero() {
           <p className="mb-3 text-sm font-semibold tracking-[0.25em] text-accent uppercase">{site.role}</p>
           <h1 className="mb-4 text-4xl leading-tight font-semibold sm:text-6xl">{author.name}</h1>
           <p className="mx-auto mb-6 max-w-[38ch] text-lg text-muted sm:text-xl lg:mx-0">{author.tagline}</p>
+          {/* On a phone the two share the row, or each takes a whole one: stacked, one width. */}
           <div className="flex flex-wrap justify-center gap-3 lg:justify-start">
-            <a href="#books" className={buttonClass('primary', 'sm:px-8')}>
+            <a href="#books" className={buttonClass('primary', 'max-sm:grow sm:px-8')}>
               {onlyBook ? words.exploreBook : words.explore}
             </a>
-            <a href="#contact" className={buttonClass('outline', 'sm:px-8')}>
+            <a href="#contact" className={buttonClass('outline', 'max-sm:grow sm:px-8')}>
               {words.contact}
             </a>
           </div>
