@@ -25,7 +25,7 @@ interface EditionChoiceProps {
 /**
  * The reader's format, then one Buy at the reader's first store for it, the format's other stores as a quiet
  * list after it. The format is a native radio group and CSS shows its edition's stores, so the choice works
- * before the app's code, and a region's choice changes words, never the block's size.
+ * before the app's code; a region's choice changes the Buy's words and lists only that region's other stores.
  */
 export function EditionChoice({ editions, forthcoming, id, sample, className = '' }: EditionChoiceProps) {
   const region = useAtomValue(storeRegionAtom)
