@@ -2,7 +2,8 @@
 
 // A book's page sells its book: Buy and the sample under the title on a phone's first screen, even before the app
 // runs; one format chosen at a time; the cover and the buy block held in view on wide screens as the text scrolls.
-import { storesFor } from '#src/content/stores.ts'
+import { storeAnchor } from '#src/content/store-anchor.ts'
+import { regionStores, storeRegions, storesFor } from '#src/content/stores.ts'
 import { content, formatRadioName, storeBuy, words } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
@@ -103,6 +104,42 @@ for (const viewport of [
         await expect(
           page.getByRole('link', { name: buyFor(withFormats, withFormats.editions[0]), exact: true }),
         ).toHaveCount(0)
+      // "Also at" under each format's Buy, in each country the book's stores name (its anchor picks it as the picker
+      // does): only the country's own stores, never a price in another currency; no label over an empty list; a single
+      // store right after its label, a word's space away.
+      const buys = withFormats.editions.map((edition) => edition.buy)
+      for (const region of storeRegions(buys.flat(), site.region)) {
+        await page.goto('about:blank')
+        await page.goto(`/books/${withFormats.slug}#${storeAnchor(region)}`)
+        await waitUntilLive(page)
+        const own = buys.flat().find((link) => link.price && link.regions.includes(region))?.price?.currency
+        const foreign = buys
+          .flat()
+          .flatMap((link) => (link.price && own && link.price.currency !== own ? [link.price.text] : []))
+        for (const [index, edition] of withFormats.editions.entries()) {
+          // Its name carries the region’s price: picked by its place.
+          await formats(page).getByRole('radio').nth(index).click()
+          const { others } = regionStores(buys, index, region)
+          const also = page.locator('article').getByRole('list', { name: words.store.alsoAt, exact: true })
+          const label = page.locator('article').getByText(words.store.alsoAt, { exact: true }).filter({ visible: true })
+          if (others.length === 0) {
+            await expect(label, `${region}, ${edition.format}: no other store`).toHaveCount(0)
+            continue
+          }
+          const items = also.filter({ visible: true }).getByRole('listitem')
+          await expect(items).toHaveCount(others.length)
+          for (const [at, link] of others.entries()) await expect(items.nth(at)).toContainText(link.retailer)
+          for (const text of foreign) await expect(also.filter({ visible: true })).not.toContainText(text)
+          if (others.length === 1) {
+            const gap = await label.evaluate((span) => {
+              // Either way of writing: the space between the label's box and the list's.
+              const [a, b] = [span, span.nextElementSibling!].map((one) => one.getBoundingClientRect())
+              return Math.max(b.left - a.right, a.left - b.right)
+            })
+            expect(gap, `${region}, ${edition.format}: one store a word’s space after its label`).toBeLessThanOrEqual(5)
+          }
+        }
+      }
     })
 
     test('by keyboard: one tab stop for the formats, the arrows change it, Tab reaches its Buy', async ({ page }) => {

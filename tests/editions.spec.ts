@@ -217,7 +217,7 @@ test('a euro price is written as the site’s language writes it, before the app
   // Written at build: the reader reads it before the app runs, and the app, once it has taken the page, says the same.
   const startApp = await holdApp(page)
   await page.goto(`/books/${book.slug}`)
-  // Every store is listed, the picker only orders them: the price is in the page whatever the region.
+  // The editions list names every store, whatever the region: the price is in the page.
   await expect(page.getByText(written).filter({ visible: true }).first()).toBeVisible()
   startApp()
   await waitUntilLive(page)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { choicePrices, readerRegion, storeRegions, storesFor } from './stores.ts'
+import { choicePrices, readerRegion, regionStores, storeRegions, storesFor } from './stores.ts'
 
 const uk = { name: 'uk', regions: ['GB'] }
 const iberia = { name: 'iberia', regions: ['PT', 'ES'] }
@@ -69,5 +69,51 @@ describe('choicePrices', () => {
 
   it('a pre-order’s store with no price yet: none', () => {
     expect(choicePrices([[store(['GB'])], [store(['GB'], '£8.00', 'GBP')]], 'GB')).toEqual([undefined, '£8.00'])
+  })
+})
+
+describe('regionStores', () => {
+  const store = (name: string, regions: string[], text?: string, currency = 'EUR') => ({
+    name,
+    regions,
+    ...(text && { price: { text, currency } }),
+  })
+  // The 40-book author's ebook and paperback: a store a country, and one for everyone beside Portugal's own.
+  const ebook = [
+    store('Bertrand', ['PT'], '€3.99'),
+    store('Casa', ['ES'], '€3.49'),
+    store('Waterstones', ['GB'], '£3.79', 'GBP'),
+  ]
+  const paperback = [store('Riverside', []), store('Wook', ['PT'], '€11.50')]
+  const names = (editions: (typeof ebook)[], index: number, region: string) => {
+    const { first, others } = regionStores(editions, index, region)
+    return [first.name, others.map((link) => link.name)]
+  }
+
+  it.each([
+    // Britain's Buy is its own store; Portugal's and Spain's, in euros, are not "also" there.
+    [0, 'GB', ['Waterstones', []]],
+    [0, 'PT', ['Bertrand', []]],
+    // Everyone's store without a price is Portugal's too; Portugal's own is not Britain's.
+    [1, 'PT', ['Wook', ['Riverside']]],
+    [1, 'GB', ['Riverside', []]],
+    // A country with no store of its own: the Buy is another's, and nothing else is offered.
+    [0, 'FR', ['Bertrand', []]],
+  ])('edition %i in %s: %j', (index, region, expected) => {
+    expect(names([ebook, paperback], index, region)).toEqual(expected)
+  })
+
+  it('a store for everyone priced in another currency than the region’s own stores: not listed there', () => {
+    const editions = [
+      [store('Waterstones', ['GB'], '£8.00', 'GBP'), store('Kobo', [], '€6.99'), store('Hive', [], '£7.50', 'GBP')],
+    ]
+    expect(names(editions, 0, 'GB')).toEqual(['Waterstones', ['Hive']])
+  })
+
+  it('a region no store names: every store for everyone, whatever its currency', () => {
+    const editions = [
+      [store('Amazon', [], '$9.99', 'USD'), store('Kobo', [], '€6.99'), store('Bertrand', ['PT'], '€7.00')],
+    ]
+    expect(names(editions, 0, 'US')).toEqual(['Amazon', ['Kobo']])
   })
 })

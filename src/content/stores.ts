@@ -23,6 +23,24 @@ export function choicePrices<T extends Regional & { price?: { text: string; curr
   return firsts.map((link) => (link?.price?.currency === own?.price?.currency ? link?.price?.text : undefined))
 }
 
+/**
+ * An edition's stores for a region: the first as storesFor picks the Buy, wherever it sells, and the others only where
+ * they are the region's own: they name it, or sell everywhere in the currency its own stores ask (any, when none asks
+ * one). "Also at" under a Buy never sends a reader to another country's store or price.
+ */
+export function regionStores<T extends Regional & { price?: { currency: string } }>(
+  editions: readonly (readonly T[])[],
+  index: number,
+  region: string,
+): { first: T; others: T[] } {
+  const currency = editions.flat().find((link) => link.price && link.regions.includes(region))?.price?.currency
+  const [first, ...rest] = storesFor(editions[index], region)
+  const own = (link: T) =>
+    link.regions.includes(region) ||
+    (link.regions.length === 0 && (!currency || !link.price || link.price.currency === currency))
+  return { first, others: rest.filter(own) }
+}
+
 /** Every country a store names, and the site's own, for the picker. */
 export function storeRegions(links: readonly Regional[], siteRegion: string): string[] {
   return [...new Set([siteRegion, ...links.flatMap((link) => link.regions)])].sort()

@@ -10,7 +10,7 @@ import { tapTargetClass, textLinkClass } from '#src/ui/link-styles.ts'
 import { pageColumn } from '#src/ui/page-column.ts'
 
 /**
- * The events page: what is coming, soonest first, then what has passed, newest first, kept and marked. Split as the
+ * The events page: what is coming, soonest first, then what has passed, newest first, under its own heading. Split as the
  * home's list is, by the build's day while React adopts the page, then by the reader's: one passed since moves down.
  * Each event's calendar file and the feed of them all are files the build wrote, so the links work without the app.
  */

@@ -257,7 +257,6 @@ export const en = {
     intro: 'Readings, signings and more. Times are in each venue’s local time.',
     upcoming: 'Upcoming',
     past: 'Past events',
-    pastMark: 'Past',
     noneUpcoming: 'No events are planned just now. New dates will appear here; do come back.',
     subscribe: 'Subscribe to every event in your calendar app',
     feedFile: 'Or save them all as one calendar file',

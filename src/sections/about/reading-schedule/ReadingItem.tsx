@@ -1,14 +1,12 @@
-import * as eventWords from 'virtual:words/events'
 import { MapPin } from 'lucide-react'
 import type { Reading } from '#src/content/content.ts'
 import { kindName } from '#src/content/reading-title.ts'
-import { Badge } from '#src/ui/Badge.tsx'
 import { AddToCalendarLink, type CalendarFile } from './AddToCalendarLink.tsx'
 
 interface ReadingItemProps {
   reading: Reading
   calendarFile: CalendarFile
-  /** On the events page: its anchor, and whether it has passed (then marked so). */
+  /** On the events page: its anchor, and whether it has passed (its section's heading says so; no button to add it). */
   id?: string
   past?: boolean
 }
@@ -22,13 +20,12 @@ export function ReadingItem({ reading, calendarFile, id, past = false }: Reading
     >
       <div className="space-y-1">
         {/* Set as the home's list sets it: the day first, its kind a quiet word (its own line on a phone, whatever the
-            day's length); a pill only marks one gone. */}
+            day's length). */}
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm max-sm:flex-col max-sm:items-start">
           <time dateTime={reading.startsAt} className="font-semibold text-ink">
             {reading.when}
           </time>
           <span className="text-muted">{kindName(reading.kind)}</span>
-          {past && <Badge variant="outline">{eventWords.pastMark}</Badge>}
         </p>
         <h3 className="text-xl font-semibold">{reading.venue}</h3>
         <p className="flex items-center gap-1.5 text-sm text-muted">

@@ -7,7 +7,7 @@ import { type ReactNode, useId } from 'react'
 import { formatLabel } from '#src/content/book-format.ts'
 import type { BuyLink, Edition } from '#src/content/content.ts'
 import { storeAnchor } from '#src/content/store-anchor.ts'
-import { choicePrices, storesFor } from '#src/content/stores.ts'
+import { choicePrices, regionStores } from '#src/content/stores.ts'
 import { regionKnownAtom, regions, storeRegionAtom } from '#src/device/store-region.ts'
 import { BuyButton } from '#src/sections/books/BuyButton.tsx'
 import { StorePicker } from './StorePicker.tsx'
@@ -25,7 +25,7 @@ interface EditionChoiceProps {
 /**
  * The reader's format, then one Buy at the reader's first store for it, the format's other stores as a quiet
  * list after it. The format is a native radio group and CSS shows its edition's stores, so the choice works
- * before the app's code, and a region's choice changes words, never the block's size.
+ * before the app's code; a region's choice changes the Buy's words and lists only that region's other stores.
  */
 export function EditionChoice({ editions, forthcoming, id, sample, className = '' }: EditionChoiceProps) {
   const region = useAtomValue(storeRegionAtom)
@@ -35,6 +35,7 @@ export function EditionChoice({ editions, forthcoming, id, sample, className = '
   const shown = known ? [region] : regions
   // A choice needs two editions, each with a format to name it; else every edition's stores show, one under another.
   const choice = editions.length > 1 && editions.every((edition) => edition.format)
+  const buys = editions.map((edition) => edition.buy)
   return (
     <div id={id} className={`[&:has(>:target)>:not(:target)]:hidden ${className}`}>
       {shown.map((code) => (
@@ -48,12 +49,9 @@ export function EditionChoice({ editions, forthcoming, id, sample, className = '
             <fieldset className={`grid gap-2 ${columns(editions.length)}`}>
               <legend className="sr-only">{catalogueWords.format}</legend>
               {editions.map((edition, index) => {
-                const [first, ...others] = storesFor(edition.buy, code)
+                const { first, others } = regionStores(buys, index, code)
                 // Each format's price in the region's one currency, or none: the formats side by side never mix them.
-                const price = choicePrices(
-                  editions.map((one) => one.buy),
-                  code,
-                )[index]
+                const price = choicePrices(buys, code)[index]
                 return (
                   // The radio's label and its edition's stores side by side in the source, for `group-has-checked`;
                   // `order` sets every label in the first rows, the chosen edition's stores after them.
@@ -85,7 +83,7 @@ export function EditionChoice({ editions, forthcoming, id, sample, className = '
           ) : (
             <div className="space-y-4">
               {editions.map((edition, index) => {
-                const [first, ...others] = storesFor(edition.buy, code)
+                const { first, others } = regionStores(buys, index, code)
                 return (
                   // biome-ignore lint/suspicious/noArrayIndexKey: editions keep their order; two may share a format
                   <div key={index} className="grid gap-1">
@@ -133,8 +131,8 @@ function Stores({ first, others, forthcoming, sample, className }: StoresProps) 
         {sample}
       </div>
       {others.length > 0 && (
-        // One store a line: a region's choice reorders them, and a line each keeps the block's height.
-        <div className="flex items-start gap-x-4 text-sm text-muted">
+        // One store a line, the label a column beside them; a single store follows the label as words do.
+        <div className={`flex items-start text-sm text-muted ${others.length > 1 ? 'gap-x-4' : 'gap-x-1'}`}>
           <span id={othersId} className="flex min-h-11 shrink-0 items-center">
             {words.alsoAt}
           </span>
