@@ -34,8 +34,9 @@ test('the prose: in the matched fallback for a whole first visit, in the text fa
   // Loaded after the first paint for the quotes, the face is not swapped into the prose under the reader.
   await expect(page.locator('html')).toHaveAttribute('data-quote-face', '')
   await expect(bio).toHaveCSS('font-family', /^"Fraunces Fallback Georgia",/)
-  // The next visit asks for it (from the cache) before its first paint, with the scripts held back.
-  await page.route(/\/assets\/.*\.js$/, () => {})
+  // The next visit asks for it (from the cache) before its first paint, by the page's inline CSS alone: the scripts
+  // and the whole stylesheet held back.
+  await page.route(/\/assets\/.*\.(js|css)$/, () => {})
   await page.reload({ waitUntil: 'domcontentloaded' })
   await expect(page.locator('html')).toHaveAttribute('data-prose-face', '')
   await expect(bio).toHaveCSS('font-family', /^Fraunces,/)
@@ -71,7 +72,7 @@ test('a sample chapter is set in the prose’s face: the matched fallback on a f
     )
     .toBeGreaterThan(firstPaint ?? Number.POSITIVE_INFINITY)
   await expect(text).toHaveCSS('font-family', /^"Fraunces Fallback Georgia",/)
-  await page.route(/\/assets\/.*\.js$/, () => {})
+  await page.route(/\/assets\/.*\.(js|css)$/, () => {})
   await page.reload({ waitUntil: 'domcontentloaded' })
   await expect(title).toHaveCSS('font-family', /^Fraunces,/)
   await expect(text).toHaveCSS('font-family', /^Fraunces,/)

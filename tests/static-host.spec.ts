@@ -25,10 +25,23 @@ let hostOrigin = ''
 
 test.beforeAll(async () => {
   test.setTimeout(120_000)
-  const port = await freePort()
-  hostOrigin = `http://127.0.0.1:${port}`
+  // A port free when asked may be taken before the host binds it (the other workers' browsers start too): another.
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort()
+    hostOrigin = `http://127.0.0.1:${port}`
+    try {
+      host = await startHost(port)
+      return
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('Address already in use')) throw error
+    }
+  }
+})
+
+/** Cloudflare's runtime serving the build on `port`, once it says it is ready. */
+function startHost(port: number): Promise<ChildProcess> {
   // No account, no metrics, nothing from the network: the runtime falls back to its placeholder for what it would fetch.
-  host = spawn(
+  const started = spawn(
     'npx',
     [
       'wrangler',
@@ -49,16 +62,16 @@ test.beforeAll(async () => {
     },
   )
   let output = ''
-  await new Promise<void>((resolve, reject) => {
+  return new Promise<ChildProcess>((resolve, reject) => {
     const read = (chunk: Buffer) => {
       output += chunk
-      if (output.includes('Ready on')) resolve()
+      if (output.includes('Ready on')) resolve(started)
     }
-    host?.stdout?.on('data', read)
-    host?.stderr?.on('data', read)
-    host?.on('exit', (code) => reject(new Error(`wrangler pages dev ended (${code}):\n${output}`)))
+    started.stdout?.on('data', read)
+    started.stderr?.on('data', read)
+    started.on('exit', (code) => reject(new Error(`wrangler pages dev ended (${code}):\n${output}`)))
   })
-})
+}
 
 test.afterAll(() => {
   if (host?.pid) process.kill(-host.pid, 'SIGTERM')

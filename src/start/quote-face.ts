@@ -1,7 +1,5 @@
-import { read, remember } from '#src/device/device-storage.ts'
-
-// Kept once the regular face has loaded here: the next visits set the prose in it from their first paint.
-const PROSE_FACE_KEY = 'proseFace'
+import { remember } from '#src/device/device-storage.ts'
+import { PROSE_FACE_KEY } from './before-app/prose-face.ts'
 
 /**
  * The quotes' face (Fraunces at the regular weight) is fetched once the page is on screen, so it
@@ -13,12 +11,4 @@ export async function loadQuoteFace(): Promise<void> {
   if (loaded.length === 0) return
   document.documentElement.dataset.quoteFace = ''
   remember(PROSE_FACE_KEY, '1')
-}
-
-/**
- * Before the first paint: the prose asks for its face only on a visit after one that loaded it (from the cache,
- * in time for the first paint). A first visit never fetches it early, and never swaps it in under the reader.
- */
-export function setProseFaceIfLoadedBefore(): void {
-  if (read(PROSE_FACE_KEY)) document.documentElement.dataset.proseFace = ''
 }

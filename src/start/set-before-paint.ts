@@ -5,5 +5,12 @@
  */
 export const setBeforePaint = {
   classes: ['dark', 'not-prerendered'],
-  attributes: ['data-text-size', 'data-lazy-layout', 'data-smooth-scroll', 'data-reveal-pending', 'data-jumping'],
+  attributes: [
+    'data-text-size',
+    'data-prose-face',
+    'data-lazy-layout',
+    'data-smooth-scroll',
+    'data-reveal-pending',
+    'data-jumping',
+  ],
 } as const

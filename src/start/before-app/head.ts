@@ -1,7 +1,7 @@
-import { setProseFaceIfLoadedBefore } from '#src/start/quote-face.ts'
 import { keepEarlyInput } from './early-input.ts'
 import { keepEarlyInstallOffer } from './install-offer.ts'
 import { allowLazyLayout } from './lazy-layout.ts'
+import { setProseFaceIfLoadedBefore } from './prose-face.ts'
 import { revealOnScroll } from './reveal.ts'
 import { hideWhenServedElsewhere } from './served-elsewhere.ts'
 import { smoothScrollOnceReaderActs } from './smooth-scroll.ts'
