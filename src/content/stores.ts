@@ -19,9 +19,13 @@ export function choicePrices<T extends Regional & { price?: { text: string; curr
   region: string,
 ): (string | undefined)[] {
   const firsts = editions.map((links) => storesFor(links, region)[0])
-  const own = editions.flat().find((link) => link.price && link.regions.includes(region)) ?? firsts[0]
-  return firsts.map((link) => (link?.price?.currency === own?.price?.currency ? link?.price?.text : undefined))
+  const currency = ownCurrency(editions, region) ?? firsts[0]?.price?.currency
+  return firsts.map((link) => (link?.price && link.price.currency === currency ? link.price.text : undefined))
 }
+
+/** The currency the region's own stores ask, where one that names it gives a price (one a region: the build checks it). */
+const ownCurrency = (editions: readonly (readonly (Regional & { price?: { currency: string } })[])[], region: string) =>
+  editions.flat().find((link) => link.price && link.regions.includes(region))?.price?.currency
 
 /**
  * An edition's stores for a region: the first as storesFor picks the Buy, wherever it sells, and the others only where
@@ -33,7 +37,7 @@ export function regionStores<T extends Regional & { price?: { currency: string }
   index: number,
   region: string,
 ): { first: T; others: T[] } {
-  const currency = editions.flat().find((link) => link.price && link.regions.includes(region))?.price?.currency
+  const currency = ownCurrency(editions, region)
   const [first, ...rest] = storesFor(editions[index], region)
   const own = (link: T) =>
     link.regions.includes(region) ||

@@ -38,73 +38,75 @@ export function EditionChoice({ editions, forthcoming, id, sample, className = '
   const buys = editions.map((edition) => edition.buy)
   return (
     <div id={id} className={`[&:has(>:target)>:not(:target)]:hidden ${className}`}>
-      {shown.map((code) => (
-        <div
-          // The shown block keeps its key as the region becomes known or changes, so a format chosen stays chosen.
-          key={code === region ? 'shown' : code}
-          id={known ? undefined : storeAnchor(code)}
-          className={`${code === region ? 'block' : 'hidden target:block'}`}
-        >
-          {choice ? (
-            <fieldset className={`grid gap-2 ${columns(editions.length)}`}>
-              <legend className="sr-only">{catalogueWords.format}</legend>
-              {editions.map((edition, index) => {
-                const { first, others } = regionStores(buys, index, code)
-                // Each format's price in the region's one currency, or none: the formats side by side never mix them.
-                const price = choicePrices(buys, code)[index]
-                return (
-                  // The radio's label and its edition's stores side by side in the source, for `group-has-checked`;
-                  // `order` sets every label in the first rows, the chosen edition's stores after them.
-                  // biome-ignore lint/suspicious/noArrayIndexKey: editions keep their order; two may share a format
-                  <div key={index} className="group contents">
-                    <label className="relative flex min-h-14 cursor-pointer flex-col items-center justify-center rounded-xl border border-line bg-surface px-2 py-1.5 text-center text-sm leading-tight has-checked:border-button has-checked:bg-button has-checked:text-on-button has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent">
-                      <input
-                        type="radio"
-                        name={`${name}-${code}`}
-                        value={index}
-                        defaultChecked={index === 0}
-                        // The whole segment is the radio: a tap anywhere on it, and its size, are the radio's.
-                        className="absolute inset-0 size-full cursor-pointer appearance-none rounded-xl"
+      {shown.map((code) => {
+        // Each format's price in the region's one currency, or none: the formats side by side never mix them.
+        const prices = choicePrices(buys, code)
+        return (
+          <div
+            // The shown block keeps its key as the region becomes known or changes, so a format chosen stays chosen.
+            key={code === region ? 'shown' : code}
+            id={known ? undefined : storeAnchor(code)}
+            className={`${code === region ? 'block' : 'hidden target:block'}`}
+          >
+            {choice ? (
+              <fieldset className={`grid gap-2 ${columns(editions.length)}`}>
+                <legend className="sr-only">{catalogueWords.format}</legend>
+                {editions.map((edition, index) => {
+                  const { first, others } = regionStores(buys, index, code)
+                  return (
+                    // The radio's label and its edition's stores side by side in the source, for `group-has-checked`;
+                    // `order` sets every label in the first rows, the chosen edition's stores after them.
+                    // biome-ignore lint/suspicious/noArrayIndexKey: editions keep their order; two may share a format
+                    <div key={index} className="group contents">
+                      <label className="relative flex min-h-14 cursor-pointer flex-col items-center justify-center rounded-xl border border-line bg-surface px-2 py-1.5 text-center text-sm leading-tight has-checked:border-button has-checked:bg-button has-checked:text-on-button has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent">
+                        <input
+                          type="radio"
+                          name={`${name}-${code}`}
+                          value={index}
+                          defaultChecked={index === 0}
+                          // The whole segment is the radio: a tap anywhere on it, and its size, are the radio's.
+                          className="absolute inset-0 size-full cursor-pointer appearance-none rounded-xl"
+                        />
+                        <span className="font-semibold">{formatLabel(edition.format ?? '', formatWords)}</span>{' '}
+                        <span className="whitespace-nowrap">{prices[index]}</span>
+                      </label>
+                      <Stores
+                        first={first}
+                        others={others}
+                        forthcoming={forthcoming}
+                        sample={sample}
+                        className="order-1 col-span-full mt-2 hidden group-has-checked:flex"
                       />
-                      <span className="font-semibold">{formatLabel(edition.format ?? '', formatWords)}</span>{' '}
-                      <span className="whitespace-nowrap">{price}</span>
-                    </label>
-                    <Stores
-                      first={first}
-                      others={others}
-                      forthcoming={forthcoming}
-                      sample={sample}
-                      className="order-1 col-span-full mt-2 hidden group-has-checked:flex"
-                    />
-                  </div>
-                )
-              })}
-            </fieldset>
-          ) : (
-            <div className="space-y-4">
-              {editions.map((edition, index) => {
-                const { first, others } = regionStores(buys, index, code)
-                return (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: editions keep their order; two may share a format
-                  <div key={index} className="grid gap-1">
-                    {edition.format && (
-                      <span className="text-sm font-semibold">{formatLabel(edition.format, formatWords)}</span>
-                    )}
-                    <Stores
-                      first={first}
-                      others={others}
-                      forthcoming={forthcoming}
-                      sample={index === 0 ? sample : undefined}
-                      className="flex"
-                    />
-                  </div>
-                )
-              })}
-            </div>
-          )}
-          <StorePicker region={code} className="mt-3" />
-        </div>
-      ))}
+                    </div>
+                  )
+                })}
+              </fieldset>
+            ) : (
+              <div className="space-y-4">
+                {editions.map((edition, index) => {
+                  const { first, others } = regionStores(buys, index, code)
+                  return (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: editions keep their order; two may share a format
+                    <div key={index} className="grid gap-1">
+                      {edition.format && (
+                        <span className="text-sm font-semibold">{formatLabel(edition.format, formatWords)}</span>
+                      )}
+                      <Stores
+                        first={first}
+                        others={others}
+                        forthcoming={forthcoming}
+                        sample={index === 0 ? sample : undefined}
+                        className="flex"
+                      />
+                    </div>
+                  )
+                })}
+              </div>
+            )}
+            <StorePicker region={code} className="mt-3" />
+          </div>
+        )
+      })}
     </div>
   )
 }
