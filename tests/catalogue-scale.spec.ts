@@ -283,19 +283,21 @@ for (const viewport of [phones[1], desktop])
       const tiles = listed(page)
       await expect(tiles).toContainText(inOrder.map((book) => offerLine(offer(book, site.region))))
       const firstBottom = await tiles.first().evaluate((tile) => tile.getBoundingClientRect().bottom)
+      // No price cut short: a format and price that overfill a narrow tile wrap before the price.
+      const pricesCut = () =>
+        tiles.evaluateAll((all) =>
+          all
+            .map((tile) => tile.lastElementChild)
+            .filter((price) => price && price.scrollWidth > price.clientWidth)
+            .map((price) => price?.textContent),
+        )
+      expect(await pricesCut(), 'before the app runs').toEqual([])
       release()
       await waitUntilLive(page)
       await expect(tiles).toContainText(inOrder.map((book) => offerLine(offer(book, region))))
       expect(await tiles.first().evaluate((tile) => tile.getBoundingClientRect().bottom)).toBe(firstBottom)
       expect(await layoutShift()).toBe(0)
-      // No price cut short: a format and price that overfill a narrow tile wrap before the price.
-      const cut = await tiles.evaluateAll((all) =>
-        all
-          .map((tile) => tile.lastElementChild)
-          .filter((price) => price && price.scrollWidth > price.clientWidth)
-          .map((price) => price?.textContent),
-      )
-      expect(cut).toEqual([])
+      expect(await pricesCut(), 'once the app runs').toEqual([])
       expect(await page.evaluate(unevenRows), 'rows whose titles or prices are not level').toEqual([])
     })
 
