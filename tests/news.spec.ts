@@ -1,9 +1,9 @@
 // @any-author: these tests hold for any author, and npm run test:second-author runs them against one
 
 import { fill } from '#src/content/words.ts'
-import { postEntry, publishedPosts } from '../tooling/content/news.ts'
+import { linkedBooks, postEntry, publishedPosts } from '../tooling/content/news.ts'
 import { axeViolations } from './support/axe.ts'
-import { content, words } from './support/content.ts'
+import { cardBuy, content, words } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
 import { readAgainUntilKept } from './support/offline.ts'
@@ -88,6 +88,41 @@ test('the news, and a post, read on a phone and the smallest from the HTML alone
   await expect(page).toHaveURL(new RegExp(`/news/${newest.slug}$`))
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(newest.title)
   await expect(page).toHaveTitle(`${newest.title} — ${name}`)
+  expect(await axeViolations(page)).toEqual([])
+})
+
+test('a post that links to books offers each at its end, to buy in the site’s country or to sample, from the HTML alone', async ({
+  page,
+}) => {
+  const slugs = content.books.map((book) => book.slug)
+  const post = content.news.find((one) => !one.held && linkedBooks(one.text.links, slugs, content.site.url).length > 0)
+  test.skip(!post, 'no post links to a book')
+  const linked = linkedBooks(post?.text.links ?? [], slugs, content.site.url).map(
+    (slug) => content.books.find((book) => book.slug === slug) ?? content.books[0],
+  )
+  const startApp = await holdApp(page)
+  await page.goto(`/news/${post?.slug}`)
+  const end = page.getByRole('region', { name: words.news.books })
+  for (const book of linked) {
+    await expect(end.getByRole('link', { name: book.title, exact: true })).toHaveAttribute(
+      'href',
+      `/books/${book.slug}`,
+    )
+    const buy = cardBuy(book)
+    await expect(end.getByRole('link', { name: buy.words, exact: true })).toHaveAttribute('href', buy.url)
+  }
+  // Its sample, tapped before the app runs, opens from the HTML alone.
+  const withSample = linked.find((book) => book.sample)
+  if (!withSample) return
+  const sample = end.locator(`a[href="/books/${withSample.slug}/sample"]`)
+  await expect(sample).toHaveText(words.books.sample)
+  await expectOnEachPhone(page, sample)
+  await sample.click()
+  await expect(page).toHaveURL(new RegExp(`/books/${withSample.slug}/sample$`))
+  startApp()
+  await waitUntilLive(page)
+  await page.goBack()
+  await expect(end.getByRole('link', { name: withSample.title, exact: true })).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
 })
 

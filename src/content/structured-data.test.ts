@@ -202,7 +202,7 @@ describe('the way to a page, for search engines (BreadcrumbList)', () => {
       slug: 'tides',
       name: 'The Tides',
       books: [book.slug],
-      description: { html: '<p>Three novels.</p>', paragraphs: ['Three novels.'] },
+      description: { html: '<p>Three novels.</p>', paragraphs: ['Three novels.'], links: [] },
     }
     expect(crumbs(asRead(seriesStructuredData(one, 'https://example.org')))).toEqual([
       home,

@@ -56,26 +56,28 @@ declare module 'virtual:content/home-books' {
   export const more: boolean
 }
 declare module 'virtual:content/lead-book' {
-  /** The book the home's first screen sells (marked `lead`, else the soonest on pre-order, else the newest out), with only what the hero shows. */
-  export const leadBook:
-    | (Pick<
-        import('virtual:content/books')['books'][number],
-        'slug' | 'title' | 'cover' | 'language' | 'dir' | 'year' | 'release'
-      > & {
-        /** The summary's first sentences that fit the first screen. */
-        hook: string
-        buy: import('virtual:content/books')['books'][number]['editions'][number]['buy']
-        sample: boolean
-      })
-    | undefined
+  /** A book as a strip shows it (the hero's, a post's end): only what the strip shows. */
+  export type StripBook = Pick<
+    import('virtual:content/books')['books'][number],
+    'slug' | 'title' | 'cover' | 'language' | 'dir' | 'year' | 'release'
+  > & {
+    /** The summary's first sentences that fit the first screen. */
+    hook: string
+    buy: import('virtual:content/books')['books'][number]['editions'][number]['buy']
+    sample: boolean
+  }
+  /** The book the home's first screen sells (marked `lead`, else the soonest on pre-order, else the newest out). */
+  export const leadBook: StripBook | undefined
 }
 declare module 'virtual:content/series' {
   /** Each series, its books by slug in reading order. */
   export const series: Resolved<CheckedContent['series']>
 }
 declare module 'virtual:content/news' {
-  /** The published posts, newest first, each with the lines the list shows and its text as HTML. */
-  export const posts: Resolved<ReturnType<typeof import('../../tooling/content/news.ts').postEntry>>[]
+  /** The published posts, newest first, each with the lines the list shows, its text as HTML and the books it links to. */
+  export const posts: (Resolved<ReturnType<typeof import('../../tooling/content/news.ts').postEntry>> & {
+    books: import('virtual:content/lead-book').StripBook[]
+  })[]
 }
 declare module 'virtual:content/latest-post' {
   /** The newest published post, for the home's line; undefined without one. */

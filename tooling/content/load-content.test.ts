@@ -27,7 +27,7 @@ describe('loadContent', () => {
     ])
     expect(content.books[0].sample).toEqual({
       title: 'Chapter One',
-      body: { html: '<p>It <em>began</em>.</p>', paragraphs: ['It began.'] },
+      body: { html: '<p>It <em>began</em>.</p>', paragraphs: ['It began.'], links: [] },
     })
     expect(content.author.body.html).toBe('<p>The bio.</p>')
     expect(content.books[1].reviews).toEqual([{ quote: 'Good.', rating: 4, source: 'Paper' }])
@@ -97,7 +97,7 @@ describe('loadContent', () => {
         slug: 'pair',
         name: 'The Pair',
         books: ['two', 'one'],
-        description: { html: '<p>Two books.</p>', paragraphs: ['Two books.'] },
+        description: { html: '<p>Two books.</p>', paragraphs: ['Two books.'], links: [] },
       },
     ])
   })

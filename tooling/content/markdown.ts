@@ -4,6 +4,8 @@ import { Lexer, marked, type Token } from 'marked'
 export interface Prose {
   html: string
   paragraphs: string[]
+  /** Every link's address, in the text's order: a post's links to books name the books it is about. */
+  links: string[]
 }
 
 function plain(tokens: readonly Token[]): string {
@@ -14,8 +16,13 @@ function plain(tokens: readonly Token[]): string {
 
 export function prose(markdown: string): Prose {
   const tokens = Lexer.lex(markdown)
+  const links: string[] = []
+  marked.walkTokens(tokens, (token) => {
+    if (token.type === 'link') links.push(token.href)
+  })
   return {
     html: marked.parser(tokens).trim(),
     paragraphs: tokens.flatMap((token) => (token.type === 'paragraph' ? [plain(token.tokens ?? [])] : [])),
+    links,
   }
 }

@@ -6,7 +6,7 @@ import { seriesPlace } from '#src/content/series-place.ts'
 import { siteLinks } from '#src/content/site-links.ts'
 import { storeRegions } from '#src/content/stores.ts'
 import { consentVersionAtBuild } from './consent-version.ts'
-import { postEntry, publishedPosts } from './news.ts'
+import { linkedBooks, postEntry, publishedPosts } from './news.ts'
 import { pressKit } from './press-kit.ts'
 import { readingWhen } from './reading-when.ts'
 import { regionNames } from './region-words.ts'
@@ -21,6 +21,20 @@ type CheckedBook = CheckedContent['books'][number]
 /** A book as lists, cards and the chat read it: its chapter and long text travel in modules of their own (bookParts). */
 const listEntry = ({ sample, description, keyThemes, reviews, ...book }: CheckedBook) =>
   sample ? { ...book, sample: { title: sample.title } } : book
+
+/** A book as a strip shows it (the hero's, a post's end): its cover, its hook, its first edition's stores, its sample. */
+const stripBook = (book: CheckedBook, { site }: CheckedContent) => ({
+  slug: book.slug,
+  title: book.title,
+  cover: book.cover,
+  hook: hook(book.summary, book.language ?? site.language),
+  language: book.language,
+  dir: book.dir,
+  year: book.year,
+  release: book.release,
+  buy: book.editions[0].buy,
+  sample: book.sample !== undefined,
+})
 
 /** The books before and after one in its series, by slug and title: its page links to them. */
 function neighbours(book: CheckedBook, content: CheckedContent) {
@@ -113,26 +127,23 @@ const parts = {
     return { shown: shown.map(listEntry), comingSoon, more: shown.length < books.length }
   },
   // The first screen's book, with only what the hero shows: it is in the first paint of the home.
-  'lead-book': ({ books, site }) => {
-    const book = leadBook(books)
-    return {
-      leadBook: book && {
-        slug: book.slug,
-        title: book.title,
-        cover: book.cover,
-        hook: hook(book.summary, book.language ?? site.language),
-        language: book.language,
-        dir: book.dir,
-        year: book.year,
-        release: book.release,
-        buy: book.editions[0].buy,
-        sample: book.sample !== undefined,
-      },
-    }
+  'lead-book': (content) => {
+    const book = leadBook(content.books)
+    return { leadBook: book && stripBook(book, content) }
   },
   series: (content) => ({ series: content.series }),
-  // The published posts, newest first, text and all: a few short posts, loaded with the news pages alone.
-  news: ({ news, site }) => ({ posts: publishedPosts(news).map((post) => postEntry(post, site.language)) }),
+  // The published posts, newest first, text and all, with the books each links to: a few short posts, loaded with the
+  // news pages alone.
+  news: (content) => {
+    const slugs = content.books.map((book) => book.slug)
+    const strip = (slug: string) => stripBook(findBook(content.books, slug) as CheckedBook, content)
+    return {
+      posts: publishedPosts(content.news).map((post) => ({
+        ...postEntry(post, content.site.language),
+        books: linkedBooks(post.text.links, slugs, content.site.url).map(strip),
+      })),
+    }
+  },
   // The home's About names the newest post: its title and address alone, not the news' text.
   'latest-post': ({ news }) => {
     const [post] = publishedPosts(news)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadContent } from './load-content.ts'
-import { heldNotices, postEntry, publishedPosts } from './news.ts'
+import { heldNotices, linkedBooks, postEntry, publishedPosts } from './news.ts'
 import { type Files, problemsOf, validFiles, writeContent } from './test-content.ts'
 
 const post = (fields: string, text = 'The first sentence. The second one.\n\nA second paragraph.\n') =>
@@ -116,5 +116,50 @@ describe('news posts', () => {
     const problems = problemsOf(withNews({ x: text }))
     expect(problems).toHaveLength(1)
     expect(problems[0].startsWith(expected)).toBe(true)
+  })
+})
+
+describe('the books a post links to', () => {
+  const slugs = ['tides-of-change', 'golden-horizons']
+  const site = 'https://elena.example/'
+
+  it('finds them from the text’s links, each once, in the order the text first names them', () => {
+    const [one] = load({
+      'a-letter': post(
+        'title: A letter\ndate: 2026-10-03',
+        'See [the sample](/books/two/sample), [two](/books/two) and [one](https://example.com/books/one).\n',
+      ),
+    }).news
+    expect(one.text.links).toEqual(['/books/two/sample', '/books/two', 'https://example.com/books/one'])
+    expect(linkedBooks(one.text.links, ['one', 'two'], 'https://example.com')).toEqual(['two', 'one'])
+  })
+
+  it('takes a book’s page or its sample, by path or the site’s address, with or without a last slash', () => {
+    expect(
+      linkedBooks(
+        ['/books/golden-horizons/', 'https://elena.example/books/tides-of-change/sample', '/books/golden-horizons'],
+        slugs,
+        site,
+      ),
+    ).toEqual(['golden-horizons', 'tides-of-change'])
+  })
+
+  it('leaves out other sites, other pages, unknown books and what is no address', () => {
+    expect(
+      linkedBooks(
+        [
+          'https://other.example/books/tides-of-change',
+          '/books',
+          '/books/unknown',
+          '/books/tides-of-change/sample/more',
+          '/news/tides-of-change',
+          'mailto:elena@elena.example',
+          '#books',
+          'http://[',
+        ],
+        slugs,
+        site,
+      ),
+    ).toEqual([])
   })
 })

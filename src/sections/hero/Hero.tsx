@@ -2,8 +2,8 @@ import { author } from 'virtual:content/author'
 import { leadBook } from 'virtual:content/lead-book'
 import { onlyBook, site } from 'virtual:content/site'
 import * as words from 'virtual:words/hero'
+import { BookStrip } from '#src/sections/book-strip/BookStrip.tsx'
 import { buttonClass } from '#src/ui/button-styles.ts'
-import { LeadBook } from './LeadBook.tsx'
 
 export function Hero() {
   return (
@@ -29,7 +29,7 @@ export function Hero() {
             </a>
           </div>
         </div>
-        {leadBook && <LeadBook book={leadBook} />}
+        {leadBook && <BookStrip book={leadBook} priority />}
       </div>
     </section>
   )

@@ -1,9 +1,14 @@
+import * as words from 'virtual:words/news'
 import type { Post } from '#src/content/content.ts'
+import { BookStrip } from '#src/sections/book-strip/BookStrip.tsx'
 import { Image } from '#src/ui/Image.tsx'
 import { articleColumn } from '#src/ui/page-column.ts'
 import { proseClass } from '#src/ui/prose-styles.ts'
 
-/** A post's page: its title, its day, its image if it has one, and its text, set as a book's description is. */
+/**
+ * A post's page: its title, its day, its image if it has one, and its text, set as a book's description is; then the
+ * books it links to, to buy or to sample where the reader stops reading.
+ */
 export function NewsPost({ post }: { post: Post }) {
   return (
     <article aria-labelledby="post-heading" className={articleColumn}>
@@ -36,6 +41,18 @@ export function NewsPost({ post }: { post: Post }) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the author's own Markdown, made HTML at build
         dangerouslySetInnerHTML={{ __html: post.html }}
       />
+      {post.books.length > 0 && (
+        <section aria-labelledby="post-books-heading" className="mt-12 border-t border-line pt-8">
+          <h2 id="post-books-heading" className="mb-6 text-2xl font-semibold">
+            {words.books}
+          </h2>
+          <div className="space-y-6">
+            {post.books.map((book) => (
+              <BookStrip key={book.slug} book={book} />
+            ))}
+          </div>
+        </section>
+      )}
     </article>
   )
 }

@@ -364,6 +364,8 @@ export const en = {
     all: 'All news',
     // Before the newest post's title, on the home.
     latest: 'Latest news:',
+    // Over the books a post links to, at its end.
+    books: 'In this post',
   },
   // The press kit (/press, content/press.md): a cover's and the portrait's names are the books' and About's words.
   press: {

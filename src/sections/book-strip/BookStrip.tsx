@@ -1,4 +1,4 @@
-import type { leadBook } from 'virtual:content/lead-book'
+import type { StripBook } from 'virtual:content/lead-book'
 import * as words from 'virtual:words/books'
 import { Link } from '@tanstack/react-router'
 import { releaseLine } from '#src/content/release-line.ts'
@@ -9,8 +9,11 @@ import { SampleLink } from '#src/sections/books/SampleLink.tsx'
 import { Image } from '#src/ui/Image.tsx'
 import { useForthcoming } from '#src/ui/use-forthcoming.ts'
 
-/** The hero's book: its cover, its hook, the reader's store and its sample, all on the first screen of a phone. */
-export function LeadBook({ book }: { book: NonNullable<typeof leadBook> }) {
+/**
+ * A book in a strip: its cover, its hook, the reader's store and its sample. The hero's (on the first screen of a
+ * phone, its cover loaded first) and a post's end (each book the post links to).
+ */
+export function BookStrip({ book, priority = false }: { book: StripBook; priority?: boolean }) {
   const forthcoming = useForthcoming(book.release)
   return (
     // Not an article: the books section's card is the article named by this title.
@@ -22,7 +25,7 @@ export function LeadBook({ book }: { book: NonNullable<typeof leadBook> }) {
           image={book.cover}
           aspect="cover"
           alt={fill(words.cover, { title: book.title })}
-          priority
+          priority={priority}
           sizes="(min-width: 1280px) 13rem, (min-width: 640px) 10rem, 6.5rem"
           className="rounded-lg"
         />
