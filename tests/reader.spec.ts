@@ -1,3 +1,4 @@
+import { fill } from '#src/content/words.ts'
 import { axeViolations } from './support/axe.ts'
 import { cardBuy, content, words } from './support/content.ts'
 import { tabTo } from './support/keyboard.ts'
@@ -117,7 +118,11 @@ test('the progress bar fills as the reader scrolls, and the sample ends with Buy
   await page.evaluate(() => window.scrollBy({ top: innerHeight / 2, behavior: 'instant' }))
   await expect(progressBar(page)).toHaveJSProperty('value', 100)
 
-  const buy = page.getByRole('link', { name: cardBuy(book!).words }).last()
+  // The book itself ends the sample, as a reader who liked the chapter looks for it: its cover and its title by the buy.
+  const end = page.getByRole('region', { name: words.reader.end })
+  await expect(end.getByRole('img', { name: fill(words.books.cover, { title: book!.title }) })).toBeInViewport()
+  await expect(end.getByText(book!.title, { exact: true })).toBeInViewport()
+  const buy = end.getByRole('link', { name: cardBuy(book!).words })
   await expect(buy).toBeInViewport()
   await expect(buy).toHaveAttribute('href', cardBuy(book!).url)
   await page.getByRole('link', { name: 'More about the book' }).click()
