@@ -1,5 +1,6 @@
+import { fill } from '#src/content/words.ts'
 import { findBook } from '../src/content/find-book.ts'
-import { content } from './support/content.ts'
+import { cardBuy, content, words } from './support/content.ts'
 import { waitUntilLive } from './support/live.ts'
 import { readAgainUntilKept } from './support/offline.ts'
 import { expect, type Page, test } from './support/test.ts'
@@ -49,11 +50,21 @@ test.describe('a series', () => {
       await expect(
         neighbours.getByRole('link', { name: `Previous: ${findBook(books, before)?.title}` }),
       ).toHaveAttribute('href', `/books/${before}`)
-    if (after)
-      await expect(neighbours.getByRole('link', { name: `Next: ${findBook(books, after)?.title}` })).toHaveAttribute(
+    // The next book is offered as a strip: its title to its page, its store, its sample if it has one.
+    const next = page.getByRole('region', { name: fill(words.series.nextIn, { series: one.name }) })
+    await expect(next).toHaveCount(after ? 1 : 0)
+    const nextBook = after ? findBook(books, after) : undefined
+    if (nextBook) {
+      await expect(next.getByRole('link', { name: nextBook.title, exact: true })).toHaveAttribute(
         'href',
         `/books/${after}`,
       )
+      await expect(next.getByRole('link', { name: cardBuy(nextBook).words, exact: true })).toHaveAttribute(
+        'href',
+        cardBuy(nextBook).url,
+      )
+      await expect(next.locator(`a[href="/books/${after}/sample"]`)).toHaveCount(nextBook.sample ? 1 : 0)
+    }
     const book = (await jsonLd(page)).find((item: { '@type': string }) => item['@type'] === 'Book')
     expect(book).toMatchObject({ position, isPartOf: { '@type': 'BookSeries', name: one.name } })
   })

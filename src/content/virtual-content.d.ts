@@ -106,7 +106,11 @@ declare module 'virtual:content/readings' {
 interface BookPartLoaders {
   entry: () => Promise<{
     book: typeof import('virtual:content/books')['books'][number]
-    neighbours: Record<'previous' | 'next', { slug: string; title: string } | undefined>
+    /** The book before it in its series, by slug and title; the book after it, as a strip offers it. */
+    neighbours: {
+      previous: { slug: string; title: string } | undefined
+      next: import('virtual:content/lead-book').StripBook | undefined
+    }
   }>
   text: () => Promise<{ text: BookText }>
   sample?: () => Promise<{ sample: Resolved<Sample> }>

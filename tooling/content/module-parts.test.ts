@@ -121,9 +121,18 @@ describe('each book’s own modules', () => {
     const inSeries = partOf(
       writeContent({ ...validFiles(), 'series/pair.md': '---\nname: The Pair\nbooks: [two, one]\n---\nTwo.\n' }),
     )
-    expect(inSeries('\0virtual:content/book-entry-one')).toMatchObject({
+    expect(inSeries('\0virtual:content/book-entry-one')).toEqual({
+      book: expect.objectContaining({ slug: 'one' }),
       neighbours: { previous: { slug: 'two', title: 'Two' }, next: undefined },
     })
+    // The next book comes as a strip offers it: the page sells it, cover, first lines, stores and all.
+    expect(inSeries('\0virtual:content/book-entry-two')).toMatchObject({
+      neighbours: {
+        previous: undefined,
+        next: { slug: 'one', title: 'One', hook: expect.any(String), buy: expect.any(Array), cover: expect.anything() },
+      },
+    })
+
   })
 
   it('a book’s long text is a module of its own, its description as HTML alone', () => {

@@ -36,14 +36,16 @@ const stripBook = (book: CheckedBook, { site }: CheckedContent) => ({
   sample: book.sample !== undefined,
 })
 
-/** The books before and after one in its series, by slug and title: its page links to them. */
+/** The book before one in its series, by slug and title, and the book after it, as a strip offers it: its page links to both. */
 function neighbours(book: CheckedBook, content: CheckedContent) {
   const place = seriesPlace(book.slug, content.series)
-  const titled = (slug: string | undefined) => {
-    const found = slug ? findBook(content.books, slug) : undefined
-    return found && { slug: found.slug, title: found.title }
+  const find = (slug: string | undefined) => (slug ? findBook(content.books, slug) : undefined)
+  const previous = find(place?.previous)
+  const next = find(place?.next)
+  return {
+    previous: previous && { slug: previous.slug, title: previous.title },
+    next: next && stripBook(next, content),
   }
-  return { previous: titled(place?.previous), next: titled(place?.next) }
 }
 
 /**

@@ -1,31 +1,39 @@
 import { series } from 'virtual:content/series'
 import * as words from 'virtual:words/series'
 import { Link } from '@tanstack/react-router'
+import { useId } from 'react'
 import type { Neighbours } from '#src/content/content.ts'
 import { seriesPlace } from '#src/content/series-place.ts'
 import { fill } from '#src/content/words.ts'
+import { BookStrip } from '#src/sections/book-strip/BookStrip.tsx'
 import { buttonClass } from '#src/ui/button-styles.ts'
 import { pageColumn } from '#src/ui/page-column.ts'
 
-/** On a book's page: the books before and after it in its series, by title (the build names them with the book). */
+/**
+ * On a book's page: the book before it in its series, by title, and the next one as a strip (its cover, first lines,
+ * store and sample), where a reader who finished this one looks for what to read next.
+ */
 export function SeriesNeighbours({ slug, neighbours: { previous, next } }: { slug: string; neighbours: Neighbours }) {
+  const headingId = useId()
   const place = seriesPlace(slug, series)
   if (!place || (!previous && !next)) return null
   return (
-    <nav
-      aria-label={fill(words.inOrder, { series: place.series.name })}
-      className={`${pageColumn} mt-12 flex flex-wrap justify-between gap-4`}
-    >
+    <div className={`${pageColumn} mt-12 space-y-8`}>
       {previous && (
-        <Link to="/books/$slug" params={{ slug: previous.slug }} className={buttonClass('outline')}>
-          {fill(words.previous, { title: previous.title })}
-        </Link>
+        <nav aria-label={fill(words.inOrder, { series: place.series.name })}>
+          <Link to="/books/$slug" params={{ slug: previous.slug }} className={buttonClass('outline')}>
+            {fill(words.previous, { title: previous.title })}
+          </Link>
+        </nav>
       )}
       {next && (
-        <Link to="/books/$slug" params={{ slug: next.slug }} className={`${buttonClass('outline')} ms-auto`}>
-          {fill(words.next, { title: next.title })}
-        </Link>
+        <section aria-labelledby={headingId} className="max-w-3xl">
+          <h2 id={headingId} className="mb-4 text-2xl font-semibold">
+            {fill(words.nextIn, { series: place.series.name })}
+          </h2>
+          <BookStrip book={next} />
+        </section>
       )}
-    </nav>
+    </div>
   )
 }

@@ -356,7 +356,8 @@ export const en = {
     books: { one: '{count} book, in reading order', other: '{count} books, in reading order' },
     inOrder: '{series}, in order',
     previous: '← Previous: {title}',
-    next: 'Next: {title} →',
+    // Over the next book of the series, offered at the end of a book's page.
+    nextIn: 'Next in {series}',
   },
   news: {
     heading: 'News',
