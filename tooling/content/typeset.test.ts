@@ -24,7 +24,7 @@ describe('typeset', () => {
     ["copo d'água, caixa-d'água", 'copo d’água, caixa-d’água'],
     ["dell'anno, un'estate", 'dell’anno, un’estate'],
     ["geht's, Hans' Buch", 'geht’s, Hans’ Buch'],
-    ["zo'n boek, 's-Hertogenbosch", 'zo’n boek, ‘s-Hertogenbosch'],
+    ["zo'n boek, 's-Hertogenbosch", 'zo’n boek, ’s-Hertogenbosch'],
     // Elisions and decades.
     ["the '90s, class of '26", 'the ’90s, class of ’26'],
     ["rock 'n' roll, 'tis the season", 'rock ’n’ roll, ’tis the season'],

@@ -23,8 +23,8 @@ const opensAfter = /^$|[\s([{“‘«—–\-/]/u
 const letter = /\p{L}/u
 const letterOrDigit = /[\p{L}\p{N}]/u
 const digit = /\p{N}/u
-// English words that begin with their apostrophe ('tis, rock 'n' roll), and the decades ('90s, ’26).
-const elided = /^'(?:tis|twas|em|n|til|cause)(?![\p{L}])|^'\p{N}{2}(?:s|(?![\p{L}\p{N}]))/iu
+// Words that begin with their apostrophe ('tis, rock 'n' roll, Dutch 's-Hertogenbosch), and the decades ('90s, ’26).
+const elided = /^'(?:tis|twas|em|n|til|cause|s(?=-))(?![\p{L}])|^'\p{N}{2}(?:s|(?![\p{L}\p{N}]))/iu
 // 5'11" is feet and inches: its marks stay as typed.
 const feetAndInches = /\p{N}'\p{N}+(?:\.\p{N}+)?$/u
 
