@@ -1,4 +1,4 @@
-import { Lexer, marked, type Token } from 'marked'
+import { Lexer, marked, type Token, type Tokens } from 'marked'
 import { typeset } from './typeset.ts'
 
 /** Prose as the page shows it (HTML) and as the chat says it (plain paragraphs), both made at build. */
@@ -13,23 +13,38 @@ function plain(tokens: readonly Token[]): string {
     .join('')
 }
 
-// Inline tokens whose characters the reader reads beside the text's; a raw HTML tag reads as nothing.
-const inline = new Set(['text', 'em', 'strong', 'del', 'link', 'codespan', 'escape', 'br', 'image', 'html'])
+// Inline tokens that hold text of their own: an emphasis, a link, an image's alt text.
+const holdsText = new Set(['em', 'strong', 'del', 'link', 'image'])
+
+const childrenOf = (token: Token): Token[] => ('tokens' in token && token.tokens) || []
+
+// A block's parts, each read afresh: a list's items, a table's cells, a quote's paragraphs.
+const partsOf = (token: Token): Token[][] =>
+  token.type === 'list'
+    ? (token as Tokens.List).items.map((item) => item.tokens)
+    : token.type === 'table'
+      ? [...(token as Tokens.Table).header, ...(token as Tokens.Table).rows.flat()].map((cell) => cell.tokens)
+      : [childrenOf(token)]
 
 /**
  * The text a reader reads set typographically (typeset.ts), its text tokens only: code, a link's address, raw HTML
  * and a character escaped with \ keep what the author typed. A quote after an emphasis or a link opens or closes by
- * the character before it, across the tokens of its paragraph.
+ * the character before it, within its paragraph, cell or item. Returns the last character read.
  */
-function typesetText(tokens: Token[]) {
-  let before = ''
-  marked.walkTokens(tokens, (token) => {
-    if (!inline.has(token.type) || (token.type === 'text' && token.tokens)) before = ''
-    else if (token.type === 'text' && !token.tokens) {
-      token.text = typeset(token.text, before)
-      before = token.text.slice(-1) || before
-    } else if (token.type === 'codespan' || token.type === 'escape') before = token.text.slice(-1) || before
-  })
+function typesetText(tokens: readonly Token[], before = ''): string {
+  let last = before
+  for (const token of tokens) {
+    if (token.type === 'text' && !token.tokens) {
+      token.text = typeset(token.text, last)
+      last = token.text.slice(-1) || last
+    } else if (token.type === 'codespan' || token.type === 'escape') last = token.text.slice(-1) || last
+    else if (holdsText.has(token.type)) last = typesetText(childrenOf(token), last)
+    else if (token.type !== 'html' && token.type !== 'br') {
+      for (const part of partsOf(token)) typesetText(part)
+      last = ''
+    }
+  }
+  return last
 }
 
 export function prose(markdown: string): Prose {
