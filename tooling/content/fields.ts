@@ -1,11 +1,16 @@
 import * as v from 'valibot'
 import { reviewKinds } from '#src/content/review-groups.ts'
 import { readDay } from './release-day.ts'
+import { typeset } from './typeset.ts'
 
 /** The small field types the content schema is made of; each message says what was expected and what was found. */
 const shown = (input: unknown) => (typeof input === 'string' ? `"${input}"` : String(input))
 
-export const text = v.pipe(v.string('expected text'), v.trim(), v.nonEmpty('must not be empty'))
+/** Text kept as the author typed it, for what a machine reads: an id, a file name, a format, a consent's exact words. */
+export const typedText = v.pipe(v.string('expected text'), v.trim(), v.nonEmpty('must not be empty'))
+
+/** Text a reader reads, set as a typesetter would (typeset.ts): ’ “ ” — – … where the keyboard gave ' " -- - ... */
+export const text = v.pipe(typedText, v.transform(typeset))
 
 /**
  * Text an author writes in sentences (a summary, a description, a short bio), not a name or a line: the build reads

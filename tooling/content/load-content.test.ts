@@ -90,6 +90,39 @@ describe('loadContent', () => {
     expect(loadContent(writeContent(files)).readings.readings[0].kind).toBe('Lançamento')
   })
 
+  it('sets what a reader reads with typographic punctuation, and keeps what a machine reads as typed', () => {
+    const files = {
+      ...validFiles(),
+      'books/one.md': book(
+        `The "Keeper's" Daughter`,
+        "reviews:\n  - quote: It's -- simply -- the best...\n    rating: 5\n    source: O'Brien's Blog\n",
+      ).replace(
+        'The long description.',
+        `He said "go" -- see [the 'map'](https://x.example/a--b) and \`don't\`, or \\"this\\".`,
+      ),
+      'series/pair.md': "---\nname: The Keeper's Pair\nbooks: [two, one]\n---\nTwo books - in order.\n",
+      'press.md': "---\nshortBio: She's a writer.\nquotes:\n  - book: one\n    source: O'Brien's Blog\n---\n",
+    }
+    const readings = edit('readings.yaml', (t) =>
+      t.replace('id: oslo', 'id: oslo--2027').replace('venue: V', "venue: Emma's Books"),
+    )
+    const content = loadContent(writeContent(readings(files)))
+    const one = content.books.find((b) => b.slug === 'one')!
+    expect(one.title).toBe('The “Keeper’s” Daughter')
+    expect(one.reviews[0]).toMatchObject({ quote: 'It’s — simply — the best…', source: 'O’Brien’s Blog' })
+    expect(one.description.html).toBe(
+      '<p>He said “go” — see <a href="https://x.example/a--b">the ‘map’</a> and <code>don&#39;t</code>, or &quot;this&quot;.</p>',
+    )
+    expect(content.series[0]).toMatchObject({ name: 'The Keeper’s Pair', books: ['two', 'one'] })
+    expect(content.series[0].description.paragraphs).toEqual(['Two books – in order.'])
+    expect(content.readings.readings[0]).toMatchObject({ id: 'oslo--2027', venue: 'Emma’s Books' })
+    // The press kit names its quote as the book's file writes it: both are set alike, so they still match.
+    expect(content.press).toMatchObject({
+      shortBio: 'She’s a writer.',
+      quotes: [{ book: 'one', source: 'O’Brien’s Blog' }],
+    })
+  })
+
   it('reads a series: its books in reading order, its description as HTML', () => {
     const content = loadContent(writeContent({ ...validFiles(), 'series/pair.md': series('two, one') }))
     expect(content.series).toEqual([

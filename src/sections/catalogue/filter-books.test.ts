@@ -9,6 +9,7 @@ const books = [
   { title: 'Tides of Change', genre: 'Drama', editions: editions('Paperback', 'large print') },
   { title: 'A Ledger in São Bento', genre: 'Historical Mystery', editions: editions('ebook', 'audiobook') },
   { title: 'The Ledger of Alfama', genre: 'Historical Mystery', editions: editions('paperback', 'Audiobook') },
+  { title: 'Emma’s “Last” Summer – 1990…', genre: 'Drama', editions: editions('ebook') },
 ]
 
 describe('filterBooks', () => {
@@ -18,6 +19,10 @@ describe('filterBooks', () => {
     ['spaces around and between words', '  tides   change ', '', ['Tides of Change']],
     ['every word must be in the title, in any order', 'ledger alfama', '', ['The Ledger of Alfama']],
     ['accents aside', 'sao bento', '', ['A Ledger in São Bento']],
+    // The build sets the title's ' as ’ (typeset.ts): a reader's keyboard types it straight, a phone's curly.
+    ["a straight apostrophe finds the title's curly one", "emma's", '', ['Emma’s “Last” Summer – 1990…']],
+    ['a curly one too', 'emma’s', '', ['Emma’s “Last” Summer – 1990…']],
+    ['straight quotes, a hyphen and three dots', '"last" summer - 1990...', '', ['Emma’s “Last” Summer – 1990…']],
     ['a genre alone', '', 'Historical Mystery', ['A Ledger in São Bento', 'The Ledger of Alfama']],
     ['a genre and words', 'bento', 'Historical Mystery', ['A Ledger in São Bento']],
     ['words outside the genre', 'ocean', 'Drama', []],

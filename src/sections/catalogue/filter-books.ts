@@ -1,3 +1,4 @@
+import { asTyped } from '#src/content/as-typed.ts'
 import { type FormatWords, formatLabel } from '#src/content/book-format.ts'
 
 /** What the reader asks of the catalogue: words of a title, one genre or all, one format or all. */
@@ -28,9 +29,10 @@ interface Listed {
 const formatsOfBook = (book: Listed, words: FormatWords) =>
   book.editions.flatMap((edition) => (edition.format ? [formatLabel(edition.format, words)] : []))
 
-// Accents, case and spacing aside, as a reader types a title: "sao" finds "São", "  tides " finds "Tides".
+// Accents, case, spacing and typographic punctuation aside, as a reader types a title: "sao" finds "São",
+// "  tides " finds "Tides", "emma's" finds "Emma’s".
 const folded = (text: string) =>
-  text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase().replace(/\s+/g, ' ').trim()
+  asTyped(text).normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase().replace(/\s+/g, ' ').trim()
 
 /** The books whose title holds every word searched, in the genre and format chosen, in the order given. */
 export function filterBooks<B extends Listed>(

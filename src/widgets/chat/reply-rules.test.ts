@@ -106,6 +106,22 @@ describe('a series’ reading order in the chat', () => {
   })
 })
 
+describe('a title the build set typographically, in the chat', () => {
+  const typeset = replies({
+    ...content,
+    author: { name: 'Áine O’Brien', body: { paragraphs: ['Áine writes.'] } },
+    books: [{ ...booksIn(english)[1], slug: 'emma', title: 'Emma’s “Last” Summer' }],
+    series: [{ name: 'The Keeper’s Trilogy', books: ['emma'] }],
+    words: { chat: chatWords, buy: bookWords, formats: formatWords },
+  })
+  it.each([
+    [`tell me about emma's "last" summer`, 'Emma’s “Last” Summer (Mystery, 2025): Lisbon again.'],
+    ['tell me about Emma’s “Last” Summer', 'Emma’s “Last” Summer (Mystery, 2025): Lisbon again.'],
+    ["who is o'brien?", 'Áine writes.'],
+    ["the keeper's trilogy?", 'The Keeper’s Trilogy, in reading order:'],
+  ])('%j → %j', (text, reply) => expect(typeset(text).text).toBe(reply))
+})
+
 describe('the chat on a site in Portuguese', () => {
   const words = {
     chat: {

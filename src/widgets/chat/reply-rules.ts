@@ -1,3 +1,4 @@
+import { asTyped } from '#src/content/as-typed.ts'
 import { type FormatWords, formatLabel } from '#src/content/book-format.ts'
 import { type BuyWords, buyWords } from '#src/content/buy-words.ts'
 import { byReleaseDay, isOut, localDay, type Release } from '#src/content/release.ts'
@@ -59,10 +60,11 @@ export interface Reply {
   books?: readonly { label: string; slug: string }[]
 }
 
+// Words and questions are matched as a keyboard types them: a reader's "Emma's" names the title set "Emma’s".
 const listOf = (words: string) =>
   words
     .split(',')
-    .map((word) => word.trim().toLowerCase())
+    .map((word) => asTyped(word.trim().toLowerCase()))
     .filter(Boolean)
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const anyOf = (words: string) => listOf(words).map(escaped).join('|')
@@ -70,7 +72,7 @@ const anyOf = (words: string) => listOf(words).map(escaped).join('|')
 /** "The Lighthouse" is asked about as "lighthouse" too: a leading article is not needed to match. */
 const keywordsFor = (articles: string) => {
   const leading = new RegExp(`^(${anyOf(articles)}) `)
-  return (title: string) => title.toLowerCase().replace(leading, '')
+  return (title: string) => asTyped(title.toLowerCase()).replace(leading, '')
 }
 
 // Whole words in any script: \b knows only ASCII letters ("à" would end a word).
@@ -138,7 +140,7 @@ export function replies({
         url: link.url,
       }))
     })
-  const authorKeywords = [...listOf(words.chat.asksAboutTheAuthor), ...author.name.toLowerCase().split(/\s+/)]
+  const authorKeywords = [...listOf(words.chat.asksAboutTheAuthor), ...asTyped(author.name.toLowerCase()).split(/\s+/)]
   // The author's reply is the bio's opening paragraph, as plain text.
   const authorReply = author.body.paragraphs[0]
   // A book with a release day is said to come out on it, or, from that day on the reader's calendar, to have come out.
@@ -173,7 +175,7 @@ export function replies({
     },
   }))
   return (userText, region = site.region, day = localDay(new Date())) => {
-    const text = userText.toLowerCase()
+    const text = asTyped(userText.toLowerCase())
     const found = bookReplies.find(({ keyword }) => text.includes(keyword))
     // The spec's rule holds (a title is answered with its book); asked to buy it, its stores follow as links. A book
     // still to come says when it comes out; one that came out says when, if asked.

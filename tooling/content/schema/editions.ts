@@ -79,7 +79,7 @@ export const editionSchema = (site: SiteMoney) =>
   v.pipe(
     v.strictObject({
       format: v.pipe(
-        f.text,
+        f.typedText,
         v.description('ebook, paperback, hardcover or audiobook (search engines know these), or your own word.'),
       ),
       isbn: v.optional(

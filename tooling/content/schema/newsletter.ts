@@ -13,9 +13,10 @@ type Line = { [Name in keyof Words]: Words[Name] extends string ? Name : never }
 type Words = typeof en.newsletter
 const lines = Object.keys(en.newsletter).filter((name) => typeof en.newsletter[name as keyof Words] === 'string')
 
-// The function's own rule, so every sign-up it is sent with is accepted and stored as the reader saw it.
+// The function's own rule, so every sign-up it is sent with is accepted and stored as the reader saw it; kept as
+// typed, not typeset: its exact words name its version (consent-version.ts), which setting them would change.
 const consentLine = v.pipe(
-  f.text,
+  f.typedText,
   v.check((line) => !hasInvisibleCharacters(line), 'must not contain characters that show nothing'),
   v.check(
     // Said once: a line with hidden characters is told so above.

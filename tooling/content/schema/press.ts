@@ -22,7 +22,7 @@ const photo = (image: ReturnType<typeof imageField>) =>
 
 // A book's review chosen by its book's file name and its source, as content/books writes them: never retyped.
 const quote = v.strictObject({
-  book: v.pipe(f.text, v.description('The book\'s file name in content/books, without ".md".')),
+  book: v.pipe(f.typedText, v.description('The book\'s file name in content/books, without ".md".')),
   source: v.pipe(f.text, v.description("The review's source, as the book's file writes it.")),
 })
 

@@ -6,7 +6,7 @@ export const kindMaxLength = 40
 
 const reading = v.strictObject({
   id: v.pipe(
-    f.text,
+    f.typedText,
     v.regex(/^[a-z0-9-]+$/, 'use lowercase letters, digits and dashes'),
     v.description("Unique: it names the event's calendar file (/events/<id>.ics) and its place on the events page."),
   ),

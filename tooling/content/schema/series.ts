@@ -10,7 +10,7 @@ export const seriesSchema = (image: ReturnType<typeof imageField>) =>
       slug: v.string(),
       name: v.pipe(f.text, v.description("The series' name, as readers know it.")),
       books: v.pipe(
-        v.array(f.text, 'expected a list of book file names, like tides-of-change'),
+        v.array(f.typedText, 'expected a list of book file names, like tides-of-change'),
         v.minLength(1, 'list at least one book'),
         v.description('Its books in reading order, each by its file name in content/books without ".md".'),
       ),

@@ -35,6 +35,22 @@ describe('loadWords', () => {
     expect(words.books.all).toBe('Os meus livros')
   })
 
+  it('sets the author’s words with typographic punctuation, but for the consent line an alert keeps as written', () => {
+    const words = loadWords(
+      contentWith(
+        `books:\n  all: Ana's books - all of them...\n  buy: Get it at {retailer} - {price}\n` +
+          `contact:\n  thanks:\n    she: "Thanks, {name}: she'll write."\n    he: "Thanks, {name}: he'll write."\n    other: "Thanks, {name}: they'll write."\n` +
+          `newsletter:\n  alertConsent: Yes, mail me when it's out.\n`,
+      ),
+      site('en', undefined, 'she'),
+      locales,
+    )
+    expect(words.books.all).toBe('Ana’s books – all of them…')
+    expect(words.books.buy).toBe('Get it at {retailer} – {price}')
+    expect(words.contact.thanks).toBe('Thanks, {name}: she’ll write.')
+    expect(words.newsletter.alertConsent).toBe("Yes, mail me when it's out.")
+  })
+
   it('reads site.yaml’s newsletter words as the newsletter group’s, the others the locale’s', () => {
     const words = loadWords(contentWith(), site('en', { subscribe: 'Join' }), locales)
     expect(words.newsletter.subscribe).toBe('Join')

@@ -4,6 +4,7 @@ import { en } from '../locales/en.ts'
 import { parseYaml } from '../parse-file.ts'
 import { ContentError, type ContentProblem } from '../problems.ts'
 import type { CheckedContent } from '../schema.ts'
+import { typeset } from '../typeset.ts'
 import { checkWords, type WordFile } from './check-words.ts'
 import { wordsForLanguage } from './locale-file.ts'
 import type { SiteWords } from './site-words.ts'
@@ -13,6 +14,25 @@ import { inPronoun, type Word } from './word-forms.ts'
 const siteYamlWords = (site: CheckedContent['site']): WordFile => ({
   newsletter: Object.fromEntries(Object.entries(site.newsletter?.words ?? {}).filter(([, word]) => word !== undefined)),
 })
+
+// The author's own words are set as the content is (docs/decisions/0093), but for the alert's consent line: its exact
+// words name its version, as the form's consent line's do.
+const setWord = (word: Word): Word =>
+  typeof word === 'string'
+    ? typeset(word)
+    : (Object.fromEntries(Object.entries(word).map(([form, text]) => [form, setWord(text)])) as Word)
+const setWords = (file: WordFile): WordFile =>
+  Object.fromEntries(
+    Object.entries(file).map(([group, words]) => [
+      group,
+      Object.fromEntries(
+        Object.entries(words).map(([key, word]) => [
+          key,
+          group === 'newsletter' && key === 'alertConsent' ? word : setWord(word),
+        ]),
+      ),
+    ]),
+  )
 
 /**
  * The site's words: English's, under the site language's locale file, under the author's
@@ -28,7 +48,7 @@ export function loadWords(dir: string, site: CheckedContent['site'], localesDir?
       ? checkWords(parsed.value, shown, parsed.lineOf)
       : { words: {}, problems: [parsed.problem] }
     if (checked.problems.length > 0) throw new ContentError(checked.problems)
-    layers.push(checked.words)
+    layers.push(setWords(checked.words))
   }
   return Object.fromEntries(
     Object.keys(en).map((group) => {
