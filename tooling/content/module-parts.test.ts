@@ -132,7 +132,6 @@ describe('each book’s own modules', () => {
         next: { slug: 'one', title: 'One', hook: expect.any(String), buy: expect.any(Array), cover: expect.anything() },
       },
     })
-
   })
 
   it('a book’s long text is a module of its own, its description as HTML alone', () => {
