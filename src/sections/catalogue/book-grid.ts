@@ -9,8 +9,9 @@ import type { CSSProperties } from 'react'
 // width's count, which only a catalogue shorter than a row sets (`bookGrid`); a track never wider than `--tile-cap`,
 // which only such a catalogue sets too, and the row in the middle: centred safely, as a shelf wider than the phone's
 // screen, centred, would push its first covers out of reach past its start.
+// From 1280 px `--tile` is a series' tile: its cover, a title's line, a genre's, its place and its price.
 const gridClass =
-  'grid gap-x-6 gap-y-(--row-gap) justify-center-safe sm:grid-cols-(--columns) [--columns:repeat(var(--cols),minmax(0,var(--tile-cap,1fr)))] sm:[--cols:var(--cols-3,3)] lg:[--cols:var(--cols-4,4)] xl:[--cols:var(--cols-6,6)] [--row-gap:2.5rem] sm:[--rows:var(--rows-3)] lg:[--rows:var(--rows-4)] xl:[--rows:var(--rows-6)] [--tile:23.5rem] md:[--tile:28.8rem] lg:[--tile:29.1rem] xl:[--tile:24.2rem]'
+  'grid gap-x-6 gap-y-(--row-gap) justify-center-safe sm:grid-cols-(--columns) [--columns:repeat(var(--cols),minmax(0,var(--tile-cap,1fr)))] sm:[--cols:var(--cols-3,3)] lg:[--cols:var(--cols-4,4)] xl:[--cols:var(--cols-6,6)] [--row-gap:2.5rem] sm:[--rows:var(--rows-3)] lg:[--rows:var(--rows-4)] xl:[--rows:var(--rows-6)] [--tile:23.5rem] md:[--tile:28.8rem] lg:[--tile:29.1rem] xl:[--tile:23.2rem]'
 const skippedListClass =
   '[content-visibility:auto] [contain-intrinsic-block-size:auto_calc(var(--rows)*(var(--tile)+var(--row-gap))-var(--row-gap))]'
 
