@@ -24,6 +24,7 @@ interface CatalogueGroupProps {
 export function CatalogueGroup({ group: { series, books, first }, shown }: CatalogueGroupProps) {
   // Every book's rows, whatever is left out: the stand-in matters where the list was never drawn, above all back from
   // a book, where no filter is chosen; and a style that changed with each answer would restyle every tile in view.
+  // The catalogue's one list: an author with no series, or the books in a chosen order.
   const whole = !series && first === 0
   const { coverSizes, ...grid } = bookGrid(books.length, { shelf: series !== undefined, first, whole })
   const items = books.map((book, index) => (
