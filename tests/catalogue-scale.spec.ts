@@ -344,10 +344,10 @@ for (const viewport of [phones[1], wide])
   })
 
 /**
- * Runs in the page: the rows of tiles whose titles (under each cover), genres (one line under the title), places in
- * their series ("Book 2", over the price) or prices (each tile's foot) are not level, whatever their covers' shapes
- * and their titles wrap to. Each tile is brought on screen before it is read, down the page and along a shelf: off
- * screen a tile is not laid out, only stood in for.
+ * Runs in the page: the rows of tiles whose titles (under each cover), genres (one line under the title, wider than
+ * a phone), places in their series ("Book 2", over the price) or prices (each tile's foot) are not level, whatever
+ * their covers' shapes and their titles wrap to. Each tile is brought on screen before it is read, down the page and
+ * along a shelf: off screen a tile is not laid out, only stood in for.
  */
 async function unevenRows() {
   const uneven: string[] = []
@@ -370,7 +370,8 @@ async function unevenRows() {
       row.levels.add(
         JSON.stringify({
           title: pageTop(title),
-          genreLines: Math.round(genre.getBoundingClientRect().height),
+          // One line from 640 px; a phone's wraps.
+          genreLines: innerWidth >= 640 && Math.round(genre.getBoundingClientRect().height),
           place: place && pageTop(place),
           // A price's last line at the tile's foot: a price that took a line of its own ends level with its neighbours'.
           price: Math.round((price?.getBoundingClientRect().bottom ?? 0) + scrollY),

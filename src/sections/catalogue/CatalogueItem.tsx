@@ -79,15 +79,16 @@ const BookTile = memo(function BookTile({
         </span>
       </Link>
       {/*
-        One line, as its neighbours': a genre too long for the tile ends in "…" (whole on a pointer's hover, and on the
-        book's page), never its year. Under it the space the row leaves, so the book's place and its price stand level
-        across a row whatever its titles wrap to.
+        From 640 px one line, as its neighbours': a genre too long for the tile ends in "…" (whole on a pointer's hover,
+        and on the book's page), never its year. A phone's tile is too narrow to cut ("Spec… · Coming Soon"): there it
+        wraps, the dot kept to the genre. Under it the space the row leaves, so the book's place and its price stand
+        level across a row whatever its title and genre wrap to.
       */}
-      <p className="mt-1 mb-auto flex text-sm text-muted">
-        <span title={book.genre} className="truncate">
+      <p className="mt-1 mb-auto text-sm text-muted sm:flex">
+        <span title={book.genre} className="sm:truncate">
           {book.genre}
         </span>
-        <span className="shrink-0 whitespace-nowrap">
+        <span className="sm:shrink-0 sm:whitespace-nowrap">
           {'\u00a0'}· {releaseTag(book, forthcoming, bookWords)}
         </span>
       </p>
