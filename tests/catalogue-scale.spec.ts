@@ -5,6 +5,7 @@ import { sortBooks } from '../src/content/catalogue-sort.ts'
 import { counted } from '../src/content/counted.ts'
 import { readerRegion, storeRegions, storesFor } from '../src/content/stores.ts'
 import { fill } from '../src/content/words.ts'
+import { glance } from '../src/sections/catalogue/catalogue-controls.ts'
 import { everyBook, filterBooks, formatsOf } from '../src/sections/catalogue/filter-books.ts'
 import { offerLine, tileOffer } from '../src/sections/catalogue/tile-offer.ts'
 import { axeViolations } from './support/axe.ts'
@@ -31,6 +32,8 @@ const phones = [
   { width: 390, height: 844 },
 ]
 const desktop = { width: 1280, height: 800 }
+// The widest a designer reviews: the page's column is as wide as at 1280, the margins beside it wider.
+const wide = { width: 1440, height: 900 }
 
 for (const viewport of phones)
   test.describe(`on a ${viewport.width}×${viewport.height} phone`, () => {
@@ -269,7 +272,7 @@ const offer = (book: (typeof books)[number], region: string, format = '') =>
     book.release?.forthcoming ? words.catalogue.preorder : undefined,
   )
 
-for (const viewport of [phones[1], desktop])
+for (const viewport of [phones[1], wide])
   test.describe(`tiles at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport, locale })
 
@@ -298,7 +301,30 @@ for (const viewport of [phones[1], desktop])
       expect(await tiles.first().evaluate((tile) => tile.getBoundingClientRect().bottom)).toBe(firstBottom)
       expect(await layoutShift()).toBe(0)
       expect(await pricesCut(), 'once the app runs').toEqual([])
-      expect(await page.evaluate(unevenRows), 'rows whose titles or prices are not level').toEqual([])
+      expect(await page.evaluate(unevenRows), 'rows whose titles, genres, places or prices are not level').toEqual([])
+      // The first list's first row: across the list, or, for a catalogue of one list shorter than a laptop's row,
+      // as many columns as books (two on a phone), each no wider than 15rem, the row in the middle of the page.
+      const short = series.length === 0 && books.length < glance
+      const list = page.getByRole('main').getByRole('list').first()
+      const row = await list.evaluate((element) => {
+        const boxes = [...element.children].map((tile) => tile.getBoundingClientRect())
+        const first = boxes.filter((box) => Math.abs(box.top - boxes[0].top) < 1)
+        const { left, right } = element.getBoundingClientRect()
+        return {
+          tiles: first.length,
+          widest: Math.max(...first.map((box) => box.width)),
+          before: first[0].left - left,
+          after: right - (first.at(-1)?.right ?? 0),
+          scrolls: element.scrollWidth > element.clientWidth,
+        }
+      })
+      if (!row.scrolls) {
+        expect(Math.abs(row.before - row.after), 'the row in the middle').toBeLessThan(1)
+        if (short) {
+          expect(row.tiles).toBe(Math.min(books.length, viewport.width < 640 ? 2 : books.length))
+          expect(row.widest).toBeLessThanOrEqual(15 * 16)
+        } else expect(row.before, 'the row across the list').toBeLessThan(1)
+      }
     })
 
     test('a format filtered by: the tiles give that edition’s price, where the book comes in it', async ({ page }) => {
@@ -318,38 +344,50 @@ for (const viewport of [phones[1], desktop])
   })
 
 /**
- * Runs in the page: the rows of tiles whose titles (under each cover) or prices (each tile's foot) are not level,
- * whatever their covers' shapes and their titles and genres wrap to. Each tile is brought on screen before it is read:
- * off screen a tile is not laid out, only stood in for.
+ * Runs in the page: the rows of tiles whose titles (under each cover), genres (one line under the title, wider than
+ * a phone), places in their series ("Book 2", over the price) or prices (each tile's foot) are not level, whatever
+ * their covers' shapes and their titles wrap to. Each tile is brought on screen before it is read, down the page and
+ * along a shelf: off screen a tile is not laid out, only stood in for.
  */
 async function unevenRows() {
   const uneven: string[] = []
   for (const list of document.querySelectorAll('main :is(ul, ol)')) {
-    const rows = new Map<number, { titles: string[]; tops: Set<number>; prices: Set<number> }>()
+    const rows = new Map<number, { titles: string[]; levels: Set<string> }>()
     for (const tile of list.querySelectorAll<HTMLElement>(':scope > li:not([hidden])')) {
-      const { top, bottom } = tile.getBoundingClientRect()
-      if (top < 0 || bottom > innerHeight) {
-        tile.scrollIntoView({ block: 'center', behavior: 'instant' })
+      const { top, bottom, left, right } = tile.getBoundingClientRect()
+      if (top < 0 || bottom > innerHeight || left < 0 || right > innerWidth) {
+        tile.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' })
         for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame)
       }
       const pageTop = (element: Element | null) => Math.round((element?.getBoundingClientRect().top ?? 0) + scrollY)
-      const row = rows.get(pageTop(tile)) ?? { titles: [], tops: new Set<number>(), prices: new Set<number>() }
+      const row = rows.get(pageTop(tile)) ?? { titles: [], levels: new Set<string>() }
       const title = tile.querySelector('a')?.lastElementChild ?? null
+      const [, genre] = tile.children
+      const price = tile.lastElementChild
+      // A series' tile (its list an <ol>) says its place in the line over its price.
+      const place = list.tagName === 'OL' ? (price?.previousElementSibling ?? null) : null
       row.titles.push(title?.textContent ?? '')
-      row.tops.add(pageTop(title))
-      // A price's last line at the tile's foot: a price that took a line of its own ends level with its neighbours'.
-      row.prices.add(Math.round((tile.lastElementChild?.getBoundingClientRect().bottom ?? 0) + scrollY))
+      row.levels.add(
+        JSON.stringify({
+          title: pageTop(title),
+          // One line from 640 px; a phone's wraps.
+          genreLines: innerWidth >= 640 && Math.round(genre.getBoundingClientRect().height),
+          place: place && pageTop(place),
+          // A price's last line at the tile's foot: a price that took a line of its own ends level with its neighbours'.
+          price: Math.round((price?.getBoundingClientRect().bottom ?? 0) + scrollY),
+        }),
+      )
       rows.set(pageTop(tile), row)
     }
-    for (const row of rows.values()) if (row.tops.size > 1 || row.prices.size > 1) uneven.push(row.titles.join(' | '))
+    for (const row of rows.values()) if (row.levels.size > 1) uneven.push(row.titles.join(' | '))
   }
   return uneven
 }
 
 const one = series[0]
 
-for (const viewport of [phones[1], desktop])
-  test(`a series’ page at ${viewport.width}×${viewport.height}: a numbered reading list, book 1’s buy and sample up top, each cover once`, async ({
+for (const viewport of [phones[1], wide])
+  test(`a series’ page at ${viewport.width}×${viewport.height}: a numbered reading list, book 1’s buy and sample up top, each cover once, the list as wide as its rows`, async ({
     page,
   }) => {
     test.skip(!one, 'the content has no series')
@@ -379,6 +417,21 @@ for (const viewport of [phones[1], desktop])
     await expect(items.nth(1).locator(`a[href^="https://"]`)).toHaveCount(0)
     // Book 1's cover once on the page, not again above the list.
     await expect(page.getByRole('main').locator(`img[src*="/${assetStem(first.cover)}"]`)).toHaveCount(1)
+    // On a phone a book a row. From a laptop the first across the list, with its summary and buy button; the others
+    // two a row in reading order, each half the list's width: one a row, a cover and a title left two-thirds of it empty.
+    const laptop = viewport.width >= 1024
+    const { widths, tops, list } = await page.getByRole('list', { name: one.name, exact: true }).evaluate((element) => {
+      const boxes = [...element.children].map((item) => item.getBoundingClientRect())
+      return {
+        widths: boxes.map((box) => Math.round(box.width)),
+        tops: boxes.map((box) => Math.round(box.top)),
+        list: element.getBoundingClientRect().width,
+      }
+    })
+    expect(new Set(tops).size).toBe(laptop ? 1 + Math.ceil((inSeries.length - 1) / 2) : inSeries.length)
+    expect(widths[0]).toBe(Math.round(list))
+    for (const width of widths.slice(1)) expect(width).toBeLessThanOrEqual(laptop ? list / 2 : list)
+    for (let index = 1; laptop && index + 1 < tops.length; index += 2) expect(tops[index + 1]).toBe(tops[index])
     release()
   })
 

@@ -24,7 +24,9 @@ interface CatalogueGroupProps {
 export function CatalogueGroup({ group: { series, books, first }, shown }: CatalogueGroupProps) {
   // Every book's rows, whatever is left out: the stand-in matters where the list was never drawn, above all back from
   // a book, where no filter is chosen; and a style that changed with each answer would restyle every tile in view.
-  const grid = bookGrid(books.length, { shelf: series !== undefined, first })
+  // The catalogue's one list: an author with no series, or the books in a chosen order.
+  const whole = !series && first === 0
+  const { coverSizes, ...grid } = bookGrid(books.length, { shelf: series !== undefined, first, whole })
   const items = books.map((book, index) => (
     <CatalogueItem
       key={book.slug}
@@ -32,6 +34,7 @@ export function CatalogueGroup({ group: { series, books, first }, shown }: Catal
       index={first + index}
       hidden={!shown.has(book.slug)}
       position={series ? index + 1 : undefined}
+      coverSizes={coverSizes}
     />
   ))
   const headingId = series ? `series-${series.slug}` : 'standalones'
@@ -39,7 +42,7 @@ export function CatalogueGroup({ group: { series, books, first }, shown }: Catal
   const shelfPlace = useShelfPlace(shelfId)
   // A series is read in order.
   const List = series ? 'ol' : 'ul'
-  if (!series && first === 0)
+  if (whole)
     return (
       <ul aria-labelledby="catalogue-heading" {...grid}>
         {items}

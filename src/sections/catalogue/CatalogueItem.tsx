@@ -22,22 +22,35 @@ export const CatalogueItem = memo(function CatalogueItem({
   index,
   hidden,
   position,
+  coverSizes,
 }: {
   book: Book
   index: number
   hidden: boolean
   /** Its place in the series whose list it is in: the list's heading names the series already. */
   position?: number
+  /** How wide its list draws its cover (book-grid.ts). */
+  coverSizes: string
 }) {
   return (
     <li hidden={hidden} className={bookTileClass(index)}>
-      <BookTile book={book} index={index} position={position} />
+      <BookTile book={book} index={index} position={position} coverSizes={coverSizes} />
     </li>
   )
 })
 
 // Made once per book: a search only hides and shows the items, so each key redraws no link or image (200 books: 776 ms a key on the phone before).
-const BookTile = memo(function BookTile({ book, index, position }: { book: Book; index: number; position?: number }) {
+const BookTile = memo(function BookTile({
+  book,
+  index,
+  position,
+  coverSizes,
+}: {
+  book: Book
+  index: number
+  position?: number
+  coverSizes: string
+}) {
   const forthcoming = useForthcoming(book.release)
   return (
     <>
@@ -54,7 +67,7 @@ const BookTile = memo(function BookTile({ book, index, position }: { book: Book;
           aspect="cover"
           alt=""
           priority={index === 0}
-          sizes="(min-width: 1280px) 11rem, (min-width: 1024px) 14rem, (min-width: 640px) 30vw, 45vw"
+          sizes={coverSizes}
           className="rounded-lg shadow-sm"
         />
         <span
@@ -65,20 +78,31 @@ const BookTile = memo(function BookTile({ book, index, position }: { book: Book;
           {book.title}
         </span>
       </Link>
-      <p className="mt-1 text-sm text-muted">
-        {/* The dot keeps to the genre: a line never starts with it. */}
-        {book.genre}
-        {'\u00a0'}· {releaseTag(book, forthcoming, bookWords)}
+      {/*
+        From 640 px one line, as its neighbours': a genre too long for the tile ends in "…" (whole on a pointer's hover,
+        and on the book's page), never its year. A phone's tile is too narrow to cut ("Spec… · Coming Soon"): there it
+        wraps, the dot kept to the genre. Under it the space the row leaves, so the book's place and its price stand
+        level across a row whatever its title and genre wrap to.
+      */}
+      <p className="mt-1 mb-auto text-sm text-muted sm:flex">
+        <span title={book.genre} className="sm:truncate">
+          {book.genre}
+        </span>
+        <span className="sm:shrink-0 sm:whitespace-nowrap">
+          {'\u00a0'}· {releaseTag(book, forthcoming, bookWords)}
+        </span>
       </p>
       {position === undefined ? (
         <SeriesLine slug={book.slug} className="mt-1" />
       ) : (
-        <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
+        // As tall as "Start here" on every tile, so "Book 1" stands level with "Book 2"; where the badge wraps (a narrow
+        // phone), it goes above its place, not under it.
+        <p className="mt-1 flex min-h-6 flex-wrap-reverse items-center gap-x-2 gap-y-1 text-sm">
           {fill(seriesWords.position, { position })}
           {position === 1 && <Badge>{seriesWords.startHere}</Badge>}
         </p>
       )}
-      <TilePrice editions={book.editions} forthcoming={forthcoming} className="mt-auto pt-1" />
+      <TilePrice editions={book.editions} forthcoming={forthcoming} className="pt-1" />
     </>
   )
 })

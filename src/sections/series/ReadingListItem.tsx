@@ -22,7 +22,7 @@ export function ReadingListItem({ book, position }: { book: Book; position: numb
   const forthcoming = useForthcoming(book.release)
   return (
     <li
-      className={`grid items-start gap-x-4 py-6 sm:gap-x-6 ${first ? 'grid-cols-[1.75rem_7rem_1fr] sm:grid-cols-[2.5rem_11rem_1fr] sm:grid-rows-[auto_1fr]' : 'grid-cols-[1.75rem_5rem_1fr] sm:grid-cols-[2.5rem_7rem_1fr]'}`}
+      className={`grid items-start gap-x-4 border-b border-line py-6 sm:gap-x-6 ${first ? 'grid-cols-[1.75rem_7rem_1fr] sm:grid-cols-[2.5rem_11rem_1fr] sm:grid-rows-[auto_1fr] lg:col-span-full' : 'grid-cols-[1.75rem_5rem_1fr] sm:grid-cols-[2.5rem_7rem_1fr]'}`}
     >
       <span className="text-end font-serif sm:row-span-2 text-3xl leading-none font-semibold text-accent tabular-nums sm:text-4xl">
         {position}
