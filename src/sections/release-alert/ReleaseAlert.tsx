@@ -11,7 +11,7 @@ export function ReleaseAlert({ slug }: { slug: string }) {
   return (
     // The card is drawn behind the section: idle, its edge lies as far under the button as its top over the heading, the
     // form's status line kept below it; once the line says something the card takes it in. Only the drawing grows:
-    // the room is the section's all along, so nothing below moves.
+    // the room is the section's all along, so nothing below moves (decision 0091).
     <section
       id="release-alert"
       aria-labelledby="release-alert-heading"
