@@ -44,7 +44,9 @@ export function Footer({ contacts: withContacts = true }: { contacts?: boolean }
     // The bottom padding keeps the floating theme and chat buttons clear of the credit link. On a phone the header's
     // links stand two by two, the profiles beside them, and the small print is small: the footer is about a screen tall.
     <footer className="border-t border-line bg-surface px-6 pt-8 pb-20 text-sm text-muted lg:pt-12 lg:pb-28">
-      <div className={`${pageColumn} grid grid-cols-3 gap-x-5 gap-y-6 lg:grid-cols-[1.3fr_1fr_1fr_1.5fr] lg:gap-x-8`}>
+      <div
+        className={`${pageColumn} grid grid-cols-[1fr_1fr_auto] gap-x-5 gap-y-6 lg:grid-cols-[1.3fr_1fr_1fr_1.5fr] lg:gap-x-8`}
+      >
         <div className="col-span-3 lg:col-span-1">
           <p className="font-serif text-2xl font-semibold text-ink">{author.name}</p>
           <p className="mt-1">{site.role}</p>
