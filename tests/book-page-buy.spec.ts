@@ -1,9 +1,10 @@
 // @any-author: these tests hold for any author, and npm run test:second-author runs them against one
 
-// A book's page sells its book: Buy and the sample under the title on a phone's first screen, even before the app
-// runs; one format chosen at a time; the cover and the buy block held in view on wide screens as the text scrolls.
 import { storeAnchor } from '#src/content/store-anchor.ts'
 import { regionStores, storeRegions, storesFor } from '#src/content/stores.ts'
+// A book's page sells its book: Buy and the sample under the title on a phone's first screen, even before the app
+// runs; one format chosen at a time; the cover and the buy block held in view on wide screens as the text scrolls.
+import { fill } from '#src/content/words.ts'
 import { content, formatRadioName, storeBuy, words } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
@@ -32,13 +33,23 @@ for (const viewport of [
   { width: 360, height: 640 },
   { width: 390, height: 844 },
 ]) {
-  test(`at ${viewport.width}×${viewport.height}, Buy and Read a sample are both on the first screen, before the app runs`, async ({
+  test(`at ${viewport.width}×${viewport.height}, Buy and Read a sample are both on the first screen, Share the buy block's last line, before the app runs`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport)
     const startApp = await holdApp(page)
     await page.goto(`/books/${withSample.slug}`)
     await expect(buyLink(page)).toBeInViewport({ ratio: 1 })
+    // One Share on the page, with the book's own actions: under Buy and the sample, over the cover.
+    const share = page.getByRole('button', { name: fill(words.share.shareBook, { title: withSample.title }) })
+    await expect(share).toHaveCount(1)
+    const shareBox = (await share.boundingBox())!
+    for (const above of [buyLink(page), sampleLink(page)].slice(0, withSample.sample ? 2 : 1)) {
+      const box = (await above.boundingBox())!
+      expect(shareBox.y).toBeGreaterThanOrEqual(box.y + box.height)
+    }
+    const cover = (await page.getByRole('article').locator('img').first().boundingBox())!
+    expect(shareBox.y + shareBox.height).toBeLessThanOrEqual(cover.y)
     if (withSample.sample) {
       await expect(sampleLink(page)).toBeInViewport({ ratio: 1 })
       // Under the title, together: no more than a row apart.
@@ -226,10 +237,8 @@ for (const viewport of [
     await expect(buy).toBeInViewport({ ratio: 1 })
     // One edge: the buy block under the cover starts where the cover does.
     expect(Math.abs((await buy.boundingBox())!.x - (await cover.boundingBox())!.x)).toBeLessThanOrEqual(1)
-    // The text read through: its last button at the window's foot, the cover's first place scrolled past.
-    await page
-      .getByRole('button', { name: `Share ${book.title}` })
-      .evaluate((el) => el.scrollIntoView({ block: 'end', behavior: 'instant' }))
+    // The text read through: the book's end at the window's foot, the cover's first place scrolled past.
+    await page.getByRole('article').evaluate((el) => el.scrollIntoView({ block: 'end', behavior: 'instant' }))
     await expect(cover).toBeInViewport(whole)
     await expect(buy).toBeInViewport({ ratio: 1 })
   })

@@ -87,6 +87,12 @@ for (const viewport of sizesForTheContent)
         }
 
         await expect(footer(page).getByText(privacy, { exact: true })).toBeVisible()
+        // On a phone the links stand side by side and the small print is small: the whole footer is about one common
+        // phone's screen (390×844), a little over at most on the narrowest, where a contact's links take a row each.
+        if (viewport.width < 1000)
+          expect((await footer(page).boundingBox())!.height, 'the footer’s height on a phone').toBeLessThanOrEqual(
+            844 * 1.12,
+          )
 
         const credit = footer(page).getByRole('link', { name: site.footer.credit, exact: true })
         await expect(credit).toHaveAttribute('href', site.footer.link)

@@ -134,11 +134,28 @@ test.describe('a book still to come', () => {
     await expect(button).toBeEnabled()
     await expect(email).toHaveValue(reader)
     expect(await axeViolations(page, '#release-alert')).toEqual([])
+    // The card as drawn (its ::before): as much room under the button as over the heading, the status line's room
+    // kept below it; once the line speaks the card takes it in, and the section, with all below it, stays put.
+    const card = () =>
+      alert.evaluate((section) => {
+        const box = section.getBoundingClientRect()
+        const edge = box.bottom - Number.parseFloat(getComputedStyle(section, '::before').bottom)
+        const part = (selector: string) => section.querySelector(selector)!.getBoundingClientRect()
+        return {
+          top: part('h2').top - box.top,
+          bottom: edge - part('button[type="submit"]').bottom,
+          statusIn: part('[role="status"]').bottom <= edge + 1,
+          height: box.height,
+        }
+      })
+    const idle = await card()
+    expect(Math.abs(idle.top - idle.bottom), 'the card’s padding over the heading and under the button').toBeLessThan(4)
     // One sign-up a page: on a book still to come the alert stands in for the newsletter's form, to the page's end.
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
     await expect(page.locator('#newsletter')).toHaveCount(0)
     await button.click()
     await expect(alert.getByRole('status')).toHaveText(words.newsletter.sent)
+    expect(await card()).toMatchObject({ statusIn: true, height: idle.height })
     await expect(alert.getByRole('region', { name: words.newsletter.sent })).toContainText(
       fill(words.newsletter.alertSentText, { email: reader }),
     )

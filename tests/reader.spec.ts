@@ -133,12 +133,29 @@ test('the progress bar fills as the reader scrolls, and the sample ends with Buy
   expect(await scrollY(page)).toBe(0)
 })
 
-test('the text size buttons show their icons at full size', async ({ page }) => {
+test('on a phone the text size stands in the way back’s row, named, its icons at full size, and the chapter starts in the first screen’s upper half', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 })
   await openSample(page)
+  const back = (await page.getByRole('link', { name: words.reader.backToBook }).boundingBox())!
+  const control = page.getByRole('group', { name: words.reader.textSize })
+  // Its name is seen, over the size's dots: a size, not "3 of 5" read as a page.
+  await expect(
+    control.getByText(words.reader.textSize, { exact: true }).and(page.locator('[aria-hidden]')),
+  ).toBeVisible()
   for (const name of ['Smaller text', 'Larger text']) {
+    const button = (await page.getByRole('button', { name }).boundingBox())!
     const icon = await page.getByRole('button', { name }).locator('svg').boundingBox()
     expect(icon?.width).toBeGreaterThanOrEqual(16)
+    expect(
+      Math.abs(button.y + button.height / 2 - (back.y + back.height / 2)),
+      `${name} in the way back’s row`,
+    ).toBeLessThan(2)
+    expect(button.x + button.width).toBeLessThanOrEqual(360)
   }
+  const firstLine = (await chapter(page).locator('p').first().boundingBox())!
+  expect(firstLine.y).toBeLessThan(320)
 })
 
 const chapterFontSize = (page: Page) =>

@@ -9,6 +9,8 @@ import { ThemeToggle } from '#src/widgets/theme/ThemeToggle.tsx'
 interface PageFrameProps {
   /** Up a level, where the page names one (the sample's book, the series' catalogue); the header has the rest. */
   back?: ReactNode
+  /** What stands at the far end of the way back's row: the sample's text size. */
+  beside?: ReactNode
   /** A sample's page: on a phone, whose chapter runs under the corner, the theme button is in the header's row. */
   reading?: boolean
   /** The column the page's content keeps, which the way back stands over: the page's own by default, a sample's reading column. */
@@ -25,6 +27,7 @@ interface PageFrameProps {
  */
 export function PageFrame({
   back,
+  beside,
   reading = false,
   column = pageColumn,
   footerContacts = true,
@@ -41,10 +44,11 @@ export function PageFrame({
       </SiteHeader>
       <main className={`px-6 pb-12 sm:pb-16 ${back ? 'pt-4' : 'pt-12 sm:pt-16'}`}>
         {back && (
-          // The page's own link, given as a node: its tap target comes from here.
-          <p className={`${column} mb-8 sm:mb-12 ${textLinkClass} [&>a]:inline-flex [&>a]:min-h-11 [&>a]:items-center`}>
-            {back}
-          </p>
+          <div className={`${column} mb-8 flex items-center justify-between gap-3 sm:mb-12`}>
+            {/* The page's own link, given as a node: its tap target comes from here. */}
+            <p className={`min-w-0 ${textLinkClass} [&>a]:inline-flex [&>a]:min-h-11 [&>a]:items-center`}>{back}</p>
+            {beside}
+          </div>
         )}
         {children}
       </main>

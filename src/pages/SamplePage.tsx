@@ -36,10 +36,10 @@ export function SamplePage() {
           {readerWords.backToBook}
         </Link>
       }
+      beside={<ReaderToolbar />}
     >
       <ReadingProgressBar progress={progress} />
       <ReadingColumn>
-        <ReaderToolbar />
         <SampleSource book={book} />
         <SampleChapter ref={chapter} sample={sample} />
         <SampleEnd book={book} />

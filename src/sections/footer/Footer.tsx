@@ -41,18 +41,21 @@ export function Footer({ contacts: withContacts = true }: { contacts?: boolean }
     ),
   }
   return (
-    // The bottom padding keeps the floating theme and chat buttons clear of the credit link.
-    <footer className="border-t border-line bg-surface px-6 pt-12 pb-28 text-sm text-muted">
-      <div className={`${pageColumn} grid grid-cols-2 gap-x-8 gap-y-8 lg:grid-cols-[1.3fr_1fr_1fr_1.5fr]`}>
-        <div className="col-span-2 lg:col-span-1">
+    // The bottom padding keeps the floating theme and chat buttons clear of the credit link. On a phone the header's
+    // links stand two by two, the profiles beside them, and the small print is small: the footer is about a screen tall.
+    <footer className="border-t border-line bg-surface px-6 pt-8 pb-20 text-sm text-muted lg:pt-12 lg:pb-28">
+      <div
+        className={`${pageColumn} grid grid-cols-[1fr_1fr_auto] gap-x-5 gap-y-6 lg:grid-cols-[1.3fr_1fr_1fr_1.5fr] lg:gap-x-8`}
+      >
+        <div className="col-span-3 lg:col-span-1">
           <p className="font-serif text-2xl font-semibold text-ink">{author.name}</p>
           <p className="mt-1">{site.role}</p>
         </div>
-        <nav aria-labelledby={exploreId}>
+        <nav aria-labelledby={exploreId} className="col-span-2 lg:col-span-1">
           <p id={exploreId} className={label}>
             {words.explore}
           </p>
-          <HeaderLinks className="grid justify-items-start" linkClassName={link} />
+          <HeaderLinks className="grid grid-cols-2 justify-items-start gap-x-5 lg:grid-cols-1" linkClassName={link} />
         </nav>
         {author.social.length > 0 && (
           <div>
@@ -76,14 +79,15 @@ export function Footer({ contacts: withContacts = true }: { contacts?: boolean }
         )}
         {/* The press kit's link sits with those who speak for the author, where a journalist looks for them. */}
         {withContacts && (contacts.length > 0 || pressOn) && (
-          <div className="col-span-2 lg:col-span-1">
+          <div className="col-span-3 lg:col-span-1">
             <p className={label}>{words.contacts}</p>
             {/* In the rhythm of the footer's other groups: a row as tall as a link's for each role over its name, then one
                 for each link; no gap of its own between them. */}
             <ContactList
               contacts={contacts}
               className="grid"
-              roleClassName="pt-2 text-xs font-semibold text-ink"
+              entryClassName="flex flex-wrap gap-x-5 lg:block"
+              roleClassName="w-full pt-2 text-xs font-semibold text-ink"
               linkClassName={link}
             />
             {pressOn && (
@@ -94,12 +98,15 @@ export function Footer({ contacts: withContacts = true }: { contacts?: boolean }
           </div>
         )}
       </div>
-      <div className={`${pageColumn} mt-10 grid gap-x-12 gap-y-6 border-t border-line pt-6 lg:grid-cols-[1fr_auto]`}>
-        <div className="max-w-prose">
-          <p className={label}>{words.privacyTitle}</p>
-          <p>{privacyLine(site.footer.privacy, words, author.firstName, newsletterOn.length > 0)}</p>
+      <div className={`${pageColumn} mt-10 grid gap-x-12 gap-y-3 border-t border-line pt-6 lg:grid-cols-[1fr_auto]`}>
+        {/* Small print on a phone, its title run in: every word kept, in a few quiet lines. */}
+        <div className="max-w-prose text-xs lg:text-sm">
+          <p className={`${label} inline lg:block`}>{words.privacyTitle}</p>{' '}
+          <p className="inline lg:block">
+            {privacyLine(site.footer.privacy, words, author.firstName, newsletterOn.length > 0)}
+          </p>
         </div>
-        <p className="lg:self-end">
+        <p className="text-xs lg:self-end lg:text-sm">
           <Filled word={creditLead} values={credit} />
           {/* "Powered by" and the studio's name on one line. */}
           <span className="whitespace-nowrap">

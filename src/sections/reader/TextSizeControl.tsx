@@ -7,10 +7,12 @@ import { buttonClass } from '#src/ui/button-styles.ts'
 import { applyTextSize, currentTextSize } from './text-size-document.ts'
 
 const stepButton = buttonClass('outline', 'aria-disabled:cursor-not-allowed aria-disabled:opacity-50', 'icon')
+const steps = Array.from({ length: LARGEST_TEXT_SIZE }, (_, index) => index + 1)
 
 /**
- * Smaller and larger, with the step shown between them. At either end the button stays focusable
- * (aria-disabled, not disabled), so a keyboard reader's focus never drops to the page.
+ * Smaller and larger, with the size between them: its name over a row of dots that grow from the smallest step to
+ * the largest, those up to the reader's filled, so it reads as a size and not as a page count. At either end the
+ * button stays focusable (aria-disabled, not disabled), so a keyboard reader's focus never drops to the page.
  */
 export function TextSizeControl() {
   const [size, setSize] = useState<TextSize>(currentTextSize)
@@ -31,10 +33,23 @@ export function TextSizeControl() {
       >
         <AArrowDown aria-hidden="true" className="size-5" />
       </button>
-      <output aria-live="polite" className="min-w-16 text-center text-sm text-muted">
-        <span className="sr-only">{words.textSize} </span>
-        {fill(words.size, { size, largest: LARGEST_TEXT_SIZE })}
-      </output>
+      <div className="grid max-w-20 justify-items-center gap-1 text-center text-xs leading-tight text-muted">
+        {/* The legend's words, seen; read once, as the legend. */}
+        <span aria-hidden="true">{words.textSize}</span>
+        <output aria-live="polite" className="flex items-center gap-1">
+          <span className="sr-only">
+            {words.textSize} {fill(words.size, { size, largest: LARGEST_TEXT_SIZE })}
+          </span>
+          {steps.map((dot) => (
+            <span
+              key={dot}
+              aria-hidden="true"
+              style={{ width: 4 + dot, height: 4 + dot }}
+              className={`rounded-full border border-current ${dot <= size ? 'bg-current text-ink' : ''}`}
+            />
+          ))}
+        </output>
+      </div>
       <button
         type="button"
         aria-label={words.larger}

@@ -9,10 +9,13 @@ import { NewsletterForm } from '#src/sections/newsletter/NewsletterForm.tsx'
 export function ReleaseAlert({ slug }: { slug: string }) {
   if (!newsletter) return null
   return (
+    // The card is drawn behind the section: idle, its edge lies as far under the button as its top over the heading, the
+    // form's status line kept below it; once the line says something the card takes it in. Only the drawing grows:
+    // the room is the section's all along, so nothing below moves (decision 0091).
     <section
       id="release-alert"
       aria-labelledby="release-alert-heading"
-      className="mx-auto mt-10 max-w-xl rounded-2xl border border-line bg-surface px-5 pt-5"
+      className="relative isolate mx-auto mt-10 max-w-xl px-5 pt-5 before:absolute before:inset-x-0 before:top-0 before:bottom-[calc(3lh-1.25rem)] before:-z-10 before:rounded-2xl before:border before:border-line before:bg-surface has-[[role=status]:not(:empty)]:before:bottom-0"
     >
       <h2 id="release-alert-heading" className="mb-3 text-xl font-semibold">
         {words.alertHeading}

@@ -35,7 +35,7 @@ interface BookDetailsProps {
   buyBeside?: boolean
   /** The book page's: its cover is where a tap on a card's cover carries that cover. */
   carriesCover?: boolean
-  /** What the place adds: the book page's summary before the description, its editions and links after the share button. */
+  /** What the place adds: the book page's summary before the description, its editions and links after the reviews. */
   intro?: ReactNode
   children?: ReactNode
 }
@@ -56,15 +56,13 @@ export function BookDetails({
 }: BookDetailsProps) {
   const Title = level === 1 ? 'h1' : 'h2'
   const forthcoming = useForthcoming(book.release)
-  // Right under the title on a phone: the reader need not scroll to buy or to start reading.
+  // Right under the title on a phone: the reader need not scroll to buy or to start reading. Share is the block's last
+  // line, among the book's own actions, where a reader looks for it.
   const buy = (
-    <EditionChoice
-      editions={book.editions}
-      forthcoming={forthcoming}
-      id={choiceId}
-      sample={sample}
-      className={buyBeside ? undefined : 'mt-4'}
-    />
+    <div className={buyBeside ? undefined : 'mt-4'}>
+      <EditionChoice editions={book.editions} forthcoming={forthcoming} id={choiceId} sample={sample} />
+      <ShareButton book={book} className="mt-2 -ms-5" />
+    </div>
   )
   return (
     <div className="grid gap-6 md:grid-cols-[2fr_3fr] md:grid-rows-[auto_1fr] md:gap-x-10">
@@ -111,9 +109,6 @@ export function BookDetails({
         </DetailsSection>
         {text && <KeyThemes themes={text.keyThemes} level={level} />}
         {text && <Reviews reviews={text.reviews} level={level} />}
-        <div className="flex flex-wrap gap-3">
-          <ShareButton book={book} className="w-full sm:w-auto" />
-        </div>
         {children}
       </div>
     </div>

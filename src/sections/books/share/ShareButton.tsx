@@ -20,7 +20,8 @@ export function ShareButton({ book, className }: ShareButtonProps) {
       aria-label={fill(words.shareBook, { title: book.title })}
       {...{ [shareAttributes.title]: data.title, [shareAttributes.url]: data.url }}
       onClick={() => void shareBook(book)}
-      className={buttonClass('outline', className)}
+      // Quiet: the buy block's one filled button is Buy.
+      className={buttonClass('ghost', className)}
     >
       <Share2 aria-hidden="true" className="size-4" />
       {words.share}
