@@ -108,7 +108,7 @@ test('a sample’s address opens the chapter, which hydrates without an error; n
   await waitUntilLive(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(withSample.sample?.title ?? '')
   await expect(page).toHaveTitle(new RegExp(` — ${withSample.title} — `))
-  await expect(page.getByRole('link', { name: withSample.title })).toHaveAttribute('href', bookPath)
+  await expect(page.getByRole('link', { name: withSample.title, exact: true })).toHaveAttribute('href', bookPath)
   await expect(page.locator('a[aria-current="page"]')).toHaveCount(0)
   expect(errors).toEqual([])
 })

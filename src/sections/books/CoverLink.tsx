@@ -24,6 +24,8 @@ export function CoverLink({ book, className, ref, children }: CoverLinkProps) {
       ref={ref}
       to="/books/$slug"
       params={{ slug: book.slug }}
+      // A sample's cover links to its book's page, the page it sits under: not the page the reader is on.
+      activeOptions={{ exact: true }}
       viewTransition={pageChangeMoves()}
       onClick={(event) => carryCover(event.currentTarget)}
       tabIndex={-1}
