@@ -44,7 +44,11 @@ export function PageFrame({
       </SiteHeader>
       <main className={`px-6 pb-12 sm:pb-16 ${back ? 'pt-4' : 'pt-12 sm:pt-16'}`}>
         {back && (
-          <div className={`${column} mb-8 flex items-center justify-between gap-3 sm:mb-12`}>
+          // Marked when it holds tools at its end: the offline pill then hangs below the row, not over them.
+          <div
+            data-tools-row={beside ? '' : undefined}
+            className={`${column} mb-8 flex items-center justify-between gap-3 sm:mb-12`}
+          >
             {/* The page's own link, given as a node: its tap target comes from here. */}
             <p className={`min-w-0 ${textLinkClass} [&>a]:inline-flex [&>a]:min-h-11 [&>a]:items-center`}>{back}</p>
             {beside}
