@@ -27,7 +27,11 @@ const buyFor = (book: Book, edition: Book['editions'][number]) =>
   storeBuy(book, storesFor(edition.buy, site.region)[0]).words
 const buyLink = (page: Page, book = withSample) =>
   page.getByRole('link', { name: buyFor(book, book.editions[0]), exact: true }).filter({ visible: true })
-const sampleLink = (page: Page) => page.getByRole('link', { name: words.books.sample, exact: true })
+// The book's own: the page's end may offer another book, with its own sample.
+const sampleLink = (page: Page) =>
+  page
+    .locator('article', { has: page.getByRole('heading', { level: 1 }) })
+    .getByRole('link', { name: words.books.sample, exact: true })
 
 for (const viewport of [
   { width: 360, height: 640 },

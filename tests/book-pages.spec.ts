@@ -1,7 +1,10 @@
 // @any-author: these tests hold for any author, and npm run test:second-author runs them against one
 
+import { seriesPlace } from '#src/content/series-place.ts'
+import { fill } from '#src/content/words.ts'
 import { bookCard, tapViewDetails } from './support/book-card.ts'
-import { content, words } from './support/content.ts'
+import { cardBuy, content, words } from './support/content.ts'
+import { holdApp } from './support/hold-app.ts'
 import { tabTo } from './support/keyboard.ts'
 import { waitUntilLive } from './support/live.ts'
 import { errorsOf } from './support/page-errors.ts'
@@ -157,4 +160,25 @@ test('by keyboard alone: the dialog’s link to the book’s page, then the samp
   await tabTo(page, content.author.name)
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/$/)
+})
+
+test('a book’s page with no next in a series ends with another of the author’s books, one out now after a pre-order, from the HTML alone', async ({
+  page,
+}) => {
+  const alone = content.books.find((book) => !seriesPlace(book.slug, content.series)?.next)
+  const others = content.books.filter((book) => book !== alone)
+  test.skip(!alone || others.length === 0, 'every book has a next in its series, or the author has one book')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await holdApp(page)
+  await page.goto(`/books/${alone?.slug}`)
+  const more = page.getByRole('region', { name: fill(words.books.moreBy, { name: content.author.name }) })
+  const titles = await more.getByRole('link').allTextContents()
+  const offered = others.find((book) => titles.includes(book.title))
+  expect(offered, `one of ${others.map((book) => book.title)} among ${titles}`).toBeDefined()
+  if (alone?.release?.forthcoming && others.some((book) => !book.release?.forthcoming))
+    expect(offered?.release?.forthcoming).toBeFalsy()
+  const buy = cardBuy(offered ?? others[0])
+  await expect(more.getByRole('link', { name: buy.words, exact: true })).toHaveAttribute('href', buy.url)
+  await more.getByRole('link', { name: offered?.title, exact: true }).click()
+  await expectBookPage(page, offered)
 })

@@ -106,10 +106,12 @@ declare module 'virtual:content/readings' {
 interface BookPartLoaders {
   entry: () => Promise<{
     book: typeof import('virtual:content/books')['books'][number]
-    /** The book before it in its series, by slug and title; the book after it, as a strip offers it. */
+    /** The book before it in its series, by slug and title; the book after it, or another of the author's, as a strip offers it. */
     neighbours: {
       previous: { slug: string; title: string } | undefined
       next: import('virtual:content/lead-book').StripBook | undefined
+      /** Without a next in a series: another of the author's books, as a strip offers it. */
+      more: import('virtual:content/lead-book').StripBook | undefined
     }
   }>
   text: () => Promise<{ text: BookText }>

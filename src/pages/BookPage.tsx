@@ -6,6 +6,7 @@ import { bookPageMeta } from '#src/content/page-meta.ts'
 import { BookSummary } from '#src/sections/book/BookSummary.tsx'
 import { BuyBar } from '#src/sections/book/store/BuyBar.tsx'
 import { Editions } from '#src/sections/book/store/Editions.tsx'
+import { MoreByAuthor } from '#src/sections/book-strip/MoreByAuthor.tsx'
 import { BookDetails } from '#src/sections/books/details/BookDetails.tsx'
 import { bookPageCarouselSizes } from '#src/sections/books/details/carousel-sizes.ts'
 import { ContinueReading } from '#src/sections/reader/ContinueReading.tsx'
@@ -67,6 +68,7 @@ export function BookPage() {
         </Suspense>
       )}
       <SeriesNeighbours slug={book.slug} neighbours={neighbours} />
+      {neighbours.more && <MoreByAuthor book={neighbours.more} />}
       {/* One sign-up a page: on a book still to come the alert is the page's ask, the newsletter the home's (decision 0087). */}
       {newsletterOn.includes('book') && !forthcoming && (
         // The section pads itself for the home's full-width page; inside this frame's padding, its edge is the page's.

@@ -117,21 +117,43 @@ describe('each book’s own modules', () => {
     }
     const { books } = part('\0virtual:content/books') as { books: Record<string, unknown>[] }
     expect(book).toEqual(books[0])
-    expect(neighbours).toEqual({ previous: undefined, next: undefined })
+    expect(neighbours).toEqual({ previous: undefined, next: undefined, more: expect.objectContaining({ slug: 'two' }) })
     const inSeries = partOf(
       writeContent({ ...validFiles(), 'series/pair.md': '---\nname: The Pair\nbooks: [two, one]\n---\nTwo.\n' }),
     )
     expect(inSeries('\0virtual:content/book-entry-one')).toEqual({
       book: expect.objectContaining({ slug: 'one' }),
-      neighbours: { previous: { slug: 'two', title: 'Two' }, next: undefined },
+      neighbours: {
+        previous: { slug: 'two', title: 'Two' },
+        next: undefined,
+        more: expect.objectContaining({ slug: 'two' }),
+      },
     })
     // The next book comes as a strip offers it: the page sells it, cover, first lines, stores and all.
     expect(inSeries('\0virtual:content/book-entry-two')).toMatchObject({
       neighbours: {
         previous: undefined,
         next: { slug: 'one', title: 'One', hook: expect.any(String), buy: expect.any(Array), cover: expect.anything() },
+        more: undefined,
       },
     })
+  })
+
+  it('a book with no next in a series offers the book the author leads with among the rest; one still to come, one out now', () => {
+    const withPreorder = partOf(
+      writeContent({
+        ...validFiles(),
+        'books/next.md':
+          '---\ntitle: Next\ncover: covers/one.svg\ngenre: Mystery\nreleased: 2099-03-15\nbuy:\n  - retailer: Shop\n    url: https://shop.example/next\nsummary: S.\n---\nText.\n',
+      }),
+    )
+    const more = (slug: string) =>
+      (withPreorder(`\0virtual:content/book-entry-${slug}`) as { neighbours: { more?: { slug: string } } }).neighbours
+        .more?.slug
+    // A book out now leads to the one on pre-order, as the home does; the one on pre-order to one a reader can buy today.
+    expect(more('one')).toBe('next')
+    expect(more('next')).not.toBe('next')
+    expect(['one', 'two']).toContain(more('next'))
   })
 
   it('a book’s long text is a module of its own, its description as HTML alone', () => {

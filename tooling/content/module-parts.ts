@@ -36,15 +36,23 @@ const stripBook = (book: CheckedBook, { site }: CheckedContent) => ({
   sample: book.sample !== undefined,
 })
 
-/** The book before one in its series, by slug and title, and the book after it, as a strip offers it: its page links to both. */
+/**
+ * The book before one in its series, by slug and title; the book after it, as a strip offers it; and for a book with
+ * none after it, another of the author's as a strip: the one she leads with among the rest, one out now first when
+ * this one is still to come. A book's page then never ends without a book to go on to.
+ */
 function neighbours(book: CheckedBook, content: CheckedContent) {
   const place = seriesPlace(book.slug, content.series)
   const find = (slug: string | undefined) => (slug ? findBook(content.books, slug) : undefined)
   const previous = find(place?.previous)
   const next = find(place?.next)
+  const others = content.books.filter((other) => other !== book)
+  const out = others.filter((other) => !other.release?.forthcoming)
+  const more = next ? undefined : (book.release?.forthcoming && leadBook(out)) || leadBook(others)
   return {
     previous: previous && { slug: previous.slug, title: previous.title },
     next: next && stripBook(next, content),
+    more: more && stripBook(more, content),
   }
 }
 

@@ -19,7 +19,7 @@ export function BookStrip({ book, priority = false }: { book: StripBook; priorit
     // Not an article: the books section's card is the article named by this title.
     // On a wide screen the cover is 13rem, not more: its column beside keeps a pre-order's longer words on one line
     // ("Pré-encomendar na Amazon – 16,99 €" needs 23rem), and the author's name beside the card keeps its own.
-    <div className="grid grid-cols-[6.5rem_1fr] gap-x-4 gap-y-3 rounded-2xl border border-line bg-surface/90 p-4 text-start shadow-sm sm:grid-cols-[10rem_1fr] sm:p-6 xl:grid-cols-[13rem_1fr]">
+    <div className="grid grid-cols-[6.5rem_1fr] gap-x-4 gap-y-3 rounded-2xl border border-line bg-surface/90 p-4 text-start shadow-sm sm:grid-cols-[10rem_1fr] sm:grid-rows-[auto_1fr] sm:p-6 xl:grid-cols-[13rem_1fr]">
       <CoverLink book={book} className="sm:row-span-2">
         <Image
           image={book.cover}
@@ -47,8 +47,9 @@ export function BookStrip({ book, priority = false }: { book: StripBook; priorit
           {book.hook}
         </p>
       </div>
-      {/* Under both columns on a phone, so the store's name and its price keep one line. */}
-      <div className="col-span-2 flex flex-wrap items-center gap-x-5 gap-y-2 sm:col-span-1 sm:self-end">
+      {/* Under both columns on a phone, so the store's name and its price keep one line; beside the cover, right under
+          the text, the cover's spare height below it rather than between the words and their Buy. */}
+      <div className="col-span-2 flex flex-wrap items-center gap-x-5 gap-y-2 sm:col-span-1 sm:self-start">
         <ReaderBuyButton buy={book.buy} forthcoming={forthcoming} className="w-full sm:w-auto" />
         {book.sample && <SampleLink slug={book.slug} />}
       </div>

@@ -45,7 +45,7 @@ export function SampleEnd({ book }: { book: Book }) {
         </div>
       </div>
       <EditionChoice editions={book.editions} forthcoming={forthcoming} className="mt-6" />
-      <p className="mt-6">
+      <p className="mt-4 text-sm font-semibold">
         <Link
           to="/books/$slug"
           params={{ slug: book.slug }}

@@ -120,6 +120,8 @@ export const en = {
     comingSoon: 'Coming Soon',
     teaserCover: 'Teaser cover of {title}',
     expected: 'Expected {when}',
+    // At the end of a book's page that has no next in a series: another of the author's books.
+    moreBy: 'More by {name}',
   },
   notFound: {
     heading: 'Oops! Page not found',
