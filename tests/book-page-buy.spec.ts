@@ -8,6 +8,7 @@ import { fill } from '#src/content/words.ts'
 import { content, formatRadioName, storeBuy, words } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
+import { ownBook } from './support/own-book.ts'
 import { expect, type Locator, type Page, test } from './support/test.ts'
 import { withoutTheWorker } from './support/without-the-worker.ts'
 
@@ -26,12 +27,10 @@ type Book = (typeof content.books)[number]
 const buyFor = (book: Book, edition: Book['editions'][number]) =>
   storeBuy(book, storesFor(edition.buy, site.region)[0]).words
 const buyLink = (page: Page, book = withSample) =>
-  page.getByRole('link', { name: buyFor(book, book.editions[0]), exact: true }).filter({ visible: true })
-// The book's own: the page's end may offer another book, with its own sample.
-const sampleLink = (page: Page) =>
-  page
-    .locator('article', { has: page.getByRole('heading', { level: 1 }) })
-    .getByRole('link', { name: words.books.sample, exact: true })
+  ownBook(page)
+    .getByRole('link', { name: buyFor(book, book.editions[0]), exact: true })
+    .filter({ visible: true })
+const sampleLink = (page: Page) => ownBook(page).getByRole('link', { name: words.books.sample, exact: true })
 
 for (const viewport of [
   { width: 360, height: 640 },

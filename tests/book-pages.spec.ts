@@ -4,9 +4,9 @@ import { seriesPlace } from '#src/content/series-place.ts'
 import { fill } from '#src/content/words.ts'
 import { bookCard, tapViewDetails } from './support/book-card.ts'
 import { cardBuy, content, words } from './support/content.ts'
-import { holdApp } from './support/hold-app.ts'
 import { tabTo } from './support/keyboard.ts'
 import { waitUntilLive } from './support/live.ts'
+import { ownBook } from './support/own-book.ts'
 import { errorsOf } from './support/page-errors.ts'
 import { cardBook } from './support/page-kinds.ts'
 import { expect, type Page, test } from './support/test.ts'
@@ -31,7 +31,7 @@ test('a book’s address opens its page, which hydrates without an error and sur
   await expectBookPage(page)
   await expect(page.getByText(withSample.summary, { exact: true })).toBeVisible()
   await expect(
-    page.getByRole('link', { name: new RegExp(`^Buy on ${withSample.editions[0].buy[0].retailer}`) }),
+    ownBook(page).getByRole('link', { name: new RegExp(`^Buy on ${withSample.editions[0].buy[0].retailer}`) }),
   ).toBeVisible()
   await page.reload()
   await waitUntilLive(page)
@@ -95,7 +95,7 @@ test('the book’s page leads to its sample chapter and back', async ({ page }) 
   test.skip(!withSample.sample, 'the content has no sample chapter')
   await page.goto(bookPath)
   await waitUntilLive(page)
-  await page.getByRole('link', { name: 'Read a sample' }).click()
+  await ownBook(page).getByRole('link', { name: 'Read a sample' }).click()
   await expect(page).toHaveURL(new RegExp(`${bookPath}/sample$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(withSample.sample?.title ?? '')
   await page.getByRole('link', { name: 'Back to the book' }).click()
@@ -162,15 +162,15 @@ test('by keyboard alone: the dialog’s link to the book’s page, then the samp
   await expect(page).toHaveURL(/\/$/)
 })
 
-test('a book’s page with no next in a series ends with another of the author’s books, one out now after a pre-order, from the HTML alone', async ({
+test('a book’s page with no next in a series ends with another of the author’s books, one out now after a pre-order, once the app runs', async ({
   page,
 }) => {
   const alone = content.books.find((book) => !seriesPlace(book.slug, content.series)?.next)
   const others = content.books.filter((book) => book !== alone)
   test.skip(!alone || others.length === 0, 'every book has a next in its series, or the author has one book')
   await page.setViewportSize({ width: 390, height: 844 })
-  await holdApp(page)
   await page.goto(`/books/${alone?.slug}`)
+  await waitUntilLive(page)
   const more = page.getByRole('region', { name: fill(words.books.moreBy, { name: content.author.name }) })
   const titles = await more.getByRole('link').allTextContents()
   const offered = others.find((book) => titles.includes(book.title))

@@ -5,6 +5,7 @@ import { content } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
 import { withoutShareSheet } from './support/no-share-sheet.ts'
+import { ownBook } from './support/own-book.ts'
 import { cardBook } from './support/page-kinds.ts'
 import { sizesForTheContent } from './support/reader-sizes.ts'
 import { sameForEveryAuthor } from './support/same-for-every-author.ts'
@@ -165,12 +166,14 @@ for (const size of sizesForTheContent) {
       )
       const release = await holdApp(page)
       await page.goto(`/books/${withSample.slug}`)
-      const buy = page.getByRole('link', { name: /^Buy on / }).first()
+      const buy = ownBook(page)
+        .getByRole('link', { name: /^Buy on / })
+        .first()
       const [store] = await Promise.all([context.waitForEvent('page'), tap(buy)])
       expect(store.url()).toBe(new URL(withSample.editions[0].buy[0].url).href)
       await store.close()
       if (!withSample.sample) return
-      await tap(page.getByRole('link', { name: 'Read a sample' }))
+      await tap(ownBook(page).getByRole('link', { name: 'Read a sample' }))
       await expect(page).toHaveURL(new RegExp(`/books/${withSample.slug}/sample$`))
       await expect(page.getByRole('article', { name: withSample.sample.title })).toBeVisible()
       release()

@@ -11,6 +11,7 @@ import { BookDetails } from '#src/sections/books/details/BookDetails.tsx'
 import { bookPageCarouselSizes } from '#src/sections/books/details/carousel-sizes.ts'
 import { ContinueReading } from '#src/sections/reader/ContinueReading.tsx'
 import { SeriesNeighbours } from '#src/sections/series/SeriesNeighbours.tsx'
+import { AfterHydration } from '#src/ui/AfterHydration.tsx'
 import { pageColumn } from '#src/ui/page-column.ts'
 import { SectionWhenNear, sectionWhenNear } from '#src/ui/SectionWhenNear.tsx'
 import { useForthcoming } from '#src/ui/use-forthcoming.ts'
@@ -68,7 +69,13 @@ export function BookPage() {
         </Suspense>
       )}
       <SeriesNeighbours slug={book.slug} neighbours={neighbours} />
-      {neighbours.more && <MoreByAuthor book={neighbours.more} />}
+      {/* Once the app runs: at the page's end it costs the first round trip its bytes (a long backlist's book page
+          had none to spare), and a reader reaches it long after the app has started. */}
+      {neighbours.more && (
+        <AfterHydration>
+          <MoreByAuthor book={neighbours.more} />
+        </AfterHydration>
+      )}
       {/* One sign-up a page: on a book still to come the alert is the page's ask, the newsletter the home's (decision 0087). */}
       {newsletterOn.includes('book') && !forthcoming && (
         // The section pads itself for the home's full-width page; inside this frame's padding, its edge is the page's.
