@@ -94,12 +94,11 @@ test('the news, and a post, read on a phone and the smallest from the HTML alone
 test('a post that links to books offers each at its end, to buy in the site’s country or to sample, from the HTML alone', async ({
   page,
 }) => {
-  const slugs = content.books.map((book) => book.slug)
-  const post = content.news.find((one) => !one.held && linkedBooks(one.text.links, slugs, content.site.url).length > 0)
+  const linkedFrom = (post: (typeof content.news)[number]) =>
+    linkedBooks(post.text.links, content.books, content.site.url)
+  const post = content.news.find((one) => !one.held && linkedFrom(one).length > 0)
   test.skip(!post, 'no post links to a book')
-  const linked = linkedBooks(post?.text.links ?? [], slugs, content.site.url).map(
-    (slug) => content.books.find((book) => book.slug === slug) ?? content.books[0],
-  )
+  const linked = post ? linkedFrom(post) : []
   const startApp = await holdApp(page)
   await page.goto(`/news/${post?.slug}`)
   const end = page.getByRole('region', { name: words.news.books })

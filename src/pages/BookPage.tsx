@@ -1,12 +1,14 @@
 import { author } from 'virtual:content/author'
 import { newsletterOn } from 'virtual:content/site'
+import * as bookWords from 'virtual:words/books'
 import { getRouteApi } from '@tanstack/react-router'
 import { lazy, Suspense, useId } from 'react'
 import { bookPageMeta } from '#src/content/page-meta.ts'
+import { fill } from '#src/content/words.ts'
 import { BookSummary } from '#src/sections/book/BookSummary.tsx'
 import { BuyBar } from '#src/sections/book/store/BuyBar.tsx'
 import { Editions } from '#src/sections/book/store/Editions.tsx'
-import { MoreByAuthor } from '#src/sections/book-strip/MoreByAuthor.tsx'
+import { BookStrips } from '#src/sections/book-strip/BookStrips.tsx'
 import { BookDetails } from '#src/sections/books/details/BookDetails.tsx'
 import { bookPageCarouselSizes } from '#src/sections/books/details/carousel-sizes.ts'
 import { ContinueReading } from '#src/sections/reader/ContinueReading.tsx'
@@ -73,7 +75,11 @@ export function BookPage() {
           had none to spare), and a reader reaches it long after the app has started. */}
       {neighbours.more && (
         <AfterHydration>
-          <MoreByAuthor book={neighbours.more} />
+          <BookStrips
+            heading={fill(bookWords.moreBy, { name: author.name })}
+            books={[neighbours.more]}
+            className={`${pageColumn} mt-12`}
+          />
         </AfterHydration>
       )}
       {/* One sign-up a page: on a book still to come the alert is the page's ask, the newsletter the home's (decision 0087). */}

@@ -145,12 +145,10 @@ const parts = {
   // The published posts, newest first, text and all, with the books each links to: a few short posts, loaded with the
   // news pages alone.
   news: (content) => {
-    const slugs = content.books.map((book) => book.slug)
-    const strip = (slug: string) => stripBook(findBook(content.books, slug) as CheckedBook, content)
     return {
       posts: publishedPosts(content.news).map((post) => ({
         ...postEntry(post, content.site.language),
-        books: linkedBooks(post.text.links, slugs, content.site.url).map(strip),
+        books: linkedBooks(post.text.links, content.books, content.site.url).map((book) => stripBook(book, content)),
       })),
     }
   },

@@ -121,7 +121,9 @@ describe('news posts', () => {
 
 describe('the books a post links to', () => {
   const slugs = ['tides-of-change', 'golden-horizons']
-  const site = 'https://elena.example/'
+  const books = slugs.map((slug) => ({ slug }))
+  const found = (links: string[], among = books, site = 'https://elena.example/') =>
+    linkedBooks(links, among, site).map((book) => book.slug)
 
   it('finds them from the text’s links, each once, in the order the text first names them', () => {
     const [one] = load({
@@ -131,35 +133,31 @@ describe('the books a post links to', () => {
       ),
     }).news
     expect(one.text.links).toEqual(['/books/two/sample', '/books/two', 'https://example.com/books/one'])
-    expect(linkedBooks(one.text.links, ['one', 'two'], 'https://example.com')).toEqual(['two', 'one'])
+    expect(found(one.text.links, [{ slug: 'one' }, { slug: 'two' }], 'https://example.com')).toEqual(['two', 'one'])
   })
 
   it('takes a book’s page or its sample, by path or the site’s address, with or without a last slash', () => {
     expect(
-      linkedBooks(
-        ['/books/golden-horizons/', 'https://elena.example/books/tides-of-change/sample', '/books/golden-horizons'],
-        slugs,
-        site,
-      ),
+      found([
+        '/books/golden-horizons/',
+        'https://elena.example/books/tides-of-change/sample',
+        '/books/golden-horizons',
+      ]),
     ).toEqual(['golden-horizons', 'tides-of-change'])
   })
 
   it('leaves out other sites, other pages, unknown books and what is no address', () => {
     expect(
-      linkedBooks(
-        [
-          'https://other.example/books/tides-of-change',
-          '/books',
-          '/books/unknown',
-          '/books/tides-of-change/sample/more',
-          '/news/tides-of-change',
-          'mailto:elena@elena.example',
-          '#books',
-          'http://[',
-        ],
-        slugs,
-        site,
-      ),
+      found([
+        'https://other.example/books/tides-of-change',
+        '/books',
+        '/books/unknown',
+        '/books/tides-of-change/sample/more',
+        '/news/tides-of-change',
+        'mailto:elena@elena.example',
+        '#books',
+        'http://[',
+      ]),
     ).toEqual([])
   })
 })

@@ -21,14 +21,19 @@ export const postEntry = ({ held, text, summary, ...post }: CheckedPost, languag
  * The books a post links to (their page or their sample, by path or by the site's full address), each once, in the
  * order the text first names them: the post's end offers them, so a post about a book sells it with no field to fill.
  */
-export function linkedBooks(links: readonly string[], slugs: readonly string[], siteUrl: string): string[] {
+export function linkedBooks<B extends { slug: string }>(
+  links: readonly string[],
+  books: readonly B[],
+  siteUrl: string,
+): B[] {
   const site = new URL(siteUrl)
   const found = links.flatMap((link) => {
     const address = URL.canParse(link, site) ? new URL(link, site) : undefined
     if (address?.origin !== site.origin) return []
-    const [, books, slug, part, ...more] = address.pathname.split('/')
-    const bookPath = books === 'books' && more.length === 0 && (part === undefined || part === '' || part === 'sample')
-    return bookPath && slugs.includes(slug) ? [slug] : []
+    const [, folder, slug, part, ...more] = address.pathname.split('/')
+    const bookPath = folder === 'books' && more.length === 0 && (part === undefined || part === '' || part === 'sample')
+    const book = bookPath ? books.find((one) => one.slug === slug) : undefined
+    return book ? [book] : []
   })
   return [...new Set(found)]
 }

@@ -2,11 +2,9 @@ import type { StripBook } from 'virtual:content/lead-book'
 import * as words from 'virtual:words/books'
 import { Link } from '@tanstack/react-router'
 import { releaseLine } from '#src/content/release-line.ts'
-import { fill } from '#src/content/words.ts'
 import { ReaderBuyButton } from '#src/sections/book/store/ReaderBuyButton.tsx'
 import { CoverLink } from '#src/sections/books/CoverLink.tsx'
 import { SampleLink } from '#src/sections/books/SampleLink.tsx'
-import { Image } from '#src/ui/Image.tsx'
 import { useForthcoming } from '#src/ui/use-forthcoming.ts'
 
 /**
@@ -20,16 +18,13 @@ export function BookStrip({ book, priority = false }: { book: StripBook; priorit
     // On a wide screen the cover is 13rem, not more: its column beside keeps a pre-order's longer words on one line
     // ("Pré-encomendar na Amazon – 16,99 €" needs 23rem), and the author's name beside the card keeps its own.
     <div className="grid grid-cols-[6.5rem_1fr] gap-x-4 gap-y-3 rounded-2xl border border-line bg-surface/90 p-4 text-start shadow-sm sm:grid-cols-[10rem_1fr] sm:grid-rows-[auto_1fr] sm:p-6 xl:grid-cols-[13rem_1fr]">
-      <CoverLink book={book} className="sm:row-span-2">
-        <Image
-          image={book.cover}
-          aspect="cover"
-          alt={fill(words.cover, { title: book.title })}
-          priority={priority}
-          sizes="(min-width: 1280px) 13rem, (min-width: 640px) 10rem, 6.5rem"
-          className="rounded-lg"
-        />
-      </CoverLink>
+      <CoverLink
+        book={book}
+        className="sm:row-span-2"
+        priority={priority}
+        sizes="(min-width: 1280px) 13rem, (min-width: 640px) 10rem, 6.5rem"
+        imageClassName="rounded-lg"
+      />
       <div className="flex min-w-0 flex-col gap-2">
         {/* Not a heading: the page's outline is its sections; the title is this card's link. */}
         <p

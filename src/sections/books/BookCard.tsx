@@ -4,13 +4,11 @@ import { useRef } from 'react'
 import type { Book } from '#src/content/content.ts'
 import { loadBookPage } from '#src/content/load-book.ts'
 import { releaseLine } from '#src/content/release-line.ts'
-import { fill } from '#src/content/words.ts'
 import { ReaderBuyButton } from '#src/sections/book/store/ReaderBuyButton.tsx'
 import { SeriesLine } from '#src/sections/series/SeriesLine.tsx'
 import { Badge } from '#src/ui/Badge.tsx'
 import { buttonClass } from '#src/ui/button-styles.ts'
 import { carryCover, pageChangeMoves } from '#src/ui/carried-cover.ts'
-import { Image } from '#src/ui/Image.tsx'
 import { LazyDialog } from '#src/ui/LazyDialog.tsx'
 import { lazyRetrying } from '#src/ui/lazy-retrying.ts'
 import { useDisclosure } from '#src/ui/use-disclosure.ts'
@@ -39,15 +37,13 @@ export function BookCard({ book, index, layout }: { book: Book; index: number; l
       suppressHydrationWarning
       className={`${cardClass(layout)} shadow-sm [--reveal-rise:40px] ${forthcoming ? 'border-dashed border-accent/60' : 'border-line'}`}
     >
-      <CoverLink ref={cover} book={book} className={`block overflow-hidden ${coverCellClass}`}>
-        <Image
-          image={book.cover}
-          aspect="cover"
-          alt={fill(words.cover, { title: book.title })}
-          priority={index === 0}
-          sizes={coverSizes(layout)}
-        />
-      </CoverLink>
+      <CoverLink
+        ref={cover}
+        book={book}
+        className={`block overflow-hidden ${coverCellClass}`}
+        priority={index === 0}
+        sizes={coverSizes(layout)}
+      />
       <div className={textClass}>
         <div className={headClass}>
           {/* On the cover where the cover is a third of the card, tucked into its corner, off a narrow cover's lettering;

@@ -1,16 +1,20 @@
 import * as words from 'virtual:words/books'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode, Ref } from 'react'
+import type { Ref } from 'react'
+import type { ResponsiveImage } from '#src/content/responsive-image.ts'
 import { fill } from '#src/content/words.ts'
 import { carryCover, pageChangeMoves } from '#src/ui/carried-cover.ts'
+import { Image } from '#src/ui/Image.tsx'
 
 interface CoverLinkProps {
-  book: { slug: string; title: string }
+  book: { slug: string; title: string; cover: ResponsiveImage }
   className?: string
   /** For a link beside it (the title's) that carries this cover to the book's page too. */
   ref?: Ref<HTMLAnchorElement>
-  /** The cover's image. */
-  children: ReactNode
+  /** The width the layout gives the cover. */
+  sizes: string
+  priority?: boolean
+  imageClassName?: string
 }
 
 /**
@@ -18,7 +22,8 @@ interface CoverLinkProps {
  * keyboard (the title's), and named by the book's title before its image loads. The page change carries the
  * cover to the page's own.
  */
-export function CoverLink({ book, className, ref, children }: CoverLinkProps) {
+export function CoverLink({ book, className, ref, sizes, priority = false, imageClassName }: CoverLinkProps) {
+  const name = fill(words.cover, { title: book.title })
   return (
     <Link
       ref={ref}
@@ -29,10 +34,17 @@ export function CoverLink({ book, className, ref, children }: CoverLinkProps) {
       viewTransition={pageChangeMoves()}
       onClick={(event) => carryCover(event.currentTarget)}
       tabIndex={-1}
-      aria-label={fill(words.cover, { title: book.title })}
+      aria-label={name}
       className={className}
     >
-      {children}
+      <Image
+        image={book.cover}
+        aspect="cover"
+        alt={name}
+        priority={priority}
+        sizes={sizes}
+        className={imageClassName}
+      />
     </Link>
   )
 }

@@ -1,6 +1,6 @@
 import * as words from 'virtual:words/news'
 import type { Post } from '#src/content/content.ts'
-import { BookStrip } from '#src/sections/book-strip/BookStrip.tsx'
+import { BookStrips } from '#src/sections/book-strip/BookStrips.tsx'
 import { Image } from '#src/ui/Image.tsx'
 import { articleColumn } from '#src/ui/page-column.ts'
 import { proseClass } from '#src/ui/prose-styles.ts'
@@ -42,16 +42,7 @@ export function NewsPost({ post }: { post: Post }) {
         dangerouslySetInnerHTML={{ __html: post.html }}
       />
       {post.books.length > 0 && (
-        <section aria-labelledby="post-books-heading" className="mt-12 border-t border-line pt-8">
-          <h2 id="post-books-heading" className="mb-6 text-2xl font-semibold">
-            {words.books}
-          </h2>
-          <div className="space-y-6">
-            {post.books.map((book) => (
-              <BookStrip key={book.slug} book={book} />
-            ))}
-          </div>
-        </section>
+        <BookStrips heading={words.books} books={post.books} className="mt-12 border-t border-line pt-8" />
       )}
     </article>
   )

@@ -4,10 +4,8 @@ import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import type { Book } from '#src/content/content.ts'
 import { releaseLine } from '#src/content/release-line.ts'
-import { fill } from '#src/content/words.ts'
 import { EditionChoice } from '#src/sections/book/store/EditionChoice.tsx'
 import { CoverLink } from '#src/sections/books/CoverLink.tsx'
-import { Image } from '#src/ui/Image.tsx'
 import { tapTargetClass, textLinkClass } from '#src/ui/link-styles.ts'
 import { useForthcoming } from '#src/ui/use-forthcoming.ts'
 
@@ -24,15 +22,7 @@ export function SampleEnd({ book }: { book: Book }) {
         {words.end}
       </h2>
       <div className="mt-6 flex items-center gap-4">
-        <CoverLink book={book} className="w-20 shrink-0 sm:w-24">
-          <Image
-            image={book.cover}
-            aspect="cover"
-            alt={fill(bookWords.cover, { title: book.title })}
-            sizes="6rem"
-            className="rounded-md shadow-sm"
-          />
-        </CoverLink>
+        <CoverLink book={book} className="w-20 shrink-0 sm:w-24" sizes="6rem" imageClassName="rounded-md shadow-sm" />
         <div className="min-w-0">
           <p
             lang={book.language}

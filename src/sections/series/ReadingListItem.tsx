@@ -8,7 +8,6 @@ import { CoverLink } from '#src/sections/books/CoverLink.tsx'
 import { SampleLink } from '#src/sections/books/SampleLink.tsx'
 import { TilePrice } from '#src/sections/catalogue/TilePrice.tsx'
 import { Badge } from '#src/ui/Badge.tsx'
-import { Image } from '#src/ui/Image.tsx'
 import { proseClass } from '#src/ui/prose-styles.ts'
 import { useForthcoming } from '#src/ui/use-forthcoming.ts'
 
@@ -27,16 +26,13 @@ export function ReadingListItem({ book, position }: { book: Book; position: numb
       <span className="text-end font-serif sm:row-span-2 text-3xl leading-none font-semibold text-accent tabular-nums sm:text-4xl">
         {position}
       </span>
-      <CoverLink book={book} className="sm:row-span-2">
-        <Image
-          image={book.cover}
-          aspect="cover"
-          alt=""
-          priority={first}
-          sizes={first ? '(min-width: 640px) 11rem, 7rem' : '(min-width: 640px) 7rem, 5rem'}
-          className="rounded-md shadow-sm"
-        />
-      </CoverLink>
+      <CoverLink
+        book={book}
+        className="sm:row-span-2"
+        priority={first}
+        sizes={first ? '(min-width: 640px) 11rem, 7rem' : '(min-width: 640px) 7rem, 5rem'}
+        imageClassName="rounded-md shadow-sm"
+      />
       <div className="grid min-w-0 content-start justify-items-start gap-1">
         {first && <Badge>{words.startHere}</Badge>}
         <h2 lang={book.language} dir={book.dir} className="font-serif text-xl leading-snug font-semibold sm:text-2xl">

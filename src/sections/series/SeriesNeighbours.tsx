@@ -1,11 +1,10 @@
 import { series } from 'virtual:content/series'
 import * as words from 'virtual:words/series'
 import { Link } from '@tanstack/react-router'
-import { useId } from 'react'
 import type { Neighbours } from '#src/content/content.ts'
 import { seriesPlace } from '#src/content/series-place.ts'
 import { fill } from '#src/content/words.ts'
-import { BookStrip } from '#src/sections/book-strip/BookStrip.tsx'
+import { BookStrips } from '#src/sections/book-strip/BookStrips.tsx'
 import { buttonClass } from '#src/ui/button-styles.ts'
 import { pageColumn } from '#src/ui/page-column.ts'
 
@@ -14,7 +13,6 @@ import { pageColumn } from '#src/ui/page-column.ts'
  * store and sample), where a reader who finished this one looks for what to read next.
  */
 export function SeriesNeighbours({ slug, neighbours: { previous, next } }: { slug: string; neighbours: Neighbours }) {
-  const headingId = useId()
   const place = seriesPlace(slug, series)
   if (!place || (!previous && !next)) return null
   return (
@@ -26,14 +24,7 @@ export function SeriesNeighbours({ slug, neighbours: { previous, next } }: { slu
           </Link>
         </nav>
       )}
-      {next && (
-        <section aria-labelledby={headingId} className="max-w-3xl">
-          <h2 id={headingId} className="mb-4 text-2xl font-semibold">
-            {fill(words.nextIn, { series: place.series.name })}
-          </h2>
-          <BookStrip book={next} />
-        </section>
-      )}
+      {next && <BookStrips heading={fill(words.nextIn, { series: place.series.name })} books={[next]} />}
     </div>
   )
 }
