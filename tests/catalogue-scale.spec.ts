@@ -5,7 +5,7 @@ import { sortBooks } from '../src/content/catalogue-sort.ts'
 import { counted } from '../src/content/counted.ts'
 import { readerRegion, storeRegions, storesFor } from '../src/content/stores.ts'
 import { fill } from '../src/content/words.ts'
-import { glance } from '../src/sections/catalogue/catalogue-controls.ts'
+import { balancedColumns } from '../src/sections/catalogue/book-grid.ts'
 import { everyBook, filterBooks, formatsOf } from '../src/sections/catalogue/filter-books.ts'
 import { offerLine, tileOffer } from '../src/sections/catalogue/tile-offer.ts'
 import { axeViolations } from './support/axe.ts'
@@ -286,13 +286,16 @@ for (const viewport of [phones[1], wide])
       const tiles = listed(page)
       await expect(tiles).toContainText(inOrder.map((book) => offerLine(offer(book, site.region))))
       const firstBottom = await tiles.first().evaluate((tile) => tile.getBoundingClientRect().bottom)
-      // No price cut short: a format and price that overfill a narrow tile wrap before the price.
+      // No price or genre cut short: a format and price that overfill a narrow tile wrap before the price; a genre
+      // too long for a line wraps.
       const pricesCut = () =>
         tiles.evaluateAll((all) =>
           all
-            .map((tile) => tile.lastElementChild)
-            .filter((price) => price && price.scrollWidth > price.clientWidth)
-            .map((price) => price?.textContent),
+            .flatMap((tile) => [tile.children[1], tile.lastElementChild])
+            .filter(
+              (line) => line && (line.scrollWidth > line.clientWidth || getComputedStyle(line).textOverflow !== 'clip'),
+            )
+            .map((line) => line?.textContent),
         )
       expect(await pricesCut(), 'before the app runs').toEqual([])
       release()
@@ -301,29 +304,56 @@ for (const viewport of [phones[1], wide])
       expect(await tiles.first().evaluate((tile) => tile.getBoundingClientRect().bottom)).toBe(firstBottom)
       expect(await layoutShift()).toBe(0)
       expect(await pricesCut(), 'once the app runs').toEqual([])
-      expect(await page.evaluate(unevenRows), 'rows whose titles, genres, places or prices are not level').toEqual([])
-      // The first list's first row: across the list, or, for a catalogue of one list shorter than a laptop's row,
-      // as many columns as books (two on a phone), each no wider than 15rem, the row in the middle of the page.
-      const short = series.length === 0 && books.length < glance
-      const list = page.getByRole('main').getByRole('list').first()
-      const row = await list.evaluate((element) => {
-        const boxes = [...element.children].map((tile) => tile.getBoundingClientRect())
-        const first = boxes.filter((box) => Math.abs(box.top - boxes[0].top) < 1)
-        const { left, right } = element.getBoundingClientRect()
+      expect(await page.evaluate(unevenRows), 'rows whose titles, places or prices are not level').toEqual([])
+      // Heading, count and every list start at one edge: a row shorter than the page's column starts under the
+      // heading, not in the middle of the page. Each list's rows balanced: as few rows as a full row's columns make,
+      // as few columns as those rows need (7 books at 1440 px: 4 + 3, not 6 + 1); each tile as wide as a full row's,
+      // or, in the catalogue's one list, wider up to 15rem.
+      const full = viewport.width < 640 ? 2 : 6
+      const layout = await page.getByRole('main').evaluate((main) => {
+        const rtl = getComputedStyle(main).direction === 'rtl'
+        const start = (box: DOMRect) => (rtl ? -box.right : box.left)
+        const textStart = (element: Element | null) => {
+          if (!element) return null
+          const range = document.createRange()
+          range.selectNodeContents(element)
+          return start(range.getBoundingClientRect())
+        }
         return {
-          tiles: first.length,
-          widest: Math.max(...first.map((box) => box.width)),
-          before: first[0].left - left,
-          after: right - (first.at(-1)?.right ?? 0),
-          scrolls: element.scrollWidth > element.clientWidth,
+          heading: textStart(main.querySelector('h1')),
+          count: textStart(main.querySelector('[role="status"]')),
+          lists: [...main.querySelectorAll('ul, ol')].map((list) => {
+            const boxes = [...list.children].map((tile) => tile.getBoundingClientRect())
+            const rows = new Map<number, number>()
+            for (const box of boxes) rows.set(Math.round(box.top), (rows.get(Math.round(box.top)) ?? 0) + 1)
+            return {
+              name: list.getAttribute('aria-labelledby'),
+              start: start(boxes[0]),
+              rows: [...rows.values()],
+              widths: boxes.map((box) => box.width),
+              width: list.clientWidth,
+              scrolls: list.scrollWidth > list.clientWidth,
+            }
+          }),
         }
       })
-      if (!row.scrolls) {
-        expect(Math.abs(row.before - row.after), 'the row in the middle').toBeLessThan(1)
-        if (short) {
-          expect(row.tiles).toBe(Math.min(books.length, viewport.width < 640 ? 2 : books.length))
-          expect(row.widest).toBeLessThanOrEqual(15 * 16)
-        } else expect(row.before, 'the row across the list').toBeLessThan(1)
+      const under = (edge: number) => Math.abs(edge - (layout.heading ?? 0))
+      if (layout.count !== null) expect(under(layout.count), 'the count under the heading').toBeLessThan(1)
+      for (const list of layout.lists) {
+        expect(under(list.start), `${list.name}: its first tile under the heading`).toBeLessThan(1)
+        // A phone's shelf is one row, swiped.
+        if (list.scrolls) continue
+        const each = balancedColumns(list.widths.length, full)
+        const rows = Math.ceil(list.widths.length / each)
+        expect(list.rows, `${list.name}: balanced rows`).toEqual(
+          Array.from({ length: rows }, (_, row) => (row < rows - 1 ? each : list.widths.length - each * row)),
+        )
+        const rowTile = (list.width - (full - 1) * 24) / full
+        const widest = list.name === 'catalogue-heading' ? Math.max(15 * 16, rowTile) : rowTile
+        for (const width of list.widths) {
+          expect(width, `${list.name}: no narrower than a full row's tile`).toBeGreaterThanOrEqual(rowTile - 1)
+          expect(width, `${list.name}: no wider than ${widest}`).toBeLessThanOrEqual(widest + 1)
+        }
       }
     })
 
@@ -344,9 +374,9 @@ for (const viewport of [phones[1], wide])
   })
 
 /**
- * Runs in the page: the rows of tiles whose titles (under each cover), genres (one line under the title, wider than
- * a phone), places in their series ("Book 2", over the price) or prices (each tile's foot) are not level, whatever
- * their covers' shapes and their titles wrap to. Each tile is brought on screen before it is read, down the page and
+ * Runs in the page: the rows of tiles whose titles (under each cover), places in their series ("Book 2 · 2006", over
+ * the price) or prices (each tile's foot) are not level, whatever their covers' shapes and their titles and genres
+ * wrap to. Each tile is brought on screen before it is read, down the page and
  * along a shelf: off screen a tile is not laid out, only stood in for.
  */
 async function unevenRows() {
@@ -362,7 +392,6 @@ async function unevenRows() {
       const pageTop = (element: Element | null) => Math.round((element?.getBoundingClientRect().top ?? 0) + scrollY)
       const row = rows.get(pageTop(tile)) ?? { titles: [], levels: new Set<string>() }
       const title = tile.querySelector('a')?.lastElementChild ?? null
-      const [, genre] = tile.children
       const price = tile.lastElementChild
       // A series' tile (its list an <ol>) says its place in the line over its price.
       const place = list.tagName === 'OL' ? (price?.previousElementSibling ?? null) : null
@@ -370,9 +399,8 @@ async function unevenRows() {
       row.levels.add(
         JSON.stringify({
           title: pageTop(title),
-          // One line from 640 px; a phone's wraps.
-          genreLines: innerWidth >= 640 && Math.round(genre.getBoundingClientRect().height),
-          place: place && pageTop(place),
+          // Its last line: a badge that wraps goes above it.
+          place: place && Math.round(place.getBoundingClientRect().bottom + scrollY),
           // A price's last line at the tile's foot: a price that took a line of its own ends level with its neighbours'.
           price: Math.round((price?.getBoundingClientRect().bottom ?? 0) + scrollY),
         }),

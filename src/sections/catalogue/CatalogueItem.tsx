@@ -52,6 +52,7 @@ const BookTile = memo(function BookTile({
   coverSizes: string
 }) {
   const forthcoming = useForthcoming(book.release)
+  const tag = releaseTag(book, forthcoming, bookWords)
   return (
     <>
       <Link
@@ -79,18 +80,13 @@ const BookTile = memo(function BookTile({
         </span>
       </Link>
       {/*
-        From 640 px one line, as its neighbours': a genre too long for the tile ends in "…" (whole on a pointer's hover,
-        and on the book's page), never its year. A phone's tile is too narrow to cut ("Spec… · Coming Soon"): there it
-        wraps, the dot kept to the genre. Under it the space the row leaves, so the book's place and its price stand
-        level across a row whatever its title and genre wrap to.
+        The genre whole, wrapping where a tile is too narrow for it: never cut ("Historical Myst…"). A series' tile
+        gives its year on its place's line ("Book 2 · 2006"); another keeps it beside the genre, never alone on a line.
+        Under the genre the space the row leaves, so the book's place and its price stand level across a row whatever
+        its title and genre wrap to.
       */}
-      <p className="mt-1 mb-auto text-sm text-muted sm:flex">
-        <span title={book.genre} className="sm:truncate">
-          {book.genre}
-        </span>
-        <span className="sm:shrink-0 sm:whitespace-nowrap">
-          {'\u00a0'}· {releaseTag(book, forthcoming, bookWords)}
-        </span>
+      <p className="mt-1 mb-auto text-sm text-muted">
+        {position === undefined ? `${book.genre}\u00a0·\u00a0${tag}` : book.genre}
       </p>
       {position === undefined ? (
         <SeriesLine slug={book.slug} className="mt-1" />
@@ -98,7 +94,9 @@ const BookTile = memo(function BookTile({
         // As tall as "Start here" on every tile, so "Book 1" stands level with "Book 2"; where the badge wraps (a narrow
         // phone), it goes above its place, not under it.
         <p className="mt-1 flex min-h-6 flex-wrap-reverse items-center gap-x-2 gap-y-1 text-sm">
-          {fill(seriesWords.position, { position })}
+          <span>
+            {fill(seriesWords.position, { position })} · {tag}
+          </span>
           {position === 1 && <Badge>{seriesWords.startHere}</Badge>}
         </p>
       )}
