@@ -304,7 +304,6 @@ for (const viewport of [phones[1], wide])
       expect(await tiles.first().evaluate((tile) => tile.getBoundingClientRect().bottom)).toBe(firstBottom)
       expect(await layoutShift()).toBe(0)
       expect(await pricesCut(), 'once the app runs').toEqual([])
-      expect(await page.evaluate(unevenRows), 'rows whose titles, places or prices are not level').toEqual([])
       // Heading, count and every list start at one edge: a row shorter than the page's column starts under the
       // heading, not in the middle of the page. Each list's rows balanced: as few rows as a full row's columns make,
       // as few columns as those rows need (7 books at 1440 px: 4 + 3, not 6 + 1); each tile as wide as a full row's,
@@ -355,6 +354,8 @@ for (const viewport of [phones[1], wide])
           expect(width, `${list.name}: no wider than ${widest}`).toBeLessThanOrEqual(widest + 1)
         }
       }
+      // Last: it scrolls each tile into view, down the page and along each shelf.
+      expect(await page.evaluate(unevenRows), 'rows whose titles, places or prices are not level').toEqual([])
     })
 
     test('a format filtered by: the tiles give that edition’s price, where the book comes in it', async ({ page }) => {
