@@ -292,8 +292,10 @@ for (const viewport of [phones[1], wide])
         tiles.evaluateAll((all) =>
           all
             .flatMap((tile) => [tile.children[1], tile.lastElementChild])
-            .filter(
-              (line) => line && (line.scrollWidth > line.clientWidth || getComputedStyle(line).textOverflow !== 'clip'),
+            .filter((line) =>
+              [line, ...(line?.querySelectorAll('*') ?? [])].some(
+                (box) => box && (box.scrollWidth > box.clientWidth || getComputedStyle(box).textOverflow !== 'clip'),
+              ),
             )
             .map((line) => line?.textContent),
         )
