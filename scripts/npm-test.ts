@@ -1,10 +1,23 @@
 // `npm test`: every check in order, the fixture authors' sites built beside lint, the type check and the unit tests (decision 0045).
 import { spawn } from 'node:child_process'
 
-/** A command with the terminal, to its end: its exit status. */
-function run(command: string, ...args: string[]): Promise<number> {
+const startedAt = Date.now()
+const stepTimes: string[] = []
+const secondsSince = (from: number) => `${Math.round((Date.now() - from) / 1000)} s`
+
+/** A command with the terminal, to its end: its exit status. Its time joins the summary the run ends with. */
+async function run(command: string, ...args: string[]): Promise<number> {
+  const from = Date.now()
   const child = spawn(command, args, { stdio: 'inherit' })
-  return new Promise((resolve) => child.on('close', (status) => resolve(status ?? 1)))
+  const status = await new Promise<number>((resolve) => child.on('close', (code) => resolve(code ?? 1)))
+  stepTimes.push(`${args.at(-1)} ${secondsSince(from)}`)
+  return status
+}
+
+/** Where to look next time the run is slow: each step's time, said on the way out. */
+function exitWith(status: number): never {
+  console.log(`npm test: ${stepTimes.join(', ')}; ${secondsSince(startedAt)} in all`)
+  process.exit(status)
 }
 
 const background: Array<() => void> = []
@@ -31,13 +44,15 @@ function runBeside(command: string, ...args: string[]) {
 
 function stopAllAndExit(status: number): never {
   for (const stop of background) stop()
-  process.exit(status)
+  exitWith(status)
 }
 
 const preflight = await run('npx', 'tsx', 'scripts/preflight.ts')
 if (preflight !== 0) process.exit(preflight)
 
+const buildsFrom = Date.now()
 const fixtures = runBeside('npx', 'tsx', 'scripts/fixture-builds/build-every-fixture.ts')
+void fixtures.ended.then(() => stepTimes.push(`the sites' builds, beside them, ${secondsSince(buildsFrom)}`))
 console.log(
   'npm test: the demo’s and the fixture authors’ sites build in the background; their output shows only if one fails',
 )
@@ -51,7 +66,7 @@ const waitedFrom = Date.now()
 const built = await fixtures.ended
 if (built !== 0) {
   process.stderr.write(fixtures.output())
-  process.exit(built)
+  exitWith(built)
 }
 console.log(
   `npm test: the demo’s and the fixture authors’ sites are built (waited ${Math.round((Date.now() - waitedFrom) / 1000)} s for them)`,
@@ -59,14 +74,16 @@ console.log(
 
 // The demo's site was built with the fixtures: the browser tests run on it straight away (the preflight checked the port).
 const demo = await run('npx', 'playwright', 'test')
-if (demo !== 0) process.exit(demo)
+if (demo !== 0) exitWith(demo)
 
 // Firefox and WebKit run one at a time and mostly wait on their browser: the fixture authors' runs use the spare
 // core meanwhile (decision 0098). The engines' report prints once both have ended.
 console.log('npm test: Firefox and WebKit run beside the fixture authors; their report follows the fixture authors’')
+const enginesFrom = Date.now()
 const engines = runBeside('npm', 'run', 'test:engines')
 const fixtureAuthors = await run('npm', 'run', 'test:second-author')
 if (fixtureAuthors !== 0) stopAllAndExit(fixtureAuthors)
 const enginesStatus = await engines.ended
+stepTimes.push(`test:engines, beside it, ${secondsSince(enginesFrom)}`)
 process.stdout.write(engines.output())
-process.exit(enginesStatus)
+exitWith(enginesStatus)
