@@ -8,8 +8,10 @@ const engine = (name: 'firefox' | 'webkit', globalSetup: string[]) => ({
     env: { ENGINE: name },
     globalSetup,
     fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // They run beside the fixture authors' browser tests (decision 0098): WebKit's two-tab outbox test took over a
+    // minute at load 30. A hang still fails.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 })
 
