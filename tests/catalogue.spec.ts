@@ -13,6 +13,9 @@ import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
 import { untilTheWorkerControls } from './support/offline.ts'
 import { expect, type Page, test } from './support/test.ts'
+import { withoutTheWorker, withTheWorker } from './support/without-the-worker.ts'
+
+test.use(withoutTheWorker)
 
 const { books, series } = content
 const onHome = homeBooks(books)
@@ -205,17 +208,20 @@ test.describe('on a phone, before the app has arrived', () => {
   })
 })
 
-test('after one visit, the catalogue opens offline with every book', async ({ page, context }) => {
-  await page.goto('/')
-  await waitUntilLive(page)
-  await untilTheWorkerControls(page)
-  await context.setOffline(true)
-  await page.goto('/books')
-  await expect(listed(page)).toHaveCount(books.length)
-  await waitUntilLive(page)
-  if (!controls.filters) return
-  await page.getByRole('searchbox', { name: 'Search by title' }).fill(books[0].title)
-  await expect(count(page)).toHaveText(new RegExp(`^\\d+ of ${books.length} books$`))
+test.describe(() => {
+  test.use(withTheWorker)
+  test('after one visit, the catalogue opens offline with every book', async ({ page, context }) => {
+    await page.goto('/')
+    await waitUntilLive(page)
+    await untilTheWorkerControls(page)
+    await context.setOffline(true)
+    await page.goto('/books')
+    await expect(listed(page)).toHaveCount(books.length)
+    await waitUntilLive(page)
+    if (!controls.filters) return
+    await page.getByRole('searchbox', { name: 'Search by title' }).fill(books[0].title)
+    await expect(count(page)).toHaveText(new RegExp(`^\\d+ of ${books.length} books$`))
+  })
 })
 
 declare global {
@@ -244,38 +250,41 @@ const offPlaceOfTap = (page: Page) =>
     return noted === null ? Number.NaN : Math.abs(scrollY - Number(noted))
   })
 
-test('offline, a book and its series open in the app from the list, and back returns to the same place in it', async ({
-  page,
-  context,
-}) => {
-  // The furthest down the list of the books whose own text is precached: others open offline only once read.
-  const precached = new Set(firstScreenBooks(content).map((one) => one.slug))
-  const book = inOrder.findLast((one) => precached.has(one.slug)) ?? inOrder[0]
-  const catalogue = page.getByRole('main')
-  await page.goto('/books')
-  await waitUntilLive(page)
-  await untilTheWorkerControls(page)
-  await context.setOffline(true)
-  await page.evaluate(() => {
-    window.openedFirst = true
+test.describe(() => {
+  test.use(withTheWorker)
+  test('offline, a book and its series open in the app from the list, and back returns to the same place in it', async ({
+    page,
+    context,
+  }) => {
+    // The furthest down the list of the books whose own text is precached: others open offline only once read.
+    const precached = new Set(firstScreenBooks(content).map((one) => one.slug))
+    const book = inOrder.findLast((one) => precached.has(one.slug)) ?? inOrder[0]
+    const catalogue = page.getByRole('main')
+    await page.goto('/books')
+    await waitUntilLive(page)
+    await untilTheWorkerControls(page)
+    await context.setOffline(true)
+    await page.evaluate(() => {
+      window.openedFirst = true
+    })
+    const link = catalogue.getByRole('link', { name: book.title, exact: true })
+    await link.scrollIntoViewIfNeeded()
+    await noteScrollAtTap(page)
+    await link.click()
+    await expect(page).toHaveURL(`/books/${book.slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(book.title)
+    await page.goBack()
+    await expect(page).toHaveURL('/books')
+    await expect(link).toBeInViewport()
+    await expect.poll(() => offPlaceOfTap(page)).toBeLessThanOrEqual(16)
+    const inSeries = series.find((one) => one.books.length > 0)
+    if (inSeries) {
+      await catalogue.getByRole('heading', { level: 2, name: inSeries.name }).getByRole('link').click()
+      await expect(page).toHaveURL(`/series/${inSeries.slug}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(inSeries.name)
+    }
+    expect(await page.evaluate(() => window.openedFirst)).toBe(true)
   })
-  const link = catalogue.getByRole('link', { name: book.title, exact: true })
-  await link.scrollIntoViewIfNeeded()
-  await noteScrollAtTap(page)
-  await link.click()
-  await expect(page).toHaveURL(`/books/${book.slug}`)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(book.title)
-  await page.goBack()
-  await expect(page).toHaveURL('/books')
-  await expect(link).toBeInViewport()
-  await expect.poll(() => offPlaceOfTap(page)).toBeLessThanOrEqual(16)
-  const inSeries = series.find((one) => one.books.length > 0)
-  if (inSeries) {
-    await catalogue.getByRole('heading', { level: 2, name: inSeries.name }).getByRole('link').click()
-    await expect(page).toHaveURL(`/series/${inSeries.slug}`)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(inSeries.name)
-  }
-  expect(await page.evaluate(() => window.openedFirst)).toBe(true)
 })
 
 for (const appRuns of [false, true])
@@ -306,23 +315,26 @@ for (const appRuns of [false, true])
     if (appRuns) expect(await page.evaluate(() => window.openedFirst)).toBe(true)
   })
 
-test('a cover past the first screens is kept once seen, and shows again offline', async ({ page, context }) => {
-  const shownFirst = new Set(firstScreenImages(content).map((image) => image.imageFile))
-  const later = books.find((book) => !shownFirst.has(book.cover.imageFile))
-  test.skip(!later, 'the precache holds every cover')
-  if (!later) return
-  const link = page.getByRole('link', { name: later.title, exact: true })
-  const cover = link.locator('img')
-  const seen = async () => {
-    await link.scrollIntoViewIfNeeded()
-    await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
-  }
-  await page.goto('/books')
-  await waitUntilLive(page)
-  await untilTheWorkerControls(page)
-  await seen()
-  await context.setOffline(true)
-  await page.reload()
-  await waitUntilLive(page)
-  await seen()
+test.describe(() => {
+  test.use(withTheWorker)
+  test('a cover past the first screens is kept once seen, and shows again offline', async ({ page, context }) => {
+    const shownFirst = new Set(firstScreenImages(content).map((image) => image.imageFile))
+    const later = books.find((book) => !shownFirst.has(book.cover.imageFile))
+    test.skip(!later, 'the precache holds every cover')
+    if (!later) return
+    const link = page.getByRole('link', { name: later.title, exact: true })
+    const cover = link.locator('img')
+    const seen = async () => {
+      await link.scrollIntoViewIfNeeded()
+      await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+    }
+    await page.goto('/books')
+    await waitUntilLive(page)
+    await untilTheWorkerControls(page)
+    await seen()
+    await context.setOffline(true)
+    await page.reload()
+    await waitUntilLive(page)
+    await seen()
+  })
 })

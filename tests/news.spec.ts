@@ -10,6 +10,7 @@ import { readAgainUntilKept } from './support/offline.ts'
 import { expectOnEachPhone } from './support/phones.ts'
 import { siteLink } from './support/site-nav.ts'
 import { expect, type Page, test } from './support/test.ts'
+import { withoutTheWorker, withTheWorker } from './support/without-the-worker.ts'
 
 const posts = publishedPosts(content.news).map((post) => postEntry(post, content.site.language))
 const newest = posts[0]
@@ -17,7 +18,7 @@ const { name } = content.author
 const feedLink = (page: Page) => page.locator('head link[rel="alternate"][type="application/atom+xml"]')
 const items = (page: Page) => page.getByRole('list', { name: words.news.heading }).getByRole('listitem')
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+test.use({ ...withoutTheWorker, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
 test('the news, and a post, read on a phone and the smallest from the HTML alone, then alive: newest first, each post’s page, the feed named', async ({
   page,
@@ -125,21 +126,24 @@ test('a post that links to books offers each at its end, to buy in the site’s 
   expect(await axeViolations(page)).toEqual([])
 })
 
-test('a post read once is kept by the worker, and opens offline as it was; the feed lists it', async ({
-  page,
-  context,
-  request,
-}) => {
-  test.skip(posts.length === 0, 'the content has no news')
-  // Served as Atom, as a feed reader asks for it (the local server and dist/_headers alike, tooling/cache-headers.ts).
-  const response = await request.get('/feed.xml')
-  expect(response.headers()['content-type']).toBe('application/atom+xml; charset=utf-8')
-  const feed = await response.text()
-  for (const post of posts) expect(feed).toContain(`<id>${content.site.url}/news/${post.slug}</id>`)
-  await page.goto(`/news/${newest.slug}`)
-  await waitUntilLive(page)
-  await readAgainUntilKept(page)
-  await context.setOffline(true)
-  await page.reload()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest.title)
+test.describe(() => {
+  test.use(withTheWorker)
+  test('a post read once is kept by the worker, and opens offline as it was; the feed lists it', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.skip(posts.length === 0, 'the content has no news')
+    // Served as Atom, as a feed reader asks for it (the local server and dist/_headers alike, tooling/cache-headers.ts).
+    const response = await request.get('/feed.xml')
+    expect(response.headers()['content-type']).toBe('application/atom+xml; charset=utf-8')
+    const feed = await response.text()
+    for (const post of posts) expect(feed).toContain(`<id>${content.site.url}/news/${post.slug}</id>`)
+    await page.goto(`/news/${newest.slug}`)
+    await waitUntilLive(page)
+    await readAgainUntilKept(page)
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest.title)
+  })
 })

@@ -5,3 +5,6 @@
  * impatient reader, whose first visit installs it.
  */
 export const withoutTheWorker = { serviceWorkers: 'block' } as const
+
+/** In a spec run `withoutTheWorker`, the tests about what the worker keeps, in a group of their own. */
+export const withTheWorker = { serviceWorkers: 'allow' } as const
