@@ -126,6 +126,49 @@ test('a post that links to books offers each at its end, to buy in the site’s 
   expect(await axeViolations(page)).toEqual([])
 })
 
+// One measure: the way back, the title, the image's mat, each paragraph, the rule over the books and each book's card
+// stand between the same two edges (an image, its text and its books had three right edges at 1440).
+for (const width of [390, 1440]) {
+  test(`at ${width} px, a post keeps one measure, its image whole in the mat, from the HTML alone`, async ({
+    page,
+  }) => {
+    const post =
+      content.news.find(
+        (one) => !one.held && one.image && linkedBooks(one.text.links, content.books, content.site.url).length,
+      ) ??
+      content.news.find((one) => !one.held && one.image) ??
+      content.news.find((one) => !one.held)
+    test.skip(!post, 'the content has no news')
+    await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 })
+    const startApp = await holdApp(page)
+    await page.goto(`/news/${post?.slug}`)
+    const edges = await page.getByRole('article').evaluate((article) => {
+      const sides = (element: Element) => {
+        const { left, right, height } = element.getBoundingClientRect()
+        return { what: element.outerHTML.slice(0, 80), left, right, height }
+      }
+      const back = article.ownerDocument.querySelector('main > div')!
+      const parts = [back, ...article.querySelectorAll(':scope > *, :scope > div > p, :scope > section > div > *')]
+      const image = article.querySelector('img')
+      const mat = article.querySelector(':scope > div:has(img)')
+      return { parts: parts.map(sides), image: image && mat && [sides(image), sides(mat)] }
+    })
+    const [{ left, right }] = edges.parts
+    for (const part of edges.parts) {
+      expect(Math.abs(part.left - left), part.what).toBeLessThanOrEqual(1)
+      expect(Math.abs(part.right - right), part.what).toBeLessThanOrEqual(1)
+    }
+    if (edges.image) {
+      const [image, mat] = edges.image
+      expect(image.left).toBeGreaterThanOrEqual(mat.left - 1)
+      expect(image.right).toBeLessThanOrEqual(mat.right + 1)
+      // No taller than half the screen, whatever its shape.
+      expect(image.height).toBeLessThanOrEqual(page.viewportSize()!.height / 2 + 1)
+    }
+    startApp()
+  })
+}
+
 test.describe(() => {
   test.use(withTheWorker)
   test('a post read once is kept by the worker, and opens offline as it was; the feed lists it', async ({

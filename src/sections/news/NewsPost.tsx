@@ -2,7 +2,8 @@ import * as words from 'virtual:words/news'
 import type { Post } from '#src/content/content.ts'
 import { BookStrips } from '#src/sections/book-strip/BookStrips.tsx'
 import { Image } from '#src/ui/Image.tsx'
-import { articleColumn } from '#src/ui/page-column.ts'
+import { layoutWidth } from '#src/ui/layout-width.ts'
+import { postColumn } from '#src/ui/page-column.ts'
 import { proseClass } from '#src/ui/prose-styles.ts'
 
 /**
@@ -11,7 +12,7 @@ import { proseClass } from '#src/ui/prose-styles.ts'
  */
 export function NewsPost({ post }: { post: Post }) {
   return (
-    <article aria-labelledby="post-heading" className={articleColumn}>
+    <article aria-labelledby="post-heading" className={postColumn}>
       <h1 id="post-heading" className="mb-2 text-4xl font-semibold">
         {post.title}
       </h1>
@@ -19,21 +20,23 @@ export function NewsPost({ post }: { post: Post }) {
         {post.dateText}
       </time>
       {post.image && (
-        // No taller than half the screen, whatever its shape (a portrait image took the whole first screen), at the
-        // text's edge: the text is narrower than the column, so the column's middle stood off the text's axis.
-        <div
-          className="mb-6"
-          style={{
-            width: `min(100%, 24rem, ${((50 * post.image.image.width) / post.image.image.height).toFixed(2)}vh)`,
-          }}
-        >
-          <Image
-            image={post.image.image}
-            alt={post.image.alt}
-            priority
-            sizes="(min-width: 640px) 24rem, 100vw"
-            className="rounded-lg shadow-sm"
-          />
+        // A mat the text's width, so the post keeps one right edge, the image in its middle: no taller than half the
+        // screen, whatever its shape (a portrait image took the whole first screen), and no wider than it is made at.
+        <div className="mb-6 flex justify-center rounded-lg bg-line/40">
+          <div
+            className="shrink-0"
+            style={{
+              width: `min(100%, ${layoutWidth.cover}px, ${((50 * post.image.image.width) / post.image.image.height).toFixed(2)}vh)`,
+            }}
+          >
+            <Image
+              image={post.image.image}
+              alt={post.image.alt}
+              priority
+              sizes={`(min-width: ${layoutWidth.cover + 48}px) ${layoutWidth.cover}px, calc(100vw - 3rem)`}
+              className="rounded-lg shadow-sm"
+            />
+          </div>
         </div>
       )}
       <div

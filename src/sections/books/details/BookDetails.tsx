@@ -9,7 +9,7 @@ import { SeriesLine } from '#src/sections/series/SeriesLine.tsx'
 import { Badge } from '#src/ui/Badge.tsx'
 import { proseClass } from '#src/ui/prose-styles.ts'
 import { useForthcoming } from '#src/ui/use-forthcoming.ts'
-import { coverBesideBuyClass } from './carousel-sizes.ts'
+import { coverInViewClass } from './carousel-sizes.ts'
 import { DetailsSection, type TitleLevel } from './DetailsSection.tsx'
 import { ImageCarousel } from './ImageCarousel.tsx'
 import { KeyThemes } from './KeyThemes.tsx'
@@ -29,8 +29,8 @@ interface BookDetailsProps {
   /** The way into the sample, set beside the reader's Buy. */
   sample?: ReactNode
   /**
-   * From md the buy block stands under the images, and from lg both stay in view while the text scrolls: the book's
-   * page, taller than the screen. Without it the block stays under the title: the dialog, whose own scroll is short.
+   * The book's page, taller than the screen: from md the buy block stands under the images; from lg under the title, the
+   * cover held in view beside the text. Without it the block stays under the title: the dialog, whose own scroll is short.
    */
   buyBeside?: boolean
   /** The book page's: its cover is where a tap on a card's cover carries that cover. */
@@ -65,7 +65,9 @@ export function BookDetails({
     </div>
   )
   return (
-    <div className="grid gap-6 md:grid-cols-[2fr_3fr] md:grid-rows-[auto_1fr] md:gap-x-10">
+    <div
+      className={`grid gap-6 md:grid-cols-[2fr_3fr] md:grid-rows-[auto_1fr] md:gap-x-10 ${buyBeside ? 'lg:grid-rows-[auto_auto_1fr]' : ''}`}
+    >
       <header className="pe-10 md:col-start-2">
         <Title id={headingId} lang={book.language} dir={book.dir} className="text-3xl font-semibold">
           {book.title}
@@ -78,21 +80,21 @@ export function BookDetails({
         <SeriesLine slug={book.slug} className="mt-2" />
         {!buyBeside && buy}
       </header>
-      {/* Held in view beside the text, and above the sections after it: the store picker's list, opened at its foot,
-          would otherwise open under the next section (each a layer of its own while it is skipped off screen). */}
+      {/* From lg its parts are the grid's own: the block under the title, the cover beside the title, block and text. */}
       <div
-        className={`md:col-start-1 md:row-span-2 md:row-start-1 ${buyBeside ? 'flex flex-col gap-6 lg:sticky lg:top-20 lg:z-10 lg:self-start' : ''}`}
+        className={`md:col-start-1 md:row-span-2 md:row-start-1 ${buyBeside ? 'flex flex-col gap-6 lg:contents' : ''}`}
       >
-        {/* First in the source, under the title on a phone; under the images from md. */}
-        {buyBeside && <div className="md:order-last">{buy}</div>}
+        {/* First in the source, under the title on a phone; under the images at md; under the title again from lg,
+            the text's measure wide. */}
+        {buyBeside && <div className="md:order-last lg:col-start-2 lg:row-start-2 lg:max-w-[34rem]">{buy}</div>}
         <ImageCarousel
           book={book}
           sizes={carouselSizes}
-          className={buyBeside ? coverBesideBuyClass : undefined}
+          className={buyBeside ? `lg:col-start-1 lg:row-span-3 lg:row-start-1 ${coverInViewClass}` : undefined}
           carriesCover={carriesCover}
         />
       </div>
-      <div className="space-y-6 leading-relaxed md:col-start-2">
+      <div className={`space-y-6 leading-relaxed md:col-start-2 ${buyBeside ? 'lg:row-start-3' : ''}`}>
         {intro}
         <DetailsSection title={words.about} level={level}>
           {text ? (
