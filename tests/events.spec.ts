@@ -7,6 +7,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import ICAL from 'ical.js'
 import { fill } from '#src/content/words.ts'
 import { readingsSplitAt } from '../src/content/upcoming-readings.ts'
+import { namedBooks } from '../tooling/content/named-books.ts'
 import { readingWhen } from '../tooling/content/reading-when.ts'
 import { axeViolations } from './support/axe.ts'
 import { content, words } from './support/content.ts'
@@ -50,6 +51,14 @@ async function expectListed(page: Page, name: string, expected: readonly Reading
       reading.description,
     ])
       await expect(item).toContainText(text)
+    // Each of the author's books its note names is a link to the book's page, its title set in italics; no other link.
+    const named = namedBooks(reading.description, content.books).filter((piece) => piece.slug)
+    const titles = item.locator('p a')
+    await expect(titles).toHaveText(named.map((piece) => piece.text))
+    for (const [at, piece] of named.entries()) {
+      await expect(titles.nth(at)).toHaveAttribute('href', `/books/${piece.slug}`)
+      await expect(titles.nth(at)).toHaveCSS('font-style', 'italic')
+    }
     const calendar = item.getByRole('link', { name: linkName(reading) })
     if (past) await expect(calendar).toHaveCount(0)
     else await expect(calendar).toHaveAttribute('href', `/events/${reading.id}.ics`)
@@ -156,6 +165,53 @@ test.describe('the events page', () => {
       '/events',
     )
   })
+})
+
+test('at 1440 each event’s calendar button stands just after its words, the buttons in one column', async ({
+  page,
+}) => {
+  const { upcoming } = readingsSplitAt(readings, new Date().setHours(0, 0, 0, 0))
+  test.skip(upcoming.length === 0, 'no event is ahead')
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/events')
+  await waitUntilLive(page)
+  const items = list(page, words.events.upcoming)
+  const lefts = new Set<number>()
+  for (const [index, reading] of upcoming.entries()) {
+    const item = items.nth(index)
+    // The right end of the event's longest line of words, as set: not the box they may leave room in.
+    const wordsEnd = await item.locator('h3, p').evaluateAll((lines) =>
+      Math.max(
+        ...lines.map((line) => {
+          const range = document.createRange()
+          range.selectNodeContents(line)
+          return Math.max(...[...range.getClientRects()].map((box) => box.right))
+        }),
+      ),
+    )
+    const itemBox = (await item.boundingBox())!
+    const button = (await item.getByRole('link', { name: linkName(reading) }).boundingBox())!
+    // After its words and beside them: at most 35 rem into the row, its words' measure and a gap (it stood at the row's
+    // far end, some 600 px off), and on its event's row.
+    expect(button.x, reading.id).toBeGreaterThan(wordsEnd)
+    expect(button.x - itemBox.x, reading.id).toBeLessThanOrEqual(35 * 16)
+    // As wide as its words, not the rest of the row.
+    expect(button.width, reading.id).toBeLessThan(20 * 16)
+    expect(button.y, reading.id).toBeGreaterThan(itemBox.y)
+    expect(button.y + button.height, reading.id).toBeLessThan(itemBox.y + itemBox.height)
+    lefts.add(Math.round(button.x))
+  }
+  expect([...lefts]).toHaveLength(1)
+  expect(await axeViolations(page)).toEqual([])
+  // A title in a note opens its book's page.
+  const named = readings
+    .flatMap((reading) => namedBooks(reading.description, content.books))
+    .find((piece) => piece.slug)
+  if (named) {
+    await page.getByRole('main').getByRole('link', { name: named.text, exact: true }).first().click()
+    await expect(page).toHaveURL(new RegExp(`/books/${named.slug}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(named.text)
+  }
 })
 
 test('the schedule leads to the events page, which the worker keeps once read with its calendar files, and opens offline', async ({

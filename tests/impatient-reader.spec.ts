@@ -2,6 +2,7 @@
 import type { Locator } from '@playwright/test'
 import { bookCard } from './support/book-card.ts'
 import { content } from './support/content.ts'
+import { pastTheHero } from './support/floating.ts'
 import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
 import { withoutShareSheet } from './support/no-share-sheet.ts'
@@ -188,6 +189,8 @@ for (const size of sizesForTheContent) {
       async ({ page }) => {
         const release = await holdApp(page)
         await page.goto('/')
+        // They keep off the first screen, the hero's: the reader has scrolled past it while the app starts.
+        await pastTheHero(page)
         release()
         const theme = page.getByRole('button', { name: /^Switch to (dark|light) theme$/ })
         const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'))

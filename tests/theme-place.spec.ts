@@ -2,6 +2,7 @@
 // home's; on a phone's sample page, whose chapter runs under the corner, in the header's row. The header is the same on every page (the name's weight, its row), and on a wide screen every
 // page's content starts where the header's row does.
 import type { Page } from '@playwright/test'
+import { pastTheHero } from './support/floating.ts'
 import { sampleBook as book } from './support/page-kinds.ts'
 import { readerSizes } from './support/reader-sizes.ts'
 import { siteNav } from './support/site-nav.ts'
@@ -43,25 +44,6 @@ for (const viewport of readerSizes)
         const inHeader = phone && kind === 'sample'
         const inBanner = page.getByRole('banner').getByRole('button', { name: /theme/ })
         await expect(inBanner).toHaveCount(inHeader ? 1 : 0)
-        const box = (await themeButton(page).boundingBox())!
-        if (inHeader) {
-          const nav = (await siteNav(page).boundingBox())!
-          expect(box.y, 'sample: in the header’s row').toBeGreaterThanOrEqual(nav.y)
-          expect(box.y + box.height, 'sample: in the header’s row').toBeLessThanOrEqual(nav.y + nav.height)
-        } else {
-          expect(box.x + box.width, `${kind}: at the end where lines end`).toBeGreaterThan(viewport.width - 80)
-          expect(box.y + box.height, `${kind}: at the bottom`).toBeGreaterThan(viewport.height - 80)
-          boxes[kind] = box
-        }
-        const name = siteNav(page).getByRole('link').first()
-        const links = siteNav(page).locator('a:visible, summary:visible')
-        headers[kind] = {
-          weight: await name.evaluate((link) => getComputedStyle(link).fontWeight),
-          // The name's own width may wait on its face (font-display: optional); what follows it may not move.
-          row: await links.evaluateAll((all) =>
-            all.slice(1).map((one) => Math.round(one.getBoundingClientRect().right)),
-          ),
-        }
         if (viewport.width < 640 && (kind === 'home' || kind === 'book')) {
           // Every section laid out, as the reader meets them when scrolling (content-visibility stands in till then).
           await page.evaluate(() => delete document.documentElement.dataset.lazyLayout)
@@ -80,6 +62,28 @@ for (const viewport of readerSizes)
           })
           // One rhythm on a phone: the sections after the first screen about 96 px apart, no empty band between.
           for (const gap of gaps) expect(gap, `${kind}: between sections`).toBeLessThanOrEqual(112)
+        }
+        // On the home it comes once the reader is past the hero: it keeps off the first screen.
+        if (kind === 'home') await pastTheHero(page)
+        await expect(themeButton(page)).toBeInViewport()
+        const box = (await themeButton(page).boundingBox())!
+        if (inHeader) {
+          const nav = (await siteNav(page).boundingBox())!
+          expect(box.y, 'sample: in the header’s row').toBeGreaterThanOrEqual(nav.y)
+          expect(box.y + box.height, 'sample: in the header’s row').toBeLessThanOrEqual(nav.y + nav.height)
+        } else {
+          expect(box.x + box.width, `${kind}: at the end where lines end`).toBeGreaterThan(viewport.width - 80)
+          expect(box.y + box.height, `${kind}: at the bottom`).toBeGreaterThan(viewport.height - 80)
+          boxes[kind] = box
+        }
+        const name = siteNav(page).getByRole('link').first()
+        const links = siteNav(page).locator('a:visible, summary:visible')
+        headers[kind] = {
+          weight: await name.evaluate((link) => getComputedStyle(link).fontWeight),
+          // The name's own width may wait on its face (font-display: optional); what follows it may not move.
+          row: await links.evaluateAll((all) =>
+            all.slice(1).map((one) => Math.round(one.getBoundingClientRect().right)),
+          ),
         }
         if (viewport.width >= 1000 && columned.has(kind)) {
           const nav = (await siteNav(page).boundingBox())!

@@ -94,10 +94,15 @@ declare module 'virtual:content/counts' {
 declare module 'virtual:content/readings' {
   /**
    * Each with `when`: its date and time as the venue's clock reads them, in the site's language; and `country`:
-   * the code of the country whose clock its zone keeps (US), where ICU names one.
+   * the code of the country whose clock its zone keeps (US), where ICU names one; `note`: its description cut where it
+   * names one of the author's books by its title (that piece with the book's slug).
    */
   export const readings: {
-    readings: (CheckedContent['readings']['readings'][number] & { when: string; country?: string })[]
+    readings: (CheckedContent['readings']['readings'][number] & {
+      when: string
+      country?: string
+      note: import('../../tooling/content/named-books.ts').NotePiece[]
+    })[]
   }
   /** The start of the build's day (ISO, a moment): the prerendered home lists the readings from then on. */
   export const listedFrom: string

@@ -1,10 +1,12 @@
 import { newsletterOn, site } from 'virtual:content/site'
+import { useRef } from 'react'
 import { Footer } from '#src/sections/footer/Footer.tsx'
 import { Hero } from '#src/sections/hero/Hero.tsx'
 import { SiteHeader } from '#src/sections/site-header/SiteHeader.tsx'
 import { AfterHydration } from '#src/ui/AfterHydration.tsx'
 import { SectionWhenNear, sectionWhenNear } from '#src/ui/SectionWhenNear.tsx'
 import { ChatWidget } from '#src/widgets/chat/ChatWidget.tsx'
+import { useClearOfHero } from '#src/widgets/floating-corner/use-clear-of-hero.ts'
 import { InstallApp } from '#src/widgets/install/InstallApp.tsx'
 import { ThemeToggle } from '#src/widgets/theme/ThemeToggle.tsx'
 import { usePageTitle } from './use-page-title.ts'
@@ -23,11 +25,14 @@ const contact = sectionWhenNear('contact', () =>
 
 export function HomePage() {
   usePageTitle(site.title)
+  // The floating buttons come once the reader is past the hero: over it they lay on the lead book and its buy.
+  const hero = useRef<HTMLElement>(null)
+  useClearOfHero(hero)
   return (
     <>
       <SiteHeader />
       <main>
-        <Hero />
+        <Hero ref={hero} />
         <SectionWhenNear section={about} />
         <SectionWhenNear section={books} />
         {newsletterOn.includes('home') && <SectionWhenNear section={newsletter} />}

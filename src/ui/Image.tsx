@@ -37,9 +37,19 @@ interface ImageProps {
   /** The width the layout gives the image, for choosing among `image.sources`. */
   sizes?: string
   className?: string
+  /** For the picture itself, not its frame: set once it loads, so no page's first paint carries the rule. */
+  pictureClassName?: string
 }
 
-export function Image({ image, alt, aspect, priority = false, sizes, className = '' }: ImageProps) {
+export function Image({
+  image,
+  alt,
+  aspect,
+  priority = false,
+  sizes,
+  className = '',
+  pictureClassName = '',
+}: ImageProps) {
   const frame = useRef<HTMLDivElement>(null)
   const shouldLoad = useInViewOnce(frame, lazyLoading, !priority) || priority
   const { img, state, fallback, onLoad, onError } = useImageLoad(image, shouldLoad)
@@ -54,7 +64,7 @@ export function Image({ image, alt, aspect, priority = false, sizes, className =
       decoding="async"
       onLoad={onLoad}
       onError={onError}
-      className={`relative size-full ${fitClass(aspect)} transition-opacity duration-[600ms] ${priority || state === 'loaded' ? 'opacity-100' : 'opacity-0'}`}
+      className={`relative size-full ${fitClass(aspect)} transition-opacity duration-[600ms] ${priority || state === 'loaded' ? 'opacity-100' : 'opacity-0'}${pictureClassName && ` ${pictureClassName}`}`}
     />
   )
 

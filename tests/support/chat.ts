@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import { replies } from '#src/widgets/chat/reply-rules.ts'
 import { content, words } from './content.ts'
+import { pastTheHero } from './floating.ts'
 
 export const chatButton = (page: Page) => page.getByRole('button', { name: 'Chat', exact: true })
 /** What the chat answers a question, from the content under test. */
@@ -18,6 +19,7 @@ export async function openChatWhoseCodeFails(page: Page) {
   const panelCode = /ChatPanel-.*\.js$/
   await page.context().route(panelCode, (route) => route.abort())
   await page.goto('/')
+  await pastTheHero(page)
   await chatButton(page).click()
   await expect(couldNotLoad(page)).toBeVisible()
   return () => page.context().unroute(panelCode)
@@ -25,6 +27,7 @@ export async function openChatWhoseCodeFails(page: Page) {
 
 export async function openChat(page: Page) {
   await page.goto('/')
+  await pastTheHero(page)
   await chatButton(page).click()
   await expect(input(page)).toBeFocused()
 }

@@ -6,6 +6,7 @@ import { seriesPlace } from '#src/content/series-place.ts'
 import { siteLinks } from '#src/content/site-links.ts'
 import { storeRegions } from '#src/content/stores.ts'
 import { consentVersionAtBuild } from './consent-version.ts'
+import { namedBooks } from './named-books.ts'
 import { linkedBooks, postEntry, publishedPosts } from './news.ts'
 import { pressKit } from './press-kit.ts'
 import { readingWhen } from './reading-when.ts'
@@ -182,13 +183,15 @@ const parts = {
   },
   // Each reading's date and time written at build: the prerendered page and every browser show the same words.
   // The home's next readings are prerendered as of the build's day; the browser then lists them as of its own day.
-  // Its country is its zone's, for the address search engines read.
-  readings: ({ readings, site }) => ({
+  // Its country is its zone's, for the address search engines read. Its note, cut where it names one of the books: the
+  // events page links each title to its book.
+  readings: ({ readings, site, books }) => ({
     readings: {
       readings: readings.readings.map((one) => ({
         ...one,
         when: readingWhen(one, site.language),
         country: regionOfZone(one.timeZone),
+        note: namedBooks(one.description, books),
       })),
     },
     listedFrom: new Date(new Date().setHours(0, 0, 0, 0)).toISOString(),

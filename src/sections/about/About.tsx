@@ -35,6 +35,9 @@ export function About() {
           sizes="(min-width: 768px) 40vw, 100vw"
           // Beside a long bio, the portrait stays in view as it is read: it ended a third of the way down.
           className="mx-auto w-full max-w-sm rounded-2xl shadow-xl md:sticky md:top-24 md:mx-0"
+          // Dimmed in the dark theme, where it was the page's brightest block: a filter, so no other image and nothing
+          // moves; on the picture, which comes with the app, so the home's first round trip carries no rule for it.
+          pictureClassName="dark:brightness-75"
         />
         {/* Beside a short bio, the words stand at the portrait's middle, not at its top over an empty column. */}
         <div className="md:self-center">

@@ -2,12 +2,15 @@ import { author } from 'virtual:content/author'
 import { leadBook } from 'virtual:content/lead-book'
 import { onlyBook, site } from 'virtual:content/site'
 import * as words from 'virtual:words/hero'
+import type { Ref } from 'react'
 import { BookStrip } from '#src/sections/book-strip/BookStrip.tsx'
 import { buttonClass } from '#src/ui/button-styles.ts'
 
-export function Hero() {
+/** `ref`: the section, for the floating buttons that keep off it (HomePage.tsx). */
+export function Hero({ ref }: { ref?: Ref<HTMLElement> }) {
   return (
     <section
+      ref={ref}
       aria-label={words.label}
       // Less room around it on a phone: the lead book's cover and its store stay on the first screen, its store's words on one
       // line; less height on a wide screen, where the lead's card is shorter than the screen and left a band of paper under it.

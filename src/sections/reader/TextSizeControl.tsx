@@ -33,7 +33,9 @@ export function TextSizeControl() {
       >
         <AArrowDown aria-hidden="true" className="size-5" />
       </button>
-      <div className="grid max-w-20 justify-items-center gap-1 text-center text-xs leading-tight text-muted">
+      {/* On one line in every language (in a box 5 rem wide Portuguese's "Tamanho do texto" broke between the buttons);
+          each locale's word is short enough to leave the way back its one line at 360 px. */}
+      <div className="grid justify-items-center gap-1 text-center text-xs leading-tight whitespace-nowrap text-muted">
         {/* The legend's words, seen; read once, as the legend. */}
         <span aria-hidden="true">{words.textSize}</span>
         <output aria-live="polite" className="flex items-center gap-1">

@@ -5,7 +5,7 @@ import { toggleThemeAtom } from './theme-atoms.ts'
 
 // On a phone, a book page's buy bar (data-buy-bar) takes the bottom of the screen once it shows: the button rises above it,
 // by the bar's height (BuyBar.tsx sets it), one line or two.
-// Elsewhere on a phone it steps away while the reader reads down (`floating-corner`, app.css).
+// Elsewhere on a phone it steps away while the reader reads down, and it keeps off the home's hero (`floating-corner`, app.css).
 const corner =
   'floating-corner fixed end-[max(1rem,env(safe-area-inset-left),env(safe-area-inset-right))] bottom-[max(1rem,env(safe-area-inset-bottom))] z-40 grid size-12 place-items-center rounded-full border border-line bg-surface text-ink shadow-md transition-[color,background-color,translate] duration-300 hover:bg-paper max-md:[:root:has([data-buy-bar][data-shown])_&]:-translate-y-[calc(var(--buy-bar-height,3.375rem)+0.5rem)]'
 // In a header's row: a phone's sample chapter runs under the corner, where a floating button would lie over its lines.

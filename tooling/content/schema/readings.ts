@@ -37,7 +37,12 @@ const reading = v.strictObject({
     f.wholeNumber(1, 24 * 60, 'a number of minutes'),
     v.description('How long, in minutes, for the calendar file.'),
   ),
-  description: v.pipe(f.sentences, v.description('A line or two on what happens there.')),
+  description: v.pipe(
+    f.sentences,
+    v.description(
+      "A line or two on what happens there. A book's title, written exactly as on its page, becomes a link to it on the events page.",
+    ),
+  ),
 })
 
 /** readings.yaml */

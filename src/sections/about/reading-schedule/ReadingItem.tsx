@@ -1,6 +1,8 @@
+import { Link } from '@tanstack/react-router'
 import { MapPin } from 'lucide-react'
 import type { Reading } from '#src/content/content.ts'
 import { kindName } from '#src/content/reading-title.ts'
+import { textLinkClass } from '#src/ui/link-styles.ts'
 import { AddToCalendarLink, type CalendarFile } from './AddToCalendarLink.tsx'
 
 interface ReadingItemProps {
@@ -11,12 +13,15 @@ interface ReadingItemProps {
   past?: boolean
 }
 
-/** One event, as the schedule and the events page both list it. */
+/**
+ * One event, as the schedule and the events page both list it. Wider than a phone its button stands just after its words'
+ * measure, in one column down the list: at the row's far end it lay some 600 px from its event on a wide screen.
+ */
 export function ReadingItem({ reading, calendarFile, id, past = false }: ReadingItemProps) {
   return (
     <li
       id={id}
-      className="flex scroll-mt-24 flex-col items-start gap-4 py-5 sm:flex-row sm:items-center sm:justify-between"
+      className="flex scroll-mt-24 flex-col items-start gap-4 py-5 sm:grid sm:grid-cols-[minmax(0,30rem)_auto] sm:items-center sm:justify-start sm:gap-x-10"
     >
       <div className="space-y-1">
         {/* Set as the home's list sets it: the day first, its kind a quiet word (its own line on a phone, whatever the
@@ -32,7 +37,19 @@ export function ReadingItem({ reading, calendarFile, id, past = false }: Reading
           <MapPin aria-hidden="true" className="size-4 shrink-0" />
           {`${reading.address}, ${reading.city}`}
         </p>
-        <p className="max-w-[60ch] text-sm text-muted">{reading.description}</p>
+        {/* A title of one of the author's books, found by the build, is a link to its page, set as a title is. */}
+        <p className="text-sm text-muted">
+          {reading.note.map((piece, index) =>
+            piece.slug ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one line, never reordered
+              <Link key={index} to="/books/$slug" params={{ slug: piece.slug }} className={`${textLinkClass} italic`}>
+                {piece.text}
+              </Link>
+            ) : (
+              piece.text
+            ),
+          )}
+        </p>
       </div>
       {/* A passed event's file stays in the feed; a button to add it to one's calendar would add a day gone. */}
       {!past && <AddToCalendarLink reading={reading} file={calendarFile} />}
