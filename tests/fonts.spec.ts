@@ -1,5 +1,8 @@
 import { content } from './support/content.ts'
+import { facesDrawing } from './support/drawn-faces.ts'
+import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
+import { readerSizes } from './support/reader-sizes.ts'
 import { expect, test } from './support/test.ts'
 
 const withSample = content.books.find((book) => book.sample)
@@ -22,6 +25,23 @@ test('home: the quotes’ face is fetched only after the first paint, then the q
   const quote = page.locator('#about blockquote')
   await expect(quote).toHaveCSS('font-family', /^Fraunces,/)
   expect(await page.evaluate(() => document.fonts.check('400 20px Fraunces'))).toBe(true)
+})
+
+test('a first visit on a phone whose headings’ face lands after the first paint: the name and the headings are drawn in it once it lands, by the HTML alone', async ({
+  page,
+}) => {
+  await page.setViewportSize(readerSizes[1])
+  await holdApp(page)
+  // Later than the first paint by far more than a font's block period (100 ms), as over a phone's slow link.
+  await page.route(/\/fraunces-headings-[^/]+\.woff2$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  const name = page.getByRole('heading', { level: 1 })
+  await expect.poll(() => facesDrawing(name)).not.toEqual(['Fraunces'])
+  for (const heading of [name, page.getByRole('banner').getByRole('link').first(), page.locator('main h2').first()])
+    await expect.poll(() => facesDrawing(heading)).toEqual(['Fraunces'])
 })
 
 test('the prose: in the matched fallback for a whole first visit, in the text face from the first paint of the next', async ({
