@@ -1,5 +1,8 @@
 import { content } from './support/content.ts'
+import { facesDrawing } from './support/drawn-faces.ts'
+import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
+import { readerSizes } from './support/reader-sizes.ts'
 import { expect, test } from './support/test.ts'
 
 const withSample = content.books.find((book) => book.sample)
@@ -22,6 +25,27 @@ test('home: the quotes’ face is fetched only after the first paint, then the q
   const quote = page.locator('#about blockquote')
   await expect(quote).toHaveCSS('font-family', /^Fraunces,/)
   expect(await page.evaluate(() => document.fonts.check('400 20px Fraunces'))).toBe(true)
+})
+
+test('a first visit on a phone whose headings’ face lands after the first paint: the name and the headings are drawn in it once it lands, by the HTML alone', async ({
+  page,
+}) => {
+  await page.setViewportSize(readerSizes[1])
+  await holdApp(page)
+  // The face held until the name is drawn without it, as over a phone's link, where it lands a round trip after the
+  // first paint: far past a face's block period (100 ms).
+  let faceMayLand!: () => void
+  const faceHeld = new Promise<void>((resolve) => (faceMayLand = resolve))
+  await page.route(/\/fraunces-headings-[^/]+\.woff2$/, async (route) => {
+    await faceHeld
+    await route.continue()
+  })
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  const name = page.getByRole('heading', { level: 1 })
+  await expect.poll(() => facesDrawing(name)).not.toEqual(['Fraunces'])
+  faceMayLand()
+  for (const heading of [name, page.getByRole('banner').getByRole('link').first(), page.locator('main h2').first()])
+    await expect.poll(() => facesDrawing(heading)).toEqual(['Fraunces'])
 })
 
 test('the prose: in the matched fallback for a whole first visit, in the text face from the first paint of the next', async ({

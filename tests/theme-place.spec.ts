@@ -80,7 +80,7 @@ for (const viewport of readerSizes)
         const links = siteNav(page).locator('a:visible, summary:visible')
         headers[kind] = {
           weight: await name.evaluate((link) => getComputedStyle(link).fontWeight),
-          // The name's own width may wait on its face (font-display: optional); what follows it may not move.
+          // The name's own width may wait on its face, which swaps in when it lands; what follows it may not move.
           row: await links.evaluateAll((all) =>
             all.slice(1).map((one) => Math.round(one.getBoundingClientRect().right)),
           ),
