@@ -17,12 +17,28 @@ const fetched = (page: Page, prefix: string) =>
     prefix,
   )
 
+/**
+ * Waits until the page has gone quiet: nothing it asked for is still on the way, and it has had an idle moment to
+ * ask for more. Code started with what has come has landed by then, had it been started.
+ */
+function whenQuiet(page: Page) {
+  let onTheWay = 0
+  page.on('request', () => onTheWay++)
+  page.on('requestfinished', () => onTheWay--)
+  page.on('requestfailed', () => onTheWay--)
+  return () =>
+    expect(async () => {
+      await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle)))
+      expect(onTheWay).toBe(0)
+    }).toPass()
+}
+
 test('a section far below the fold loads its code and comes alive only once the reader nears it', async ({ page }) => {
+  const quiet = whenQuiet(page)
   await page.goto('/')
   // The section just below the hero is near from the start: the app is running once its code has come.
   await expect.poll(() => fetched(page, 'About-')).toBe(true)
-  // Ample time for code started with About's to land, had it been started.
-  await page.waitForTimeout(1500)
+  await quiet()
   expect(await fetched(page, 'ContactSection-')).toBe(false)
   await expect(sendButton(page)).toBeDisabled()
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated')
@@ -127,10 +143,10 @@ test.describe('on a phone', () => {
       !newsletter?.showOn.includes('book') || !out,
       'the content shows no form on the page of a book that is out',
     )
+    const quiet = whenQuiet(page)
     await page.goto(`/books/${out?.slug}`)
     await waitUntilLive(page)
-    // Ample time for code started with the page's to land, had it been started.
-    await page.waitForTimeout(1500)
+    await quiet()
     expect(await fetched(page, 'NewsletterSection-')).toBe(false)
 
     await page.locator('#newsletter').scrollIntoViewIfNeeded()
