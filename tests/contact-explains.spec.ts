@@ -1,5 +1,6 @@
 // The form says what it wants before it refuses, never says "waiting" for a message that did not wait,
 // says why a message waits, and thanks the reader where they are looking.
+import { outboxChannelName, outboxDatabaseName } from '../src/outbox/outbox-names.ts'
 import { fillContactForm, sendButton, validMessage } from './support/contact-form.ts'
 import { answerContact } from './support/contact-route.ts'
 import { waitUntilLive } from './support/live.ts'
@@ -33,6 +34,36 @@ test('the message minimum is said from the start, counted as the reader types, a
   await expect(page.getByText('9 / 10 characters minimum')).toBeVisible()
 })
 
+/** Runs in the page: keeps, as `window.queued`, the moment the outbox tells every listener that a message was stored. */
+function listenForQueued(channelName: string) {
+  const channel = new BroadcastChannel(channelName)
+  const queued = new Promise<void>((heard) => {
+    channel.onmessage = ({ data }: MessageEvent<{ type: string }>) => data.type === 'queued' && heard()
+  })
+  Object.assign(window, { queued })
+}
+
+/**
+ * Runs in the page: once the message is stored, reads the outbox's entries after the page's own reading began (it
+ * starts as the news arrives), then lets two frames be drawn, so a count of it would be on screen. Returns each
+ * entry's failed attempts.
+ */
+async function queuedAndReadBack(databaseName: string): Promise<number[]> {
+  await (window as unknown as { queued: Promise<void> }).queued
+  const database = await new Promise<IDBDatabase>((opened, failed) => {
+    const opening = indexedDB.open(databaseName)
+    opening.onsuccess = () => opened(opening.result)
+    opening.onerror = () => failed(opening.error)
+  })
+  const entries = await new Promise<{ attempts: number }[]>((read) => {
+    const reading = database.transaction('entries').objectStore('entries').getAll()
+    reading.onsuccess = () => read(reading.result)
+  })
+  database.close()
+  for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame)
+  return entries.map((entry) => entry.attempts)
+}
+
 test('a normal send never shows "waiting to be sent", not even for a moment', async ({ page }) => {
   let release!: () => void
   const held = new Promise<void>((resolve) => (release = resolve))
@@ -48,10 +79,12 @@ test('a normal send never shows "waiting to be sent", not even for a moment', as
       characterData: true,
     })
   })
+  await page.evaluate(listenForQueued, outboxChannelName)
   await fillContactForm(page)
   await sendButton(page).click()
   await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled()
-  await page.waitForTimeout(1500)
+  // Stored on its first attempt, still in flight, and read back by the page as any change to the outbox is.
+  expect(await page.evaluate(queuedAndReadBack, outboxDatabaseName)).toEqual([0])
   await expect(pendingCount(page)).toHaveCount(0)
   release()
   await expect(toast(page, 'Message Sent!')).toBeVisible()

@@ -10,15 +10,22 @@ for (const viewport of [
 ]) {
   test(`nothing shifts while the page, its font and its scripts load (${viewport.width}px)`, async ({ page }) => {
     await page.setViewportSize(viewport)
-    // The heading font arrives late, after the fallback has painted: the swap must not move a line.
+    // The heading font arrives late, only once the fallback has painted: the swap must not move a line.
+    let fallbackPainted!: () => void
+    const painted = new Promise<void>((resolve) => (fallbackPainted = resolve))
     await page.route(/\.woff2$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await painted
       await route.continue()
     })
     const layoutShift = await watchLayoutShifts(page)
-    await page.goto('/')
+    await page.goto('/', { waitUntil: 'commit' })
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
+    fallbackPainted()
+    await page.waitForLoadState('load')
     // Drawn in it, not only loaded: the shift measured is the swap's.
     await expect.poll(() => facesDrawing(page.getByRole('heading', { level: 1 }))).toEqual(['Fraunces'])
+    // The scripts too have run: the app's own controls are on the page.
+    await page.getByRole('button', { name: 'Switch to dark theme' }).waitFor()
     expect(await layoutShift()).toBeLessThan(0.001)
   })
 }

@@ -6,6 +6,7 @@ import { bookCard, tapViewDetails } from './support/book-card.ts'
 import { content } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { sameForEveryAuthor } from './support/same-for-every-author.ts'
+import { scrollAtRest } from './support/scroll-at-rest.ts'
 import { expect, test } from './support/test.ts'
 import { withoutTheWorker } from './support/without-the-worker.ts'
 
@@ -18,18 +19,6 @@ const laidOut = (element: Locator) => element.evaluate((node) => node.checkVisib
 // A section jumped to lands below the room the page keeps for its sticky header (html's scroll-padding-top).
 const headerRoom = (page: Page) =>
   page.evaluate(() => Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop))
-
-/** Waits until any smooth scroll has come to rest, and tells where it rests. */
-async function scrollAtRest(page: Page): Promise<number> {
-  let rest = Number.NaN
-  await expect(async () => {
-    const before = await page.evaluate(() => scrollY)
-    await page.evaluate(() => new Promise((wait) => setTimeout(wait, 150)))
-    rest = await page.evaluate(() => scrollY)
-    expect(rest).toBe(before)
-  }).toPass()
-  return rest
-}
 
 /** Where the element's top is on screen by its place in the page, not where its entrance (a rise) shows it for the moment. */
 const placeOnScreen = (element: Locator) =>

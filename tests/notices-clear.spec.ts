@@ -7,6 +7,7 @@ import { homeBooks } from '../src/content/home-books.ts'
 import { bookCard, tapViewDetails } from './support/book-card.ts'
 import { content } from './support/content.ts'
 import { waitUntilLive } from './support/live.ts'
+import { noticeHadItsChance } from './support/notices.ts'
 import { sizesForTheContent } from './support/reader-sizes.ts'
 import { expect, test } from './support/test.ts'
 
@@ -43,8 +44,7 @@ for (const viewport of sizesForTheContent)
     }) => {
       await page.goto('/')
       await workerInControl(page)
-      // Time for a notice raised as the worker took over to be on screen, had it not waited.
-      await page.waitForTimeout(1000)
+      await noticeHadItsChance(page)
       await expect(notice(page)).toHaveCount(0)
       await page.evaluate(() => window.scrollTo({ top: innerHeight, behavior: 'instant' }))
       await expect(notice(page)).toBeVisible()

@@ -5,6 +5,8 @@ import {
   expectQueued,
   expectSaved,
   expectStoredOnce,
+  flushesFinished,
+  flushesWaiting,
   keysOf,
   openContactForm,
   pendingCount,
@@ -135,9 +137,9 @@ test('two tabs and the worker flush at the same moment: one request, one row', a
   const message = uniqueMessage()
   const otherTab = await queueFromOneOfTwoTabs(page, message)
 
-  // A slow answer keeps the first flush in flight while the others start.
-  const requests = await watchContactRequests(context, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 500))
+  // The first answer is held until another flush has started: it waits for the lock, or (without one) sends too.
+  const requests = await watchContactRequests(context, async (route, count) => {
+    if (count === 1) await expect.poll(async () => requests.length > 1 || (await flushesWaiting(page)) > 0).toBe(true)
     await route.continue()
   })
   // `online` in both tabs and the worker's Background Sync all fire now.
@@ -145,7 +147,8 @@ test('two tabs and the worker flush at the same moment: one request, one row', a
   await expectDeliveredLater(page)
   await expectDeliveredLater(otherTab)
   await expectStoredOnce(request, message)
-  await page.waitForTimeout(1000)
+  // Every flush that started has finished, and so has sent whatever it was going to send.
+  await flushesFinished(page)
   expect(requests).toHaveLength(1)
   await expect(toast(page, 'Message Sent!')).toHaveCount(1)
 })

@@ -1,7 +1,9 @@
+import { backoff } from '../src/outbox/retry-policy.ts'
 import { fillContactForm, sendButton } from './support/contact-form.ts'
 import {
   contactFunctionUrl,
   expectStoredOnce,
+  flushesFinished,
   type Message,
   openContactForm,
   pendingCount,
@@ -34,6 +36,15 @@ const refuse = (route: Route) =>
 const errorToast = (page: Page) => page.getByRole('alert').getByRole('listitem')
 const notSent = (page: Page) => page.getByRole('region', { name: 'Messages not sent' })
 
+/**
+ * On the page's clock (installed before the page loads), far past any backoff the outbox would wait before a retry,
+ * in no time; then every flush that started, a retry included, has finished sending.
+ */
+async function pastEveryBackoff(page: Page) {
+  await page.clock.fastForward(backoff.maxMs)
+  await flushesFinished(page)
+}
+
 async function expectValuesKept(page: Page, message: Message) {
   for (const [label, value] of Object.entries(message))
     await expect(page.getByLabel(label, { exact: true })).toHaveValue(value)
@@ -45,12 +56,13 @@ test('a definite 422 at once: the error, the values kept, no retry, nothing stor
   request,
 }) => {
   const message = uniqueMessage()
+  await page.clock.install()
   const requests = await watchContactRequests(context, refuse)
   await openContactForm(page)
   await submit(page, message)
   await expect(errorToast(page)).toContainText('Failed to send message. Please try again.')
   await expectValuesKept(page, message)
-  await page.waitForTimeout(2500) // longer than the first backoff
+  await pastEveryBackoff(page)
   expect(requests).toHaveLength(1)
   expect(await storedRows(request, message)).toEqual([])
   await expect(pendingCount(page)).toHaveCount(0)
@@ -63,6 +75,7 @@ test('a queued message refused later: the error, and the visitor copies it, edit
   request,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.clock.install()
   const message = await queueOffline(page)
 
   let refusing = true
@@ -74,7 +87,7 @@ test('a queued message refused later: the error, and the visitor copies it, edit
   await expect(failed).toContainText(message.Subject)
   await expect(failed).toContainText('The server refused it.')
   await expect(failed).toContainText('Kept on this device for 30 days.')
-  await page.waitForTimeout(2500)
+  await pastEveryBackoff(page)
   expect(requests).toHaveLength(1)
 
   await failed.getByRole('button', { name: 'Copy' }).click()

@@ -2,6 +2,7 @@ import { loadEnv } from 'vite'
 import { firstPaint } from '../tooling/bundle-size.ts'
 import { markedDemoBuild } from './fixtures/second-author-build.ts'
 import { distDir } from './support/build.ts'
+import { noticeHadItsChance } from './support/notices.ts'
 import { startSwitchableServer } from './support/switchable-server.ts'
 import { expect, type Page, test } from './support/test.ts'
 
@@ -51,6 +52,16 @@ const controlled = (page: Page) =>
       page.evaluate(() => navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller !== null)),
     )
     .toBe(true)
+/** Runs in the page: whether its registration has no worker on the way and the active worker controls the page. */
+async function nothingLeftToTakeOver() {
+  const registration = await navigator.serviceWorker.getRegistration()
+  return (
+    registration?.installing === null &&
+    registration.waiting === null &&
+    registration.active !== null &&
+    navigator.serviceWorker.controller?.scriptURL === registration.active.scriptURL
+  )
+}
 const buildMarker = (page: Page) => page.locator('meta[name="build"]')
 const toast = (page: Page, title: string) => page.getByRole('status').getByRole('listitem').filter({ hasText: title })
 
@@ -75,7 +86,7 @@ test('the worker controls the first visit, which says once that the site works o
   await page.goto(server.url)
   await controlled(page)
   // News that can wait: it waits until the reader has left the top of the page.
-  await page.waitForTimeout(500)
+  await noticeHadItsChance(page)
   await expect(toast(page, 'Ready to work offline')).toHaveCount(0)
   await page.evaluate(() => window.scrollTo({ top: innerHeight, behavior: 'instant' }))
   await expect(toast(page, 'Ready to work offline')).toHaveCount(1)
@@ -85,8 +96,8 @@ test('the worker controls the first visit, which says once that the site works o
   await registered(page)
   await controlled(page)
   await page.evaluate(() => window.scrollTo({ top: innerHeight, behavior: 'instant' }))
-  // Nothing more happens on this visit once the worker is registered: give a misplaced toast a moment to show.
-  await page.waitForTimeout(500)
+  // Nothing more happens on this visit once the worker is registered: a misplaced toast has had its chance to show.
+  await noticeHadItsChance(page)
   await expect(toast(page, 'Ready to work offline')).toHaveCount(0)
 })
 
@@ -111,7 +122,8 @@ test('a new build is offered when the page is shown again, and "Reload" brings i
   expect(
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting ?? null)),
   ).toBeNull()
-  await page.waitForTimeout(500)
+  // No worker is installing or waiting, and the active one controls the page: nothing is left to take it over and reload it.
+  await expect.poll(() => page.evaluate(nothingLeftToTakeOver)).toBe(true)
   expect(loads).toBe(1)
   await expect(offer).toHaveCount(0)
 })

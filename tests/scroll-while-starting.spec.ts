@@ -1,5 +1,6 @@
 import { content } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
+import { scrollAtRest } from './support/scroll-at-rest.ts'
 import { expect, test } from './support/test.ts'
 
 // A phone, where the page runs longer than the screen and the app starts late.
@@ -18,7 +19,6 @@ test('a reader who scrolls before the app has started stays where they scrolled 
 
   startApp()
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-  // The router places the scroll right after it renders: give it that moment, then look.
-  await page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => setTimeout(settled, 300))))
-  expect(await page.evaluate(() => scrollY)).toBe(place)
+  // The router places the scroll right after it renders: where the page rests after that is where the reader is.
+  expect(await scrollAtRest(page)).toBe(place)
 })

@@ -17,18 +17,45 @@ const fetched = (page: Page, prefix: string) =>
     prefix,
   )
 
+/**
+ * Installs the page's clock (call before the page loads; it stubs the page's list of fetched files, so the files are
+ * watched from here) and returns what the page asked for and received, and a wait for the page to have had ample
+ * time, in no time: the clock is moved well past any moment code started with what has come would have been asked
+ * for, then the wait lasts until nothing the page asked for is on the way and it has had an idle moment to ask more.
+ */
+async function watchFiles(page: Page) {
+  await page.clock.install()
+  const [asked, received] = [new Set<string>(), new Set<string>()]
+  const name = (url: string) => new URL(url).pathname.split('/').pop() ?? ''
+  page.on('request', (request) => asked.add(request.url()))
+  page.on('requestfinished', (request) => received.add(request.url()))
+  page.on('requestfailed', (request) => received.add(request.url()))
+  const any = (urls: Set<string>, prefix: string) => [...urls].some((url) => name(url).startsWith(prefix))
+  return {
+    asked: (prefix: string) => any(asked, prefix),
+    received: (prefix: string) => any(received, prefix),
+    async quiet() {
+      await page.clock.fastForward(5_000)
+      await expect(async () => {
+        await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle)))
+        expect([...asked].filter((url) => !received.has(url))).toEqual([])
+      }).toPass()
+    },
+  }
+}
+
 test('a section far below the fold loads its code and comes alive only once the reader nears it', async ({ page }) => {
+  const files = await watchFiles(page)
   await page.goto('/')
   // The section just below the hero is near from the start: the app is running once its code has come.
-  await expect.poll(() => fetched(page, 'About-')).toBe(true)
-  // Ample time for code started with About's to land, had it been started.
-  await page.waitForTimeout(1500)
-  expect(await fetched(page, 'ContactSection-')).toBe(false)
+  await expect.poll(() => files.received('About-')).toBe(true)
+  await files.quiet()
+  expect(files.asked('ContactSection-')).toBe(false)
   await expect(sendButton(page)).toBeDisabled()
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated')
 
   await page.locator('#contact').scrollIntoViewIfNeeded()
-  await expect.poll(() => fetched(page, 'ContactSection-')).toBe(true)
+  await expect.poll(() => files.received('ContactSection-')).toBe(true)
   await fillContactForm(page)
   await expect(sendButton(page)).toBeEnabled()
 })
@@ -127,14 +154,14 @@ test.describe('on a phone', () => {
       !newsletter?.showOn.includes('book') || !out,
       'the content shows no form on the page of a book that is out',
     )
+    const files = await watchFiles(page)
     await page.goto(`/books/${out?.slug}`)
     await waitUntilLive(page)
-    // Ample time for code started with the page's to land, had it been started.
-    await page.waitForTimeout(1500)
-    expect(await fetched(page, 'NewsletterSection-')).toBe(false)
+    await files.quiet()
+    expect(files.asked('NewsletterSection-')).toBe(false)
 
     await page.locator('#newsletter').scrollIntoViewIfNeeded()
-    await expect.poll(() => fetched(page, 'NewsletterSection-')).toBe(true)
+    await expect.poll(() => files.received('NewsletterSection-')).toBe(true)
     await emailField(page).fill(uniqueReader())
     await expect(subscribeButton(page)).toBeEnabled()
   })

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, type Route } from '@playwright/test'
+import { outboxLockName } from '../../src/outbox/outbox-names.ts'
 import type { StoredMessage } from '../../supabase/local/server/pglite-store.ts'
 import { inboxPath } from '../../supabase/local/server/routes.ts'
 import { fillContactForm, sendButton, validMessage } from './contact-form.ts'
@@ -144,3 +145,17 @@ export async function withoutBackgroundSync(context: BrowserContext) {
     delete (ServiceWorkerRegistration.prototype as { sync?: unknown }).sync
   })
 }
+
+/**
+ * Waits until every flush started so far, in any tab or the worker, has finished: each one holds the outbox's
+ * lock while it reads and sends, and a request for the lock is granted only after those before it.
+ */
+export const flushesFinished = (page: Page) =>
+  page.evaluate((name) => navigator.locks.request(name, () => undefined), outboxLockName)
+
+/** How many flushes, in any tab or the worker, are waiting for the one that holds the outbox's lock. */
+export const flushesWaiting = (page: Page) =>
+  page.evaluate(
+    async (name) => ((await navigator.locks.query()).pending ?? []).filter((lock) => lock.name === name).length,
+    outboxLockName,
+  )
