@@ -69,7 +69,14 @@ export function BookDetails({
       className={`grid gap-6 md:grid-cols-[2fr_3fr] md:grid-rows-[auto_1fr] md:gap-x-10 ${buyBeside ? 'lg:grid-rows-[auto_auto_1fr]' : ''}`}
     >
       <header className="pe-10 md:col-start-2">
-        <Title id={headingId} lang={book.language} dir={book.dir} className="text-3xl font-semibold">
+        {/* On its own page the book's title leads the page, above any other book's the page offers; in the dialog it
+            heads a panel. */}
+        <Title
+          id={headingId}
+          lang={book.language}
+          dir={book.dir}
+          className={`font-semibold ${level === 1 ? 'text-4xl lg:text-5xl' : 'text-3xl'}`}
+        >
           {book.title}
         </Title>
         <p className="mt-3 flex flex-wrap items-center gap-3 text-sm text-muted">
