@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { content } from '../support/content.ts'
+import { scrollPastTheHero } from '../support/floating.ts'
 import { clickByName, loggedErrors, textOf, waitFor, waitUntilLive } from './support/actions.ts'
 import { engine } from './support/current-engine.ts'
 import type { EngineBrowser, EnginePage } from './support/engine-page.ts'
@@ -73,6 +74,8 @@ describe(`the page in ${engine.name}`, () => {
     await page.goto('/')
     await waitUntilLive(page)
     const dark = await page.run<boolean>(`document.documentElement.classList.contains('dark')`)
+    // The theme button comes once the reader is past the hero.
+    await page.run(`(${scrollPastTheHero})().then(() => true)`)
     await clickByName(page, dark ? 'Switch to light theme' : 'Switch to dark theme')
     await waitFor(page, `document.documentElement.classList.contains('dark') === ${!dark}`, 'the theme to flip')
     expect(await page.run(`localStorage.getItem('theme')`)).toBe(dark ? 'light' : 'dark')
