@@ -81,9 +81,12 @@ if (demo !== 0) exitWith(demo)
 console.log('npm test: Firefox and WebKit run beside the fixture authors; their report follows the fixture authors’')
 const enginesFrom = Date.now()
 const engines = runBeside('npm', 'run', 'test:engines')
+const enginesEnded = engines.ended.then((status) => {
+  stepTimes.push(`test:engines, beside it, ${secondsSince(enginesFrom)}`)
+  return status
+})
 const fixtureAuthors = await run('npm', 'run', 'test:second-author')
 if (fixtureAuthors !== 0) stopAllAndExit(fixtureAuthors)
-const enginesStatus = await engines.ended
-stepTimes.push(`test:engines, beside it, ${secondsSince(enginesFrom)}`)
+const enginesStatus = await enginesEnded
 process.stdout.write(engines.output())
 exitWith(enginesStatus)
