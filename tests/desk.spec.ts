@@ -296,8 +296,11 @@ test('in local mode an author uploads a cover and writes a news post, and the fo
   })
   await page.getByRole('dialog').getByRole('button', { name: 'Insert' }).tap()
   await page.getByRole('button', { name: /^Save/ }).first().tap()
-  // The CMS writes a path from the content folder's root with a leading "/", which the build reads the same.
-  await expect.poll(() => written(page, 'books/tides-of-change.md')).toContain('cover: /covers/tides-of-change.jpg')
+  // The CMS writes a path from the content folder's root with a leading "/", which the build reads the same. It writes
+  // the folder after it has gone back to the list, seconds later on a busy machine.
+  await expect
+    .poll(() => written(page, 'books/tides-of-change.md'), { timeout: 30_000 })
+    .toContain('cover: /covers/tides-of-change.jpg')
 
   // A news post, its help under each field.
   await page.getByRole('button', { name: 'Back to Collection List' }).tap()

@@ -63,7 +63,10 @@ test.describe('where the browser offers installing', () => {
       ),
     )
     await page.goto('/')
-    await page.getByRole('button', { name: 'Install app' }).click()
+    const button = page.getByRole('button', { name: 'Install app' })
+    await expect(button).toBeVisible()
+    await page.evaluate(passEverySection)
+    await button.click()
     await expect.poll(() => timesPrompted(page)).toBe(1)
   })
 
