@@ -4,8 +4,10 @@ import { seriesPlace } from '#src/content/series-place.ts'
 import { fill } from '#src/content/words.ts'
 import { bookCard, tapViewDetails } from './support/book-card.ts'
 import { cardBuy, content, words } from './support/content.ts'
+import { holdApp } from './support/hold-app.ts'
 import { tabTo } from './support/keyboard.ts'
 import { waitUntilLive } from './support/live.ts'
+import { expectOneColumn } from './support/one-column.ts'
 import { ownBook } from './support/own-book.ts'
 import { errorsOf } from './support/page-errors.ts'
 import { cardBook } from './support/page-kinds.ts'
@@ -181,4 +183,17 @@ test('a book’s page with no next in a series ends with another of the author�
   await expect(more.getByRole('link', { name: buy.words, exact: true })).toHaveAttribute('href', buy.url)
   await more.getByRole('link', { name: offered?.title, exact: true }).click()
   await expectBookPage(page, offered)
+})
+
+test('at 390 and 1440 a book’s text keeps one measure: its summary, description, themes, reviews and editions end at one edge, from the HTML alone', async ({
+  page,
+}) => {
+  // The text's column: the one holding the book's titled parts.
+  const column = 'main article div:has(> section > h2)'
+  await holdApp(page)
+  await page.goto(bookPath)
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    await expectOneColumn(page, `${column}, ${column} > *, ${column} > section > *, ${column} figure`)
+  }
 })

@@ -167,15 +167,23 @@ test.describe('the events page', () => {
   })
 })
 
-test('at 1440 each event’s calendar button stands just after its words, the buttons in one column', async ({
+test('at 1440 each event’s calendar button ends its row, close after its words, the rows and their rules no wider; at 390 the rules span the page', async ({
   page,
 }) => {
-  const { upcoming } = readingsSplitAt(readings, new Date().setHours(0, 0, 0, 0))
+  const { upcoming, past } = readingsSplitAt(readings, new Date().setHours(0, 0, 0, 0))
   test.skip(upcoming.length === 0, 'no event is ahead')
   await page.setViewportSize({ width: 1440, height: 900 })
   await page.goto('/events')
   await waitUntilLive(page)
   const items = list(page, words.events.upcoming)
+  // Each row's box is its rule's length: the list draws a line between its rows and under the last.
+  const rows = (name: string) =>
+    list(page, name).evaluateAll((rows) =>
+      rows.map((row) => {
+        const { left, right } = row.getBoundingClientRect()
+        return { left, right }
+      }),
+    )
   const lefts = new Set<number>()
   for (const [index, reading] of upcoming.entries()) {
     const item = items.nth(index)
@@ -191,18 +199,35 @@ test('at 1440 each event’s calendar button stands just after its words, the bu
     )
     const itemBox = (await item.boundingBox())!
     const button = (await item.getByRole('link', { name: linkName(reading) }).boundingBox())!
-    // After its words and beside them: at most 35 rem into the row, its words' measure and a gap (it stood at the row's
-    // far end, some 600 px off), and on its event's row.
+    // After its words and beside them, their measure (30 rem) and a gap away at most: it floated mid-row, the row's rule
+    // running some 440 px past it to the page's edge.
     expect(button.x, reading.id).toBeGreaterThan(wordsEnd)
+    expect(wordsEnd - itemBox.x, reading.id).toBeLessThanOrEqual(30 * 16 + 1)
     expect(button.x - itemBox.x, reading.id).toBeLessThanOrEqual(35 * 16)
+    // The row, and so its rule, ends where its button does.
+    expect(Math.abs(button.x + button.width - (itemBox.x + itemBox.width)), reading.id).toBeLessThanOrEqual(1)
     // As wide as its words, not the rest of the row.
     expect(button.width, reading.id).toBeLessThan(20 * 16)
     expect(button.y, reading.id).toBeGreaterThan(itemBox.y)
     expect(button.y + button.height, reading.id).toBeLessThan(itemBox.y + itemBox.height)
     lefts.add(Math.round(button.x))
   }
+  // A passed event's row, without a button, is as long: one length of rule down the page.
+  const [first] = await rows(words.events.upcoming)
+  for (const row of past.length > 0 ? await rows(words.events.past) : [])
+    expect(Math.abs(row.right - first.right), 'a past event’s rule').toBeLessThanOrEqual(1)
   expect([...lefts]).toHaveLength(1)
   expect(await axeViolations(page)).toEqual([])
+  // On a phone each event's words, then its button, the rules the page's width.
+  await page.setViewportSize({ width: 390, height: 844 })
+  const column = (await page.getByRole('heading', { level: 1 }).boundingBox())!
+  for (const row of [
+    ...(await rows(words.events.upcoming)),
+    ...(past.length > 0 ? await rows(words.events.past) : []),
+  ]) {
+    expect(Math.abs(row.left - column.x), 'a rule’s start at 390').toBeLessThanOrEqual(1)
+    expect(Math.abs(row.right - (column.x + column.width)), 'a rule’s end at 390').toBeLessThanOrEqual(1)
+  }
   // A title in a note opens its book's page.
   const named = readings
     .flatMap((reading) => namedBooks(reading.description, content.books))

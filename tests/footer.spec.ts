@@ -67,12 +67,15 @@ for (const viewport of sizesForTheContent)
         }
         await expect(footer(page).locator('dl > div')).toHaveCount(contacts.length)
         // Who speaks for the author in the rhythm of the footer's other groups: from its label, a row as tall as a link's
-        // for each role over its name and for each link, as the header's links below their own label.
+        // for each role over its name and for each link, as the header's links below their own label. Where the groups
+        // stand side by side, a row for the role and one for the name, its words centred as a link's: no line of words
+        // closer to the next than a link's height (the name's came 30 px before its first link, the links 42 apart).
+        const rowsOf = viewport.width >= 1024 ? 'dt, dt + dd, a' : 'dt, a'
         const rows = (group: Locator) =>
-          group.evaluate((node) => {
+          group.evaluate((node, rowsOf) => {
             const label = node.querySelector(':scope > p')!.getBoundingClientRect().bottom
-            return [...node.querySelectorAll('dt, a')].map((row) => row.getBoundingClientRect().top - label)
-          })
+            return [...node.querySelectorAll(rowsOf)].map((row) => row.getBoundingClientRect().top - label)
+          }, rowsOf)
         if (contacts.length > 0) {
           const [linkRows, contactRows] = await Promise.all([
             rows(explore(page)),

@@ -316,6 +316,35 @@ test('About at 1440: words shorter than the portrait stand at its middle; longer
   else expect(Math.abs(words.y - portrait.y)).toBeLessThanOrEqual(2)
 })
 
+test('in the dark theme the portrait is a photo at dusk: dimmer than by day and warmer, not grey', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/#about')
+  await waitUntilLive(page)
+  const portrait = page.locator('#about img').first()
+  await expect(portrait).toHaveCSS('opacity', '1')
+  // The picture painted as by day and as the dark theme shows it (its filter, as the browser reads it), each averaged.
+  const { day, dusk } = await portrait.evaluate(async (image: HTMLImageElement) => {
+    await image.decode()
+    const canvas = Object.assign(document.createElement('canvas'), { width: 48, height: 64 })
+    const context = canvas.getContext('2d', { willReadFrequently: true })!
+    const painted = (filter: string) => {
+      context.filter = filter
+      context.drawImage(image, 0, 0, canvas.width, canvas.height)
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height)
+      const sum = [0, 0, 0]
+      for (let at = 0; at < data.length; at += 4) for (const channel of [0, 1, 2]) sum[channel] += data[at + channel]
+      return sum.map((value) => value / (data.length / 4))
+    }
+    return { day: painted('none'), dusk: painted(getComputedStyle(image).filter) }
+  })
+  const lightness = ([red, green, blue]: number[]) => 0.2126 * red + 0.7152 * green + 0.0722 * blue
+  // How much redder than blue, whatever its lightness: a filter that only dims keeps it, and the light sky goes grey.
+  const warmth = ([red, green, blue]: number[]) => (red - blue) / (red + green + blue)
+  expect(lightness(dusk), `${dusk} by ${day}`).toBeLessThan(lightness(day) * 0.8)
+  expect(warmth(dusk) - warmth(day), `${dusk} by ${day}`).toBeGreaterThan(0.015)
+})
+
 // A country whose first store for the lead book differs from the site's own, when the stores name one.
 const links = content.books.flatMap((book) => book.editions.flatMap((edition) => edition.buy))
 const elsewhere = storeRegions(links, site.region).find((region) => buyIn(region) !== buyIn(site.region))

@@ -12,12 +12,14 @@ import { holdApp } from './support/hold-app.ts'
 import { watchLayoutShifts } from './support/layout-shifts.ts'
 import { waitUntilLive } from './support/live.ts'
 import { readAgainUntilKept } from './support/offline.ts'
+import { expectOneColumn } from './support/one-column.ts'
 import { expectOnEachPhone } from './support/phones.ts'
 import { expect, test } from './support/test.ts'
 import { withoutTheWorker } from './support/without-the-worker.ts'
 
 const { press, author, site, books } = content
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
+const bios = ['press-short', 'press-long']
 const kit = (page: Page) => page.getByRole('article', { name: words.press.heading })
 const pressLink = (page: Page) => page.getByRole('contentinfo').getByRole('link', { name: words.footer.press })
 const contacts = (['agent', 'rights', 'publicity'] as const).flatMap((role) => site.footer[role] ?? [])
@@ -179,7 +181,7 @@ test.describe('the press kit on a phone', () => {
   })
 })
 
-test('as HTML alone, the author’s face beside the short biography on a wide screen, each image at its own shape, each row of covers level with whole titles', async ({
+test('as HTML alone, the author’s face beside the short biography on a wide screen, the biographies in one measure, each image at its own shape, each row of covers level with whole titles', async ({
   page,
 }) => {
   test.skip(!press, 'the content has no press.md')
@@ -204,6 +206,11 @@ test('as HTML alone, the author’s face beside the short biography on a wide sc
   expect(portraitFoot?.x ?? 0).toBeGreaterThan((shortBio?.x ?? 0) + (shortBio?.width ?? 0))
   for (const viewport of [{ width: 1440, height: 900 }, phone.viewport, { width: 360, height: 640 }]) {
     await page.setViewportSize(viewport)
+    // The intro, both biographies and their rules end at one edge (the short one's larger words ran 32 px further).
+    await expectOneColumn(
+      page,
+      `#press-heading, #press-heading + p, ${bios.map((bio) => `section:has(> #${bio}), #${bio} ~ *`).join(', ')}`,
+    )
     await framedAtTheirShapes(page)
     const row = await firstRowOfCovers(page)
     // A row to compare wherever there are two covers (an author of one book has one tile).

@@ -35,9 +35,10 @@ export function About() {
           sizes="(min-width: 768px) 40vw, 100vw"
           // Beside a long bio, the portrait stays in view as it is read: it ended a third of the way down.
           className="mx-auto w-full max-w-sm rounded-2xl shadow-xl md:sticky md:top-24 md:mx-0"
-          // Dimmed in the dark theme, where it was the page's brightest block: a filter, so no other image and nothing
-          // moves; on the picture, which comes with the app, so the home's first round trip carries no rule for it.
-          pictureClassName="dark:brightness-75"
+          // At dusk in the dark theme, where it was the page's brightest block: dimmed, and warmed so its light sky does not
+          // go grey (decision 0101). A filter, so no other image and nothing moves; on the picture, which comes with the
+          // app, so the home's first round trip carries no rule for it.
+          pictureClassName="dark:brightness-65 dark:contrast-110 dark:saturate-140 dark:sepia-30"
         />
         {/* Beside a short bio, the words stand at the portrait's middle, not at its top over an empty column. */}
         <div className="md:self-center">

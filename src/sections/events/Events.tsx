@@ -53,7 +53,11 @@ export function Events() {
   )
 }
 
-/** One of the page's two lists, each event at its own anchor with the calendar file the build wrote for it. */
+/**
+ * One of the page's two lists, each event at its own anchor with the calendar file the build wrote for it. Wider than a
+ * phone both are as wide as an event's words, a gap and its button (decision 0101): across a wide page its button floated
+ * mid-row, its rule ran on to the page's edge.
+ */
 function EventList({
   labelledBy,
   events,
@@ -66,7 +70,7 @@ function EventList({
   className?: string
 }) {
   return (
-    <ol aria-labelledby={labelledBy} className={`divide-y divide-line ${className}`}>
+    <ol aria-labelledby={labelledBy} className={`divide-y divide-line sm:max-w-[46rem] ${className}`}>
       {events.map((reading) => (
         <ReadingItem
           key={reading.id}

@@ -82,12 +82,16 @@ export function Footer({ contacts: withContacts = true }: { contacts?: boolean }
           <div className="col-span-3 lg:col-span-1">
             <p className={label}>{words.contacts}</p>
             {/* In the rhythm of the footer's other groups: a row as tall as a link's for each role over its name, then one
-                for each link; no gap of its own between them. */}
+                for each link; no gap of its own between them. From lg, where the groups stand side by side, the role has
+                a row of its own, its words at its foot over the name, and the name a row centred as a link's words are:
+                every line of words a link's height after the last (the name's came 30 px after its role's, 42 before the
+                next link); a phone keeps the shorter rows, its footer a screen tall. */}
             <ContactList
               contacts={contacts}
               className="grid"
               entryClassName="flex flex-wrap gap-x-5 lg:block"
-              roleClassName="w-full pt-2 text-xs font-semibold text-ink"
+              roleClassName="w-full pt-2 text-xs font-semibold text-ink lg:pt-7"
+              nameClassName="lg:py-3"
               linkClassName={link}
             />
             {pressOn && (

@@ -1,13 +1,13 @@
 import * as words from 'virtual:words/news'
 import { Link } from '@tanstack/react-router'
 import type { Post } from '#src/content/content.ts'
-import { articleColumn } from '#src/ui/page-column.ts'
+import { postColumn } from '#src/ui/page-column.ts'
 import { proseClass } from '#src/ui/prose-styles.ts'
 
 /** The news page: every published post, newest first, each its day, its title (the link to it) and its first lines. */
 export function NewsList({ posts }: { posts: readonly Post[] }) {
   return (
-    <section aria-labelledby="news-heading" className={articleColumn}>
+    <section aria-labelledby="news-heading" className={postColumn}>
       <h1 id="news-heading" className="mb-6 text-4xl font-semibold">
         {words.heading}
       </h1>
@@ -26,7 +26,8 @@ export function NewsList({ posts }: { posts: readonly Post[] }) {
                 {post.title}
               </Link>
             </h2>
-            <p className={proseClass}>{post.lines}</p>
+            {/* The column's width, where the title's link keeps its words' (the row's items stand at its start). */}
+            <p className={`justify-self-stretch ${proseClass}`}>{post.lines}</p>
           </li>
         ))}
       </ol>

@@ -8,7 +8,7 @@ import { ContactList } from '#src/sections/footer/ContactList.tsx'
 import { footerContacts } from '#src/sections/footer/footer-parts.ts'
 import { Filled } from '#src/ui/Filled.tsx'
 import { tapTargetClass, textLinkClass } from '#src/ui/link-styles.ts'
-import { pageColumn } from '#src/ui/page-column.ts'
+import { pageColumn, textColumn } from '#src/ui/page-column.ts'
 import { ledeClass, proseClass } from '#src/ui/prose-styles.ts'
 import { CopyButton } from './CopyButton.tsx'
 import { plainText } from './download-label.ts'
@@ -41,12 +41,14 @@ export function PressKit() {
     <article aria-labelledby="press-heading" className={pageColumn}>
       {/* From lg up the author's face sits beside the biographies, on the first screen; on a phone, right after the short
           one, where a journalist meets it, not after both. */}
+      {/* The biographies' column is the text's measure, their rules with it: the short one's lede and the long one's
+          prose end at one right edge. */}
       <div className="grid gap-x-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-start">
-        <div>
+        <div className={textColumn}>
           <h1 id="press-heading" className="mb-4 text-4xl font-semibold">
             {words.heading}
           </h1>
-          <p className="max-w-prose text-muted">{fill(words.intro, { name: author.name })}</p>
+          <p className="text-muted">{fill(words.intro, { name: author.name })}</p>
           <Part id="press-short" title={words.shortBio}>
             <p className={ledeClass}>
               {press.shortBioParts.map((part, index) =>
@@ -62,7 +64,7 @@ export function PressKit() {
         <div className="mt-14 max-w-sm lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0">
           <PressTile download={portrait} sizes="(min-width: 1024px) 22rem, (min-width: 640px) 24rem, 90vw" />
         </div>
-        <div>
+        <div className={textColumn}>
           <Part id="press-long" title={words.longBio}>
             <div
               className={`space-y-4 ${proseClass}`}

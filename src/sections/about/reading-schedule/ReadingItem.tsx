@@ -14,14 +14,15 @@ interface ReadingItemProps {
 }
 
 /**
- * One event, as the schedule and the events page both list it. Wider than a phone its button stands just after its words'
- * measure, in one column down the list: at the row's far end it lay some 600 px from its event on a wide screen.
+ * One event, as the schedule and the events page both list it. Wider than a phone its words keep their measure and its
+ * button ends the row, in one column down the list; the list is no wider than both (the events page caps it), so the
+ * button stands near its event and the row's rule ends with it.
  */
 export function ReadingItem({ reading, calendarFile, id, past = false }: ReadingItemProps) {
   return (
     <li
       id={id}
-      className="flex scroll-mt-24 flex-col items-start gap-4 py-5 sm:grid sm:grid-cols-[minmax(0,30rem)_auto] sm:items-center sm:justify-start sm:gap-x-10"
+      className="flex scroll-mt-24 flex-col items-start gap-4 py-5 sm:grid sm:grid-cols-[minmax(0,30rem)_auto] sm:items-center sm:justify-between sm:gap-x-10"
     >
       <div className="space-y-1">
         {/* Set as the home's list sets it: the day first, its kind a quiet word (its own line on a phone, whatever the

@@ -7,6 +7,7 @@ import { EditionChoice } from '#src/sections/book/store/EditionChoice.tsx'
 import { ShareButton } from '#src/sections/books/share/ShareButton.tsx'
 import { SeriesLine } from '#src/sections/series/SeriesLine.tsx'
 import { Badge } from '#src/ui/Badge.tsx'
+import { textColumn } from '#src/ui/page-column.ts'
 import { proseClass } from '#src/ui/prose-styles.ts'
 import { useForthcoming } from '#src/ui/use-forthcoming.ts'
 import { coverInViewClass } from './carousel-sizes.ts'
@@ -101,7 +102,9 @@ export function BookDetails({
           carriesCover={carriesCover}
         />
       </div>
-      <div className={`space-y-6 leading-relaxed md:col-start-2 ${buyBeside ? 'lg:row-start-3' : ''}`}>
+      {/* On the book's page the text's measure wide, whatever the screen leaves its column: its lede, description, themes,
+          reviews and editions end at one right edge, as the buy block over them does. */}
+      <div className={`space-y-6 leading-relaxed md:col-start-2 ${buyBeside ? `${textColumn} lg:row-start-3` : ''}`}>
         {intro}
         <DetailsSection title={words.about} level={level}>
           {text ? (
