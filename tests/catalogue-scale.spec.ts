@@ -5,7 +5,7 @@ import { sortBooks } from '../src/content/catalogue-sort.ts'
 import { counted } from '../src/content/counted.ts'
 import { readerRegion, storeRegions, storesFor } from '../src/content/stores.ts'
 import { fill } from '../src/content/words.ts'
-import { balancedColumns } from '../src/sections/catalogue/book-grid.ts'
+import { balancedColumns, shelfColumns } from '../src/sections/catalogue/book-grid.ts'
 import { everyBook, filterBooks, formatsOf } from '../src/sections/catalogue/filter-books.ts'
 import { offerLine, tileOffer } from '../src/sections/catalogue/tile-offer.ts'
 import { axeViolations } from './support/axe.ts'
@@ -308,8 +308,8 @@ for (const viewport of [phones[1], wide])
       expect(await pricesCut(), 'once the app runs').toEqual([])
       // Heading, count and every list start at one edge: a row shorter than the page's column starts under the
       // heading, not in the middle of the page. Each list's rows balanced: as few rows as a full row's columns make,
-      // as few columns as those rows need (7 books at 1440 px: 4 + 3, not 6 + 1); each tile as wide as a full row's,
-      // or, in the catalogue's one list, wider up to 15rem.
+      // as few columns as those rows need (7 books at 1440 px: 4 + 3, not 6 + 1); its columns share its width, so its
+      // fullest row spans the page's column (a list shorter than a short list's columns keeps those, part full).
       const full = viewport.width < 640 ? 2 : 6
       const layout = await page.getByRole('main').evaluate((main) => {
         const rtl = getComputedStyle(main).direction === 'rtl'
@@ -332,6 +332,11 @@ for (const viewport of [phones[1], wide])
               start: start(boxes[0]),
               rows: [...rows.values()],
               widths: boxes.map((box) => box.width),
+              // The first row, the fullest: from its first tile's outer edge to its last's.
+              span: (() => {
+                const first = boxes.filter((box) => Math.abs(box.top - boxes[0].top) < 1)
+                return Math.max(...first.map((box) => box.right)) - Math.min(...first.map((box) => box.left))
+              })(),
               width: list.clientWidth,
               scrolls: list.scrollWidth > list.clientWidth,
             }
@@ -349,12 +354,12 @@ for (const viewport of [phones[1], wide])
         expect(list.rows, `${list.name}: balanced rows`).toEqual(
           Array.from({ length: rows }, (_, row) => (row < rows - 1 ? each : list.widths.length - each * row)),
         )
-        const rowTile = (list.width - (full - 1) * 24) / full
-        const widest = list.name === 'catalogue-heading' ? Math.max(15 * 16, rowTile) : rowTile
-        for (const width of list.widths) {
-          expect(width, `${list.name}: no narrower than a full row's tile`).toBeGreaterThanOrEqual(rowTile - 1)
-          expect(width, `${list.name}: no wider than ${widest}`).toBeLessThanOrEqual(widest + 1)
-        }
+        const columns = shelfColumns(list.widths.length, full)
+        const tile = (list.width - (columns - 1) * 24) / columns
+        for (const width of list.widths)
+          expect(Math.abs(width - tile), `${list.name}: a column's width`).toBeLessThan(1)
+        if (list.widths.length >= columns)
+          expect(Math.abs(list.span - list.width), `${list.name}: its fullest row spans the column`).toBeLessThan(1)
       }
       // Last: it scrolls each tile into view, down the page and along each shelf.
       expect(await page.evaluate(unevenRows), 'rows whose titles, places or prices are not level').toEqual([])
@@ -448,21 +453,27 @@ for (const viewport of [phones[1], wide])
     await expect(items.nth(1).locator(`a[href^="https://"]`)).toHaveCount(0)
     // Book 1's cover once on the page, not again above the list.
     await expect(page.getByRole('main').locator(`img[src*="/${assetStem(first.cover)}"]`)).toHaveCount(1)
-    // On a phone a book a row. From a laptop the first across the list, with its summary and buy button; the others
-    // two a row in reading order, each half the list's width: one a row, a cover and a title left two-thirds of it empty.
+    // One numbered column at every width, in reading order: each book its own row, as wide as the list, its number
+    // on one edge with the others'; from a laptop each book's summary beside its cover fills its row.
     const laptop = viewport.width >= 1024
-    const { widths, tops, list } = await page.getByRole('list', { name: one.name, exact: true }).evaluate((element) => {
-      const boxes = [...element.children].map((item) => item.getBoundingClientRect())
-      return {
-        widths: boxes.map((box) => Math.round(box.width)),
-        tops: boxes.map((box) => Math.round(box.top)),
-        list: element.getBoundingClientRect().width,
-      }
-    })
-    expect(new Set(tops).size).toBe(laptop ? 1 + Math.ceil((inSeries.length - 1) / 2) : inSeries.length)
-    expect(widths[0]).toBe(Math.round(list))
-    for (const width of widths.slice(1)) expect(width).toBeLessThanOrEqual(laptop ? list / 2 : list)
-    for (let index = 1; laptop && index + 1 < tops.length; index += 2) expect(tops[index + 1]).toBe(tops[index])
+    const { widths, tops, numbers, list } = await page
+      .getByRole('list', { name: one.name, exact: true })
+      .evaluate((element) => {
+        const items = [...element.children]
+        const boxes = items.map((item) => item.getBoundingClientRect())
+        return {
+          widths: boxes.map((box) => Math.round(box.width)),
+          tops: boxes.map((box) => Math.round(box.top)),
+          numbers: items.map((item) => Math.round(item.firstElementChild?.getBoundingClientRect().left ?? -1)),
+          list: Math.round(element.getBoundingClientRect().width),
+        }
+      })
+    expect(tops).toEqual([...tops].sort((a, b) => a - b))
+    expect(new Set(tops).size).toBe(inSeries.length)
+    expect(new Set(widths)).toEqual(new Set([list]))
+    expect(new Set(numbers).size).toBe(1)
+    for (const [index, book] of inSeries.entries())
+      await expect(items.nth(index).getByText(book.summary, { exact: true })).toBeVisible({ visible: laptop })
     release()
   })
 

@@ -53,22 +53,34 @@ describe('choicePrices', () => {
   const audiobook = [store(['GB'], '£11.99', 'GBP'), store(['ES'], '€11.99')]
 
   it.each([
-    ['GB', ['£3.79', undefined, '£11.99']],
-    // Portugal has no audiobook store: its first is Britain's, in pounds.
-    ['PT', ['€3.99', '€11.50', undefined]],
-    ['ES', ['€3.99', '€11.99', '€11.99']],
-  ])('in %s, each format’s first store’s price in the region’s one currency: %j', (region, prices) => {
+    // Britain's paperback is the store for everyone's, in euros: its price, which the Buy under it says too.
+    ['GB', [{ text: '£3.79' }, { text: '€11.99' }, { text: '£11.99' }]],
+    // Portugal has no audiobook store: its first is Britain's, in pounds, said with its country.
+    ['PT', [{ text: '€3.99' }, { text: '€11.50' }, { text: '£11.99', country: 'GB' }]],
+    ['ES', [{ text: '€3.99' }, { text: '€11.99' }, { text: '€11.99' }]],
+  ])('in %s, each format’s first priced store’s price, its country where in another currency: %j', (region, prices) => {
     expect(choicePrices([ebook, paperback, audiobook], region)).toEqual(prices)
+  })
+
+  it('a store for everyone without a price: the next store’s, with its country', () => {
+    expect(choicePrices([ebook, [store([]), store(['PT'], '€11.50')]], 'GB')).toEqual([
+      { text: '£3.79' },
+      { text: '€11.50', country: 'PT' },
+    ])
   })
 
   it('a region no store names: the first edition’s currency', () => {
     expect(
       choicePrices([[store([], '$9.99', 'USD')], [store(['GB'], '£8.00', 'GBP'), store([], '$12.00', 'USD')]], 'US'),
-    ).toEqual(['$9.99', '$12.00'])
+    ).toEqual([{ text: '$9.99' }, { text: '$12.00' }])
   })
 
-  it('a pre-order’s store with no price yet: none', () => {
-    expect(choicePrices([[store(['GB'])], [store(['GB'], '£8.00', 'GBP')]], 'GB')).toEqual([undefined, '£8.00'])
+  it('a pre-order’s store with no price yet: unpriced; a format no store sells in the region: absent', () => {
+    expect(choicePrices([[store(['GB'])], [store(['GB'], '£8.00', 'GBP')], [store(['PT'])]], 'GB')).toEqual([
+      'unpriced',
+      { text: '£8.00' },
+      'absent',
+    ])
   })
 })
 

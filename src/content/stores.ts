@@ -10,18 +10,32 @@ export function storesFor<T extends Regional>(links: readonly T[], region: strin
 }
 
 /**
- * The price each format's choice names in a region: its edition's first store there (as storesFor picks the Buy), in
- * the currency the region's own stores ask (one a region: the build checks it; with none, the first edition's), else
- * none: a choice of formats never mixes currencies, and the Buy under it says the other store's price.
+ * What each format's choice says under its name in a region, so that no format is silent: its price there, from the
+ * first store (in storesFor's order: the Buy's) that gives one, in the currency the region's own stores ask (one a
+ * region: the build checks it; with none, the first edition's); else, in another currency, that store's price with the
+ * country it sells in ("€11.50 · PT": never a price that reads as the reader's own); a store for everyone names no
+ * country, the currency says it. With no price anywhere: `unpriced` while some store sells there (a pre-order's may
+ * have none yet), else `absent`: the format is not sold in the region.
  */
 export function choicePrices<T extends Regional & { price?: { text: string; currency: string } }>(
   editions: readonly (readonly T[])[],
   region: string,
-): (string | undefined)[] {
-  const firsts = editions.map((links) => storesFor(links, region)[0])
-  const currency = ownCurrency(editions, region) ?? firsts[0]?.price?.currency
-  return firsts.map((link) => (link?.price && link.price.currency === currency ? link.price.text : undefined))
+): ChoicePrice[] {
+  const currency = ownCurrency(editions, region) ?? storesFor(editions[0] ?? [], region)[0]?.price?.currency
+  return editions.map((links) => {
+    const priced = storesFor(links, region).find((link) => link.price)
+    if (priced?.price) {
+      const { text } = priced.price
+      if (priced.price.currency === currency || priced.regions.includes(region)) return { text }
+      return priced.regions.length > 0 ? { text, country: priced.regions[0] } : { text }
+    }
+    const sold = links.some((link) => link.regions.length === 0 || link.regions.includes(region))
+    return sold ? 'unpriced' : 'absent'
+  })
 }
+
+/** A format's line under its name: its price (with the country its store sells in, where not the reader's), or why none. */
+export type ChoicePrice = { text: string; country?: string } | 'unpriced' | 'absent'
 
 /** The currency the region's own stores ask, where one that names it gives a price (one a region: the build checks it). */
 const ownCurrency = (editions: readonly (readonly (Regional & { price?: { currency: string } })[])[], region: string) =>

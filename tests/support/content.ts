@@ -2,8 +2,10 @@ import { formatLabel } from '#src/content/book-format.ts'
 import { buyWords } from '#src/content/buy-words.ts'
 import type { BuyLink } from '#src/content/content.ts'
 import { choicePrices, storesFor } from '#src/content/stores.ts'
+import { choiceLine, choiceLineText } from '#src/sections/book/store/choice-line.ts'
 import type { ImageFile } from '../../tooling/content/image-field.ts'
 import { loadContent } from '../../tooling/content/load-content.ts'
+import { regionName } from '../../tooling/content/region-words.ts'
 import { loadWords } from '../../tooling/content/words/load-words.ts'
 import { stem } from '../../tooling/images/plan.ts'
 
@@ -30,14 +32,23 @@ export function storeBuy<Link extends BuyLink>(book: (typeof content.books)[numb
 }
 
 /**
- * An edition's radio on its book's page: its format and its first store's price in the site's country, where in that
- * country's currency (a pre-order's may have none yet).
+ * An edition's radio on its book's page: its format and its second line in a country (the site's unless named): its
+ * price there, another country's with that country, or why none.
  */
-export function formatRadioName(edition: (typeof content.books)[number]['editions'][number]) {
-  const { editions } = content.books.find((book) => book.editions.includes(edition)) ?? { editions: [edition] }
+export function formatRadioName(
+  edition: (typeof content.books)[number]['editions'][number],
+  region: string = content.site.region,
+) {
+  const book = content.books.find((one) => one.editions.includes(edition))
+  const editions = book?.editions ?? [edition]
   const prices = choicePrices(
     editions.map((one) => one.buy),
-    content.site.region,
+    region,
   )
-  return [formatLabel(edition.format ?? '', words.formats), prices[editions.indexOf(edition)]].filter(Boolean).join(' ')
+  const line = choiceLine(
+    prices[editions.indexOf(edition)],
+    { regionName: regionName(region, content.site.language), forthcoming: Boolean(book?.release?.forthcoming) },
+    { ...words.store, preorder: words.catalogue.preorder },
+  )
+  return `${formatLabel(edition.format ?? '', words.formats)} ${choiceLineText(line)}`
 }

@@ -26,7 +26,7 @@ export function CatalogueGroup({ group: { series, books, first }, shown }: Catal
   // a book, where no filter is chosen; and a style that changed with each answer would restyle every tile in view.
   // The catalogue's one list: an author with no series, or the books in a chosen order.
   const whole = !series && first === 0
-  const { coverSizes, ...grid } = bookGrid(books.length, { shelf: series !== undefined, first, whole })
+  const { coverSizes, ...grid } = bookGrid(books.length, { shelf: series !== undefined, first })
   const items = books.map((book, index) => (
     <CatalogueItem
       key={book.slug}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { balancedColumns, bookGrid, bookTileClass } from './book-grid.ts'
+import { balancedColumns, bookGrid, bookTileClass, shelfColumns } from './book-grid.ts'
 
 describe('bookGrid', () => {
   it.each<[number, [number, number, number, number]]>([
@@ -46,45 +46,57 @@ describe('balanced rows', () => {
   })
 })
 
+describe('a list’s columns', () => {
+  it.each<[number, number, number]>([
+    // Its balanced rows' count: the fullest row spans the page's column.
+    [4, 6, 4],
+    [7, 6, 4],
+    [10, 6, 5],
+    [12, 6, 6],
+    [40, 6, 6],
+    [5, 4, 3],
+    [4, 3, 2],
+    [3, 2, 2],
+    // Shorter than a short list's columns: those, its row part full, never a cover the size of a poster.
+    [3, 6, 4],
+    [1, 6, 4],
+    [2, 4, 3],
+    [2, 3, 3],
+    [1, 2, 2],
+  ])('%i tiles where a full row has %i: %i columns', (count, full, each) => {
+    expect(shelfColumns(count, full)).toBe(each)
+  })
+})
+
 describe('the columns a list sets', () => {
   const columns = (style: object) =>
     Object.fromEntries(Object.entries(style).filter(([name]) => name.startsWith('--cols')))
 
   it.each<[number, object]>([
-    [1, { '--cols-2': 1, '--cols-3': 1, '--cols-4': 1, '--cols-6': 1 }],
-    [2, { '--cols-3': 2, '--cols-4': 2, '--cols-6': 2 }],
+    [1, { '--cols-4': 3, '--cols-6': 4 }],
+    [2, { '--cols-4': 3, '--cols-6': 4 }],
     [4, { '--cols-3': 2, '--cols-6': 4 }],
     [5, { '--cols-4': 3, '--cols-6': 5 }],
     [7, { '--cols-6': 4 }],
     [10, { '--cols-6': 5 }],
     [6, { '--cols-4': 3 }],
     [40, {}],
-  ])('%i books: only at the widths whose balanced rows take fewer columns than a full row: %j', (count, expected) => {
+  ])('%i books: only at the widths whose columns differ from a full row’s: %j', (count, expected) => {
     expect(columns(bookGrid(count).style)).toEqual(expected)
-    expect(columns(bookGrid(count, { whole: true }).style)).toEqual(expected)
   })
 
-  it('lets the catalogue’s one list widen its tiles to 15rem, no list among series; every row starts at its start', () => {
-    const cap = '[--tile-cap:max(15rem,var(--row-tile))]'
-    expect(bookGrid(4, { whole: true }).className.split(' ')).toContain(cap)
-    for (const grid of [bookGrid(10), bookGrid(3, { shelf: true }), bookGrid(2, { first: 6 })])
-      expect(grid.className.split(' ')).not.toContain(cap)
-    for (const grid of [bookGrid(4, { whole: true }), bookGrid(10)]) expect(grid.className).not.toMatch(/justify-/)
+  it('shares the list’s width among its columns, every row starting at its start', () => {
+    for (const grid of [bookGrid(4), bookGrid(10), bookGrid(3, { shelf: true })]) {
+      expect(grid.className.split(' ')).toContain('[--columns:repeat(var(--cols),minmax(0,1fr))]')
+      expect(grid.className).not.toMatch(/justify-/)
+    }
   })
 
-  it('draws a wider row’s covers larger, a full row’s at a full row’s size', () => {
-    const row = '(min-width: 1280px) 11rem, (min-width: 1024px) 14rem, (min-width: 640px) 30vw, 45vw'
-    const wide = '(min-width: 1024px) 15rem, (min-width: 640px) 30vw, 45vw'
-    expect(bookGrid(1, { whole: true }).coverSizes).toBe('15rem')
-    expect(bookGrid(4, { whole: true }).coverSizes).toBe(wide)
-    expect(bookGrid(7, { whole: true }).coverSizes).toBe(wide)
-    for (const grid of [
-      bookGrid(6, { whole: true }),
-      bookGrid(40, { whole: true }),
-      bookGrid(7),
-      bookGrid(3, { shelf: true }),
-    ])
-      expect(grid.coverSizes).toBe(row)
+  it('draws a cover as wide as its column at each width', () => {
+    expect(bookGrid(40).coverSizes).toBe(
+      '(min-width: 1280px) calc((72rem - 7.5rem) / 6), (min-width: 1024px) calc((100vw - 3rem - 4.5rem) / 4), (min-width: 640px) calc((100vw - 3rem - 3rem) / 3), 45vw',
+    )
+    expect(bookGrid(7).coverSizes).toMatch(/^\(min-width: 1280px\) calc\(\(72rem - 4.5rem\) \/ 4\)/)
   })
 })
 

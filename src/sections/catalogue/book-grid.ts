@@ -6,19 +6,14 @@ import type { CSSProperties } from 'react'
  * its rows of tiles at their usual height (`--tile`, each width's), so back from a book the page is as tall as it was.
  */
 // Six to a row from a laptop on, so a series of six is one row. The columns come from `--cols-2` … `--cols-6`, each
-// width's count, set by `bookGrid` only where balanced rows take fewer than a full row's. A track is a full row's tile
-// (`--row-tile`), so a list of fewer columns lines up under the others; the catalogue's one list may widen its tiles
-// up to `--tile-cap`. The row starts at the list's start, under the page's heading, as every other list does.
-// From 1280 px `--tile` is a series' tile: its cover, a title's line, a genre's, its place and its price.
+// width's count, set by `bookGrid` only where a list's columns (shelfColumns) differ from a full row's. The columns
+// share the list's width: a list's fullest row spans the page's column, as a publisher's shelf is filled edge to edge,
+// its tiles a little larger where it has fewer columns. The row starts at the list's start, under the page's heading.
+// From 1280 px `--tile` is a series' tile: its cover, a title's line, a genre's, its place and its price; a stand-in's
+// height only, till the list is first drawn (a wider tile's is then its own).
 const gridClass =
-  'grid gap-x-6 gap-y-(--row-gap) sm:grid-cols-(--columns) [--columns:repeat(var(--cols),minmax(0,var(--tile-cap,var(--row-tile))))] [--row-tile:calc((100%-1.5rem)/2)] sm:[--row-tile:calc((100%-3rem)/3)] lg:[--row-tile:calc((100%-4.5rem)/4)] xl:[--row-tile:calc((100%-7.5rem)/6)] sm:[--cols:var(--cols-3,3)] lg:[--cols:var(--cols-4,4)] xl:[--cols:var(--cols-6,6)] [--row-gap:2.5rem] sm:[--rows:var(--rows-3)] lg:[--rows:var(--rows-4)] xl:[--rows:var(--rows-6)] [--tile:23.5rem] md:[--tile:28.8rem] lg:[--tile:29.1rem] xl:[--tile:23.2rem]'
+  'grid gap-x-6 gap-y-(--row-gap) sm:grid-cols-(--columns) [--columns:repeat(var(--cols),minmax(0,1fr))] sm:[--cols:var(--cols-3,3)] lg:[--cols:var(--cols-4,4)] xl:[--cols:var(--cols-6,6)] [--row-gap:2.5rem] sm:[--rows:var(--rows-3)] lg:[--rows:var(--rows-4)] xl:[--rows:var(--rows-6)] [--tile:23.5rem] md:[--tile:28.8rem] lg:[--tile:29.1rem] xl:[--tile:23.2rem]'
 
-/**
- * The catalogue's one list: a tile in a row of fewer columns than a full row's is wider, up to 15rem, a little wider
- * than the home's cover beside one or two books (14rem), as the tile's words are under it: four or two books at
- * 1440 px are four or two larger covers, not a row two-thirds or a third full. Never narrower than a full row's.
- */
-const wholeListClass = '[--tile-cap:max(15rem,var(--row-tile))]'
 const skippedListClass =
   '[content-visibility:auto] [contain-intrinsic-block-size:auto_calc(var(--rows)*(var(--tile)+var(--row-gap))-var(--row-gap))]'
 
@@ -62,29 +57,48 @@ const columns = [2, 3, 4, 6] as const
  */
 export const balancedColumns = (count: number, full: number) => Math.ceil(count / Math.max(1, Math.ceil(count / full)))
 
-/** The width of a tile's cover, for its image's `sizes`: a full row's at each width, or a wider one's in a short row. */
-const rowCoverSizes = '(min-width: 1280px) 11rem, (min-width: 1024px) 14rem, (min-width: 640px) 30vw, 45vw'
-const wideCoverSizes = (count: number) =>
-  count === 1 ? '15rem' : '(min-width: 1024px) 15rem, (min-width: 640px) 30vw, 45vw'
+/**
+ * The columns of a list shorter than them at each width's full row: a tile a third larger at most from a laptop on
+ * (four, not six: a cover about 19rem wide), no larger below. Such a list (a series of two or three among longer ones)
+ * starts under its name, its row part full, rather than two or three covers as large as posters.
+ */
+const shortListColumns: Record<number, number> = { 2: 2, 3: 3, 4: 3, 6: 4 }
+
+/**
+ * A list's columns where a full row has `full`: its balanced rows' count, so its fullest row spans the page's column;
+ * a list shorter than a short list's columns keeps those.
+ */
+export const shelfColumns = (count: number, full: number) => {
+  const fewest = shortListColumns[full] ?? full
+  return count < fewest ? fewest : balancedColumns(count, full)
+}
+
+/**
+ * The width of a tile's cover, for its image's `sizes`: the page's column (72rem from 1280 px, the window less its
+ * 3rem of margins below) shared by the list's columns at each width, gaps of 1.5rem between them; on a phone, two a row.
+ */
+const coverSizes = (count: number) => {
+  const track = (column: string, full: number) => {
+    const each = shelfColumns(count, full)
+    return `calc((${column} - ${(each - 1) * 1.5}rem) / ${each})`
+  }
+  return `(min-width: 1280px) ${track('72rem', 6)}, (min-width: 1024px) ${track('100vw - 3rem', 4)}, (min-width: 640px) ${track('100vw - 3rem', 3)}, 45vw`
+}
 
 /**
  * A list of `count` tiles (a shelf on a phone when `shelf`) whose first is the page's tile number `first`: the grid,
- * its balanced columns at each width, and the rows its tiles make. The catalogue's one list (`whole`: no series, or
- * sorted) may widen its tiles where it has fewer columns than a full row; the lists among series keep a full row's
- * tile, as wide as the other series' under their names.
+ * its columns at each width, and the rows its tiles make.
  */
-export const bookGrid = (count: number, { shelf = false, first = 0, whole = false } = {}) => {
+export const bookGrid = (count: number, { shelf = false, first = 0 } = {}) => {
   const style: Record<string, number> = {}
   for (const each of columns) {
     style[`--rows-${each}`] = Math.ceil(count / each)
-    const balanced = balancedColumns(count, each)
-    if (count > 0 && balanced < each) style[`--cols-${each}`] = balanced
+    const own = shelfColumns(count, each)
+    if (count > 0 && own !== each) style[`--cols-${each}`] = own
   }
-  // Wider from a laptop on only where its row there is short.
-  const wide = whole && count > 0 && balancedColumns(count, 6) < 6
   return {
-    className: `${gridClass} ${whole ? wholeListClass : ''} ${first === 0 ? '' : skippedListClass} ${shelf ? phoneShelfClass : phoneGridClass}`,
+    className: `${gridClass} ${first === 0 ? '' : skippedListClass} ${shelf ? phoneShelfClass : phoneGridClass}`,
     style: style as CSSProperties,
-    coverSizes: wide ? wideCoverSizes(count) : rowCoverSizes,
+    coverSizes: coverSizes(count),
   }
 }

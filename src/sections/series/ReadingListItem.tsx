@@ -14,14 +14,15 @@ import { useForthcoming } from '#src/ui/use-forthcoming.ts'
 /**
  * One book of a series' reading list: its number in reading order, its cover and title (links to its page), its
  * format and price. The first, where a reader starts, is larger and carries its summary, its buy button for the
- * reader's country and its sample, so the page sells book 1 without showing its cover twice.
+ * reader's country and its sample, so the page sells book 1 without showing its cover twice. From a laptop every
+ * book's summary is beside its cover: a row of the one column is a book's cover and its pitch, not a title by a void.
  */
 export function ReadingListItem({ book, position }: { book: Book; position: number }) {
   const first = position === 1
   const forthcoming = useForthcoming(book.release)
   return (
     <li
-      className={`grid items-start gap-x-4 border-b border-line py-6 sm:gap-x-6 ${first ? 'grid-cols-[1.75rem_7rem_1fr] sm:grid-cols-[2.5rem_11rem_1fr] sm:grid-rows-[auto_1fr] lg:col-span-full' : 'grid-cols-[1.75rem_5rem_1fr] sm:grid-cols-[2.5rem_7rem_1fr]'}`}
+      className={`grid items-start gap-x-4 border-b border-line py-6 sm:gap-x-6 ${first ? 'grid-cols-[1.75rem_7rem_1fr] sm:grid-cols-[2.5rem_11rem_1fr] sm:grid-rows-[auto_1fr]' : 'grid-cols-[1.75rem_5rem_1fr] sm:grid-cols-[2.5rem_7rem_1fr]'}`}
     >
       <span className="text-end font-serif sm:row-span-2 text-3xl leading-none font-semibold text-accent tabular-nums sm:text-4xl">
         {position}
@@ -50,11 +51,13 @@ export function ReadingListItem({ book, position }: { book: Book; position: numb
           {'\u00a0'}· {releaseTag(book, forthcoming, bookWords)}
         </p>
         <TilePrice editions={book.editions} forthcoming={forthcoming} className="max-w-full" />
-        {first && (
-          <p lang={book.language} dir={book.dir} className={`mt-2 hidden sm:block ${proseClass}`}>
-            {book.summary}
-          </p>
-        )}
+        <p
+          lang={book.language}
+          dir={book.dir}
+          className={`mt-2 hidden ${first ? 'sm:block' : 'lg:block'} ${proseClass}`}
+        >
+          {book.summary}
+        </p>
       </div>
       {first && (
         // On a phone under the cover, the row's whole width: a store's name and price need it. Wider, beside the cover.

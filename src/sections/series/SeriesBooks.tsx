@@ -39,11 +39,8 @@ export function SeriesBooks({ series, books }: { series: Series; books: readonly
           />
         </div>
       </div>
-      {/*
-        From a laptop the books after the first come two a row, in reading order: one a row, a row of a cover and a
-        title left two-thirds of a wide page empty. The first, with its summary and buy button, keeps the list's width.
-      */}
-      <ol aria-labelledby="series-heading" className="border-t border-line lg:grid lg:grid-cols-2 lg:gap-x-12">
+      {/* One numbered column, in reading order: a reader's eye goes down it, book to book, never back across a row. */}
+      <ol aria-labelledby="series-heading" className="border-t border-line">
         {books.map((book, index) => (
           <ReadingListItem key={book.slug} book={book} position={index + 1} />
         ))}

@@ -321,6 +321,10 @@ export const en = {
     length: 'Length',
     duration: 'Duration',
     alsoAt: 'Also at',
+    // Under a format in the choice of formats, muted, where no store sells it in the reader's country ("United Kingdom").
+    notInStore: 'Not in the {country} store',
+    // Under a format whose stores give no price yet, muted.
+    priceAtStore: 'Price at the store',
   },
   catalogue: {
     search: 'Search by title',

@@ -1,3 +1,4 @@
+import { regionNames } from 'virtual:content/regions'
 import * as catalogueWords from 'virtual:words/catalogue'
 import * as formatWords from 'virtual:words/formats'
 import * as words from 'virtual:words/store'
@@ -7,9 +8,10 @@ import { type ReactNode, useId } from 'react'
 import { formatLabel } from '#src/content/book-format.ts'
 import type { BuyLink, Edition } from '#src/content/content.ts'
 import { storeAnchor } from '#src/content/store-anchor.ts'
-import { choicePrices, regionStores } from '#src/content/stores.ts'
+import { type ChoicePrice, choicePrices, regionStores } from '#src/content/stores.ts'
 import { regionKnownAtom, regions, storeRegionAtom } from '#src/device/store-region.ts'
 import { BuyButton } from '#src/sections/books/BuyButton.tsx'
+import { choiceLine, countrySeparator } from './choice-line.ts'
 import { StorePicker } from './StorePicker.tsx'
 
 interface EditionChoiceProps {
@@ -39,7 +41,7 @@ export function EditionChoice({ editions, forthcoming, id, sample, className = '
   return (
     <div id={id} className={`[&:has(>:target)>:not(:target)]:hidden ${className}`}>
       {shown.map((code) => {
-        // Each format's price in the region's one currency, or none: the formats side by side never mix them.
+        // Each format's line under its name: its price, another country's with that country, or why there is none.
         const prices = choicePrices(buys, code)
         return (
           <div
@@ -65,10 +67,10 @@ export function EditionChoice({ editions, forthcoming, id, sample, className = '
                           value={index}
                           defaultChecked={index === 0}
                           // The whole segment is the radio: a tap anywhere on it, and its size, are the radio's.
-                          className="absolute inset-0 size-full cursor-pointer appearance-none rounded-xl"
+                          className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-xl"
                         />
                         <span className="font-semibold">{formatLabel(edition.format ?? '', formatWords)}</span>{' '}
-                        <span className="whitespace-nowrap">{prices[index]}</span>
+                        <PriceLine price={prices[index]} region={code} forthcoming={forthcoming} />
                       </label>
                       <Stores
                         first={first}
@@ -108,6 +110,32 @@ export function EditionChoice({ editions, forthcoming, id, sample, className = '
         )
       })}
     </div>
+  )
+}
+
+/**
+ * A format's second line, never empty: "£3.79"; "€11.50 · PT", another country's store (named in full for a hover);
+ * else, muted, why no price. Muted on the tile's paper; on the chosen tile's fill, the fill's own text colour.
+ */
+function PriceLine({ price, region, forthcoming }: { price: ChoicePrice; region: string; forthcoming: boolean }) {
+  const line = choiceLine(
+    price,
+    { regionName: regionNames[region], forthcoming },
+    { ...words, preorder: catalogueWords.preorder },
+  )
+  // A price keeps to one line; the muted words wrap in a narrow tile.
+  return (
+    <span data-price="" className={line.muted ? 'text-muted peer-checked:text-on-button' : 'whitespace-nowrap'}>
+      {line.text}
+      {line.country && (
+        <>
+          {countrySeparator}
+          <abbr title={regionNames[line.country]} className="no-underline">
+            {line.country}
+          </abbr>
+        </>
+      )}
+    </span>
   )
 }
 
