@@ -109,22 +109,24 @@ for (const viewport of [{ width: 390, height: 844 }]) {
       expect(alert.y - (buy.y + buy.height)).toBeLessThan(viewport.height)
     }
     const bar = page.locator('[data-buy-bar]')
-    const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight)
+    // The article's: the sections after it may grow as they load near the reader.
+    const articleHeight = () =>
+      page.locator('main > article').evaluate((article) => article.getBoundingClientRect().height)
     // Once the choice under the title has scrolled away, the article still below: the bar shows, over the page,
     // taking no room.
-    const height = await pageHeight()
+    const height = await articleHeight()
     await page
       .getByRole('button', { name: fill(words.share.shareBook, { title: book.title }) })
       .evaluate((share) => window.scrollTo(0, window.scrollY + share.getBoundingClientRect().top))
     await expect(bar).toBeVisible()
-    expect(await pageHeight()).toBe(height)
+    expect(await articleHeight()).toBe(height)
     // At the article's end: the bar has stepped away, and what follows starts at the section gap (48 px), no more.
     await page.locator('main > article').evaluate((article) => {
       article.scrollIntoView({ block: 'end' })
       window.scrollBy(0, 100)
     })
     await expect(bar).toBeHidden()
-    expect(await pageHeight()).toBe(height)
+    expect(await articleHeight()).toBe(height)
     const gap = await page.locator('main > article').evaluate((article) => {
       const end = article.firstElementChild!.getBoundingClientRect().bottom
       let next = article.nextElementSibling
