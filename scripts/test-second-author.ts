@@ -63,5 +63,5 @@ await testAuthorWith(
 // offers, the events to come and gone, the news and the feed, no press kit.
 await testAuthorWith(
   debut,
-  ['front-door', 'preorder', 'events', 'news', 'press'].map((name) => `tests/${name}.spec.ts`),
+  ['front-door', 'preorder', 'book-page-flow', 'events', 'news', 'press'].map((name) => `tests/${name}.spec.ts`),
 )

@@ -61,7 +61,7 @@ declare module 'virtual:content/lead-book' {
     import('virtual:content/books')['books'][number],
     'slug' | 'title' | 'cover' | 'language' | 'dir' | 'year' | 'release'
   > & {
-    /** The summary's first sentences that fit the first screen. */
+    /** The summary's first sentences: those that fit the first screen in the hero, whole ones where a reader stops. */
     hook: string
     buy: import('virtual:content/books')['books'][number]['editions'][number]['buy']
     sample: boolean

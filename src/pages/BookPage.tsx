@@ -53,6 +53,15 @@ export function BookPage() {
           sample={<ContinueReading book={book} />}
           buyBeside
           carriesCover
+          // A site has a newsletter exactly when it shows the form somewhere; without one, no alert either.
+          alert={
+            forthcoming &&
+            newsletterOn.length > 0 && (
+              <Suspense>
+                <ReleaseAlert slug={book.slug} />
+              </Suspense>
+            )
+          }
           intro={<BookSummary book={book} />}
         >
           <Editions editions={book.editions} level={1} id={editionsId} />
@@ -64,12 +73,6 @@ export function BookPage() {
           editionsId={listed ? editionsId : undefined}
         />
       </article>
-      {/* A site has a newsletter exactly when it shows the form somewhere; without one, no alert either. */}
-      {forthcoming && newsletterOn.length > 0 && (
-        <Suspense>
-          <ReleaseAlert slug={book.slug} />
-        </Suspense>
-      )}
       <SeriesNeighbours slug={book.slug} neighbours={neighbours} />
       {/* Once the app runs: at the page's end it costs the first round trip its bytes (a long backlist's book page
           had none to spare), and a reader reaches it long after the app has started. */}

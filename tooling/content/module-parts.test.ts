@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { consentVersionAtBuild } from './consent-version.ts'
 import { loadContent } from './load-content.ts'
 import { bookModule, bookPartIndex, moduleValue } from './module-parts.ts'
-import { validFiles, writeContent } from './test-content.ts'
+import { book, validFiles, writeContent } from './test-content.ts'
 import { loadWords } from './words/load-words.ts'
 
 /** A part of the content in `dir`, as the build serves it. */
@@ -137,6 +137,20 @@ describe('each book’s own modules', () => {
         more: undefined,
       },
     })
+  })
+
+  it('a strip where a reader stops shows the summary’s whole sentences; the first screen’s hook is cut to fit it', () => {
+    const long = `${'A lighthouse keeper counts the ships that never come back '.repeat(3)}to the harbour.`
+    const summary = `${long} Then one does.`
+    const part = partOf(
+      writeContent({
+        ...validFiles(),
+        'books/two.md': book('Two', `lead: true\n`).replace('A short summary.', summary),
+      }),
+    )
+    const { leadBook } = part('\0virtual:content/lead-book') as { leadBook: { hook: string } }
+    expect(leadBook.hook).toMatch(/^A lighthouse .*…$/)
+    expect(part('\0virtual:content/book-entry-one')).toMatchObject({ neighbours: { more: { hook: summary } } })
   })
 
   it('a book with no next in a series offers the book the author leads with among the rest; one still to come, one out now', () => {

@@ -5,6 +5,7 @@ import { leadBook } from '#src/content/lead-book.ts'
 import { seriesPlace } from '#src/content/series-place.ts'
 import { siteLinks } from '#src/content/site-links.ts'
 import { storeRegions } from '#src/content/stores.ts'
+import { blurb } from '#src/sections/book-strip/blurb.ts'
 import { consentVersionAtBuild } from './consent-version.ts'
 import { namedBooks } from './named-books.ts'
 import { linkedBooks, postEntry, publishedPosts } from './news.ts'
@@ -23,12 +24,15 @@ type CheckedBook = CheckedContent['books'][number]
 const listEntry = ({ sample, description, keyThemes, reviews, ...book }: CheckedBook) =>
   sample ? { ...book, sample: { title: sample.title } } : book
 
-/** A book as a strip shows it (the hero's, a post's end): its cover, its hook, its first edition's stores, its sample. */
-const stripBook = (book: CheckedBook, { site }: CheckedContent) => ({
+/**
+ * A book as a strip shows it (the hero's, a post's end): its cover, its hook, its first edition's stores, its sample.
+ * The hero's hook fits the first screen (hook.ts); where a reader stops, the strip's has room for whole sentences.
+ */
+const stripBook = (book: CheckedBook, { site }: CheckedContent, lines = blurb) => ({
   slug: book.slug,
   title: book.title,
   cover: book.cover,
-  hook: hook(book.summary, book.language ?? site.language),
+  hook: lines(book.summary, book.language ?? site.language),
   language: book.language,
   dir: book.dir,
   year: book.year,
@@ -140,7 +144,7 @@ const parts = {
   // The first screen's book, with only what the hero shows: it is in the first paint of the home.
   'lead-book': (content) => {
     const book = leadBook(content.books)
-    return { leadBook: book && stripBook(book, content) }
+    return { leadBook: book && stripBook(book, content, hook) }
   },
   series: (content) => ({ series: content.series }),
   // The published posts, newest first, text and all, with the books each links to: a few short posts, loaded with the

@@ -29,10 +29,10 @@ export const cardClass = (layout: BooksLayout) =>
 export const textClass = 'flex flex-col gap-3 sm:p-8 md:justify-center'
 
 /**
- * The cover's cell from a tablet: where the card's words run taller than the cover, the cover stands in the middle of
- * a quiet mat as tall as the card, not at its top over an empty corner.
+ * The cover's cell from a tablet: a column its cover fills (app.css, after `phone-card`), as tall as the card where the
+ * card's words run taller than the cover.
  */
-export const coverCellClass = 'md:flex md:flex-col md:justify-center md:bg-ink/5'
+export const coverCellClass = 'md:flex md:flex-col'
 
 /** The badges, the title and the line under it: beside the cover on a phone. */
 export const headClass = 'flex min-w-0 flex-col items-start gap-3'

@@ -3,7 +3,7 @@ import * as words from 'virtual:words/newsletter'
 import { NewsletterForm } from '#src/sections/newsletter/NewsletterForm.tsx'
 
 /**
- * "Tell me when it's out", on the page of a book still to come: the newsletter's form and double opt-in, the book
+ * "Tell me when it's out", on the page of a book still to come, under its pre-order (BookDetails.tsx): the newsletter's form and double opt-in, the book
  * as its topic, under the alert's own consent line (decision 0075). The mail when the book is out is the author's.
  */
 export function ReleaseAlert({ slug }: { slug: string }) {
@@ -15,7 +15,7 @@ export function ReleaseAlert({ slug }: { slug: string }) {
     <section
       id="release-alert"
       aria-labelledby="release-alert-heading"
-      className="relative isolate mx-auto mt-10 max-w-xl px-5 pt-5 before:absolute before:inset-x-0 before:top-0 before:bottom-[calc(3lh-1.25rem)] before:-z-10 before:rounded-2xl before:border before:border-line before:bg-surface has-[[role=status]:not(:empty)]:before:bottom-0"
+      className="relative isolate px-5 pt-5 before:absolute before:inset-x-0 before:top-0 before:bottom-[calc(3lh-1.25rem)] before:-z-10 before:rounded-2xl before:border before:border-line before:bg-surface has-[[role=status]:not(:empty)]:before:bottom-0"
     >
       <h2 id="release-alert-heading" className="mb-3 text-xl font-semibold">
         {words.alertHeading}

@@ -14,13 +14,18 @@ interface BuyBarProps {
 }
 
 /**
- * On a phone, the chosen format's store and a way to the others stay at hand while the reader scrolls; at the article's
- * end it takes its own room, covering nothing. The room is kept while it waits unseen: showing it never changes the page's height.
+ * On a phone, the chosen format's store and a way to the others stay at hand while the reader scrolls the article. It
+ * is drawn over the page and takes no room of its own, so showing it never changes the page's height and the page's
+ * next section follows the article at the usual gap; it steps away once the article's end comes up, covering nothing
+ * there (decision 0100).
  */
 export function BuyBar({ editions, forthcoming, choiceId, editionsId }: BuyBarProps) {
-  const [away, setAway] = useState(false)
+  const [choiceAbove, setChoiceAbove] = useState(false)
+  const [endBelow, setEndBelow] = useState(true)
   const [chosen, setChosen] = useState(0)
   const bar = useRef<HTMLDivElement>(null)
+  const end = useRef<HTMLDivElement>(null)
+  const away = choiceAbove && endBelow
   // Its height for the theme button, which rises above it (ThemeToggle.tsx): a long store's name takes two lines.
   useEffect(() => {
     const element = bar.current
@@ -37,7 +42,7 @@ export function BuyBar({ editions, forthcoming, choiceId, editionsId }: BuyBarPr
     const choice = document.getElementById(choiceId)
     if (!choice) return
     const observer = new IntersectionObserver(([entry]) =>
-      setAway(!entry.isIntersecting && entry.boundingClientRect.bottom < 0),
+      setChoiceAbove(!entry.isIntersecting && entry.boundingClientRect.bottom < 0),
     )
     observer.observe(choice)
     // The format is the choice's native radios (chosen perhaps before the app ran): the bar reads it from them.
@@ -54,19 +59,32 @@ export function BuyBar({ editions, forthcoming, choiceId, editionsId }: BuyBarPr
       choice.removeEventListener('change', read)
     }
   }, [choiceId])
+  useEffect(() => {
+    const element = end.current
+    if (!element) return
+    const observer = new IntersectionObserver(([entry]) =>
+      setEndBelow(!entry.isIntersecting && entry.boundingClientRect.top > 0),
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
   return (
-    <div
-      ref={bar}
-      data-buy-bar=""
-      data-shown={away || undefined}
-      className={`sticky bottom-0 z-10 -mx-4 mt-6 flex items-center gap-3 border-t border-line bg-paper/95 px-4 py-2 md:hidden ${away ? '' : 'invisible'}`}
-    >
-      <ReaderBuyButton buy={editions[chosen].buy} forthcoming={forthcoming} className="min-w-0 flex-1" />
-      {editionsId && (
-        <a href={`#${editionsId}`} className={buttonClass('outline', 'shrink-0')}>
-          {words.editions}
-        </a>
-      )}
-    </div>
+    <>
+      {/* The article's end: from where it shows, the editions list above it has every store. */}
+      <div ref={end} />
+      <div
+        ref={bar}
+        data-buy-bar=""
+        data-shown={away || undefined}
+        className={`fixed inset-x-0 bottom-0 z-10 flex items-center gap-3 border-t border-line bg-paper/95 px-4 py-2 transition-[opacity,visibility] duration-200 md:hidden ${away ? '' : 'invisible opacity-0'}`}
+      >
+        <ReaderBuyButton buy={editions[chosen].buy} forthcoming={forthcoming} className="min-w-0 flex-1" />
+        {editionsId && (
+          <a href={`#${editionsId}`} className={buttonClass('outline', 'shrink-0')}>
+            {words.editions}
+          </a>
+        )}
+      </div>
+    </>
   )
 }
