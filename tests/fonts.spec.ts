@@ -1,6 +1,7 @@
 import { content } from './support/content.ts'
 import { facesDrawing } from './support/drawn-faces.ts'
 import { holdApp } from './support/hold-app.ts'
+import { holdFaces } from './support/late-faces.ts'
 import { waitUntilLive } from './support/live.ts'
 import { readerSizes } from './support/reader-sizes.ts'
 import { expect, test } from './support/test.ts'
@@ -34,12 +35,7 @@ test('a first visit on a phone whose headings’ face lands after the first pain
   await holdApp(page)
   // The face held until the name is drawn without it, as over a phone's link, where it lands a round trip after the
   // first paint: far past a face's block period (100 ms).
-  let faceMayLand!: () => void
-  const faceHeld = new Promise<void>((resolve) => (faceMayLand = resolve))
-  await page.route(/\/fraunces-headings-[^/]+\.woff2$/, async (route) => {
-    await faceHeld
-    await route.continue()
-  })
+  const faceMayLand = await holdFaces(page, /\/fraunces-headings-[^/]+\.woff2$/)
   await page.goto('/', { waitUntil: 'domcontentloaded' })
   const name = page.getByRole('heading', { level: 1 })
   await expect.poll(() => facesDrawing(name)).not.toEqual(['Fraunces'])

@@ -1,6 +1,7 @@
 // @any-author: these tests hold for any author, and npm run test:second-author runs them against one
 
 import { facesDrawing } from './support/drawn-faces.ts'
+import { firstPaintDone, holdFaces } from './support/late-faces.ts'
 import { watchLayoutShifts } from './support/layout-shifts.ts'
 import { expect, test } from './support/test.ts'
 
@@ -11,16 +12,11 @@ for (const viewport of [
   test(`nothing shifts while the page, its font and its scripts load (${viewport.width}px)`, async ({ page }) => {
     await page.setViewportSize(viewport)
     // The heading font arrives late, only once the fallback has painted: the swap must not move a line.
-    let fallbackPainted!: () => void
-    const painted = new Promise<void>((resolve) => (fallbackPainted = resolve))
-    await page.route(/\.woff2$/, async (route) => {
-      await painted
-      await route.continue()
-    })
+    const facesLand = await holdFaces(page)
     const layoutShift = await watchLayoutShifts(page)
     await page.goto('/', { waitUntil: 'commit' })
-    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
-    fallbackPainted()
+    await firstPaintDone(page)
+    facesLand()
     await page.waitForLoadState('load')
     // Drawn in it, not only loaded: the shift measured is the swap's.
     await expect.poll(() => facesDrawing(page.getByRole('heading', { level: 1 }))).toEqual(['Fraunces'])

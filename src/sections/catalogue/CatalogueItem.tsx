@@ -61,7 +61,7 @@ const BookTile = memo(function BookTile({
         viewTransition={pageChangeMoves()}
         // The tile's first child is its cover's frame.
         onClick={(event) => carryCover(event.currentTarget.firstElementChild)}
-        className="group grid gap-3"
+        className="group @container grid gap-3"
       >
         <Image
           image={book.cover}
@@ -71,10 +71,12 @@ const BookTile = memo(function BookTile({
           sizes={coverSizes}
           className="rounded-lg shadow-sm"
         />
+        {/* A narrow tile keeps two lines for its title: the stand-in face and the web font, swapping in a moment
+            after the first paint, may break a title at different words, and the row must not grow under the reader. */}
         <span
           lang={book.language}
           dir={book.dir}
-          className="font-serif text-lg leading-snug font-semibold group-hover:underline"
+          className="font-serif text-lg leading-snug font-semibold group-hover:underline @max-[14rem]:min-h-[2lh]"
         >
           {book.title}
         </span>
