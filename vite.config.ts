@@ -122,8 +122,12 @@ export default defineConfig({
           name: 'functions',
           include: ['supabase/**/*.test.ts'],
           isolate: false,
-          // One throwaway Postgres cluster for the run: the store tests run on it as well as on PGlite.
-          globalSetup: ['supabase/local/test-kits/postgres-for-the-run.ts'],
+          // One throwaway Postgres cluster for the run: the store tests run on it as well as on PGlite. PGlite is
+          // migrated once for the run too, each file starting from a copy (decision 0102).
+          globalSetup: [
+            'supabase/local/test-kits/postgres-for-the-run.ts',
+            'supabase/local/test-kits/pglite-for-the-run.ts',
+          ],
         },
       },
     ],
