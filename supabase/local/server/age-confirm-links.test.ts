@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest'
+import { freshPgliteDatabase } from '../test-kits/fresh-pglite-database.ts'
 import { newsletterTestKit } from '../test-kits/newsletter-test-kit.ts'
 import { ageConfirmLinks } from './age-confirm-links.ts'
-import { type ContactDatabase, openContactDatabase } from './database.ts'
+import type { ContactDatabase } from './database.ts'
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 
 let database: ContactDatabase
 beforeAll(async () => {
-  database = await openContactDatabase()
+  database = await freshPgliteDatabase()
 })
 afterAll(() => database?.close())
 

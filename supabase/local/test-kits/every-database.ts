@@ -1,8 +1,8 @@
 // The store tests run twice: on PGlite, which the local server runs, and on the run's real
 // Postgres server, which Supabase runs, so a difference between the two drivers cannot hide.
 import { afterAll, beforeAll, describe } from 'vitest'
-import { openContactDatabase } from '../server/database.ts'
 import type { Migratable } from '../server/migrate.ts'
+import { freshPgliteDatabase } from './fresh-pglite-database.ts'
 import { freshPostgresDatabase, postgresOfTheRun } from './fresh-postgres-database.ts'
 import { migratable } from './postgres-js.ts'
 
@@ -16,7 +16,7 @@ export interface TestDatabase {
 export function onEveryDatabase(testFile: string, tests: (database: () => TestDatabase) => void) {
   const postgresUrl = postgresOfTheRun(testFile)
   const engines = [
-    { engine: 'PGlite', skip: false, open: (): Promise<TestDatabase> => openContactDatabase() },
+    { engine: 'PGlite', skip: false, open: (): Promise<TestDatabase> => freshPgliteDatabase() },
     {
       engine: 'Postgres',
       skip: !postgresUrl,

@@ -2,8 +2,9 @@
 // Postgres wire protocol to PGlite, started before the file's tests and stopped after them.
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import { afterAll, beforeAll, vi } from 'vitest'
-import { type ContactDatabase, openContactDatabase } from '../server/database.ts'
+import type { ContactDatabase } from '../server/database.ts'
 import { type DenoFunction, startDenoFunction } from './deno-function.ts'
+import { freshPgliteDatabase } from './fresh-pglite-database.ts'
 
 /** Starts `entry` with `env` (and PGlite's SUPABASE_DB_URL); the getters hold once the tests run. */
 export function denoOnPglite(env: Record<string, string>, entry?: string) {
@@ -13,7 +14,7 @@ export function denoOnPglite(env: Record<string, string>, entry?: string) {
   let socket: PGLiteSocketServer
   let deno: DenoFunction
   beforeAll(async () => {
-    database = await openContactDatabase()
+    database = await freshPgliteDatabase()
     socket = new PGLiteSocketServer({ db: database.db, host: '127.0.0.1', port: 0, maxConnections: 20 })
     await socket.start()
     const url = `postgres://postgres:postgres@${socket.getServerConn()}/postgres`

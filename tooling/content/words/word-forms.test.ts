@@ -10,8 +10,14 @@ import { localeTags } from './locale-file.ts'
 import { type AuthorPronoun, inPronoun, isByPronoun, type Word } from './word-forms.ts'
 
 const content = mkdtempSync(join(tmpdir(), 'content-'))
-const wordsFor = (language: string, pronoun?: AuthorPronoun) =>
-  loadWords(content, { language, pronoun } as unknown as CheckedContent['site'])
+// Loaded once for each language and pronoun: the series' sentence below is asked for at many counts.
+const loaded = new Map<string, ReturnType<typeof loadWords>>()
+const wordsFor = (language: string, pronoun?: AuthorPronoun) => {
+  const key = `${language} ${pronoun}`
+  const words = loaded.get(key) ?? loadWords(content, { language, pronoun } as unknown as CheckedContent['site'])
+  loaded.set(key, words)
+  return words
+}
 const pronouns = ['she', 'he', 'they', undefined] as const
 
 // The series page's description: a count of books and the author who wrote them, in one sentence.

@@ -1,5 +1,5 @@
 import { getDefaultStore } from 'jotai'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { bookLink } from '#src/content/book-link.ts'
 import { toastsAtom } from '#src/ui/toast/toasts.ts'
 import { type SharePlatform, shareBook } from './share-book.ts'
@@ -52,6 +52,8 @@ beforeEach(() => {
   vi.useFakeTimers()
   getDefaultStore().set(toastsAtom, [])
 })
+// The next file in this worker keeps the real clock (the app's node-side tests share their worker).
+afterEach(() => vi.useRealTimers())
 
 describe('shareBook', () => {
   it.each([
