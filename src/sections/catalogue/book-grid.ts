@@ -121,15 +121,17 @@ export const bookGrid = (count: number, { shelf = false, first = 0, rows = false
  * whole sentences and its format and price. The tile's own parts in the tile's order, placed by the row's grid: the
  * cover and title's link spans the row as a subgrid, so the cover spans every line and the title heads the text.
  * The rows around the text share the space the cover leaves. The link is no container there: a container is laid out
- * on its own, and its grid would be no subgrid. On a phone, the tile.
+ * on its own, and its grid would be no subgrid. Its box is the whole row, so a tap on the genre, the summary or the
+ * price opens the book too (they let it through), as a tap anywhere on a tile does; a series' name keeps its own link.
+ * On a phone, the tile.
  */
 export const bookRow = {
   item: 'md:grid md:grid-cols-[1fr_2fr] md:grid-rows-[1fr_repeat(5,auto)_1fr] md:gap-x-8',
   link: 'md:[container-type:normal] md:col-span-full md:row-span-full md:grid-cols-subgrid md:grid-rows-subgrid md:gap-x-8 md:gap-y-0',
   cover: 'md:col-start-1 md:row-span-full md:self-start',
   title: 'md:col-start-2 md:row-start-2 md:text-3xl',
-  genre: 'md:col-start-2 md:row-start-3 md:mb-0 md:text-base',
+  genre: 'md:pointer-events-none md:col-start-2 md:row-start-3 md:mb-0 md:text-base',
   line: 'md:col-start-2 md:row-start-4',
-  summary: 'hidden md:col-start-2 md:row-start-5 md:mt-4 md:block',
-  price: 'md:col-start-2 md:row-start-6 md:pt-4 md:text-base',
+  summary: 'hidden md:pointer-events-none md:col-start-2 md:row-start-5 md:mt-4 md:block',
+  price: 'md:pointer-events-none md:col-start-2 md:row-start-6 md:pt-4 md:text-base',
 }
