@@ -59,9 +59,11 @@ await testAuthorWith(
   backlistSpecs.map((name) => `tests/${name}.spec.ts`),
 )
 // The last, a debut in Portuguese: what two books, one on pre-order, a launch and two posts change, and no more (the
-// two runs before have the rest): the first screen's pre-order, a home that does not look empty, the pre-order's page and
-// offers, the events to come and gone, the news and the feed, no press kit.
+// two runs before have the rest): the first screen's pre-order, a home that does not look empty, a catalogue of a few
+// books a book a row, the pre-order's page and offers, the events to come and gone, the news and the feed, no press kit.
 await testAuthorWith(
   debut,
-  ['front-door', 'preorder', 'book-page-flow', 'events', 'news', 'press'].map((name) => `tests/${name}.spec.ts`),
+  ['front-door', 'catalogue-scale', 'preorder', 'book-page-flow', 'events', 'news', 'press'].map(
+    (name) => `tests/${name}.spec.ts`,
+  ),
 )

@@ -5,7 +5,8 @@ import { sortBooks } from '../src/content/catalogue-sort.ts'
 import { counted } from '../src/content/counted.ts'
 import { readerRegion, storeRegions, storesFor } from '../src/content/stores.ts'
 import { fill } from '../src/content/words.ts'
-import { balancedColumns, shelfColumns } from '../src/sections/catalogue/book-grid.ts'
+import { blurb } from '../src/sections/book-strip/blurb.ts'
+import { asRows, balancedColumns, shelfColumns } from '../src/sections/catalogue/book-grid.ts'
 import { everyBook, filterBooks, formatsOf } from '../src/sections/catalogue/filter-books.ts'
 import { offerLine, tileOffer } from '../src/sections/catalogue/tile-offer.ts'
 import { axeViolations } from './support/axe.ts'
@@ -307,10 +308,13 @@ for (const viewport of [phones[1], wide])
             .map((line) => line?.textContent),
         )
       expect(await pricesCut(), 'before the app runs').toEqual([])
+      const before = await tiles.evaluateAll(placesOfParts)
       release()
       await waitUntilLive(page)
       await expect(tiles).toContainText(inOrder.map((book) => offerLine(offer(book, region))))
       expect(await tiles.first().evaluate((tile) => tile.getBoundingClientRect().bottom)).toBe(firstBottom)
+      // Every tile, its cover and its words where they were: the reader's price and the app moved none.
+      expect(await tiles.evaluateAll(placesOfParts)).toEqual(before)
       expect(await layoutShift()).toBe(0)
       expect(await pricesCut(), 'once the app runs').toEqual([])
       // Heading, count and every list start at one edge: a row shorter than the page's column starts under the
@@ -352,10 +356,13 @@ for (const viewport of [phones[1], wide])
       })
       const under = (edge: number) => Math.abs(edge - (layout.heading ?? 0))
       if (layout.count !== null) expect(under(layout.count), 'the count under the heading').toBeLessThan(1)
+      // A few books, from a tablet on: a book a row, a full shelf rather than a row of small tiles (review 8).
+      const inRows = asRows(books.length) && viewport.width >= 768
+      if (inRows) await expectBooksInRows(page)
       for (const list of layout.lists) {
         expect(under(list.start), `${list.name}: its first tile under the heading`).toBeLessThan(1)
-        // A phone's shelf is one row, swiped.
-        if (list.scrolls) continue
+        // A phone's shelf is one row, swiped; a few books' rows are asserted above.
+        if (list.scrolls || inRows) continue
         const each = balancedColumns(list.widths.length, full)
         const rows = Math.ceil(list.widths.length / each)
         expect(list.rows, `${list.name}: balanced rows`).toEqual(
@@ -387,6 +394,59 @@ for (const viewport of [phones[1], wide])
       )
     })
   })
+
+/** Runs in the page: where each tile, its cover, its title and its lines are, to the pixel (a cover's blur, gone once it loads, aside). */
+const placesOfParts = (tiles: Element[]) =>
+  tiles.map((tile) =>
+    [tile, ...tile.querySelectorAll(':scope > *, :scope > a > *')].map((part) => {
+      const { x, y, width, height } = part.getBoundingClientRect()
+      return [x, y, width, height].map(Math.round).join(' ')
+    }),
+  )
+
+/**
+ * A catalogue of a few books (asRows): each book a row as wide as the page's column, its cover at the start a third of
+ * the row (less the gap beside it), its title, genre, summary (its first whole sentences: never cut mid-sentence) and
+ * price beside it, the title level with nothing above it in the text, the price under the summary.
+ */
+async function expectBooksInRows(page: Page) {
+  const rows = await page.getByRole('main').evaluate((main) => {
+    const rtl = getComputedStyle(main).direction === 'rtl'
+    const column = main.querySelector('h1')?.parentElement?.getBoundingClientRect()
+    return [...main.querySelectorAll(':is(ul, ol) > li')].map((row) => {
+      const box = row.getBoundingClientRect()
+      const cover = row.querySelector('a > :first-child')?.getBoundingClientRect()
+      const title = row.querySelector('a > :last-child')?.getBoundingClientRect()
+      const summary = row.querySelector('p[class*="font-prose"]')
+      const price = row.lastElementChild?.getBoundingClientRect()
+      const gap = Number.parseFloat(getComputedStyle(row).columnGap)
+      return {
+        span: box.width - (column?.width ?? 0),
+        coverAtStart: cover && (rtl ? box.right - cover.right : cover.left - box.left),
+        coverThird: cover && cover.width - (box.width - gap) / 3,
+        titleBeside: cover && title && (rtl ? cover.left - title.right : title.left - cover.right) - gap,
+        summary: summary?.textContent,
+        summaryShown: summary !== null && summary.getBoundingClientRect().height > 0,
+        priceUnder: price && summary && price.top >= summary.getBoundingClientRect().bottom,
+        top: box.top,
+      }
+    })
+  })
+  expect(rows).toHaveLength(books.length)
+  for (const [index, row] of rows.entries()) {
+    const book = inOrder[index]
+    expect(Math.abs(row.span), `${book.title}: the row spans the page's column`).toBeLessThan(1)
+    expect(Math.abs(row.coverAtStart ?? Number.NaN), `${book.title}: the cover at the row's start`).toBeLessThan(1)
+    expect(Math.abs(row.coverThird ?? Number.NaN), `${book.title}: the cover a third of the row`).toBeLessThan(1)
+    expect(Math.abs(row.titleBeside ?? Number.NaN), `${book.title}: the title beside the cover`).toBeLessThan(1)
+    expect(row.summaryShown, `${book.title}: its summary shown`).toBe(true)
+    expect(row.summary).toBe(blurb(book.summary, book.language ?? site.language))
+    expect(book.summary.startsWith(row.summary ?? '-'), `${book.title}: the summary's first sentences`).toBe(true)
+    expect(row.summary, `${book.title}: no sentence cut`).toMatch(/[.!?…»”"')]$/u)
+    expect(row.priceUnder, `${book.title}: the price under the summary`).toBe(true)
+    if (index > 0) expect(row.top, 'one book a row').toBeGreaterThan(rows[index - 1].top)
+  }
+}
 
 /**
  * Runs in the page: the rows of tiles whose titles (under each cover), places in their series ("Book 2 · 2006", over

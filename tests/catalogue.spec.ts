@@ -28,7 +28,7 @@ const titles = (list: readonly { title: string }[]) => list.map((book) => book.t
 test('the home shows the featured books, and links to all of them when it shows fewer', async ({ page }) => {
   await page.goto('/')
   await expect(page.locator('#books h3[id^="book-"]')).toHaveText(titles(onHome))
-  const allBooks = page.locator('#books').getByRole('link', { name: 'All books', exact: true })
+  const allBooks = page.locator('#books').getByRole('link', { name: words.books.all, exact: true })
   await expect(allBooks).toHaveCount(onHome.length < books.length ? 1 : 0)
   if (onHome.length < books.length) await expect(allBooks).toHaveAttribute('href', '/books')
 })
@@ -40,7 +40,7 @@ test.describe('without JavaScript', () => {
     page,
   }) => {
     await page.goto('/books')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('All books')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.books.all)
     const items = listed(page)
     await expect(items).toHaveCount(books.length)
     // Read at once, not one locator per book: forty books of checks one by one outran the test's time on a loaded machine.
@@ -58,7 +58,7 @@ test.describe('without JavaScript', () => {
     const groups = catalogueGroups(books, series)
     for (const group of groups) {
       // With no series, one list under the page's heading.
-      const name = group.series?.name ?? (groups.length === 1 ? 'All books' : 'Standalones')
+      const name = group.series?.name ?? (groups.length === 1 ? words.books.all : words.catalogue.standalones)
       if (group.series)
         await expect(
           page.getByRole('heading', { level: 2, name }).getByRole('link', { name, exact: true }),

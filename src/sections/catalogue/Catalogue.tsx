@@ -9,6 +9,7 @@ import { catalogueGroups, catalogueOrder } from '#src/content/catalogue-groups.t
 import { type CatalogueSort, sortBooks } from '#src/content/catalogue-sort.ts'
 import type { Book } from '#src/content/content.ts'
 import { pageColumn } from '#src/ui/page-column.ts'
+import { asRows } from './book-grid.ts'
 import { CatalogueFilters } from './CatalogueFilters.tsx'
 import { CatalogueGroup } from './CatalogueGroup.tsx'
 import { catalogueControls } from './catalogue-controls.ts'
@@ -74,7 +75,7 @@ export function Catalogue({ books, sort, onSort }: CatalogueProps) {
       )}
       <TileFormat value={query.format}>
         {groups.map((group) => (
-          <CatalogueGroup key={group.series?.slug ?? ''} group={group} shown={shown} />
+          <CatalogueGroup key={group.series?.slug ?? ''} group={group} shown={shown} rows={asRows(books.length)} />
         ))}
       </TileFormat>
     </section>

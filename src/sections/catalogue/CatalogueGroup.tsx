@@ -14,6 +14,8 @@ import { useShelfPlace } from './use-shelf-place.ts'
 interface CatalogueGroupProps {
   group: Group<Book, Series>
   shown: ReadonlySet<string>
+  /** A book a row from a tablet on: the catalogue has a few books (`asRows`). */
+  rows: boolean
 }
 
 /**
@@ -21,12 +23,12 @@ interface CatalogueGroupProps {
  * page beside the name; or the standalones. The whole group hides when a search leaves none of its books. An author
  * with no series has one list, named by the page's heading.
  */
-export function CatalogueGroup({ group: { series, books, first }, shown }: CatalogueGroupProps) {
+export function CatalogueGroup({ group: { series, books, first }, shown, rows }: CatalogueGroupProps) {
   // Every book's rows, whatever is left out: the stand-in matters where the list was never drawn, above all back from
   // a book, where no filter is chosen; and a style that changed with each answer would restyle every tile in view.
   // The catalogue's one list: an author with no series, or the books in a chosen order.
   const whole = !series && first === 0
-  const { coverSizes, ...grid } = bookGrid(books.length, { shelf: series !== undefined, first })
+  const { coverSizes, ...grid } = bookGrid(books.length, { shelf: series !== undefined, first, rows })
   const items = books.map((book, index) => (
     <CatalogueItem
       key={book.slug}
@@ -35,6 +37,7 @@ export function CatalogueGroup({ group: { series, books, first }, shown }: Catal
       hidden={!shown.has(book.slug)}
       position={series ? index + 1 : undefined}
       coverSizes={coverSizes}
+      row={rows}
     />
   ))
   const headingId = series ? `series-${series.slug}` : 'standalones'

@@ -1,3 +1,4 @@
+import { site } from 'virtual:content/site'
 import * as bookWords from 'virtual:words/books'
 import * as seriesWords from 'virtual:words/series'
 import { Link } from '@tanstack/react-router'
@@ -5,17 +6,20 @@ import { memo } from 'react'
 import type { Book } from '#src/content/content.ts'
 import { releaseTag } from '#src/content/release-line.ts'
 import { fill } from '#src/content/words.ts'
+import { blurb } from '#src/sections/book-strip/blurb.ts'
 import { SeriesLine } from '#src/sections/series/SeriesLine.tsx'
 import { Badge } from '#src/ui/Badge.tsx'
 import { carryCover, pageChangeMoves } from '#src/ui/carried-cover.ts'
 import { Image } from '#src/ui/Image.tsx'
+import { proseClass } from '#src/ui/prose-styles.ts'
 import { useForthcoming } from '#src/ui/use-forthcoming.ts'
-import { bookTileClass } from './book-grid.ts'
+import { bookRow, bookTileClass } from './book-grid.ts'
 import { TilePrice } from './TilePrice.tsx'
 
 /**
  * One book in the catalogue: its cover and title link to its page. Hidden, not removed, when a search leaves it out.
  * Off screen it is neither laid out nor painted: a key that shows a screenful of other books lays out only those.
+ * In a catalogue of a few books, a row from a tablet on, with its summary's first sentences (book-grid.ts's `bookRow`).
  */
 export const CatalogueItem = memo(function CatalogueItem({
   book,
@@ -23,18 +27,20 @@ export const CatalogueItem = memo(function CatalogueItem({
   hidden,
   position,
   coverSizes,
+  row,
 }: {
   book: Book
   index: number
   hidden: boolean
+  row: boolean
   /** Its place in the series whose list it is in: the list's heading names the series already. */
   position?: number
   /** How wide its list draws its cover (book-grid.ts). */
   coverSizes: string
 }) {
   return (
-    <li hidden={hidden} className={bookTileClass(index)}>
-      <BookTile book={book} index={index} position={position} coverSizes={coverSizes} />
+    <li hidden={hidden} className={`${bookTileClass(index)}${row ? ` ${bookRow.item}` : ''}`}>
+      <BookTile book={book} index={index} position={position} coverSizes={coverSizes} row={row} />
     </li>
   )
 })
@@ -45,14 +51,18 @@ const BookTile = memo(function BookTile({
   index,
   position,
   coverSizes,
+  row,
 }: {
   book: Book
   index: number
   position?: number
   coverSizes: string
+  row: boolean
 }) {
   const forthcoming = useForthcoming(book.release)
   const tag = releaseTag(book, forthcoming, bookWords)
+  // A tile's parts as they are, or placed in a row's grid.
+  const part = (tile: string, inRow: string) => (row ? `${tile} ${inRow}` : tile)
   return (
     <>
       <Link
@@ -61,7 +71,7 @@ const BookTile = memo(function BookTile({
         viewTransition={pageChangeMoves()}
         // The tile's first child is its cover's frame.
         onClick={(event) => carryCover(event.currentTarget.firstElementChild)}
-        className="group @container grid gap-3"
+        className={part('group @container grid gap-3', bookRow.link)}
       >
         <Image
           image={book.cover}
@@ -69,14 +79,17 @@ const BookTile = memo(function BookTile({
           alt=""
           priority={index === 0}
           sizes={coverSizes}
-          className="rounded-lg shadow-sm"
+          className={part('rounded-lg shadow-sm', bookRow.cover)}
         />
         {/* A narrow tile keeps two lines for its title: the stand-in face and the web font, swapping in a moment
             after the first paint, may break a title at different words, and the row must not grow under the reader. */}
         <span
           lang={book.language}
           dir={book.dir}
-          className="font-serif text-lg leading-snug font-semibold group-hover:underline @max-[14rem]:min-h-[2lh]"
+          className={part(
+            'font-serif text-lg leading-snug font-semibold group-hover:underline @max-[14rem]:min-h-[2lh]',
+            bookRow.title,
+          )}
         >
           {book.title}
         </span>
@@ -87,22 +100,29 @@ const BookTile = memo(function BookTile({
         Under the genre the space the row leaves, so the book's place and its price stand level across a row whatever
         its title and genre wrap to.
       */}
-      <p className="mt-1 mb-auto text-sm text-muted">
+      <p className={part('mt-1 mb-auto text-sm text-muted', bookRow.genre)}>
         {position === undefined ? `${book.genre}\u00a0·\u00a0${tag}` : book.genre}
       </p>
       {position === undefined ? (
-        <SeriesLine slug={book.slug} className="mt-1" />
+        <SeriesLine slug={book.slug} className={part('mt-1', bookRow.line)} />
       ) : (
         // As tall as "Start here" on every tile, so "Book 1" stands level with "Book 2"; where the badge wraps (a narrow
         // phone), it goes above its place, not under it.
-        <p className="mt-1 flex min-h-6 flex-wrap-reverse items-center gap-x-2 gap-y-1 text-sm">
+        <p className={part('mt-1 flex min-h-6 flex-wrap-reverse items-center gap-x-2 gap-y-1 text-sm', bookRow.line)}>
           <span>
             {fill(seriesWords.position, { position })} · {tag}
           </span>
           {position === 1 && <Badge>{seriesWords.startHere}</Badge>}
         </p>
       )}
-      <TilePrice editions={book.editions} forthcoming={forthcoming} className="pt-1" />
+      {row && (
+        // Whole sentences, as a strip gives them: a word cut with "…" reads as a fault (review 8). In the HTML for a
+        // phone too, hidden there: the tile has no room for it.
+        <p lang={book.language} dir={book.dir} className={`${proseClass} ${bookRow.summary}`}>
+          {blurb(book.summary, book.language ?? site.language)}
+        </p>
+      )}
+      <TilePrice editions={book.editions} forthcoming={forthcoming} className={part('pt-1', bookRow.price)} />
     </>
   )
 })

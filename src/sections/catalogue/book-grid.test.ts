@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { balancedColumns, bookGrid, bookTileClass, shelfColumns } from './book-grid.ts'
+import { asRows, balancedColumns, bookGrid, bookRow, bookTileClass, shelfColumns } from './book-grid.ts'
 
 describe('bookGrid', () => {
   it.each<[number, [number, number, number, number]]>([
@@ -120,5 +120,33 @@ describe('what may be on the first screen', () => {
     expect(skipped(bookGrid(6, { shelf: true }).className)).toBe(false)
     expect(skipped(bookGrid(6, { shelf: true, first: 6 }).className)).toBe(true)
     expect([0, 5, 6, 40].map((index) => skipped(bookTileClass(index)))).toEqual([false, false, true, true])
+  })
+})
+
+describe('a catalogue of a few books', () => {
+  it('sets a book a row up to three books, tiles from four', () => {
+    expect([0, 1, 2, 3, 4, 40].map(asRows)).toEqual([false, true, true, true, false, false])
+  })
+
+  it('is one column from a tablet on, two tiles a row on a phone, each cover a third of the row', () => {
+    const grid = bookGrid(2, { rows: true })
+    expect(grid.className.split(' ')).toEqual(expect.arrayContaining(['md:grid-cols-1', 'grid-cols-(--columns)']))
+    expect(bookGrid(2).className).not.toContain('md:grid-cols-1')
+    expect(grid.coverSizes).toBe(
+      '(min-width: 1280px) calc((72rem - 2rem) / 3), (min-width: 768px) calc((100vw - 5rem) / 3), (min-width: 640px) calc((100vw - 3rem - 3rem) / 3), 45vw',
+    )
+  })
+
+  it('places every part of a row from a tablet on only, the cover across every line of the text', () => {
+    for (const part of Object.values(bookRow))
+      for (const name of part.split(' ')) expect(name === 'hidden' || name.startsWith('md:'), name).toBe(true)
+    const lines = Number(bookRow.item.match(/repeat\((\d+),auto\)/)?.[1]) + 2
+    expect(lines).toBe(7)
+    expect(bookRow.cover).toContain('md:row-span-full')
+    const starts = [bookRow.title, bookRow.genre, bookRow.line, bookRow.summary, bookRow.price].map((part) =>
+      Number(part.match(/md:row-start-(\d+)/)?.[1]),
+    )
+    // In order, between the two lines that share the space the cover leaves.
+    expect(starts).toEqual([2, 3, 4, 5, 6])
   })
 })

@@ -74,22 +74,34 @@ export const shelfColumns = (count: number, full: number) => {
 }
 
 /**
+ * A catalogue of this many books or fewer is a shelf of rows from a tablet on, one book a row: as tiles, two or three
+ * covers left most of a laptop's row empty (review 8: the debut's two books in a 1295 px column ending at 440 px).
+ */
+export const fewestForTiles = 4
+
+/** Whether a catalogue of `books` books sets each as a row from a tablet on. */
+export const asRows = (books: number) => books > 0 && books < fewestForTiles
+
+/**
  * The width of a tile's cover, for its image's `sizes`: the page's column (72rem from 1280 px, the window less its
  * 3rem of margins below) shared by the list's columns at each width, gaps of 1.5rem between them; on a phone, two a row.
+ * A row's cover is a third of the column less its 2rem gap from 768 px.
  */
-const coverSizes = (count: number) => {
+const coverSizes = (count: number, rows: boolean) => {
   const track = (column: string, full: number) => {
     const each = shelfColumns(count, full)
     return `calc((${column} - ${(each - 1) * 1.5}rem) / ${each})`
   }
-  return `(min-width: 1280px) ${track('72rem', 6)}, (min-width: 1024px) ${track('100vw - 3rem', 4)}, (min-width: 640px) ${track('100vw - 3rem', 3)}, 45vw`
+  const tiles = `(min-width: 640px) ${track('100vw - 3rem', 3)}, 45vw`
+  if (rows) return `(min-width: 1280px) calc((72rem - 2rem) / 3), (min-width: 768px) calc((100vw - 5rem) / 3), ${tiles}`
+  return `(min-width: 1280px) ${track('72rem', 6)}, (min-width: 1024px) ${track('100vw - 3rem', 4)}, ${tiles}`
 }
 
 /**
- * A list of `count` tiles (a shelf on a phone when `shelf`) whose first is the page's tile number `first`: the grid,
- * its columns at each width, and the rows its tiles make.
+ * A list of `count` tiles (a shelf on a phone when `shelf`, a book a row from a tablet on when `rows`) whose first is
+ * the page's tile number `first`: the grid, its columns at each width, and the rows its tiles make.
  */
-export const bookGrid = (count: number, { shelf = false, first = 0 } = {}) => {
+export const bookGrid = (count: number, { shelf = false, first = 0, rows = false } = {}) => {
   const style: Record<string, number> = {}
   for (const each of columns) {
     style[`--rows-${each}`] = Math.ceil(count / each)
@@ -97,8 +109,29 @@ export const bookGrid = (count: number, { shelf = false, first = 0 } = {}) => {
     if (count > 0 && own !== each) style[`--cols-${each}`] = own
   }
   return {
-    className: `${gridClass} ${first === 0 ? '' : skippedListClass} ${shelf ? phoneShelfClass : phoneGridClass}`,
+    className: `${gridClass} ${first === 0 ? '' : skippedListClass} ${shelf ? phoneShelfClass : phoneGridClass}${rows ? ' md:grid-cols-1' : ''}`,
     style: style as CSSProperties,
-    coverSizes: coverSizes(count),
+    coverSizes: coverSizes(count, rows),
   }
+}
+
+/**
+ * A book's row (`asRows`) from a tablet on, as the home's featured cards set a book: its cover a third of the row, at
+ * its start; beside it, set in the middle of the cover's height, its title, its genre and year, its summary's first
+ * whole sentences and its format and price. The tile's own parts in the tile's order, placed by the row's grid: the
+ * cover and title's link spans the row as a subgrid, so the cover spans every line and the title heads the text.
+ * The rows around the text share the space the cover leaves. The link is no container there: a container is laid out
+ * on its own, and its grid would be no subgrid. Its box is the whole row, so a tap on the genre, the summary or the
+ * price opens the book too (they let it through), as a tap anywhere on a tile does; a series' name keeps its own link.
+ * On a phone, the tile.
+ */
+export const bookRow = {
+  item: 'md:grid md:grid-cols-[1fr_2fr] md:grid-rows-[1fr_repeat(5,auto)_1fr] md:gap-x-8',
+  link: 'md:[container-type:normal] md:col-span-full md:row-span-full md:grid-cols-subgrid md:grid-rows-subgrid md:gap-x-8 md:gap-y-0',
+  cover: 'md:col-start-1 md:row-span-full md:self-start',
+  title: 'md:col-start-2 md:row-start-2 md:text-3xl',
+  genre: 'md:pointer-events-none md:col-start-2 md:row-start-3 md:mb-0 md:text-base',
+  line: 'md:col-start-2 md:row-start-4',
+  summary: 'hidden md:pointer-events-none md:col-start-2 md:row-start-5 md:mt-4 md:block',
+  price: 'md:pointer-events-none md:col-start-2 md:row-start-6 md:pt-4 md:text-base',
 }
