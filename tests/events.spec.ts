@@ -167,7 +167,7 @@ test.describe('the events page', () => {
   })
 })
 
-test('at 1440 each event’s calendar button ends its row, close after its words, the rows and their rules no wider; at 390 the rules span the page', async ({
+test('at 1440 each event’s calendar button ends its row, close after its words, the rows and their rules no wider, each kind its own line; at 390 the rules span the page', async ({
   page,
 }) => {
   const { upcoming, past } = readingsSplitAt(readings, new Date().setHours(0, 0, 0, 0))
@@ -211,6 +211,16 @@ test('at 1440 each event’s calendar button ends its row, close after its words
     expect(button.y, reading.id).toBeGreaterThan(itemBox.y)
     expect(button.y + button.height, reading.id).toBeLessThan(itemBox.y + itemBox.height)
     lefts.add(Math.round(button.x))
+  }
+  // In every row, to come or passed, the event's kind is a line of its own between its day and its venue, at their left:
+  // beside the day it dropped under it only where the day ran long, so rows set it two ways.
+  for (const row of await page.locator('main li:has(> div > p > time)').all()) {
+    const [day, kind, venue] = await Promise.all(
+      ['time', 'p:first-child > span', 'h3'].map(async (part) => (await row.locator(part).boundingBox())!),
+    )
+    expect(kind.y, 'the kind under its day').toBeGreaterThanOrEqual(day.y + day.height - 1)
+    expect(kind.y + kind.height, 'the kind over its venue').toBeLessThanOrEqual(venue.y + 1)
+    expect(Math.abs(kind.x - day.x), 'the kind at its day’s left').toBeLessThanOrEqual(1)
   }
   // A passed event's row, without a button, is as long: one length of rule down the page.
   const [first] = await rows(words.events.upcoming)

@@ -127,10 +127,12 @@ test('a post that links to books offers each at its end, to buy in the site’s 
   expect(await axeViolations(page)).toEqual([])
 })
 
-// One measure: the way back, the title, the image's mat, each paragraph, the rule over the books and each book's card
-// stand between the same two edges (an image, its text and its books had three right edges at 1440).
+// One measure: the way back, the title, the image's block, each paragraph, the rule over the books and each book's card
+// stand between the same two edges (an image, its text and its books had three right edges at 1440), the sample's own
+// (a post and a sample were centred on two measures, 448–992 and 432–1008 at 1440). A portrait image stands alone at its
+// own width in the middle: the mat beside it read as pillarboxing; a landscape one keeps the mat the text's width.
 for (const width of [390, 1440]) {
-  test(`at ${width} px, a post keeps one measure, its image whole in the mat, from the HTML alone`, async ({
+  test(`at ${width} px, a post keeps one measure, the sample’s, its image whole and centred, matted only if landscape, from the HTML alone`, async ({
     page,
   }) => {
     const post =
@@ -145,19 +147,34 @@ for (const width of [390, 1440]) {
     await page.goto(`/news/${post?.slug}`)
     const column = 'main article'
     await expectOneColumn(page, `main > div, ${column} > *, ${column} > div > p, ${column} > section > div > *`)
+    const [measure] = await sidesOf(page, 'main > div')
     const [image] = await sidesOf(page, `${column} img`)
-    const [mat] = await sidesOf(page, `${column} > div:has(img)`)
-    if (image && mat) {
+    if (image) {
+      const block = page.locator(`${column} > div:has(img)`)
+      const [mat] = await sidesOf(page, `${column} > div:has(img)`)
+      // Whole, in the middle of the column, and no taller than half the screen, whatever its shape.
       expect(image.left).toBeGreaterThanOrEqual(mat.left - 1)
       expect(image.right).toBeLessThanOrEqual(mat.right + 1)
-      // No taller than half the screen, whatever its shape.
+      expect(Math.abs(image.left - measure.left - (measure.right - image.right))).toBeLessThanOrEqual(1)
       expect(image.height).toBeLessThanOrEqual(page.viewportSize()!.height / 2 + 1)
+      const painted = await block.evaluate((element) => getComputedStyle(element).backgroundColor)
+      if (image.height > image.width) expect(painted, 'no mat beside a portrait image').toBe('rgba(0, 0, 0, 0)')
+      else expect(painted, 'a landscape image’s mat').not.toBe('rgba(0, 0, 0, 0)')
+    }
+    const withSample = content.books.find((book) => book.sample)
+    if (withSample) {
+      await page.goto(`/books/${withSample.slug}/sample`)
+      const [sample] = await sidesOf(page, 'main > div')
+      expect(Math.abs(sample.left - measure.left), 'the sample’s measure, its left').toBeLessThanOrEqual(1)
+      expect(Math.abs(sample.right - measure.right), 'the sample’s measure, its right').toBeLessThanOrEqual(1)
     }
     startApp()
   })
 }
 
-test('at 390 and 1440 the news keeps one measure: its rules and every post’s excerpt end at one edge, from the HTML alone', async ({
+// A list page, as the events page is: on the left of the page's column under its title (it was centred, 448–992 at
+// 1440, beside the events' 144–912), its rules and every post's excerpt ending at one edge.
+test('at 390 and 1440 the news stands on the left under its title, its rules and every post’s excerpt at one measure, from the HTML alone', async ({
   page,
 }) => {
   test.skip(posts.length === 0, 'the content has no news')
@@ -166,7 +183,13 @@ test('at 390 and 1440 the news keeps one measure: its rules and every post’s e
   await page.goto('/news')
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 })
-    await expectOneColumn(page, `${column}, ${column} > *, ${column} li > p`)
+    await expectOneColumn(page, `${column} > ol, ${column} li > p`)
+    const [title] = await sidesOf(page, '#news-heading')
+    const [list] = await sidesOf(page, `${column} > ol`)
+    expect(Math.abs(list.left - title.left), `${width}: the list under its title`).toBeLessThanOrEqual(1)
+    // The header's row and the page's content share one column: its left edge is the site name's.
+    const [header] = await sidesOf(page, 'header nav')
+    if (width > 1000) expect(Math.abs(title.left - header.left), 'on the page column’s left').toBeLessThanOrEqual(1)
   }
 })
 

@@ -3,7 +3,7 @@ import * as words from 'virtual:words/news'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { postPageMeta } from '#src/content/page-meta.ts'
 import { NewsPost } from '#src/sections/news/NewsPost.tsx'
-import { postColumn } from '#src/ui/page-column.ts'
+import { readingColumn } from '#src/ui/page-column.ts'
 import { PageFrame } from './PageFrame.tsx'
 import { usePageTitle } from './use-page-title.ts'
 
@@ -15,7 +15,7 @@ export function NewsPostPage() {
   const post = route.useLoaderData()
   usePageTitle(postPageMeta(post, author.name).title)
   return (
-    <PageFrame back={allNews} column={postColumn}>
+    <PageFrame back={allNews} column={readingColumn}>
       <NewsPost post={post} />
     </PageFrame>
   )

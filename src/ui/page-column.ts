@@ -7,8 +7,9 @@ export const pageColumn = 'mx-auto max-w-6xl'
  */
 export const textColumn = 'max-w-[34rem]'
 
-/** A post's column and the news list's: the text's, in the middle of the page as the sample's chapter is. */
-export const postColumn = `mx-auto ${textColumn}`
-
-/** A sample chapter's column, as wide as the reader's text size makes its lines (sections/reader/ReadingColumn.tsx). */
+/**
+ * A reading page's column, a sample chapter's and a post's: in the middle of the page, as wide as the reader's text size
+ * makes its lines (sections/reader/ReadingColumn.tsx), so both pages keep one measure (decision 0107). A list page
+ * (events, news) stands on the left of pageColumn under its title instead.
+ */
 export const readingColumn = 'mx-auto max-w-[calc(var(--reading-size)*32)]'

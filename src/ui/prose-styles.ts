@@ -6,4 +6,9 @@ const prose = 'max-w-[32em] font-prose leading-relaxed text-ink'
 
 export const ledeClass = `${prose} text-lg`
 
-export const proseClass = `${prose} text-[1.0625rem] [&_a]:text-accent [&_a]:underline`
+const proseLinks = '[&_a]:text-accent [&_a]:underline'
+
+export const proseClass = `${prose} text-[1.0625rem] ${proseLinks}`
+
+/** A reading page's text, a post's as a sample's chapter: at the reader's text size, so its 32em is readingColumn. */
+export const readingProseClass = `${prose} text-[length:var(--reading-size)] ${proseLinks}`

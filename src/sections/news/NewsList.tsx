@@ -1,17 +1,20 @@
 import * as words from 'virtual:words/news'
 import { Link } from '@tanstack/react-router'
 import type { Post } from '#src/content/content.ts'
-import { postColumn } from '#src/ui/page-column.ts'
+import { pageColumn, textColumn } from '#src/ui/page-column.ts'
 import { proseClass } from '#src/ui/prose-styles.ts'
 
-/** The news page: every published post, newest first, each its day, its title (the link to it) and its first lines. */
+/**
+ * The news page: every published post, newest first, each its day, its title (the link to it) and its first lines. A list
+ * page, as the events page is: on the left of the page's column under its title, its rules the excerpts' measure.
+ */
 export function NewsList({ posts }: { posts: readonly Post[] }) {
   return (
-    <section aria-labelledby="news-heading" className={postColumn}>
+    <section aria-labelledby="news-heading" className={pageColumn}>
       <h1 id="news-heading" className="mb-6 text-4xl font-semibold">
         {words.heading}
       </h1>
-      <ol aria-labelledby="news-heading" className="divide-y divide-line border-y border-line">
+      <ol aria-labelledby="news-heading" className={`divide-y divide-line border-y border-line ${textColumn}`}>
         {posts.map((post) => (
           <li key={post.slug} className="grid justify-items-start gap-1 py-6">
             <time dateTime={post.date} className="text-sm text-muted">

@@ -3,8 +3,9 @@ import type { Post } from '#src/content/content.ts'
 import { BookStrips } from '#src/sections/book-strip/BookStrips.tsx'
 import { Image } from '#src/ui/Image.tsx'
 import { layoutWidth } from '#src/ui/layout-width.ts'
-import { postColumn } from '#src/ui/page-column.ts'
-import { proseClass } from '#src/ui/prose-styles.ts'
+import { readingColumn } from '#src/ui/page-column.ts'
+import { readingProseClass } from '#src/ui/prose-styles.ts'
+import { postImageMatted, postImageWidth } from './post-image.ts'
 
 /**
  * A post's page: its title, its day, its image if it has one, and its text, set as a book's description is; then the
@@ -12,7 +13,7 @@ import { proseClass } from '#src/ui/prose-styles.ts'
  */
 export function NewsPost({ post }: { post: Post }) {
   return (
-    <article aria-labelledby="post-heading" className={postColumn}>
+    <article aria-labelledby="post-heading" className={readingColumn}>
       <h1 id="post-heading" className="mb-2 text-4xl font-semibold">
         {post.title}
       </h1>
@@ -20,15 +21,9 @@ export function NewsPost({ post }: { post: Post }) {
         {post.dateText}
       </time>
       {post.image && (
-        // A mat the text's width, so the post keeps one right edge, the image in its middle: no taller than half the
-        // screen, whatever its shape (a portrait image took the whole first screen), and no wider than it is made at.
-        <div className="mb-6 flex justify-center rounded-lg bg-line/40">
-          <div
-            className="shrink-0"
-            style={{
-              width: `min(100%, ${layoutWidth.cover}px, ${((50 * post.image.image.width) / post.image.image.height).toFixed(2)}vh)`,
-            }}
-          >
+        // Centred in the column: landscape, on a mat the text's width, so the post keeps one right edge; portrait, alone.
+        <div className={`mb-6 flex justify-center rounded-lg ${postImageMatted(post.image.image) ? 'bg-line/40' : ''}`}>
+          <div className="shrink-0" style={{ width: postImageWidth(post.image.image) }}>
             <Image
               image={post.image.image}
               alt={post.image.alt}
@@ -40,7 +35,7 @@ export function NewsPost({ post }: { post: Post }) {
         </div>
       )}
       <div
-        className={`space-y-3 ${proseClass}`}
+        className={`space-y-3 ${readingProseClass}`}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the author's own Markdown, made HTML at build
         dangerouslySetInnerHTML={{ __html: post.html }}
       />

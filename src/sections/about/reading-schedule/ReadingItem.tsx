@@ -25,9 +25,9 @@ export function ReadingItem({ reading, calendarFile, id, past = false }: Reading
       className="flex scroll-mt-24 flex-col items-start gap-4 py-5 sm:grid sm:grid-cols-[minmax(0,30rem)_auto] sm:items-center sm:justify-between sm:gap-x-10"
     >
       <div className="space-y-1">
-        {/* Set as the home's list sets it: the day first, its kind a quiet word (its own line on a phone, whatever the
-            day's length). */}
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm max-sm:flex-col max-sm:items-start">
+        {/* The day first, then its kind, a quiet word on its own line above the venue in every row: beside the day it
+            dropped to a line of its own only where the day ran long, so rows set it two ways (decision 0107). */}
+        <p className="flex flex-col items-start gap-y-1 text-sm">
           <time dateTime={reading.startsAt} className="font-semibold text-ink">
             {reading.when}
           </time>
