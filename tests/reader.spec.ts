@@ -1,6 +1,7 @@
 import { fill } from '#src/content/words.ts'
 import { axeViolations } from './support/axe.ts'
 import { cardBuy, content, words } from './support/content.ts'
+import { holdApp } from './support/hold-app.ts'
 import { tabTo } from './support/keyboard.ts'
 import { watchLayoutShifts } from './support/layout-shifts.ts'
 import { waitUntilLive } from './support/live.ts'
@@ -279,5 +280,76 @@ test('every text size keeps a wide screen’s lines between 60 and 75 characters
     expect(average, `text size ${size}`).toBeLessThanOrEqual(75)
     const back = page.getByRole('link', { name: words.reader.backToBook })
     expect(await left(back), `text size ${size}`).toBe(await left(page.locator('main h1')))
+  }
+})
+
+/**
+ * Each paragraph of the chapter as it is set: what comes before it (the chapter's start, a paragraph, a scene's
+ * break), its first line's indent in ems of its text, the space between it and what is above it, and whether its
+ * first line is in small caps.
+ */
+function paragraphSetting(page: Page) {
+  return chapter(page).evaluate((article) =>
+    [...article.querySelectorAll('p')].map((paragraph) => {
+      const before = paragraph.previousElementSibling
+      const style = getComputedStyle(paragraph)
+      return {
+        after: before ? before.tagName.toLowerCase() : 'start',
+        indent: Number.parseFloat(style.textIndent) / Number.parseFloat(style.fontSize),
+        gap: before ? paragraph.getBoundingClientRect().top - before.getBoundingClientRect().bottom : 0,
+        smallCaps: getComputedStyle(paragraph, '::first-line').fontVariantCaps === 'all-small-caps',
+        top: paragraph.getBoundingClientRect().top + window.scrollY,
+      }
+    }),
+  )
+}
+
+test('the chapter is set as a book, from its first paint: paragraphs indented with no space between them, the chapter’s and each scene’s first flush in small caps', async ({
+  page,
+}) => {
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 844 })
+    const startApp = await holdApp(page)
+    await page.goto(samplePath, { waitUntil: 'commit' })
+    await expect(chapter(page)).toBeVisible()
+    const held = await paragraphSetting(page)
+    const [first, ...rest] = held
+    expect(first, `${width}: the chapter's first paragraph`).toMatchObject({
+      after: 'start',
+      indent: 0,
+      smallCaps: true,
+    })
+    const runOn = rest.filter(({ after }) => after === 'p')
+    const sceneStarts = rest.filter(({ after }) => after === 'hr')
+    expect(runOn.length, `${width}: paragraphs that run on`).toBeGreaterThan(2)
+    expect(sceneStarts.length, `${width}: scenes after a break`).toBeGreaterThan(0)
+    // Each paragraph's whole setting in one check, so that none passes where the chapter is set as web copy.
+    for (const [index, { indent, gap, smallCaps }] of runOn.entries()) {
+      expect(
+        { indented: indent >= 1.2 && indent <= 1.5, touching: Math.abs(gap) < 1, smallCaps },
+        `${width}: run-on paragraph ${index}, indented ${indent.toFixed(2)} em, ${gap} px under the one before`,
+      ).toEqual({ indented: true, touching: true, smallCaps: false })
+    }
+    for (const [index, { indent, gap, smallCaps }] of sceneStarts.entries()) {
+      expect(
+        { indent, smallCaps, standsApart: gap > 16 },
+        `${width}: scene ${index + 2}'s first paragraph, ${gap} px under the break`,
+      ).toEqual({ indent: 0, smallCaps: true, standsApart: true })
+    }
+
+    // The app taking over sets nothing differently: every paragraph where the HTML alone put it.
+    startApp()
+    await waitUntilLive(page)
+    expect(await paragraphSetting(page), `${width}: once the app has started`).toEqual(held)
+    // A larger text size scales the indent with the text: the same ems, not the same pixels.
+    await page.getByRole('button', { name: 'Larger text' }).click()
+    await expect(textSize(page)).toHaveText('Text size 4 of 5')
+    const larger = (await paragraphSetting(page)).find(({ after }) => after === 'p')!.indent
+    expect(
+      { indented: larger >= 1.2 && larger <= 1.5, sameEms: Math.abs(larger - runOn[0]!.indent) < 0.001 },
+      `${width}: a run-on paragraph's indent at a larger size, ${larger.toFixed(3)} em`,
+    ).toEqual({ indented: true, sameEms: true })
+    await page.evaluate(() => localStorage.removeItem('text-size'))
+    await page.unrouteAll()
   }
 })

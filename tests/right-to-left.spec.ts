@@ -68,6 +68,20 @@ for (const viewport of [
         await expect(press.getByRole('img')).toHaveCount(0)
         await expect(page.getByRole('heading', { name: String(readLocale('ar').details.reviews) })).toHaveCount(0)
       }
+      // The chapter set as a book: its second paragraph's first line starts a 1.3 em indent in from the right, the first's flush.
+      if (path.endsWith('/sample')) {
+        const indents = await page.locator('article p').evaluateAll((paragraphs) =>
+          paragraphs.map((paragraph) => {
+            const range = document.createRange()
+            range.setStart(paragraph.firstChild!, 0)
+            range.setEnd(paragraph.firstChild!, 1)
+            const fontSize = Number.parseFloat(getComputedStyle(paragraph).fontSize)
+            return (paragraph.getBoundingClientRect().right - range.getBoundingClientRect().right) / fontSize
+          }),
+        )
+        expect(indents[0]).toBeCloseTo(0, 1)
+        expect(indents[1]).toBeCloseTo(1.3, 1)
+      }
       expect(await axeViolations(page), path).toEqual([])
     }
   })

@@ -4,7 +4,7 @@ import type { SampleChapter as Chapter } from '#src/content/content.ts'
 /**
  * The chapter in either theme, at the reader's text size (its column sets both), title and text in the prose's face:
  * Fraunces' text cut from a visit after one that loaded it, its metric-matched fallback on a first, so the page waits
- * for no font file of its own before the reader can start.
+ * for no font file of its own before the reader can start. Its paragraphs are set as the book sets them (.book-setting).
  */
 export function SampleChapter({ sample, ref }: { sample: Chapter; ref?: Ref<HTMLElement> }) {
   return (
@@ -13,7 +13,7 @@ export function SampleChapter({ sample, ref }: { sample: Chapter; ref?: Ref<HTML
         {sample.title}
       </h1>
       <div
-        className="space-y-5 font-prose leading-relaxed [&_hr]:my-8 [&_hr]:border-line"
+        className="book-setting font-prose leading-relaxed"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the author's own Markdown, made HTML at build
         dangerouslySetInnerHTML={{ __html: sample.body.html }}
       />
