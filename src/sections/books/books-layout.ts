@@ -35,8 +35,8 @@ export const textClass = 'flex flex-col gap-3 sm:p-8 md:justify-center'
 export const coverCellClass = 'md:flex md:flex-col'
 
 /**
- * A card's summary: one face, size and measure for every card, the teaser's too (a teaser set in the page's sans had a
- * 65ch some 40 px narrower than its siblings', review 9).
+ * A card's summary: one face, size and measure for every card, the teaser's too (set in the page's sans at its own
+ * size, a teaser's 65ch was narrower than its siblings').
  */
 export const summaryClass = 'col-span-2 max-w-[65ch] font-prose leading-relaxed lg:text-lg'
 
