@@ -67,7 +67,21 @@ test.describe('at 1440×900', () => {
       expect(alert.y).toBeGreaterThanOrEqual(share.y + share.height)
       expect(alert.y - (share.y + share.height)).toBeLessThanOrEqual(32)
       expect(alert.y + alert.height).toBeLessThanOrEqual((await box(about)).y)
-      return alert
+      // Compact beside the cover (review 9): the field and its button on one row, the card drawn no taller than
+      // ~130 px, so the book's summary starts on the first screen, three of its lines seen.
+      const field = await box(alertOf(page).getByRole('textbox'))
+      const send = await box(alertOf(page).getByRole('button', { name: words.newsletter.alertSubscribe }))
+      expect(Math.abs(field.y + field.height / 2 - (send.y + send.height / 2))).toBeLessThanOrEqual(1)
+      expect(send.x).toBeGreaterThan(field.x + field.width)
+      const card = await alertOf(page).evaluate((alert) =>
+        Number.parseFloat(getComputedStyle(alert, '::before').height),
+      )
+      expect(card).toBeLessThanOrEqual(132)
+      const lede = ownBook(page).getByText(book.summary, { exact: true })
+      const summary = await box(lede)
+      const line = await lede.evaluate((text) => Number.parseFloat(getComputedStyle(text).lineHeight))
+      expect(summary.y + 3 * line).toBeLessThanOrEqual(900)
+      return { ...alert, card, summary: summary.y }
     }
     const before = takesAlert ? await placeOfAlert() : undefined
     startApp()

@@ -13,7 +13,15 @@ import { LazyDialog } from '#src/ui/LazyDialog.tsx'
 import { lazyRetrying } from '#src/ui/lazy-retrying.ts'
 import { useDisclosure } from '#src/ui/use-disclosure.ts'
 import { useForthcoming } from '#src/ui/use-forthcoming.ts'
-import { type BooksLayout, cardClass, coverCellClass, coverSizes, headClass, textClass } from './books-layout.ts'
+import {
+  type BooksLayout,
+  cardClass,
+  coverCellClass,
+  coverSizes,
+  headClass,
+  summaryClass,
+  textClass,
+} from './books-layout.ts'
 import { CoverLink } from './CoverLink.tsx'
 import { SampleLink } from './SampleLink.tsx'
 
@@ -69,11 +77,7 @@ export function BookCard({ book, index, layout }: { book: Book; index: number; l
           <p className="text-sm text-muted">{releaseLine(book, forthcoming, words)}</p>
           <SeriesLine slug={book.slug} />
         </div>
-        <p
-          lang={book.language}
-          dir={book.dir}
-          className="col-span-2 max-w-[65ch] font-prose leading-relaxed lg:text-lg"
-        >
+        <p lang={book.language} dir={book.dir} className={summaryClass}>
           {book.summary}
         </p>
         {/* Right under the summary, not pinned to the card's foot: Buy, then the sample, as in the hero and on the book's page.

@@ -3,7 +3,15 @@ import * as words from 'virtual:words/books'
 import { fill } from '#src/content/words.ts'
 import { Badge } from '#src/ui/Badge.tsx'
 import { Image } from '#src/ui/Image.tsx'
-import { type BooksLayout, cardClass, coverCellClass, coverSizes, headClass, textClass } from './books-layout.ts'
+import {
+  type BooksLayout,
+  cardClass,
+  coverCellClass,
+  coverSizes,
+  headClass,
+  summaryClass,
+  textClass,
+} from './books-layout.ts'
 
 type ComingSoonProps = NonNullable<typeof comingSoon> & { layout: BooksLayout }
 
@@ -21,7 +29,7 @@ export function ComingSoonCard({ title, cover, expected, body, layout }: ComingS
           </h3>
         </div>
         <div
-          className="col-span-2 max-w-[65ch] leading-relaxed"
+          className={summaryClass}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the author's own Markdown, made HTML at build
           dangerouslySetInnerHTML={{ __html: body.html }}
         />

@@ -34,6 +34,12 @@ export const textClass = 'flex flex-col gap-3 sm:p-8 md:justify-center'
  */
 export const coverCellClass = 'md:flex md:flex-col'
 
+/**
+ * A card's summary: one face, size and measure for every card, the teaser's too (set in the page's sans at its own
+ * size, a teaser's 65ch was narrower than its siblings').
+ */
+export const summaryClass = 'col-span-2 max-w-[65ch] font-prose leading-relaxed lg:text-lg'
+
 /** The badges, the title and the line under it: beside the cover on a phone. */
 export const headClass = 'flex min-w-0 flex-col items-start gap-3'
 

@@ -7,14 +7,16 @@ interface EmailRowProps {
   error?: string
   onEdit: () => void
   onLeave: (email: string) => void
+  /** A release alert's row from a laptop (ReleaseAlert.tsx): its heading says what the field is for, so its label is the field's words. */
+  compact?: boolean
 }
 
 /** The address and the line kept for its problem. */
-export function EmailRow({ idPrefix, error, onEdit, onLeave }: EmailRowProps) {
+export function EmailRow({ idPrefix, error, onEdit, onLeave, compact }: EmailRowProps) {
   const consent = `${idPrefix}-consent`
   return (
     <>
-      <label htmlFor={`${idPrefix}-email`} className="mb-1.5 text-sm font-semibold">
+      <label htmlFor={`${idPrefix}-email`} className={`mb-1.5 text-sm font-semibold${compact ? ' lg:sr-only' : ''}`}>
         {words.email}
       </label>
       <input
@@ -27,11 +29,15 @@ export function EmailRow({ idPrefix, error, onEdit, onLeave }: EmailRowProps) {
         aria-describedby={error ? `${idPrefix}-email-error ${consent}` : consent}
         onChange={() => error && onEdit()}
         onBlur={(event) => onLeave(event.target.value)}
-        className={`min-w-0 rounded-lg border bg-paper px-4 py-3 text-ink ${error ? 'border-danger' : 'border-line'}`}
+        placeholder={compact ? words.email : undefined}
+        className={`min-w-0 rounded-lg border bg-paper px-4 py-3 text-ink ${error ? 'border-danger' : 'border-line'}${compact ? ' placeholder:text-muted max-lg:placeholder:text-transparent lg:py-2' : ''}`}
       />
       {/* Always there, so a reason appearing moves nothing below it. Label, field and reason are spaced as the contact
           form's are (src/sections/contact/Field.tsx), one rhythm for the site's forms. */}
-      <p id={`${idPrefix}-email-error`} className="mt-1.5 min-h-5 text-sm text-danger">
+      <p
+        id={`${idPrefix}-email-error`}
+        className={`mt-1.5 min-h-5 text-sm text-danger${compact ? ' lg:order-last lg:col-span-2' : ''}`}
+      >
         {error}
       </p>
     </>

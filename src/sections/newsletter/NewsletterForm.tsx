@@ -29,6 +29,11 @@ interface NewsletterFormProps {
   /** The button's word and the thank-you's text, when not the newsletter's own. */
   subscribe?: string
   sentText?: Template<'email'>
+  /**
+   * From a laptop, the field and its button on one row, the consent small under them and the field's problem under that:
+   * a release alert beside the cover, where the full form's height pushed the book's summary off the first screen (review 9).
+   */
+  compact?: boolean
 }
 
 /**
@@ -42,6 +47,7 @@ export function NewsletterForm({
   topic,
   subscribe = words.subscribe,
   sentText = words.sentText,
+  compact = false,
 }: NewsletterFormProps) {
   const [state, dispatch] = useReducer(signUpReducer, initialSignUp)
   const honeypot = useRef<HTMLInputElement>(null)
@@ -83,23 +89,27 @@ export function NewsletterForm({
           onSubmit={submit}
           aria-labelledby={`${idPrefix}-heading`}
           inert={sent}
-          className={`grid text-start ${sent ? 'invisible' : ''}`}
+          className={`grid text-start ${sent ? 'invisible' : ''}${compact ? ' lg:grid-cols-[1fr_auto] lg:gap-x-3' : ''}`}
         >
           <EmailRow
             idPrefix={idPrefix}
             error={error}
             onEdit={() => dispatch({ type: 'edit' })}
             onLeave={(email) => dispatch({ type: 'leave', email })}
+            compact={compact}
           />
           {/* What the reader agrees to, read before the button that agrees. The field's problem keeps its room above it
               (nothing moves when one shows): as much room again below it keeps one even step from field to consent to button. */}
-          <p id={`${idPrefix}-consent`} className="mt-1.5 mb-8 text-sm text-muted">
+          <p
+            id={`${idPrefix}-consent`}
+            className={`mt-1.5 mb-8 text-sm text-muted${compact ? ' lg:col-span-2 lg:mt-1 lg:mb-0 lg:text-xs' : ''}`}
+          >
             {consent}
           </p>
           <button
             type="submit"
             disabled={!hydrated || status.kind === 'sending'}
-            className={buttonClass('primary', 'justify-self-start')}
+            className={buttonClass('primary', `justify-self-start${compact ? ' lg:col-start-2 lg:row-start-1' : ''}`)}
           >
             {subscribe}
           </button>

@@ -11,13 +11,15 @@ export function ReleaseAlert({ slug }: { slug: string }) {
   return (
     // The card is drawn behind the section: idle, its edge lies as far under the button as its top over the heading, the
     // form's status line kept below it; once the line says something the card takes it in. Only the drawing grows:
-    // the room is the section's all along, so nothing below moves (decision 0091).
+    // the room is the section's all along, so nothing below moves (decision 0091). From a laptop the form is compact
+    // (decision 0104): the card ends under the consent, the field's problem and the status line kept below it, and it
+    // takes in the problem, or both, once they say something.
     <section
       id="release-alert"
       aria-labelledby="release-alert-heading"
-      className="relative isolate px-5 pt-5 before:absolute before:inset-x-0 before:top-0 before:bottom-[calc(3lh-1.25rem)] before:-z-10 before:rounded-2xl before:border before:border-line before:bg-surface has-[[role=status]:not(:empty)]:before:bottom-0"
+      className="relative isolate px-5 pt-5 before:absolute before:inset-x-0 before:top-0 before:bottom-[calc(3lh-1.25rem)] before:-z-10 before:rounded-2xl before:border before:border-line before:bg-surface has-[[role=status]:not(:empty)]:before:bottom-0 lg:pt-3 lg:before:bottom-[calc(3lh+0.875rem)] lg:has-[[aria-invalid]]:before:bottom-[calc(3lh-0.75rem)] lg:has-[[role=status]:not(:empty)]:before:bottom-0"
     >
-      <h2 id="release-alert-heading" className="mb-3 text-xl font-semibold">
+      <h2 id="release-alert-heading" className="mb-3 text-xl font-semibold lg:mb-1 lg:text-base">
         {words.alertHeading}
       </h2>
       <NewsletterForm
@@ -27,6 +29,7 @@ export function ReleaseAlert({ slug }: { slug: string }) {
         topic={slug}
         subscribe={words.alertSubscribe}
         sentText={words.alertSentText}
+        compact
       />
     </section>
   )
