@@ -8,7 +8,7 @@ export type AspectPreset = 'square' | 'portrait' | 'landscape' | 'wide' | 'cover
 
 const aspectClass: Record<AspectPreset, string> = {
   square: 'aspect-square',
-  portrait: 'aspect-[3/4]',
+  portrait: 'aspect-[4/5]',
   landscape: 'aspect-[4/3]',
   wide: 'aspect-video',
   cover: 'cover-frame',

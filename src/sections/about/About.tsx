@@ -12,17 +12,27 @@ import { lazyRetrying } from '#src/ui/lazy-retrying.ts'
 import { tapTargetClass, textLinkClass } from '#src/ui/link-styles.ts'
 import { Reveal } from '#src/ui/Reveal.tsx'
 import { useDisclosure } from '#src/ui/use-disclosure.ts'
+import { portraitFrame } from './portrait-frame.ts'
 import { NextReadings } from './reading-schedule/NextReadings.tsx'
 
 const ReadingScheduleDialog = lazyRetrying(() => import('./reading-schedule/ReadingScheduleDialog.tsx'))
 const hasReadings = readings.readings.length > 0
 // One or two figures fill the row; three and more go three to a row.
 const statColumns: Record<number, string> = { 1: 'grid-cols-1', 2: 'grid-cols-2', 3: 'grid-cols-3' }
+const frame = portraitFrame({
+  quote: author.quote,
+  paragraphs: author.body.paragraphs,
+  latestPost: Boolean(latestPost),
+  stats: author.stats.length,
+  readings: readings.readings.length,
+})
 
 export function About() {
   const schedule = useDisclosure()
   return (
-    <Reveal id="about" labelledBy="about-heading" className="below-fold px-6 py-12 sm:py-28">
+    // Less room above than the other sections: at 1440 by 900 the section's break fell on the fold, over the portrait's
+    // sky, and the first screen ended on what read as an image still loading.
+    <Reveal id="about" labelledBy="about-heading" className="below-fold px-6 py-12 sm:py-16">
       {/* Over the portrait and the text, so a phone reads the section's name before the picture. */}
       <h2 id="about-heading" className="mx-auto mb-8 max-w-6xl text-4xl font-semibold">
         {words.heading}
@@ -31,14 +41,15 @@ export function About() {
         <Image
           image={author.portrait}
           alt={fill(words.portrait, { name: author.name })}
-          aspect="portrait"
+          aspect={frame}
           sizes="(min-width: 768px) 40vw, 100vw"
           // Beside a long bio, the portrait stays in view as it is read: it ended a third of the way down.
           className="mx-auto w-full max-w-sm rounded-2xl shadow-xl md:sticky md:top-24 md:mx-0"
           // At dusk in the dark theme, where it was the page's brightest block: dimmed, and warmed so its light sky does not
           // go grey (decision 0101). A filter, so no other image and nothing moves; on the picture, which comes with the
           // app, so the home's first round trip carries no rule for it.
-          pictureClassName="dark:filter-[brightness(.65)_contrast(1.1)_saturate(1.4)_sepia(.3)]"
+          // A frame shorter than the picture keeps more of its top than its foot: a portrait's face, not its sky.
+          pictureClassName="object-[50%_35%] dark:filter-[brightness(.65)_contrast(1.1)_saturate(1.4)_sepia(.3)]"
         />
         {/* Beside a short bio, the words stand at the portrait's middle, not at its top over an empty column. */}
         <div className="md:self-center">
