@@ -5,8 +5,8 @@
 // buy bar steps away there, and the books offered where a reader stops (a page's end, a post's end) say whole sentences.
 // (The home's covers filling their cards: front-door.spec.ts.)
 import type { Page } from '@playwright/test'
+import { blurb } from '#src/content/blurb.ts'
 import { fill } from '#src/content/words.ts'
-import { blurb } from '#src/sections/book-strip/blurb.ts'
 import { linkedBooks, publishedPosts } from '../tooling/content/news.ts'
 import { content, storeBuy, words } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'

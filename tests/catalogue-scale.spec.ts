@@ -1,11 +1,11 @@
 // @any-author: these tests hold for any author, and npm run test:second-author runs them against one
 
+import { blurb } from '../src/content/blurb.ts'
 import { catalogueGroups, catalogueOrder } from '../src/content/catalogue-groups.ts'
 import { sortBooks } from '../src/content/catalogue-sort.ts'
 import { counted } from '../src/content/counted.ts'
 import { readerRegion, storeRegions, storesFor } from '../src/content/stores.ts'
 import { fill } from '../src/content/words.ts'
-import { blurb } from '../src/sections/book-strip/blurb.ts'
 import { asRows, balancedColumns, shelfColumns } from '../src/sections/catalogue/book-grid.ts'
 import { everyBook, filterBooks, formatsOf } from '../src/sections/catalogue/filter-books.ts'
 import { offerLine, tileOffer } from '../src/sections/catalogue/tile-offer.ts'

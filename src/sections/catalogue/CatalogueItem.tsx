@@ -3,10 +3,10 @@ import * as bookWords from 'virtual:words/books'
 import * as seriesWords from 'virtual:words/series'
 import { Link } from '@tanstack/react-router'
 import { memo } from 'react'
+import { blurb } from '#src/content/blurb.ts'
 import type { Book } from '#src/content/content.ts'
 import { releaseTag } from '#src/content/release-line.ts'
 import { fill } from '#src/content/words.ts'
-import { blurb } from '#src/sections/book-strip/blurb.ts'
 import { SeriesLine } from '#src/sections/series/SeriesLine.tsx'
 import { Badge } from '#src/ui/Badge.tsx'
 import { carryCover, pageChangeMoves } from '#src/ui/carried-cover.ts'
@@ -116,7 +116,7 @@ const BookTile = memo(function BookTile({
         </p>
       )}
       {row && (
-        // Whole sentences, as a strip gives them: a word cut with "…" reads as a fault (review 8). In the HTML for a
+        // Whole sentences, as a strip gives them: a word cut with "…" reads as a fault. In the HTML for a
         // phone too, hidden there: the tile has no room for it.
         <p lang={book.language} dir={book.dir} className={`${proseClass} ${bookRow.summary}`}>
           {blurb(book.summary, book.language ?? site.language)}

@@ -31,7 +31,7 @@ interface NewsletterFormProps {
   sentText?: Template<'email'>
   /**
    * From a laptop, the field and its button on one row, the consent small under them and the field's problem under that:
-   * a release alert beside the cover, where the full form's height pushed the book's summary off the first screen (review 9).
+   * a release alert beside the cover, where the full form's height pushed the book's summary off the first screen.
    */
   compact?: boolean
 }

@@ -2,9 +2,9 @@
 export const blurbLength = 300
 
 /**
- * A strip's words for a book where the reader stops (a post's end, a book page's end): the summary's first sentences
+ * A book's words where a strip (a post's end, a book page's end) or a short catalogue's row shows it: the summary's first sentences
  * that fit, each whole. The first is kept whatever its length, and one too short to stand for the book alone ("A storm.")
- * takes the next with it: a strip has the room, and a word cut with "…" read as a fault there (review 8).
+ * takes the next with it: a strip has the room, and a word cut with "…" read as a fault there.
  */
 export function blurb(summary: string, language: string): string {
   const sentences = [...new Intl.Segmenter(language, { granularity: 'sentence' }).segment(summary)]
