@@ -77,7 +77,7 @@ export const shelfColumns = (count: number, full: number) => {
  * A catalogue of this many books or fewer is a shelf of rows from a tablet on, one book a row: as tiles, two or three
  * covers left most of a laptop's row empty (the debut's two books in a 1295 px column ending at 440 px).
  */
-export const fewestForTiles = 4
+const fewestForTiles = 4
 
 /** Whether a catalogue of `books` books sets each as a row from a tablet on. */
 export const asRows = (books: number) => books > 0 && books < fewestForTiles
