@@ -1,6 +1,6 @@
 /**
  * The portrait's frame in About, from the words beside it. A tall frame beside a few lines left a void to their
- * right and below them (the ninth design review): a bio of a few lines with no figures or readings gets a square,
+ * right and below them: a bio of a few lines with no figures or readings gets a square,
  * about as tall as its words; anything longer a 4:5 frame, its top close to the figure rather than the sky.
  */
 export type PortraitFrame = 'square' | 'portrait'
