@@ -1,4 +1,4 @@
-// `npm test`: every check in order, the fixture authors' sites built beside lint, the type check and the unit tests (decision 0045).
+// `npm test`: every check in order, the sites the browser tests need built beside the checks before them (decisions 0045, 0112).
 import { spawn } from 'node:child_process'
 
 const startedAt = Date.now()
@@ -47,34 +47,42 @@ function stopAllAndExit(status: number): never {
   exitWith(status)
 }
 
+/** A background step's end; on failure, what it printed, then the run's end. */
+async function awaitBeside(step: ReturnType<typeof runBeside>, what: string) {
+  const waitedFrom = Date.now()
+  const status = await step.ended
+  if (status !== 0) {
+    process.stderr.write(step.output())
+    stopAllAndExit(status)
+  }
+  console.log(`npm test: ${what} (waited ${Math.round((Date.now() - waitedFrom) / 1000)} s for them)`)
+}
+
 const preflight = await run('npx', 'tsx', 'scripts/preflight.ts')
 if (preflight !== 0) process.exit(preflight)
 
 const buildsFrom = Date.now()
-const fixtures = runBeside('npx', 'tsx', 'scripts/fixture-builds/build-every-fixture.ts')
-void fixtures.ended.then(() => stepTimes.push(`the sites' builds, beside them, ${secondsSince(buildsFrom)}`))
+const demoRunSites = runBeside('npx', 'tsx', 'scripts/fixture-builds/build-sites.ts', 'demo-run')
+void demoRunSites.ended.then(() =>
+  stepTimes.push(`the demo run's sites' builds, beside them, ${secondsSince(buildsFrom)}`),
+)
 console.log(
-  'npm test: the demo’s and the fixture authors’ sites build in the background; their output shows only if one fails',
+  'npm test: the demo’s site and the sites its browser tests need build in the background; their output shows only if one fails',
 )
 
 for (const script of ['lint', 'typecheck', 'test:unit']) {
   const status = await run('npm', 'run', script)
   if (status !== 0) stopAllAndExit(status)
 }
+await awaitBeside(demoRunSites, 'the demo’s site and the sites its browser tests need are built')
 
-const waitedFrom = Date.now()
-const built = await fixtures.ended
-if (built !== 0) {
-  process.stderr.write(fixtures.output())
-  exitWith(built)
-}
-console.log(
-  `npm test: the demo’s and the fixture authors’ sites are built (waited ${Math.round((Date.now() - waitedFrom) / 1000)} s for them)`,
-)
-
-// The demo's site was built with the fixtures: the browser tests run on it straight away (the preflight checked the port).
+// The fixture authors only their own run tests build while the demo's browser tests run: a build is mostly one core.
+const laterFrom = Date.now()
+const laterSites = runBeside('npx', 'tsx', 'scripts/fixture-builds/build-sites.ts', 'later')
+void laterSites.ended.then(() => stepTimes.push(`the fixture authors' builds, beside it, ${secondsSince(laterFrom)}`))
 const demo = await run('npx', 'playwright', 'test')
-if (demo !== 0) exitWith(demo)
+if (demo !== 0) stopAllAndExit(demo)
+await awaitBeside(laterSites, 'the fixture authors’ sites are built')
 
 // Firefox and WebKit run one at a time and mostly wait on their browser: the fixture authors' runs use the spare
 // core meanwhile (decision 0098). The engines' report prints once both have ended.

@@ -29,7 +29,7 @@ async function testAuthorWith(step: Promise<FixtureStep>, specs: string[]) {
 }
 
 // The third author, 40 books in five series and standalones: the catalogue on a phone, a series, a book's formats and
-// stores, the reader's paths, the budgets, every page valid.
+// stores, the reader's paths, the budgets, every page valid, and every control a tap target (a series' name is a link).
 const backlistSpecs = [
   'book-page-buy',
   'book-pages-offline',
@@ -44,6 +44,7 @@ const backlistSpecs = [
   'reader-paths',
   'series',
   'standards',
+  'tap-targets',
 ]
 // Of those, the ones where seven books ask something forty do not: rows balanced for a short list, a first screen of
 // three chosen books, no series; and the budgets, cheap and sized by the content. The rest the 40-book run answers.
@@ -60,10 +61,11 @@ await testAuthorWith(
 )
 // The last, a debut in Portuguese: what two books, one on pre-order, a launch and two posts change, and no more (the
 // two runs before have the rest): the first screen's pre-order, a home that does not look empty, a catalogue of a few
-// books a book a row, the pre-order's page and offers, the events to come and gone, the news and the feed, no press kit.
+// books a book a row, the pre-order's page and offers, a store in each of two countries, the events to come and gone,
+// the news and the feed, no press kit.
 await testAuthorWith(
   debut,
-  ['front-door', 'catalogue-scale', 'preorder', 'book-page-flow', 'events', 'news', 'press'].map(
+  ['front-door', 'catalogue-scale', 'preorder', 'book-page-flow', 'editions', 'events', 'news', 'press'].map(
     (name) => `tests/${name}.spec.ts`,
   ),
 )

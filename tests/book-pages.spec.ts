@@ -3,6 +3,7 @@
 import { seriesPlace } from '#src/content/series-place.ts'
 import { fill } from '#src/content/words.ts'
 import { bookCard, tapViewDetails } from './support/book-card.ts'
+import { box } from './support/box.ts'
 import { cardBuy, content, words } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { tabTo } from './support/keyboard.ts'
@@ -11,6 +12,7 @@ import { expectOneColumn } from './support/one-column.ts'
 import { ownBook } from './support/own-book.ts'
 import { errorsOf } from './support/page-errors.ts'
 import { cardBook } from './support/page-kinds.ts'
+import { rowHole } from './support/row-hole.ts'
 import { expect, type Page, test } from './support/test.ts'
 import { withoutTheWorker } from './support/without-the-worker.ts'
 
@@ -174,7 +176,8 @@ test('a book’s page with no next in a series ends with another of the author�
   await page.goto(`/books/${alone?.slug}`)
   await waitUntilLive(page)
   const more = page.getByRole('region', { name: fill(words.books.moreBy, { name: content.author.name }) })
-  const titles = await more.getByRole('link').allTextContents()
+  // The strip's links: the shelf beside it lists more of the author's books, by cover and title alone.
+  const titles = await more.locator('a:not(li a)').allTextContents()
   const offered = others.find((book) => titles.includes(book.title))
   expect(offered, `one of ${others.map((book) => book.title)} among ${titles}`).toBeDefined()
   if (alone?.release?.forthcoming && others.some((book) => !book.release?.forthcoming))
@@ -183,6 +186,48 @@ test('a book’s page with no next in a series ends with another of the author�
   await expect(more.getByRole('link', { name: buy.words, exact: true })).toHaveAttribute('href', buy.url)
   await more.getByRole('link', { name: offered?.title, exact: true }).click()
   await expectBookPage(page, offered)
+})
+
+test('at 1440 a book’s page ends on a full row: beside the book it offers, more of the author’s, by cover and title', async ({
+  page,
+}) => {
+  const alone = content.books.find((book) => !seriesPlace(book.slug, content.series)?.next)
+  const others = content.books.filter((book) => book !== alone)
+  test.skip(!alone || others.length < 3, 'no two books left to shelve beside the one offered')
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto(`/books/${alone?.slug}`)
+  await waitUntilLive(page)
+  const more = page.getByRole('region', { name: fill(words.books.moreBy, { name: content.author.name }) })
+  await expect(more.getByRole('listitem')).toHaveCount(Math.min(others.length - 1, 3))
+  for (const item of await more.getByRole('listitem').all()) {
+    const title = await item.textContent()
+    const shelved = others.find((book) => book.title === title)
+    expect(shelved, `${title} among ${others.map((book) => book.title)}`).toBeDefined()
+    await expect(item.getByRole('link', { name: title ?? '', exact: true })).toHaveAttribute(
+      'href',
+      `/books/${shelved?.slug}`,
+    )
+  }
+  // Its heading spans the page's column; the row under it leaves no more than a gutter of it empty (a lone card left 384 px).
+  expect(await rowHole(more)).toBeLessThanOrEqual(64)
+  // The shelf ends where the card does, its covers' tops level with the card's cover, wherever a cover the column's
+  // width leaves room for its title under it (three covers beside the card are narrower than that).
+  const card = await box(more.locator('h2 + div > div > div').first())
+  const cardCover = await box(more.locator('a[tabindex="-1"]:not(li a)'))
+  const items = await more.getByRole('listitem').evaluateAll((shelved) =>
+    shelved.map((item) => {
+      const cover = item.querySelector('a')?.getBoundingClientRect()
+      const { width, bottom } = item.getBoundingClientRect()
+      return { width, bottom, coverTop: cover?.top ?? 0 }
+    }),
+  )
+  for (const item of items) expect(Math.abs(item.coverTop - cardCover.y)).toBeLessThanOrEqual(1)
+  const cardEnd = card.y + card.height
+  // A title's 44 px tap target and the 8 px over it, under a cover as wide as the column.
+  if (items[0].width * 1.5 + 52 >= cardEnd - cardCover.y) {
+    const shelfEnd = Math.max(...items.map((item) => item.bottom))
+    expect(Math.abs(shelfEnd - cardEnd), `the shelf ends at ${shelfEnd}, the card at ${cardEnd}`).toBeLessThanOrEqual(1)
+  }
 })
 
 test('at 390 and 1440 a book’s text keeps one measure: its summary, description, themes, reviews and editions end at one edge, from the HTML alone', async ({

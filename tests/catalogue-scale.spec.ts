@@ -4,11 +4,12 @@ import { blurb } from '../src/content/blurb.ts'
 import { catalogueGroups, catalogueOrder } from '../src/content/catalogue-groups.ts'
 import { sortBooks } from '../src/content/catalogue-sort.ts'
 import { counted } from '../src/content/counted.ts'
+import { releaseTag } from '../src/content/release-line.ts'
 import { readerRegion, storeRegions, storesFor } from '../src/content/stores.ts'
 import { fill } from '../src/content/words.ts'
 import { asRows, balancedColumns, shelfColumns } from '../src/sections/catalogue/book-grid.ts'
 import { everyBook, filterBooks, formatsOf } from '../src/sections/catalogue/filter-books.ts'
-import { offerLine, tileOffer } from '../src/sections/catalogue/tile-offer.ts'
+import { offerParts, tileOffer } from '../src/sections/catalogue/tile-offer.ts'
 import { axeViolations } from './support/axe.ts'
 import { controls, filtersBar, openFilters } from './support/catalogue-filters.ts'
 import { assetStem, content, words } from './support/content.ts'
@@ -83,7 +84,13 @@ for (const viewport of phones)
       if (long) {
         const shelf = page.getByRole('list', { name: long.name, exact: true })
         const shelfTitles = long.books.map((slug) => books.find((book) => book.slug === slug)?.title ?? slug)
-        await expect(shelf.getByRole('link')).toHaveText(shelfTitles)
+        // Its first's text "Start here" too, on its cover: said after the title, which names the link alone.
+        await expect(shelf.getByRole('link')).toHaveText([
+          `${words.series.startHere}${shelfTitles[0]}`,
+          ...shelfTitles.slice(1),
+        ])
+        for (const [index, title] of shelfTitles.entries())
+          await expect(shelf.getByRole('link').nth(index)).toHaveAccessibleName(title)
         await shelf.getByRole('link').first().focus()
         for (const title of shelfTitles.slice(1)) {
           await page.keyboard.press('Tab')
@@ -289,7 +296,7 @@ for (const viewport of [phones[1], wide])
       const facesLand = await holdFaces(page)
       await page.goto('/books', { waitUntil: 'commit' })
       const tiles = listed(page)
-      await expect(tiles).toContainText(inOrder.map((book) => offerLine(offer(book, site.region))))
+      await expect(tiles).toContainText(inOrder.map((book) => offerParts(offer(book, site.region)).join(' · ')))
       await firstPaintDone(page)
       const firstBottom = await tiles.first().evaluate((tile) => tile.getBoundingClientRect().bottom)
       facesLand()
@@ -311,7 +318,7 @@ for (const viewport of [phones[1], wide])
       const before = await tiles.evaluateAll(placesOfParts)
       release()
       await waitUntilLive(page)
-      await expect(tiles).toContainText(inOrder.map((book) => offerLine(offer(book, region))))
+      await expect(tiles).toContainText(inOrder.map((book) => offerParts(offer(book, region)).join(' · ')))
       expect(await tiles.first().evaluate((tile) => tile.getBoundingClientRect().bottom)).toBe(firstBottom)
       // Every tile, its cover and its words where they were: the reader's price and the app moved none.
       expect(await tiles.evaluateAll(placesOfParts)).toEqual(before)
@@ -390,10 +397,148 @@ for (const viewport of [phones[1], wide])
       await page.getByRole('combobox', { name: words.catalogue.format }).selectOption(format)
       const having = filterBooks(inOrder, { ...everyBook, format }, words.formats)
       await expect(listed(page).and(page.locator(':not([hidden])'))).toContainText(
-        having.map((book) => offerLine(offer(book, region, format))),
+        having.map((book) => offerParts(offer(book, region, format)).join(' · ')),
       )
     })
   })
+
+// A tile's genre as its parts: the genre and its year (or "Coming soon"), or on a series' tile the genre alone; and
+// its price's: its format and price in the reader's region.
+const inSeries = new Set(series.flatMap((one) => one.books))
+const lineParts = (region: string) =>
+  inOrder.map((book) => [
+    inSeries.has(book.slug)
+      ? [book.genre]
+      : [book.genre, releaseTag(book, book.release?.forthcoming ?? false, words.books)],
+    offerParts(offer(book, region)),
+  ])
+
+for (const viewport of [...phones, wide])
+  test(`tiles at ${viewport.width}×${viewport.height}: a wide tile's genre right under its title, it and the price broken only between their parts, a row's tiles one height, "Start here" on a series' first cover`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    await page.goto('/books')
+    await waitUntilLive(page)
+    const region = readerRegion(await page.evaluate(() => [...navigator.languages]), regions, site.region)
+    expect(await page.evaluate(tileFaults, lineParts(region))).toEqual([])
+    for (const one of series) {
+      const first = page.getByRole('list', { name: one.name, exact: true }).getByRole('listitem').first()
+      const cover = await first.locator('a > :first-child').boundingBox()
+      const badge = await first.getByText(words.series.startHere, { exact: true }).boundingBox()
+      if (!cover || !badge) throw new Error(`${one.name}: no cover or no "${words.series.startHere}"`)
+      expect(badge.x, `${one.name}: on the cover`).toBeGreaterThanOrEqual(cover.x)
+      expect(badge.y).toBeGreaterThanOrEqual(cover.y)
+      expect(badge.x + badge.width).toBeLessThanOrEqual(cover.x + cover.width)
+      expect(badge.y + badge.height).toBeLessThanOrEqual(cover.y + cover.height)
+      // Said with the link, after the book's title, which stays its name.
+      await expect(first.getByRole('link', { name: titleOf(one.books[0]), exact: true })).toHaveAccessibleDescription(
+        words.series.startHere,
+      )
+    }
+  })
+
+const titleOf = (slug: string) => books.find((book) => book.slug === slug)?.title ?? slug
+
+/**
+ * Runs in the page, given each tile's genre parts and price parts in the catalogue's order: what is amiss in a tile,
+ * each tile brought on screen before it is read. A title of one line in a wide tile has its genre right under it (a few
+ * pixels of the lines' leading); each part of the genre and of the price is on one line, where it fits on one; the dot
+ * between two parts is drawn only on the line of the part after it, never starting or ending a line; the tiles of a
+ * row are one height, and no taller than their fullest: a blank line is left under a genre only where a neighbour's
+ * lines fill it.
+ */
+async function tileFaults(parts: string[][][]) {
+  const faults: string[] = []
+  const tops = (range: Range) => new Set([...range.getClientRects()].map((box) => Math.round(box.top)))
+  // The range of `text` in the element's text, from `from` on.
+  const rangeOf = (element: Element, text: string, from = 0) => {
+    const range = document.createRange()
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+    let seen = 0
+    const start = (element.textContent ?? '').indexOf(text, from)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const length = node.textContent?.length ?? 0
+      if (start >= seen && start < seen + length) range.setStart(node, start - seen)
+      if (start + text.length > seen && start + text.length <= seen + length)
+        range.setEnd(node, start + text.length - seen)
+      seen += length
+    }
+    return { range, end: start + text.length }
+  }
+  const tiles = [...document.querySelectorAll<HTMLElement>('main :is(ul, ol) > li:not([hidden])')]
+  // Each tile's space between its genre and the next line it draws (its place or its price), past that line's margin.
+  const spare = new Map<Element, number>()
+  for (const [index, tile] of tiles.entries()) {
+    tile.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' })
+    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame)
+    const title = tile.querySelector('a')?.lastElementChild
+    const genre = tile.children[1]
+    if (!title || !genre) continue
+    const next = [...tile.children].slice(2).find((part) => part.getBoundingClientRect().height > 0)
+    if (next)
+      spare.set(
+        tile,
+        next.getBoundingClientRect().top -
+          Number.parseFloat(getComputedStyle(next).marginTop) -
+          genre.getBoundingClientRect().bottom,
+      )
+    const name = title.textContent
+    const titleText = rangeOf(title, title.textContent ?? '').range
+    // A narrow tile (under 14rem) keeps a second line for its title, which a late face may fill: not measured there.
+    if (tops(titleText).size === 1 && tile.getBoundingClientRect().width >= 14 * 16) {
+      const gap = genre.getBoundingClientRect().top - titleText.getBoundingClientRect().bottom
+      if (gap > 8) faults.push(`${name}: ${Math.round(gap)} px between its title of one line and its genre`)
+    }
+    // Its genre, then its price: each a line of parts.
+    for (const [line, partsOfLine] of [genre, tile.lastElementChild].map(
+      (element, which) => [element, parts[index][which]] as const,
+    )) {
+      if (!line) continue
+      const width = line.getBoundingClientRect().width
+      let from = 0
+      let previous: Range | undefined
+      for (const text of partsOfLine) {
+        const { range, end } = rangeOf(line, text, from)
+        // Whether it fits a line of its own: its text unbroken, measured beside the line in the line's face.
+        const probe = document.createElement('span')
+        probe.textContent = text
+        probe.style.whiteSpace = 'nowrap'
+        line.append(probe)
+        const fits = probe.getBoundingClientRect().width <= width
+        probe.remove()
+        if (fits && tops(range).size > 1) faults.push(`${name}: "${text}" broken across lines`)
+        if (previous) {
+          const dot = rangeOf(line, '·', from).range.getBoundingClientRect()
+          const box = line.getBoundingClientRect()
+          const drawn = dot.right > box.left + 1 && dot.left < box.right - 1
+          const lineBefore = [...previous.getClientRects()].at(-1)?.top ?? dot.top
+          const lineAfter = range.getClientRects()[0]?.top ?? dot.top
+          if (drawn && Math.abs(dot.top - lineBefore) > 1) faults.push(`${name}: a line starts with the dot`)
+          if (drawn && Math.abs(dot.top - lineAfter) > 1) faults.push(`${name}: a line ends with the dot`)
+        }
+        previous = range
+        from = end
+      }
+    }
+  }
+  // Each row of a list, its tiles one height, the least space under a genre along it none.
+  for (const list of document.querySelectorAll('main :is(ul, ol)')) {
+    const rows = new Map<number, Set<number>>()
+    const least = new Map<number, number>()
+    for (const tile of list.querySelectorAll(':scope > li:not([hidden])')) {
+      const box = tile.getBoundingClientRect()
+      const top = Math.round(box.top + scrollY)
+      rows.set(top, (rows.get(top) ?? new Set()).add(Math.round(box.height)))
+      least.set(top, Math.min(least.get(top) ?? Number.POSITIVE_INFINITY, spare.get(tile) ?? 0))
+    }
+    for (const [top, heights] of rows)
+      if (heights.size > 1) faults.push(`the row at ${top} px: tiles ${[...heights].join(', ')} px tall`)
+    for (const [top, space] of least)
+      if (space > 1) faults.push(`the row at ${top} px: ${Math.round(space)} px blank under every tile's genre`)
+  }
+  return faults
+}
 
 /** Runs in the page: where each tile, its cover, its title and its lines are, to the pixel (a cover's blur, gone once it loads, aside). */
 const placesOfParts = (tiles: Element[]) =>

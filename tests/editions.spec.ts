@@ -112,8 +112,10 @@ for (const viewport of [
       await waitUntilLive(page)
       const header = page.locator('article')
       await expect(picker(header).locator('summary')).toHaveText(`${words.store.store} ${regionName.of(site.region)}`)
-      // What stands around the choice: the images, the picker itself, the book's text.
+      // What stands around the choice: the Buy itself (another store's words take no more lines, nor room beside it),
+      // the images, the picker, the book's text.
       const around = [
+        firstRow(header),
         page.getByRole('region', { name: fill(words.details.images, { title: book.title }) }),
         picker(header),
         page.getByRole('region', { name: words.details.about }),
@@ -124,7 +126,7 @@ for (const viewport of [
           around.map((one) =>
             one.evaluate((el) => {
               const box = el.getBoundingClientRect()
-              return { top: box.top + scrollY, height: box.height }
+              return { top: box.top + scrollY, height: box.height, left: box.left, width: box.width }
             }),
           ),
         )
@@ -146,6 +148,35 @@ for (const viewport of [
       await waitUntilLive(page)
       await expect(picker(header).locator('summary')).toHaveText(`${words.store.store} ${regionName.of(elsewhere!)}`)
       await expect(firstRow(header)).toHaveAccessibleName(firstWords(elsewhere!))
+    })
+
+    test('another format chosen, before the app runs and after, changes the Buy’s store, never its size or place', async ({
+      page,
+    }) => {
+      const choice = book.editions.length > 1 && book.editions.every((edition) => edition.format)
+      test.skip(!choice, 'this book offers no choice of format')
+      const release = await holdApp(page)
+      await page.goto(`/books/${book.slug}`)
+      const header = page.locator('article')
+      const box = () =>
+        firstRow(header).evaluate((el) => {
+          const { top, height, left, width } = el.getBoundingClientRect()
+          return { top: top + scrollY, height, left, width }
+        })
+      const first = await box()
+      // Each format in turn and back to the first, as the native radio does it before the code, then the app's.
+      const chooseEach = async () => {
+        for (const edition of [...book.editions.slice(1), book.editions[0]]) {
+          await header.getByRole('radio', { name: formatRadioName(edition), exact: true }).check()
+          const link = storesFor(edition.buy, site.region)[0]
+          await expect(firstRow(header)).toHaveAccessibleName(storeBuy(book, link).words)
+          expect(await box(), `${edition.format}`).toEqual(first)
+        }
+      }
+      await chooseEach()
+      release()
+      await waitUntilLive(page)
+      await chooseEach()
     })
 
     test('without JavaScript the picker still shows the chosen country’s stores', async ({ browser }) => {

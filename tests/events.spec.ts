@@ -3,7 +3,7 @@
 // The events page (/events) on a phone: every event, upcoming then past, each with its calendar file, and the feed of
 // them all; the files are the build's, so the links work before, or without, the app's code.
 import { readFile } from 'node:fs/promises'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import ICAL from 'ical.js'
 import { fill } from '#src/content/words.ts'
 import { readingsSplitAt } from '../src/content/upcoming-readings.ts'
@@ -248,6 +248,37 @@ test('at 1440 each event’s calendar button ends its row, close after its words
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(named.text)
   }
 })
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+])
+  test(`at ${viewport.width} the intro stands no nearer its calendar links than they stand to each other, and their tap targets stand apart`, async ({
+    page,
+  }) => {
+    test.skip(readings.length === 0, 'the content has no events')
+    await page.setViewportSize(viewport)
+    await page.goto('/events')
+    // Where each one's words are drawn, their lines' top and bottom: a link's tap target is taller than its words.
+    const ink = (element: Locator) =>
+      element.evaluate((node) => {
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        const { top, bottom } = range.getBoundingClientRect()
+        return { top, bottom }
+      })
+    const intro = await ink(page.getByText(words.events.intro, { exact: true }))
+    const subscribe = page.getByRole('link', { name: words.events.subscribe })
+    const feedFile = page.getByRole('link', { name: words.events.feedFile })
+    const links = [await ink(subscribe), await ink(feedFile)]
+    const toLinks = links[0].top - intro.bottom
+    const between = links[1].top - links[0].bottom
+    expect(toLinks, `intro → links ${toLinks}, link → link ${between}`).toBeGreaterThanOrEqual(between)
+    // Two links of two lines each, flush, read as one (the debut's Portuguese at 390): a gap tells them apart.
+    const [first, second] = [await subscribe.boundingBox(), await feedFile.boundingBox()]
+    const gap = (second?.y ?? 0) - ((first?.y ?? 0) + (first?.height ?? 0))
+    expect(gap, 'between the two links’ tap targets').toBeGreaterThanOrEqual(8)
+  })
 
 test('the schedule leads to the events page, which the worker keeps once read with its calendar files, and opens offline', async ({
   page,

@@ -1,7 +1,8 @@
-// No floating button sits over the sample's text as the reader reads it, or over a book page's Share. The theme button
-// floats in the corner on every page; on a sample's page wider than a phone the chapter's column is clear of it, and
-// on a phone, where the lines run under the corner, it is in the header's row instead.
+// No floating button sits over the sample's or a news post's text as the reader reads it, or over a book page's Share.
+// The theme button floats in the corner on every page; on a sample's page wider than a phone the chapter's column is
+// clear of it, and on a phone, where a reading page's lines run under the corner, it is in the header's row instead.
 import type { Page } from '@playwright/test'
+import { postEntry, publishedPosts } from '../tooling/content/news.ts'
 import { chatButton } from './support/chat.ts'
 import { content } from './support/content.ts'
 import { waitUntilLive } from './support/live.ts'
@@ -14,6 +15,7 @@ import { withoutTheWorker } from './support/without-the-worker.ts'
 test.use(withoutTheWorker)
 
 const book = content.books.find((one) => one.sample) ?? content.books[0]
+const [post] = publishedPosts(content.news).map((one) => postEntry(one, content.site.language))
 
 /** The parts of `targets` that a fixed-position button or link (a notification's aside) lies over. */
 function covered(page: Page, targets: string) {
@@ -46,14 +48,15 @@ function covered(page: Page, targets: string) {
 
 const themeButton = (page: Page) => page.getByRole('button', { name: /^Switch to (dark|light) theme$/ })
 const sampleLines = 'article[aria-labelledby="sample-title"] :is(h1, p)'
+const postLines = 'article[aria-labelledby="post-heading"] :is(h1, p, li)'
 
-/** Reads down the sample's page from its top to its end, a quarter at a time: nothing floats over its lines. */
-async function readDownTheSample(page: Page) {
-  expect(await covered(page, sampleLines), 'as the page opens').toEqual([])
+/** Reads down a page from its top to its end, a quarter at a time: nothing floats over its lines. */
+async function readDown(page: Page, lines: string) {
+  expect(await covered(page, lines), 'as the page opens').toEqual([])
   const height = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight)
   for (const fraction of [0.25, 0.5, 0.75, 1]) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), fraction * height)
-    expect(await covered(page, sampleLines), `at ${fraction * 100}% scrolled`).toEqual([])
+    expect(await covered(page, lines), `at ${fraction * 100}% scrolled`).toEqual([])
   }
 }
 
@@ -96,7 +99,16 @@ test.describe('the sample’s page on a touch screen', () => {
   const at = sharedOnTouchScreens(`/books/${book.slug}/sample`)
   for (const viewport of touchSizes)
     test(`at ${viewport.width}×${viewport.height}, nothing floats over the sample chapter’s text as the reader reads down it, to its end`, async () => {
-      await readDownTheSample(await at(viewport))
+      await readDown(await at(viewport), sampleLines)
+    })
+})
+
+test.describe('a news post on a phone', () => {
+  test.skip(!post, 'the content has no news')
+  const at = sharedOnTouchScreens(`/news/${post?.slug}`)
+  for (const viewport of readerSizes.slice(0, 2))
+    test(`at ${viewport.width}×${viewport.height}, nothing floats over the post’s text as the reader reads down it, to its end`, async () => {
+      await readDown(await at(viewport), postLines)
     })
 })
 
@@ -115,7 +127,7 @@ test.describe(`at ${laptop.width}×${laptop.height}`, () => {
     test.skip(!book.sample, 'no book has a sample chapter')
     await page.goto(`/books/${book.slug}/sample`)
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
-    await readDownTheSample(page)
+    await readDown(page, sampleLines)
   })
 
   test('nothing floats over a book page’s Share button', async ({ page }) => {

@@ -5,14 +5,22 @@ import { leadBook } from '#src/content/lead-book.ts'
 import { releaseLine } from '#src/content/release-line.ts'
 import { storeRegions, storesFor } from '#src/content/stores.ts'
 import { fill } from '#src/content/words.ts'
-import { bookCard, textGap } from './support/book-card.ts'
+import { bookCard, cardedBooks, textGap } from './support/book-card.ts'
 import { cardBuy, content, storeBuy, words } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
+import { layOutEverySection } from './support/lay-out-every-section.ts'
 import { waitUntilLive } from './support/live.ts'
 import { expect, type Locator, type Page, test } from './support/test.ts'
 import { withoutTheWorker } from './support/without-the-worker.ts'
 
 test.use(withoutTheWorker)
+
+/** The home as its HTML lays it out before the app runs, every section laid out as a reader scrolling meets it. */
+async function heldHomeLaidOut(page: Page) {
+  await holdApp(page)
+  await page.goto('/')
+  await layOutEverySection(page)
+}
 
 const { site } = content
 const lead = leadBook(content.books)
@@ -158,12 +166,12 @@ test('the home’s cards leave out the lead the first screen sells, and on a pho
   await holdApp(page)
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/')
-  const shown = homeBooks(content.books)
+  const shown = cardedBooks(content)
   const leadOut = !lead.release?.forthcoming
   const othersOut = content.books.some((book) => book !== lead && !book.release?.forthcoming)
   if (leadOut && othersOut && !lead.featured) await expect(bookCard(page, lead.title)).toHaveCount(0)
   // Every section laid out, as the reader meets them when scrolling (content-visibility stands in till then).
-  await page.evaluate(() => delete document.documentElement.dataset.lazyLayout)
+  await layOutEverySection(page)
   for (const size of [
     { width: 360, height: 640 },
     { width: 390, height: 844 },
@@ -190,12 +198,10 @@ test('the home’s cards leave out the lead the first screen sells, and on a pho
 test('every card’s cover fills its column on a laptop, however long its words: a frame as tall as the card, never shorter than 2:3', async ({
   page,
 }) => {
-  await holdApp(page)
-  await page.goto('/')
-  await page.evaluate(() => delete document.documentElement.dataset.lazyLayout)
+  await heldHomeLaidOut(page)
   for (const width of [1280, 1440]) {
     await page.setViewportSize({ width, height: 900 })
-    for (const book of homeBooks(content.books)) {
+    for (const book of cardedBooks(content)) {
       const name = fill(words.books.cover, { title: book.title })
       const card = bookCard(page, book.title)
       const cover = card.getByRole('link', { name })
@@ -228,14 +234,14 @@ test('every card’s buttons read alike: Buy on a row of its own, its store and 
   // Still cards: a card rising into place as it is measured moved one box and not the next.
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/')
-  await page.evaluate(() => delete document.documentElement.dataset.lazyLayout)
+  await layOutEverySection(page)
   for (const [width, height] of [
     [360, 640],
     [390, 844],
     [1440, 900],
   ] as const) {
     await page.setViewportSize({ width, height })
-    for (const book of homeBooks(content.books)) {
+    for (const book of cardedBooks(content)) {
       const card = bookCard(page, book.title)
       const at = `${book.title} at ${width}`
       const { words: label } = cardBuy(book)
@@ -279,7 +285,7 @@ test('few books look chosen: with every one on the home nothing offers a catalog
       'href',
       '/books',
     )
-  await page.evaluate(() => delete document.documentElement.dataset.lazyLayout)
+  await layOutEverySection(page)
   // No grid row stretched around a card, on the smallest phone or a laptop: no gap in a card's text a fifth of it.
   for (const size of [
     { width: 360, height: 640 },
@@ -290,6 +296,38 @@ test('few books look chosen: with every one on the home nothing offers a catalog
       const { height, widestGap } = await textGap(bookCard(page, book.title))
       expect(widestGap, `${book.title} at ${size.width}`).toBeLessThan(height / 5)
     }
+  }
+})
+
+test('on a laptop the home keeps one axis: every section’s heading centred on the page, every featured card and Coming Soon the section’s width', async ({
+  page,
+}) => {
+  await heldHomeLaidOut(page)
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 })
+    // Each heading's words, not its box: a box as wide as the column holds words at its start or in its middle alike.
+    const headings = await page.locator('main h2:not(article h2)').evaluateAll((found) =>
+      found.map((heading) => {
+        const range = document.createRange()
+        range.selectNodeContents(heading)
+        const { left, right } = range.getBoundingClientRect()
+        return {
+          heading: heading.textContent,
+          centre: (left + right) / 2,
+          page: document.documentElement.clientWidth / 2,
+        }
+      }),
+    )
+    expect(headings.length, `the home's section headings at ${width}`).toBeGreaterThan(1)
+    for (const { heading, centre, page: middle } of headings)
+      expect(Math.abs(centre - middle), `“${heading}” at ${width}: its words' middle`).toBeLessThanOrEqual(2)
+    // A debut's two cards stood 128 px in from a backlist's three on each side (768 px wide against 1,024).
+    const { column, cards } = await page.locator('#books').evaluate((section) => ({
+      column: (section.firstElementChild as HTMLElement).getBoundingClientRect().width,
+      cards: [...section.querySelectorAll('article')].map((card) => card.getBoundingClientRect().width),
+    }))
+    expect(cards.length, `the home's cards at ${width}`).toBeGreaterThan(0)
+    for (const card of cards) expect(Math.abs(card - column), `a card at ${width}`).toBeLessThanOrEqual(0.5)
   }
 })
 

@@ -193,6 +193,82 @@ test('at 390 and 1440 the news stands on the left under its title, its rules and
   }
 })
 
+// A post with an image shows it small in the list, at the row's end beside its title and lines (the list had none):
+// its box set by the HTML, before the picture comes, so nothing in the list moves; a post without one keeps its row.
+test('at 390 and 1440 a post with an image shows it as a thumbnail beside its title and lines, its box the HTML’s, from before it loads', async ({
+  page,
+}) => {
+  test.skip(!posts.some((post) => post.image), 'no post has an image')
+  const column = 'main section:has(> #news-heading)'
+  /** Each post's row as laid out on the page: its own box, its day's, title's and lines', and what else it holds. */
+  const rows = () =>
+    page.evaluate((column) => {
+      const box = (element: Element | null) => {
+        if (!element) return null
+        const { left, right, top, bottom } = element.getBoundingClientRect()
+        return { left, right, top: top + window.scrollY, bottom: bottom + window.scrollY }
+      }
+      return [...document.querySelectorAll(`${column} > ol > li`)].map((row) => ({
+        row: box(row),
+        day: box(row.querySelector('time')),
+        title: box(row.querySelector('h2')),
+        lines: box(row.querySelector('p')),
+        // Whatever the row holds beside its words: a thumbnail's frame, picture or none.
+        beside: box(row.querySelector(':scope > :not(:has(h2), h2, time, p)')),
+      }))
+    }, column)
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 844 })
+    const startApp = await holdApp(page)
+    await page.goto('/news')
+    const [list] = await sidesOf(page, `${column} > ol`)
+    const held = await rows()
+    startApp()
+    await waitUntilLive(page)
+    for (const [index, post] of posts.entries()) {
+      const { row, day, title, lines, beside } = held[index]
+      if (!post.image) {
+        expect(beside, `${width}: ${post.title}, without an image, holds nothing beside its words`).toBeNull()
+        continue
+      }
+      const picture = items(page).nth(index).getByRole('img', { name: post.image.alt, exact: true })
+      await items(page).nth(index).scrollIntoViewIfNeeded()
+      await expect(picture, `${width}: ${post.title}'s thumbnail`).toBeVisible()
+      await expect(picture).toHaveJSProperty('complete', true)
+      const sized = { width: await picture.getAttribute('width'), height: await picture.getAttribute('height') }
+      const shown = await picture.evaluate((image) => {
+        const { left, right, top, bottom } = image.getBoundingClientRect()
+        return { left, right, top: top + window.scrollY, bottom: bottom + window.scrollY }
+      })
+      expect(
+        {
+          sized: Number(sized.width) > 0 && Number(sized.height) > 0,
+          small: shown.right - shown.left >= 64 && shown.right - shown.left <= 128,
+          atTheRowsEnd: Math.abs(shown.right - list.right) <= 1,
+          besideTheWords: shown.left >= Math.max(title!.right, lines!.right) + 8,
+          levelWithItsFirstWords: Math.abs(shown.top - day!.top) <= 8,
+          wordsOnTheLeft: Math.abs(title!.left - list.left) <= 1 && Math.abs(lines!.left - list.left) <= 1,
+          inItsRow: shown.bottom <= row!.bottom,
+          whereTheHtmlSetItsBox: beside !== null && Math.abs(beside.top - shown.top) <= 1,
+        },
+        `${width}: ${post.title}'s thumbnail at ${JSON.stringify(shown)} (${JSON.stringify(sized)}), the list ${list.left}–${list.right}`,
+      ).toEqual({
+        sized: true,
+        small: true,
+        atTheRowsEnd: true,
+        besideTheWords: true,
+        levelWithItsFirstWords: true,
+        wordsOnTheLeft: true,
+        inItsRow: true,
+        whereTheHtmlSetItsBox: true,
+      })
+    }
+    // Nothing moved as the app started and the pictures came: every row where the HTML alone put it.
+    expect(await rows(), `${width}: the rows once the pictures have come`).toEqual(held)
+    await page.unrouteAll()
+  }
+})
+
 test.describe(() => {
   test.use(withTheWorker)
   test('a post read once is kept by the worker, and opens offline as it was; the feed lists it', async ({

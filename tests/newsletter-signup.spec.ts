@@ -4,7 +4,9 @@ import type { BrowserContext } from '@playwright/test'
 import { fill } from '#src/content/words.ts'
 import { axeViolations } from './support/axe.ts'
 import { formLayout } from './support/form-layout.ts'
+import { holdApp } from './support/hold-app.ts'
 import { tabTo } from './support/keyboard.ts'
+import { waitUntilLive } from './support/live.ts'
 import {
   emailField,
   expectSignedUpOnce,
@@ -152,6 +154,35 @@ test('the consent stands above the button in one even step from field to consent
   await expect(signedUp(page)).toBeVisible()
   expect([await top(), await height()]).toEqual([before, sectionBefore])
 })
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+])
+  test(`at ${viewport.width}×${viewport.height} the section ends as near under its button as it starts over its heading, the status's kept room in that space`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    // As the page first shows, before its code, and once the app runs: the same.
+    const startApp = await holdApp(page)
+    await page.goto(formPage)
+    const ends = () =>
+      page.locator('#newsletter').evaluate((section) => {
+        const box = section.getBoundingClientRect()
+        const status = section.querySelector('[role="status"]')
+        return {
+          above: (section.querySelector('h2')?.getBoundingClientRect().top ?? Number.NaN) - box.top,
+          below: box.bottom - (section.querySelector('button[type="submit"]')?.getBoundingClientRect().bottom ?? 0),
+          room: status ? Number.parseFloat(getComputedStyle(status).minHeight) : 0,
+        }
+      })
+    const { above, below, room } = await ends()
+    // Idle, the status says nothing: its room is the space under the button, not more space added to it.
+    expect(below, 'the space under the button').toBeLessThanOrEqual(Math.max(above, room) + 1)
+    startApp()
+    await waitUntilLive(page)
+    expect(await ends()).toEqual({ above, below, room })
+  })
 
 for (const colorScheme of ['light', 'dark'] as const)
   test(`the form has no axe violations in the ${colorScheme} theme, idle, with an error, waiting and sent`, async ({

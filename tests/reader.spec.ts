@@ -2,6 +2,7 @@ import { fill } from '#src/content/words.ts'
 import { axeViolations } from './support/axe.ts'
 import { cardBuy, content, words } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
+import { inkIn } from './support/ink.ts'
 import { tabTo } from './support/keyboard.ts'
 import { watchLayoutShifts } from './support/layout-shifts.ts'
 import { waitUntilLive } from './support/live.ts'
@@ -286,7 +287,8 @@ test('every text size keeps a wide screen’s lines between 60 and 75 characters
 /**
  * Each paragraph of the chapter as it is set: what comes before it (the chapter's start, a paragraph, a scene's
  * break), its first line's indent in ems of its text, the space between it and what is above it, and whether its
- * first line is in small caps.
+ * first line is set in capitals: the face's own, smaller than the text, spaced, at the text's weight, never small caps
+ * the browser makes up (the text's face has none of its own, and neither have its fallbacks).
  */
 function paragraphSetting(page: Page) {
   return chapter(page).evaluate((article) =>
@@ -297,14 +299,25 @@ function paragraphSetting(page: Page) {
         after: before ? before.tagName.toLowerCase() : 'start',
         indent: Number.parseFloat(style.textIndent) / Number.parseFloat(style.fontSize),
         gap: before ? paragraph.getBoundingClientRect().top - before.getBoundingClientRect().bottom : 0,
-        smallCaps: getComputedStyle(paragraph, '::first-line').fontVariantCaps === 'all-small-caps',
+        capitals: (() => {
+          const line = getComputedStyle(paragraph, '::first-line')
+          const size = Number.parseFloat(line.fontSize) / Number.parseFloat(style.fontSize)
+          return (
+            line.textTransform === 'uppercase' &&
+            line.fontVariantCaps === 'normal' &&
+            size >= 0.75 &&
+            size <= 0.9 &&
+            Number.parseFloat(line.letterSpacing) > 0 &&
+            line.fontWeight === style.fontWeight
+          )
+        })(),
         top: paragraph.getBoundingClientRect().top + window.scrollY,
       }
     }),
   )
 }
 
-test('the chapter is set as a book, from its first paint: paragraphs indented with no space between them, the chapter’s and each scene’s first flush in small caps', async ({
+test('the chapter is set as a book, from its first paint: paragraphs indented with no space between them, the chapter’s and each scene’s first flush, its first line in capitals', async ({
   page,
 }) => {
   for (const width of [390, 1440]) {
@@ -317,24 +330,24 @@ test('the chapter is set as a book, from its first paint: paragraphs indented wi
     expect(first, `${width}: the chapter's first paragraph`).toMatchObject({
       after: 'start',
       indent: 0,
-      smallCaps: true,
+      capitals: true,
     })
     const runOn = rest.filter(({ after }) => after === 'p')
     const sceneStarts = rest.filter(({ after }) => after === 'hr')
     expect(runOn.length, `${width}: paragraphs that run on`).toBeGreaterThan(2)
     expect(sceneStarts.length, `${width}: scenes after a break`).toBeGreaterThan(0)
     // Each paragraph's whole setting in one check, so that none passes where the chapter is set as web copy.
-    for (const [index, { indent, gap, smallCaps }] of runOn.entries()) {
+    for (const [index, { indent, gap, capitals }] of runOn.entries()) {
       expect(
-        { indented: indent >= 1.2 && indent <= 1.5, touching: Math.abs(gap) < 1, smallCaps },
+        { indented: indent >= 1.2 && indent <= 1.5, touching: Math.abs(gap) < 1, capitals },
         `${width}: run-on paragraph ${index}, indented ${indent.toFixed(2)} em, ${gap} px under the one before`,
-      ).toEqual({ indented: true, touching: true, smallCaps: false })
+      ).toEqual({ indented: true, touching: true, capitals: false })
     }
-    for (const [index, { indent, gap, smallCaps }] of sceneStarts.entries()) {
+    for (const [index, { indent, gap, capitals }] of sceneStarts.entries()) {
       expect(
-        { indent, smallCaps, standsApart: gap > 16 },
+        { indent, capitals, standsApart: gap > 16 },
         `${width}: scene ${index + 2}'s first paragraph, ${gap} px under the break`,
-      ).toEqual({ indent: 0, smallCaps: true, standsApart: true })
+      ).toEqual({ indent: 0, capitals: true, standsApart: true })
     }
 
     // The app taking over sets nothing differently: every paragraph where the HTML alone put it.
@@ -353,3 +366,31 @@ test('the chapter is set as a book, from its first paint: paragraphs indented wi
     await page.unrouteAll()
   }
 })
+
+// The author's `* * *` was a short rule in the line's colour, 1.30:1 on the light page and 1.55:1 on the dark: now an
+// ornament, drawn at WCAG's 3:1 for a graphic or more, and still the separator a screen reader announces.
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`in the ${colorScheme} theme each scene break is an ornament a reader sees, and a separator to a screen reader`, async ({
+    page,
+  }) => {
+    const breaks = sample.body.html.match(/<hr\b/g)?.length ?? 0
+    test.skip(breaks === 0, 'the sample has no scene break')
+    await page.emulateMedia({ colorScheme })
+    // Drawn by the page's CSS from its first paint: seen before the app's code has come.
+    await holdApp(page)
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 844 })
+      await page.goto(samplePath)
+      await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /dark/ : /^(?!.*dark)/)
+      const separators = chapter(page).getByRole('separator')
+      await expect(separators).toHaveCount(breaks)
+      for (let index = 0; index < breaks; index++) {
+        const { contrast, ink, ground, width: wide, height: tall } = await inkIn(separators.nth(index))
+        expect(
+          { seen: contrast >= 3, aMarkNotAHairline: wide >= 24 && tall >= 5 },
+          `${width}: break ${index + 1}, ${ink} on ${ground} (${contrast.toFixed(2)}:1), ${wide}×${tall} px`,
+        ).toEqual({ seen: true, aMarkNotAHairline: true })
+      }
+    }
+  })
+}

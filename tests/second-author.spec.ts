@@ -129,6 +129,18 @@ for (const size of [readerSizes[0], { width: 1440, height: 900 }]) {
       expect(widestGap).toBeLessThan(height / 5)
       // Its section is the book: no line about the books floats over it without a heading.
       await expect(page.getByText(loadContent(contentDir).site.booksIntro)).toHaveCount(0)
+      // Its second telling, not the hero's card again: the description and a review, the way to its page, and no second
+      // cover, summary or Buy (the hero shows those just above).
+      const [book] = loadContent(contentDir).books
+      await expect(card.getByText(book.description.paragraphs[0])).toBeVisible()
+      await expect(card.getByText(book.reviews[0].quote)).toBeVisible()
+      await expect(card.getByRole('link', { name: words.books.details, exact: true })).toHaveAttribute(
+        'href',
+        `/books/${book.slug}`,
+      )
+      await expect(card.locator('img')).toHaveCount(0)
+      await expect(card.getByRole('link', { name: /Riverside Books/ })).toHaveCount(0)
+      await expect(page.getByText(book.summary, { exact: true })).toHaveCount(1)
 
       // The catalogue of one, kept for an address typed or kept: its tile, with nothing to search, narrow, order or count.
       await page.goto(`${host.url}/books`)

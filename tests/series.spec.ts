@@ -3,6 +3,7 @@ import { findBook } from '../src/content/find-book.ts'
 import { cardBuy, content, words } from './support/content.ts'
 import { waitUntilLive } from './support/live.ts'
 import { readAgainUntilKept } from './support/offline.ts'
+import { rowHole } from './support/row-hole.ts'
 import { expect, type Page, test } from './support/test.ts'
 
 const { books, series } = content
@@ -68,6 +69,25 @@ test.describe('a series', () => {
     const book = (await jsonLd(page)).find((item: { '@type': string }) => item['@type'] === 'Book')
     expect(book).toMatchObject({ position, isPartOf: { '@type': 'BookSeries', name: one.name } })
   })
+})
+
+test('at 1440 a series book’s next comes with the books after it, by cover and title, on a full row', async ({
+  page,
+}) => {
+  // The series' first book, with a next and at least two after that.
+  test.skip(!one || one.books.length < 4, 'no series of four books')
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto(`/books/${one.books[0]}`)
+  await waitUntilLive(page)
+  const next = page.getByRole('region', { name: fill(words.series.nextIn, { series: one.name }) })
+  const after = one.books.slice(2, 5)
+  const items = next.getByRole('listitem')
+  await expect(items).toHaveCount(after.length)
+  for (const [index, slug] of after.entries())
+    await expect(
+      items.nth(index).getByRole('link', { name: findBook(books, slug)?.title, exact: true }),
+    ).toHaveAttribute('href', `/books/${slug}`)
+  expect(await rowHole(next)).toBeLessThanOrEqual(64)
 })
 
 test('a series page read once is kept by the worker, and opens offline as it was', async ({ page, context }) => {

@@ -1,3 +1,5 @@
+// @any-author: these tests hold for any author, and npm run test:second-author runs them against one
+
 // Every control a reader taps on a phone is at least 44 px in both directions.
 import { content } from './support/content.ts'
 import { waitUntilLive } from './support/live.ts'
@@ -9,8 +11,11 @@ import { withoutTheWorker } from './support/without-the-worker.ts'
 test.use(withoutTheWorker)
 
 const [book] = content.books
+const [series] = content.series
 const pages = [
   '/',
+  '/books',
+  ...(series ? [`/series/${series.slug}`] : []),
   `/books/${book.slug}`,
   ...(book.sample ? [`/books/${book.slug}/sample`] : []),
   '/no/such/page',

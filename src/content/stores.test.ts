@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { choicePrices, readerRegion, regionStores, storeRegions, storesFor } from './stores.ts'
+import { choicePrices, firstStores, readerRegion, regionStores, storeRegions, storesFor } from './stores.ts'
 
 const uk = { name: 'uk', regions: ['GB'] }
 const iberia = { name: 'iberia', regions: ['PT', 'ES'] }
@@ -15,6 +15,19 @@ describe('storesFor', () => {
     ['FR', ['anywhere', 'uk', 'iberia', 'us']],
   ])('in %s: %j', (region, order) => {
     expect(storesFor([uk, iberia, anywhere, us], region).map((link) => link.name)).toEqual(order)
+  })
+})
+
+describe('firstStores', () => {
+  it.each([
+    [
+      ['GB', 'PT', 'ES', 'FR'],
+      ['uk', 'iberia', 'anywhere'],
+    ],
+    [['PT', 'ES'], ['iberia']],
+    [['US'], ['us']],
+  ])('in %j: %j', (regions, firsts) => {
+    expect(firstStores([uk, iberia, anywhere, us], regions).map((link) => link.name)).toEqual(firsts)
   })
 })
 

@@ -9,6 +9,11 @@ export function storesFor<T extends Regional>(links: readonly T[], region: strin
   return [...links].sort((a, b) => rank(a) - rank(b))
 }
 
+/** The store each of these regions is offered first (storesFor's), each once: every store a region's Buy may name. */
+export function firstStores<T extends Regional>(links: readonly T[], regions: readonly string[]): T[] {
+  return [...new Set(regions.map((region) => storesFor(links, region)[0]))]
+}
+
 /**
  * What each format's choice says under its name in a region, so that no format is silent: its price there, from the
  * first store (in storesFor's order: the Buy's) that gives one, in the currency the region's own stores ask (one a

@@ -54,6 +54,10 @@ declare module 'virtual:content/home-books' {
   export const shown: typeof import('virtual:content/books')['books']
   export const comingSoon: Resolved<CheckedContent['comingSoon']>
   export const more: boolean
+  /** An author's only book, alone on the home: what the hero does not show of it, its description (HTML) and first review. */
+  export const told:
+    | { description: string; review: CheckedContent['books'][number]['reviews'][number] | undefined }
+    | undefined
 }
 declare module 'virtual:content/lead-book' {
   /** A book as a strip shows it (the hero's, a post's end): only what the strip shows. */
@@ -66,6 +70,8 @@ declare module 'virtual:content/lead-book' {
     buy: import('virtual:content/books')['books'][number]['editions'][number]['buy']
     sample: boolean
   }
+  /** A book on a shelf beside a strip: its cover and its title, each a link to its page. */
+  export type ShelfBook = Pick<StripBook, 'slug' | 'title' | 'cover' | 'language' | 'dir'>
   /** The book the home's first screen sells (marked `lead`, else the soonest on pre-order, else the newest out). */
   export const leadBook: StripBook | undefined
 }
@@ -117,6 +123,8 @@ interface BookPartLoaders {
       next: import('virtual:content/lead-book').StripBook | undefined
       /** Without a next in a series: another of the author's books, as a strip offers it. */
       more: import('virtual:content/lead-book').StripBook | undefined
+      /** Beside `next`, the series' books after it; beside `more`, a few more of the author's: by cover and title. */
+      shelf: import('virtual:content/lead-book').ShelfBook[]
     }
   }>
   text: () => Promise<{ text: BookText }>

@@ -81,6 +81,7 @@ export function BookPage() {
           <BookStrips
             heading={fill(bookWords.moreBy, { name: author.name })}
             books={[neighbours.more]}
+            shelf={neighbours.shelf}
             className={`${pageColumn} mt-12`}
           />
         </AfterHydration>

@@ -15,7 +15,8 @@ export function NewsPostPage() {
   const post = route.useLoaderData()
   usePageTitle(postPageMeta(post, author.name).title)
   return (
-    <PageFrame back={allNews} column={readingColumn}>
+    // A reading page: on a phone its lines run under the corner, so the theme button is in the header's row.
+    <PageFrame back={allNews} reading column={readingColumn}>
       <NewsPost post={post} />
     </PageFrame>
   )

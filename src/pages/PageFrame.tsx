@@ -11,7 +11,7 @@ interface PageFrameProps {
   back?: ReactNode
   /** What stands at the far end of the way back's row: the sample's text size. */
   beside?: ReactNode
-  /** A sample's page: on a phone, whose chapter runs under the corner, the theme button is in the header's row. */
+  /** A reading page (a sample, a news post): on a phone, whose lines run under the corner, the theme button is in the header's row. */
   reading?: boolean
   /** The column the page's content keeps, which the way back stands over: the page's own by default, a sample's reading column. */
   column?: string
@@ -23,7 +23,7 @@ interface PageFrameProps {
 /**
  * Every page but the home: the site's header, the way back up, the page, the footer, and the theme
  * button where the home has it, floating in the corner, so the reader finds it in one place (but in
- * the header on a phone's sample page, where the corner would lie over the chapter's lines).
+ * the header on a phone's reading page, where the corner would lie over its lines).
  */
 export function PageFrame({
   back,

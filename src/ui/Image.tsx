@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { type ReactNode, useRef } from 'react'
 import type { ResponsiveImage } from '#src/content/responsive-image.ts'
 import { ImageUnavailable } from './ImageUnavailable.tsx'
 import { useImageLoad } from './use-image-load.ts'
@@ -39,6 +39,8 @@ interface ImageProps {
   className?: string
   /** For the picture itself, not its frame: set once it loads, so no page's first paint carries the rule. */
   pictureClassName?: string
+  /** Laid over the picture, inside its frame (a badge in a corner). */
+  children?: ReactNode
 }
 
 export function Image({
@@ -49,6 +51,7 @@ export function Image({
   sizes,
   className = '',
   pictureClassName = '',
+  children,
 }: ImageProps) {
   const frame = useRef<HTMLDivElement>(null)
   const shouldLoad = useInViewOnce(frame, lazyLoading, !priority) || priority
@@ -98,6 +101,7 @@ export function Image({
           </picture>
         ))
       )}
+      {children}
     </div>
   )
 }

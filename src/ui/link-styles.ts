@@ -3,3 +3,6 @@ export const textLinkClass = 'text-accent underline underline-offset-4 hover:no-
 
 /** A link standing alone (not in running text) is a tap target of at least 44 px high, whatever its words' size. */
 export const tapTargetClass = 'inline-flex min-h-11 items-center'
+
+/** A title that is a link (a book's, a post's, in its heading): a tap target, marked as a link under the pointer. */
+export const headingLinkClass = `${tapTargetClass} hover:text-accent hover:underline`

@@ -1,8 +1,18 @@
 import type { Locator, Page } from '@playwright/test'
+import { homeBooks } from '#src/content/home-books.ts'
+import { booksLayout } from '#src/sections/books/books-layout.ts'
+import type { CheckedContent } from '../../tooling/content/schema.ts'
 import { scrollToRevealed, untilPartLive } from './live.ts'
 
 /** A book's card on the home, by its whole title: "River Case 1" is not "River Case 10". */
 export const bookCard = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true })
+
+/** The home's books drawn as cards with cover and Buy: none where an author's only book, the hero's, is told again in words. */
+export function cardedBooks({ books, comingSoon }: Pick<CheckedContent, 'books' | 'comingSoon'>) {
+  const shown = homeBooks(books)
+  const more = shown.length < books.length
+  return booksLayout({ books: shown.length, teaser: comingSoon !== undefined, more }) === 'alone' ? [] : shown
+}
 
 /**
  * Taps a book card's "View Details" as a reader would: once the card is in view and done entering.

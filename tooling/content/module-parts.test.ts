@@ -117,7 +117,12 @@ describe('each book’s own modules', () => {
     }
     const { books } = part('\0virtual:content/books') as { books: Record<string, unknown>[] }
     expect(book).toEqual(books[0])
-    expect(neighbours).toEqual({ previous: undefined, next: undefined, more: expect.objectContaining({ slug: 'two' }) })
+    expect(neighbours).toEqual({
+      previous: undefined,
+      next: undefined,
+      more: expect.objectContaining({ slug: 'two' }),
+      shelf: [],
+    })
     const inSeries = partOf(
       writeContent({ ...validFiles(), 'series/pair.md': '---\nname: The Pair\nbooks: [two, one]\n---\nTwo.\n' }),
     )
@@ -127,6 +132,7 @@ describe('each book’s own modules', () => {
         previous: { slug: 'two', title: 'Two' },
         next: undefined,
         more: expect.objectContaining({ slug: 'two' }),
+        shelf: [],
       },
     })
     // The next book comes as a strip offers it: the page sells it, cover, first lines, stores and all.
@@ -135,8 +141,26 @@ describe('each book’s own modules', () => {
         previous: undefined,
         next: { slug: 'one', title: 'One', hook: expect.any(String), buy: expect.any(Array), cover: expect.anything() },
         more: undefined,
+        shelf: [],
       },
     })
+  })
+
+  it('beside the next in a series, the books after it in the series’ order, three at most', () => {
+    const long = partOf(
+      writeContent({
+        ...validFiles(),
+        ...Object.fromEntries(['three', 'four', 'five', 'six'].map((slug) => [`books/${slug}.md`, book(slug)])),
+        'series/long.md': '---\nname: The Long\nbooks: [one, two, six, three, five, four]\n---\nLong.\n',
+      }),
+    )
+    const shelf = (slug: string) =>
+      (
+        long(`\0virtual:content/book-entry-${slug}`) as { neighbours: { shelf: { slug: string }[] } }
+      ).neighbours.shelf.map((shelved) => shelved.slug)
+    expect(shelf('one')).toEqual(['six', 'three', 'five'])
+    expect(shelf('three')).toEqual(['four'])
+    expect(shelf('five')).toEqual([])
   })
 
   it('a strip where a reader stops shows the summary’s whole sentences; the first screen’s hook is cut to fit it', () => {
@@ -168,6 +192,13 @@ describe('each book’s own modules', () => {
     expect(more('one')).toBe('next')
     expect(more('next')).not.toBe('next')
     expect(['one', 'two']).toContain(more('next'))
+    // Beside it, the rest of the author's books by cover and title: a wide screen's row is not the one card.
+    expect(withPreorder('\0virtual:content/book-entry-one')).toMatchObject({
+      neighbours: { shelf: [{ slug: 'two', title: 'Two', cover: expect.anything() }] },
+    })
+    const [shelved] = (withPreorder('\0virtual:content/book-entry-one') as { neighbours: { shelf: object[] } })
+      .neighbours.shelf
+    expect(Object.keys(shelved)).not.toContain('summary')
   })
 
   it('a book’s long text is a module of its own, its description as HTML alone', () => {

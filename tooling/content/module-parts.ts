@@ -4,8 +4,10 @@ import { homeBooks } from '#src/content/home-books.ts'
 import { hook } from '#src/content/hook.ts'
 import { leadBook } from '#src/content/lead-book.ts'
 import { seriesPlace } from '#src/content/series-place.ts'
+import { shelfBooks, shelfSize } from '#src/content/shelf-books.ts'
 import { siteLinks } from '#src/content/site-links.ts'
 import { storeRegions } from '#src/content/stores.ts'
+import { booksLayout } from '#src/sections/books/books-layout.ts'
 import { consentVersionAtBuild } from './consent-version.ts'
 import { namedBooks } from './named-books.ts'
 import { linkedBooks, postEntry, publishedPosts } from './news.ts'
@@ -41,10 +43,14 @@ const stripBook = (book: CheckedBook, { site }: CheckedContent, lines = blurb) =
   sample: book.sample !== undefined,
 })
 
+/** A book as a shelf beside a strip shows it: its cover and its title. */
+const shelfBook = ({ slug, title, cover, language, dir }: CheckedBook) => ({ slug, title, cover, language, dir })
+
 /**
  * The book before one in its series, by slug and title; the book after it, as a strip offers it; and for a book with
  * none after it, another of the author's as a strip: the one she leads with among the rest, one out now first when
- * this one is still to come. A book's page then never ends without a book to go on to.
+ * this one is still to come. A book's page then never ends without a book to go on to. Beside either, a shelf of a few
+ * more by cover and title: a wide screen had the one card and a third of its row empty.
  */
 function neighbours(book: CheckedBook, content: CheckedContent) {
   const place = seriesPlace(book.slug, content.series)
@@ -54,10 +60,16 @@ function neighbours(book: CheckedBook, content: CheckedContent) {
   const others = content.books.filter((other) => other !== book)
   const out = others.filter((other) => !other.release?.forthcoming)
   const more = next ? undefined : (book.release?.forthcoming && leadBook(out)) || leadBook(others)
+  // Beside the series' next, the books after it in their order; beside another of the author's, the rest of hers.
+  const afterNext = (place?.series.books.slice(place.position + 1) ?? [])
+    .map(find)
+    .filter((found) => found !== undefined)
+  const shelf = next ? afterNext.slice(0, shelfSize) : more ? shelfBooks(others, [more]) : []
   return {
     previous: previous && { slug: previous.slug, title: previous.title },
     next: next && stripBook(next, content),
     more: more && stripBook(more, content),
+    shelf: shelf.map(shelfBook),
   }
 }
 
@@ -137,9 +149,13 @@ const parts = {
   author: (content) => ({ author: content.author }),
   books: (content) => ({ books: content.books.map(listEntry) }),
   // The home's books alone, chosen here: a long backlist's list loads with the catalogue, not the home.
+  // An author's only book, which the hero already sells, is told again in its longer words: its description and a review.
   'home-books': ({ books, comingSoon }) => {
     const shown = homeBooks(books)
-    return { shown: shown.map(listEntry), comingSoon, more: shown.length < books.length }
+    const more = shown.length < books.length
+    const alone = booksLayout({ books: shown.length, teaser: comingSoon !== undefined, more }) === 'alone'
+    const told = alone ? { description: shown[0].description.html, review: shown[0].reviews[0] } : undefined
+    return { shown: shown.map(listEntry), comingSoon, more, told }
   },
   // The first screen's book, with only what the hero shows: it is in the first paint of the home.
   'lead-book': (content) => {

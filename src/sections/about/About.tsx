@@ -33,8 +33,9 @@ export function About() {
     // Less room above than the other sections: at 1440 by 900 the section's break fell on the fold, over the portrait's
     // sky, and the first screen ended on what read as an image still loading.
     <Reveal id="about" labelledBy="about-heading" className="below-fold px-6 py-12 sm:py-16">
-      {/* Over the portrait and the text, so a phone reads the section's name before the picture. */}
-      <h2 id="about-heading" className="mx-auto mb-8 max-w-6xl text-4xl font-semibold">
+      {/* Over the portrait and the text, so a phone reads the section's name before the picture; centred, as every
+          heading on the home is. */}
+      <h2 id="about-heading" className="mb-8 text-center text-4xl font-semibold">
         {words.heading}
       </h2>
       <div className="mx-auto grid max-w-6xl items-start gap-12 md:grid-cols-[2fr_3fr]">

@@ -11,6 +11,7 @@ import { buttonClass } from '#src/ui/button-styles.ts'
 import { carryCover, pageChangeMoves } from '#src/ui/carried-cover.ts'
 import { LazyDialog } from '#src/ui/LazyDialog.tsx'
 import { lazyRetrying } from '#src/ui/lazy-retrying.ts'
+import { headingLinkClass } from '#src/ui/link-styles.ts'
 import { useDisclosure } from '#src/ui/use-disclosure.ts'
 import { useForthcoming } from '#src/ui/use-forthcoming.ts'
 import {
@@ -21,6 +22,7 @@ import {
   headClass,
   summaryClass,
   textClass,
+  titleTag,
 } from './books-layout.ts'
 import { CoverLink } from './CoverLink.tsx'
 import { SampleLink } from './SampleLink.tsx'
@@ -32,8 +34,7 @@ export const bookHeadingId = (index: number) => `book-${index}-title`
 export function BookCard({ book, index, layout }: { book: Book; index: number; layout: BooksLayout }) {
   const details = useDisclosure()
   const headingId = bookHeadingId(index)
-  // A book alone on the home heads its section: its title in the place of "Featured Books".
-  const Heading = layout === 'alone' ? 'h2' : 'h3'
+  const Heading = titleTag(layout)
   // A book still to come is the home's Coming Soon card; from its release day, on the reader's calendar, a book like the others.
   const forthcoming = useForthcoming(book.release)
   const cover = useRef<HTMLAnchorElement>(null)
@@ -69,7 +70,7 @@ export function BookCard({ book, index, layout }: { book: Book; index: number; l
               params={{ slug: book.slug }}
               viewTransition={pageChangeMoves()}
               onClick={() => carryCover(cover.current)}
-              className="inline-flex min-h-11 items-center hover:text-accent hover:underline"
+              className={headingLinkClass}
             >
               {book.title}
             </Link>

@@ -1,10 +1,11 @@
-import { comingSoon, more, shown } from 'virtual:content/home-books'
+import { comingSoon, more, shown, told } from 'virtual:content/home-books'
 import { site } from 'virtual:content/site'
 import * as words from 'virtual:words/books'
 import { Link } from '@tanstack/react-router'
 import { buttonClass } from '#src/ui/button-styles.ts'
 import { Reveal } from '#src/ui/Reveal.tsx'
 import { BookCard, bookHeadingId } from './BookCard.tsx'
+import { BookTold } from './BookTold.tsx'
 import { booksLayout } from './books-layout.ts'
 import { ComingSoonCard } from './ComingSoonCard.tsx'
 
@@ -28,9 +29,11 @@ export function BooksSection() {
           </>
         )}
         <div className="grid gap-10">
-          {shown.map((book, index) => (
-            <BookCard key={book.slug} book={book} index={index} layout={layout} />
-          ))}
+          {told ? (
+            <BookTold book={shown[0]} told={told} />
+          ) : (
+            shown.map((book, index) => <BookCard key={book.slug} book={book} index={index} layout={layout} />)
+          )}
           {comingSoon && <ComingSoonCard {...comingSoon} layout={layout} />}
         </div>
         {more && (

@@ -4,16 +4,33 @@ import { buyButtonWords } from '#src/content/buy-words.ts'
 import type { BuyLink } from '#src/content/content.ts'
 import { buttonClass } from '#src/ui/button-styles.ts'
 
+type StoreLink = Pick<BuyLink, 'url' | 'retailer' | 'price'>
+
 interface BuyButtonProps {
-  link: Pick<BuyLink, 'url' | 'retailer' | 'price'>
+  link: StoreLink
+  /**
+   * The stores this Buy may name instead, for a reader in another region or, where the place offers a choice, for
+   * another format: it is sized for the longest label among them.
+   */
+  alternatives: readonly StoreLink[]
   /** The book is not out yet: the button offers a pre-order. */
   forthcoming?: boolean
   className?: string
 }
 
-/** One buy link for the card and the details dialog; a new tab keeps the reader's place on the page. A long label wraps, never clipped, and never between the store and its price. */
-export function BuyButton({ link, forthcoming = false, className }: BuyButtonProps) {
-  const [lead, held, tail] = buyButtonWords(words, link, forthcoming)
+/**
+ * One buy link for the cards, the dialog, the book page, its buy bar and the sample's end; a new tab keeps the reader's
+ * place on the page. A long label wraps, never clipped, and never between the store and its price. The longest label
+ * it may take instead lies unseen in the same cell (visibility hides it from screen readers too): the button is sized
+ * for it, so a change of store or format never changes its lines nor moves what is under or beside it.
+ */
+export function BuyButton({ link, alternatives, forthcoming = false, className }: BuyButtonProps) {
+  const label = (store: StoreLink) => buyButtonWords(words, store, forthcoming)
+  const shown = label(link)
+  // The longest by its characters breaks into the most lines; one unseen copy keeps the page's weight down.
+  const longest = alternatives
+    .map(label)
+    .reduce((kept, next) => (next.join('').length > kept.join('').length ? next : kept), shown)
   return (
     <a
       href={link.url}
@@ -21,14 +38,42 @@ export function BuyButton({ link, forthcoming = false, className }: BuyButtonPro
       rel="noopener noreferrer"
       className={buttonClass('primary', `text-center text-balance ${className ?? ''}`)}
     >
-      {/* The arrow after the last word, with a break before it: on two lines it stays by the words, not at the button's far
-          edge, and where it does not fit beside the price it is the arrow that moves down, never the price from its store. */}
-      <span>
-        {lead}
-        <span className="whitespace-nowrap">{held}</span>
-        {`${tail} `}
-        <ExternalLink aria-hidden="true" className="inline size-4 ms-1 rtl:-scale-x-100" />
-      </span>
+      {longest === shown ? (
+        <Label parts={shown} />
+      ) : (
+        <span className="grid items-center">
+          <Label parts={shown} className="[grid-area:1/1]" />
+          <Label parts={longest} className="invisible [grid-area:1/1]" unseen />
+        </span>
+      )}
     </a>
+  )
+}
+
+/**
+ * The arrow after the last word, with a break before it: on two lines it stays by the words, not at the button's far
+ * edge, and where it does not fit beside the price it is the arrow that moves down, never the price from its store. An
+ * unseen label keeps only the arrow's box, drawn as an empty one: no second icon's paths in the page.
+ */
+function Label({
+  parts: [lead, held, tail],
+  className,
+  unseen,
+}: {
+  parts: [string, string, string]
+  className?: string
+  unseen?: boolean
+}) {
+  return (
+    <span className={className}>
+      {lead}
+      <span className="whitespace-nowrap">{held}</span>
+      {`${tail} `}
+      {unseen ? (
+        <svg aria-hidden="true" className="inline size-4 ms-1" />
+      ) : (
+        <ExternalLink aria-hidden="true" className="inline size-4 ms-1 rtl:-scale-x-100" />
+      )}
+    </span>
   )
 }

@@ -11,15 +11,19 @@ export function booksLayout({ books, teaser, more }: { books: number; teaser: bo
   return books + (teaser ? 1 : 0) <= 2 ? 'few' : 'list'
 }
 
+/** A card's title: a book alone heads the section (its title in the place of "Featured Books"), else under it. */
+export const titleTag = (layout: BooksLayout) => (layout === 'alone' ? 'h2' : 'h3')
+
 /**
  * A card's grid. On a phone its cover is a third of the card beside the title, as in the hero, with the summary and the
  * buttons under both: a full-width cover made one card more than a screen. From a tablet, the spec's third for a
- * list, or a narrow cover when the card stands with few, the text in a column of its own. The phone's shape is
- * app.css's `phone-card`: its first child the cover, its second the text.
+ * list, or a narrow cover when the card stands with few, the text in a column of its own. Every card the section's
+ * width, however many: a debut's two stood 128 px in from a backlist's on each side. The phone's shape is app.css's
+ * `phone-card`: its first child the cover, its second the text.
  */
 export const cardClass = (layout: BooksLayout) =>
   `phone-card relative grid gap-y-3 overflow-hidden rounded-2xl border bg-surface ${
-    layout === 'list' ? 'md:grid-cols-[1fr_2fr]' : 'mx-auto w-full max-w-3xl md:grid-cols-[14rem_1fr]'
+    layout === 'list' ? 'md:grid-cols-[1fr_2fr]' : 'md:grid-cols-[14rem_1fr]'
   }`
 
 /**

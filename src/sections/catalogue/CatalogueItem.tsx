@@ -14,6 +14,7 @@ import { Image } from '#src/ui/Image.tsx'
 import { proseClass } from '#src/ui/prose-styles.ts'
 import { useForthcoming } from '#src/ui/use-forthcoming.ts'
 import { bookRow, bookTileClass } from './book-grid.ts'
+import { LineParts } from './LineParts.tsx'
 import { TilePrice } from './TilePrice.tsx'
 
 /**
@@ -63,6 +64,7 @@ const BookTile = memo(function BookTile({
   const tag = releaseTag(book, forthcoming, bookWords)
   // A tile's parts as they are, or placed in a row's grid.
   const part = (tile: string, inRow: string) => (row ? `${tile} ${inRow}` : tile)
+  const startHere = position === 1 ? `start-${book.slug}` : undefined
   return (
     <>
       <Link
@@ -71,7 +73,9 @@ const BookTile = memo(function BookTile({
         viewTransition={pageChangeMoves()}
         // The tile's first child is its cover's frame.
         onClick={(event) => carryCover(event.currentTarget.firstElementChild)}
-        className={part('group @container grid gap-3', bookRow.link)}
+        // Its name the book's title; "Start here" is said after it.
+        aria-describedby={startHere}
+        className={part('group col-start-1 row-[1/3] grid grid-rows-subgrid', bookRow.link)}
       >
         <Image
           image={book.cover}
@@ -80,14 +84,21 @@ const BookTile = memo(function BookTile({
           priority={index === 0}
           sizes={coverSizes}
           className={part('rounded-lg shadow-sm', bookRow.cover)}
-        />
-        {/* A narrow tile keeps two lines for its title: the stand-in face and the web font, swapping in a moment
-            after the first paint, may break a title at different words, and the row must not grow under the reader. */}
+        >
+          {/* On the cover's foot, where a cover carries its author's name, not its title: no tile keeps a line for it. */}
+          {startHere && (
+            <Badge id={startHere} aria-hidden className="absolute start-1.5 bottom-1.5 shadow-md">
+              {seriesWords.startHere}
+            </Badge>
+          )}
+        </Image>
         <span
           lang={book.language}
           dir={book.dir}
+          // A narrow tile's title keeps two lines: the stand-in face and the web font, swapping in after the first
+          // paint, may break it at different words, and a genre right under a title of one line would move then.
           className={part(
-            'font-serif text-lg leading-snug font-semibold group-hover:underline @max-[14rem]:min-h-[2lh]',
+            'pt-3 font-serif text-lg leading-snug font-semibold group-hover:underline @max-[14rem]:min-h-[calc(2lh+0.75rem)]',
             bookRow.title,
           )}
         >
@@ -95,24 +106,18 @@ const BookTile = memo(function BookTile({
         </span>
       </Link>
       {/*
-        The genre whole, wrapping where a tile is too narrow for it: never cut ("Historical Myst…"). A series' tile
-        gives its year on its place's line ("Book 2 · 2006"); another keeps it beside the genre, never alone on a line.
-        Under the genre the space the row leaves, so the book's place and its price stand level across a row whatever
-        its title and genre wrap to.
+        The genre whole, breaking only between its parts: a narrow tile puts its year or "Coming soon" on a line of
+        its own ("Speculative / Fiction" never). A series' tile gives its year on its place's line ("Book 2 · 2006").
+        In the system face from the first paint, it never re-breaks: it keeps no room for a line it does not fill.
       */}
-      <p className={part('mt-1 mb-auto text-sm text-muted', bookRow.genre)}>
-        {position === undefined ? `${book.genre}\u00a0·\u00a0${tag}` : book.genre}
+      <p className={part('col-start-1 row-start-3 mt-1 overflow-x-clip text-sm text-muted', bookRow.genre)}>
+        {position === undefined ? <LineParts parts={[book.genre, tag]} /> : book.genre}
       </p>
       {position === undefined ? (
-        <SeriesLine slug={book.slug} className={part('mt-1', bookRow.line)} />
+        <SeriesLine slug={book.slug} className={part('col-start-1 row-start-5 mt-1', bookRow.line)} />
       ) : (
-        // As tall as "Start here" on every tile, so "Book 1" stands level with "Book 2"; where the badge wraps (a narrow
-        // phone), it goes above its place, not under it.
-        <p className={part('mt-1 flex min-h-6 flex-wrap-reverse items-center gap-x-2 gap-y-1 text-sm', bookRow.line)}>
-          <span>
-            {fill(seriesWords.position, { position })} · {tag}
-          </span>
-          {position === 1 && <Badge>{seriesWords.startHere}</Badge>}
+        <p className={part('col-start-1 row-start-5 mt-1 text-sm', bookRow.line)}>
+          {fill(seriesWords.position, { position })} · {tag}
         </p>
       )}
       {row && (
@@ -122,7 +127,11 @@ const BookTile = memo(function BookTile({
           {blurb(book.summary, book.language ?? site.language)}
         </p>
       )}
-      <TilePrice editions={book.editions} forthcoming={forthcoming} className={part('pt-1', bookRow.price)} />
+      <TilePrice
+        editions={book.editions}
+        forthcoming={forthcoming}
+        className={part('col-start-1 row-start-6 pt-1', bookRow.price)}
+      />
     </>
   )
 })

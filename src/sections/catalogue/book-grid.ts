@@ -9,10 +9,10 @@ import type { CSSProperties } from 'react'
 // width's count, set by `bookGrid` only where a list's columns (shelfColumns) differ from a full row's. The columns
 // share the list's width: a list's fullest row spans the page's column, as a publisher's shelf is filled edge to edge,
 // its tiles a little larger where it has fewer columns. The row starts at the list's start, under the page's heading.
-// From 1280 px `--tile` is a series' tile: its cover, a title's line, a genre's, its place and its price; a stand-in's
-// height only, till the list is first drawn (a wider tile's is then its own).
+// From 1280 px `--tile` is a series' tile: its cover, two lines kept for its title, a genre's, its place and its price;
+// a stand-in's height only, till the list is first drawn (a wider tile's is then its own).
 const gridClass =
-  'grid gap-x-6 gap-y-(--row-gap) sm:grid-cols-(--columns) [--columns:repeat(var(--cols),minmax(0,1fr))] sm:[--cols:var(--cols-3,3)] lg:[--cols:var(--cols-4,4)] xl:[--cols:var(--cols-6,6)] [--row-gap:2.5rem] sm:[--rows:var(--rows-3)] lg:[--rows:var(--rows-4)] xl:[--rows:var(--rows-6)] [--tile:23.5rem] md:[--tile:28.8rem] lg:[--tile:29.1rem] xl:[--tile:23.2rem]'
+  'grid gap-x-6 gap-y-(--row-gap) sm:grid-cols-(--columns) [--columns:repeat(var(--cols),minmax(0,1fr))] sm:[--cols:var(--cols-3,3)] lg:[--cols:var(--cols-4,4)] xl:[--cols:var(--cols-6,6)] [--row-gap:2.5rem] sm:[--rows:var(--rows-3)] lg:[--rows:var(--rows-4)] xl:[--rows:var(--rows-6)] [--tile:21.75rem] md:[--tile:28.8rem] lg:[--tile:29.1rem] xl:[--tile:24.5rem]'
 
 const skippedListClass =
   '[content-visibility:auto] [contain-intrinsic-block-size:auto_calc(var(--rows)*(var(--tile)+var(--row-gap))-var(--row-gap))]'
@@ -33,20 +33,26 @@ const phoneGridClass = 'grid-cols-(--columns) [--cols:var(--cols-2,2)] [--rows:v
  * edge to the screen's edge (the page's side padding, 1.5rem, taken back) so a third cover's edge peeks in to say
  * there is more. Two covers a screen, as wide as the grid's two: titles wrap as they did, and the stand-in heights
  * hold (narrower, Chromium leaves a third cover partly in view where it is when a Tab reaches it). A row tall, however
- * many books, its stand-in as tall as its first tile, the tallest: "Start here" wraps under its place. From 640 px, the grid: there every book of a series is in view in a row or two, and a mouse has no
- * sideways swipe. Snapping by its properties, not Tailwind's snap utilities: those register a custom property on
- * every page, the home's HTML too.
+ * many books, its stand-in a tile's height. From 640 px, the grid: there every book of a series is in view in a row
+ * or two, and a mouse has no sideways swipe. Snapping by its properties, not Tailwind's snap utilities: those register
+ * a custom property on every page, the home's HTML too.
  */
 const phoneShelfClass =
-  'max-sm:grid-flow-col max-sm:auto-cols-[calc((100%-1rem)/2.05)] max-sm:gap-x-4 max-sm:overflow-x-auto max-sm:overscroll-x-contain max-sm:[scroll-snap-type:x_mandatory] max-sm:-mx-6 max-sm:px-6 max-sm:scroll-px-6 max-sm:pb-2 max-sm:[--rows:1] max-sm:[--tile:24.5rem]'
+  'max-sm:grid-flow-col max-sm:auto-cols-[calc((100%-1rem)/2.05)] max-sm:gap-x-4 max-sm:overflow-x-auto max-sm:overscroll-x-contain max-sm:[scroll-snap-type:x_mandatory] max-sm:-mx-6 max-sm:px-6 max-sm:scroll-px-6 max-sm:pb-2 max-sm:[--rows:1] max-sm:[--tile:22.75rem]'
 
 /**
- * A tile's own stand-in, for a list drawn in part: the tiles far from the screen are skipped too. A column as tall as
- * its row, so each tile's price can sit at its foot, level with its neighbours' whatever their titles and genres wrap to.
- * In a shelf it rests at the shelf's start edge.
+ * A tile's rows: its cover, its title, its genre, the space its row leaves, its place in a series and its price, so
+ * each tile's price sits at its foot, level with its neighbours' whatever their titles and genres wrap to. The cover
+ * and title's link spans the first two as a subgrid, so a tile's rows can be measured from its title.
+ */
+const tileClass = '@container grid grid-cols-1 grid-rows-[auto_auto_auto_1fr_auto_auto]'
+
+/**
+ * A tile (its own stand-in, for a list drawn in part: the tiles far from the screen are skipped too). In a shelf it
+ * rests at the shelf's start edge.
  */
 export const bookTileClass = (index: number) =>
-  `flex flex-col [scroll-snap-align:start] ${index < firstScreenTiles ? '' : '[contain-intrinsic-size:auto_var(--tile)] [content-visibility:auto]'}`
+  `${tileClass} [scroll-snap-align:start] ${index < firstScreenTiles ? '' : '[contain-intrinsic-size:auto_var(--tile)] [content-visibility:auto]'}`
 
 /** The grid's columns at each width, a full row's: two on a phone, three, four, then six from a laptop on. */
 const columns = [2, 3, 4, 6] as const
@@ -120,17 +126,16 @@ export const bookGrid = (count: number, { shelf = false, first = 0, rows = false
  * its start; beside it, set in the middle of the cover's height, its title, its genre and year, its summary's first
  * whole sentences and its format and price. The tile's own parts in the tile's order, placed by the row's grid: the
  * cover and title's link spans the row as a subgrid, so the cover spans every line and the title heads the text.
- * The rows around the text share the space the cover leaves. The link is no container there: a container is laid out
- * on its own, and its grid would be no subgrid. Its box is the whole row, so a tap on the genre, the summary or the
- * price opens the book too (they let it through), as a tap anywhere on a tile does; a series' name keeps its own link.
- * On a phone, the tile.
+ * The rows around the text share the space the cover leaves. Its box is the whole row, so a tap on the genre, the
+ * summary or the price opens the book too (they let it through), as a tap anywhere on a tile does; a series' name keeps
+ * its own link. On a phone, the tile.
  */
 export const bookRow = {
-  item: 'md:grid md:grid-cols-[1fr_2fr] md:grid-rows-[1fr_repeat(5,auto)_1fr] md:gap-x-8',
-  link: 'md:[container-type:normal] md:col-span-full md:row-span-full md:grid-cols-subgrid md:grid-rows-subgrid md:gap-x-8 md:gap-y-0',
+  item: 'md:grid-cols-[1fr_2fr] md:grid-rows-[1fr_repeat(5,auto)_1fr] md:gap-x-8',
+  link: 'md:col-span-full md:row-span-full md:grid-cols-subgrid md:gap-x-8',
   cover: 'md:col-start-1 md:row-span-full md:self-start',
-  title: 'md:col-start-2 md:row-start-2 md:text-3xl',
-  genre: 'md:pointer-events-none md:col-start-2 md:row-start-3 md:mb-0 md:text-base',
+  title: 'md:col-start-2 md:row-start-2 md:pt-0 md:text-3xl',
+  genre: 'md:pointer-events-none md:col-start-2 md:row-start-3 md:text-base',
   line: 'md:col-start-2 md:row-start-4',
   summary: 'hidden md:pointer-events-none md:col-start-2 md:row-start-5 md:mt-4 md:block',
   price: 'md:pointer-events-none md:col-start-2 md:row-start-6 md:pt-4 md:text-base',

@@ -1,6 +1,6 @@
 import * as formatWords from 'virtual:words/formats'
 import { describe, expect, it } from 'vitest'
-import { offerLine, tileOffer } from './tile-offer.ts'
+import { offerParts, tileOffer } from './tile-offer.ts'
 
 const store = (text: string, ...regions: string[]) => ({ regions, price: { text } })
 const editions = [
@@ -46,12 +46,12 @@ describe('tileOffer', () => {
   })
 })
 
-describe('offerLine', () => {
+describe('offerParts', () => {
   it.each([
-    [{ format: 'Paperback', price: '£9.99' }, 'Paperback\u00a0· £9.99'],
-    [{ price: '$9.99' }, '$9.99'],
-    [{ format: 'Hardcover' }, 'Hardcover'],
-  ])('%j → %s', (offer, line) => {
-    expect(offerLine(offer)).toBe(line)
+    [{ format: 'Paperback', price: '£9.99' }, ['Paperback', '£9.99']],
+    [{ price: '$9.99' }, ['$9.99']],
+    [{ format: 'Hardcover' }, ['Hardcover']],
+  ])('%j → %j', (offer, parts) => {
+    expect(offerParts(offer)).toEqual(parts)
   })
 })

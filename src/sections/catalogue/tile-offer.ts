@@ -27,9 +27,6 @@ export function tileOffer(
   }
 }
 
-/**
- * The offer as its tile says it, "Paperback · £9.99": the format, the price, or both. The dot keeps to the format: a
- * narrow tile breaks the line before the price, never inside it (a price's own space is a no-break one).
- */
-export const offerLine = ({ format, price }: { format?: string; price?: string }) =>
-  [format, price].filter(Boolean).join('\u00a0· ')
+/** The offer's parts as its tile says them, "Paperback" and "£9.99": the format, the price, or both. */
+export const offerParts = ({ format, price }: { format?: string; price?: string }) =>
+  [format, price].filter((part): part is string => Boolean(part))

@@ -15,6 +15,8 @@ import { footerContacts, privacyLine } from './footer-parts.ts'
 
 const label = 'mb-1 font-semibold text-ink'
 const link = `${tapTargetClass} min-w-11 underline-offset-4 hover:text-accent hover:underline`
+// From lg the groups stand side by side; the small print's rows keep their edges, the credit on the last group's.
+const columns = 'lg:grid-cols-[1.3fr_1fr_1fr_1.5fr] lg:gap-x-8'
 
 /**
  * Every page's end: the author, the header's links again for a reader who has scrolled past it, the
@@ -44,9 +46,7 @@ export function Footer({ contacts: withContacts = true }: { contacts?: boolean }
     // The bottom padding keeps the floating theme and chat buttons clear of the credit link. On a phone the header's
     // links stand two by two, the profiles beside them, and the small print is small: the footer is about a screen tall.
     <footer className="border-t border-line bg-surface px-6 pt-8 pb-20 text-sm text-muted lg:pt-12 lg:pb-28">
-      <div
-        className={`${pageColumn} grid grid-cols-[1fr_1fr_auto] gap-x-5 gap-y-6 lg:grid-cols-[1.3fr_1fr_1fr_1.5fr] lg:gap-x-8`}
-      >
+      <div className={`${pageColumn} grid grid-cols-[1fr_1fr_auto] gap-x-5 gap-y-6 ${columns}`}>
         <div className="col-span-3 lg:col-span-1">
           <p className="font-serif text-2xl font-semibold text-ink">{author.name}</p>
           <p className="mt-1">{site.role}</p>
@@ -102,15 +102,16 @@ export function Footer({ contacts: withContacts = true }: { contacts?: boolean }
           </div>
         )}
       </div>
-      <div className={`${pageColumn} mt-10 grid gap-x-12 gap-y-3 border-t border-line pt-6 lg:grid-cols-[1fr_auto]`}>
+      {/* The credit's line on the privacy words' last line, not centred against them. */}
+      <div className={`${pageColumn} mt-10 grid gap-y-3 border-t border-line pt-6 ${columns} lg:items-baseline-last`}>
         {/* Small print on a phone, its title run in: every word kept, in a few quiet lines. */}
-        <div className="max-w-prose text-xs lg:text-sm">
+        <div className="max-w-prose text-xs lg:col-span-3 lg:text-sm">
           <p className={`${label} inline lg:block`}>{words.privacyTitle}</p>{' '}
           <p className="inline lg:block">
             {privacyLine(site.footer.privacy, words, author.firstName, newsletterOn.length > 0)}
           </p>
         </div>
-        <p className="text-xs lg:self-end lg:text-sm">
+        <p className="text-xs lg:text-sm">
           <Filled word={creditLead} values={credit} />
           {/* "Powered by" and the studio's name on one line. */}
           <span className="whitespace-nowrap">

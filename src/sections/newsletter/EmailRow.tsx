@@ -33,10 +33,11 @@ export function EmailRow({ idPrefix, error, onEdit, onLeave, compact }: EmailRow
         className={`min-w-0 rounded-lg border bg-paper px-4 py-3 text-ink ${error ? 'border-danger' : 'border-line'}${compact ? ' placeholder:text-muted max-lg:placeholder:text-transparent lg:py-2' : ''}`}
       />
       {/* Always there, so a reason appearing moves nothing below it. Label, field and reason are spaced as the contact
-          form's are (src/sections/contact/Field.tsx), one rhythm for the site's forms. */}
+          form's are (src/sections/contact/Field.tsx), one rhythm for the site's forms. Compact, it stands in the
+          consent's place (NewsletterForm), so no room is kept for it under the card. */}
       <p
         id={`${idPrefix}-email-error`}
-        className={`mt-1.5 min-h-5 text-sm text-danger${compact ? ' lg:order-last lg:col-span-2' : ''}`}
+        className={`mt-1.5 min-h-5 text-sm text-danger${compact ? ' lg:mt-1 lg:[grid-area:2/1/3/3]' : ''}`}
       >
         {error}
       </p>

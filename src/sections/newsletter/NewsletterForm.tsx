@@ -30,7 +30,7 @@ interface NewsletterFormProps {
   subscribe?: string
   sentText?: Template<'email'>
   /**
-   * From a laptop, the field and its button on one row, the consent small under them and the field's problem under that:
+   * From a laptop, the field and its button on one row, the consent small under them and the field's problem in its place:
    * a release alert beside the cover, where the full form's height pushed the book's summary off the first screen.
    */
   compact?: boolean
@@ -99,10 +99,11 @@ export function NewsletterForm({
             compact={compact}
           />
           {/* What the reader agrees to, read before the button that agrees. The field's problem keeps its room above it
-              (nothing moves when one shows): as much room again below it keeps one even step from field to consent to button. */}
+              (nothing moves when one shows): as much room again below it keeps one even step from field to consent to button.
+              Compact, the problem shows in its place, and it stays the field's description until the address is fixed. */}
           <p
             id={`${idPrefix}-consent`}
-            className={`mt-1.5 mb-8 text-sm text-muted${compact ? ' lg:col-span-2 lg:mt-1 lg:mb-0 lg:text-xs' : ''}`}
+            className={`mt-1.5 mb-8 text-sm text-muted${compact ? ` lg:mt-1 lg:mb-0 lg:text-xs lg:[grid-area:2/1/3/3]${error ? ' lg:invisible' : ''}` : ''}`}
           >
             {consent}
           </p>
@@ -115,7 +116,8 @@ export function NewsletterForm({
           </button>
           <Honeypot ref={honeypot} />
         </form>
-        <p role="status" className="min-h-[3lh] font-semibold">
+        {/* Room for the longest status kept, three lines; compact, in the small type of the card's other lines. */}
+        <p role="status" className={`min-h-[3lh] font-semibold${compact ? ' lg:text-sm' : ''}`}>
           {statusText(status, words)}
           {status.kind === 'failed' && status.reason === 'unconnected' && readersAddress && (
             <>

@@ -5,7 +5,13 @@ import { NewsletterForm } from './NewsletterForm.tsx'
 export function NewsletterSection() {
   if (!newsletter) return null
   return (
-    <section id="newsletter" aria-labelledby="newsletter-heading" className="below-fold px-6 py-12 sm:py-20">
+    // Under the button, the room the form's status keeps (three lines, empty until a sign-up) is the section's end:
+    // no padding on it where the room is as tall as the top's, only the rest where the top's is taller.
+    <section
+      id="newsletter"
+      aria-labelledby="newsletter-heading"
+      className="below-fold px-6 pt-12 sm:pt-20 sm:pb-[calc(5rem-3lh)]"
+    >
       <div className="mx-auto max-w-xl">
         <h2 id="newsletter-heading" className="mb-3 text-center text-3xl font-semibold">
           {newsletter.heading}

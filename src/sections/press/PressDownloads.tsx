@@ -14,10 +14,20 @@ const labelWords = { portrait: aboutWords.portrait, cover: bookWords.cover }
 
 // A tile in a row takes three of its grid's rows (subgrid), so across the row the images stand on one line, the
 // details start on the next and the Downloads line up, whatever the images' shapes and the titles' lengths. A tile
-// alone (the portrait) has no grid to share: a subgrid there would have no rows to size its image by.
-const tileLayouts = {
+// alone (the portrait) has no grid to share: a subgrid there would have no rows to size its image by. A photo alone on
+// its row would leave two empty columns of three: its image takes two, its details and Download the third, at its foot.
+type TileParts = { tile: string; figure: string; image?: string; caption?: string; download?: string }
+const tileLayouts: Record<'alone' | 'inRow' | 'wide', TileParts> = {
   alone: { tile: 'grid gap-y-3', figure: 'grid gap-y-3' },
   inRow: { tile: 'row-span-3 grid grid-rows-subgrid gap-y-3', figure: 'row-span-2 grid grid-rows-subgrid gap-y-3' },
+  wide: {
+    tile: 'grid gap-x-6 gap-y-3 sm:grid-cols-3 sm:grid-rows-[1fr_auto]',
+    figure:
+      'grid gap-x-6 gap-y-3 sm:col-span-full sm:row-span-2 sm:row-start-1 sm:grid-cols-subgrid sm:grid-rows-subgrid',
+    image: 'sm:col-span-2 sm:row-span-2',
+    caption: 'sm:self-end',
+    download: 'sm:col-start-3 sm:row-start-2',
+  },
 }
 
 /**
@@ -34,17 +44,18 @@ export function PressTile({
   layout?: keyof typeof tileLayouts
 }) {
   const label = downloadLabel(download, author.name, labelWords)
+  const parts = tileLayouts[layout]
   return (
-    <div className={tileLayouts[layout].tile}>
-      <figure className={tileLayouts[layout].figure}>
+    <div className={parts.tile}>
+      <figure className={parts.figure}>
         {/* A photo keeps its alt; the portrait and a cover are named by the caption just under them. */}
         <Image
           image={download.image}
           alt={download.what === 'photo' ? (download.alt ?? '') : ''}
           sizes={sizes}
-          className="self-end rounded-lg"
+          className={`self-end rounded-lg ${parts.image ?? ''}`}
         />
-        <figcaption className="text-sm">
+        <figcaption className={`text-sm ${parts.caption ?? ''}`}>
           <span className="block font-semibold text-ink">
             {download.what === 'cover' ? <cite>{download.title}</cite> : label}
           </span>
@@ -58,7 +69,7 @@ export function PressTile({
         href={download.href}
         download={download.name}
         aria-label={fill(words.downloadOf, { what: label, size: download.size })}
-        className={buttonClass('outline', 'self-start justify-self-start')}
+        className={buttonClass('outline', `self-start justify-self-start ${parts.download ?? ''}`)}
       >
         {words.download}
       </a>
@@ -78,9 +89,20 @@ const layouts = {
   },
 }
 
+// Two of the page column's three columns from lg (72rem, two gaps), two thirds of the screen from sm.
+const loneSizes = '(min-width: 1024px) 47rem, (min-width: 640px) 62vw, 90vw'
+
 /** The photos, or the covers: a tile each, in rows whose images, details and Downloads each start level. */
 export function PressDownloads({ downloads, kind }: { downloads: readonly Download[]; kind: keyof typeof layouts }) {
   const { columns, sizes } = layouts[kind]
+  if (kind === 'photo' && downloads.length === 1)
+    return (
+      <ul>
+        <li>
+          <PressTile download={downloads[0]} sizes={loneSizes} layout="wide" />
+        </li>
+      </ul>
+    )
   return (
     <ul className={`grid gap-x-6 gap-y-3 ${columns}`}>
       {downloads.map((download) => (

@@ -8,6 +8,7 @@ import { CoverLink } from '#src/sections/books/CoverLink.tsx'
 import { SampleLink } from '#src/sections/books/SampleLink.tsx'
 import { TilePrice } from '#src/sections/catalogue/TilePrice.tsx'
 import { Badge } from '#src/ui/Badge.tsx'
+import { headingLinkClass } from '#src/ui/link-styles.ts'
 import { proseClass } from '#src/ui/prose-styles.ts'
 import { useForthcoming } from '#src/ui/use-forthcoming.ts'
 
@@ -37,11 +38,7 @@ export function ReadingListItem({ book, position }: { book: Book; position: numb
       <div className="grid min-w-0 content-start justify-items-start gap-1">
         {first && <Badge>{words.startHere}</Badge>}
         <h2 lang={book.language} dir={book.dir} className="font-serif text-xl leading-snug font-semibold sm:text-2xl">
-          <Link
-            to="/books/$slug"
-            params={{ slug: book.slug }}
-            className="inline-flex min-h-11 items-center hover:text-accent hover:underline"
-          >
+          <Link to="/books/$slug" params={{ slug: book.slug }} className={headingLinkClass}>
             {book.title}
           </Link>
         </h2>

@@ -10,9 +10,15 @@ import { pageColumn } from '#src/ui/page-column.ts'
 
 /**
  * On a book's page: the book before it in its series, by title, and the next one as a strip (its cover, first lines,
- * store and sample), where a reader who finished this one looks for what to read next.
+ * store and sample), where a reader who finished this one looks for what to read next; beside it, the ones after it.
  */
-export function SeriesNeighbours({ slug, neighbours: { previous, next } }: { slug: string; neighbours: Neighbours }) {
+export function SeriesNeighbours({
+  slug,
+  neighbours: { previous, next, shelf },
+}: {
+  slug: string
+  neighbours: Neighbours
+}) {
   const place = seriesPlace(slug, series)
   if (!place || (!previous && !next)) return null
   return (
@@ -24,7 +30,7 @@ export function SeriesNeighbours({ slug, neighbours: { previous, next } }: { slu
           </Link>
         </nav>
       )}
-      {next && <BookStrips heading={fill(words.nextIn, { series: place.series.name })} books={[next]} />}
+      {next && <BookStrips heading={fill(words.nextIn, { series: place.series.name })} books={[next]} shelf={shelf} />}
     </div>
   )
 }

@@ -23,6 +23,8 @@ export const waitUntilLive = (page: EnginePage) =>
       return document.documentElement.hasAttribute('data-hydrated')
     })()`,
     'the page to hydrate',
+    // Beside the fixture authors' browser run, a WebKit window opened by WebDriver took over 15 s to hydrate at load 19.
+    60_000,
   )
 
 /** Clicks, through the driver, the first element the expression finds (a real click, not element.click()). */

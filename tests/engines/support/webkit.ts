@@ -4,10 +4,16 @@ import type { Engine, EnginePage } from './engine-page.ts'
 
 type Session = Awaited<ReturnType<typeof remote>>
 
+/** The window WebDriver acts in; undefined once it is closed (asking the driver then fails with "no such window"). */
+type Focus = { window: string | undefined }
+
 /** WebDriver classic drives one window at a time: each page switches to its own before acting. */
-function wrap(session: Session, handle: string, siteUrl: string): EnginePage {
+function wrap(session: Session, focus: Focus, handle: string, siteUrl: string): EnginePage {
   const inMyWindow = async <T>(action: () => Promise<T>) => {
-    if ((await session.getWindowHandle()) !== handle) await session.switchToWindow(handle)
+    if (focus.window !== handle) {
+      await session.switchToWindow(handle)
+      focus.window = handle
+    }
     return action()
   }
   return {
@@ -16,7 +22,11 @@ function wrap(session: Session, handle: string, siteUrl: string): EnginePage {
     run: <T>(expression: string) => inMyWindow(() => session.execute(`return (${expression})`) as Promise<T>),
     click: (selector) => inMyWindow(() => session.$(selector).click()),
     type: (selector, text) => inMyWindow(() => session.$(selector).addValue(text)),
-    close: () => inMyWindow(() => session.closeWindow().then(() => undefined)),
+    close: () =>
+      inMyWindow(async () => {
+        await session.closeWindow()
+        focus.window = undefined
+      }),
   }
 }
 
@@ -39,13 +49,20 @@ export function webkit(driverPort: number): Engine {
         capabilities,
       })
       let first: string | undefined = await session.getWindowHandle()
+      const focus: Focus = { window: first }
       return {
         async newPage() {
           // The session opens with one window; the first page takes it. Later ones get windows of
           // their own: a background tab gets no animation frames, and the page's motion waits on them.
+          // A new window is opened from the current one, which must still be open.
+          if (first === undefined && focus.window === undefined) {
+            const [open] = await session.getWindowHandles()
+            await session.switchToWindow(open)
+            focus.window = open
+          }
           const handle = first ?? (await session.createWindow('window')).handle
           first = undefined
-          return wrap(session, handle, siteUrl)
+          return wrap(session, focus, handle, siteUrl)
         },
         close: () => session.deleteSession(),
       }

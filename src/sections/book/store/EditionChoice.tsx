@@ -8,7 +8,7 @@ import { type ReactNode, useId } from 'react'
 import { formatLabel } from '#src/content/book-format.ts'
 import type { BuyLink, Edition } from '#src/content/content.ts'
 import { storeAnchor } from '#src/content/store-anchor.ts'
-import { type ChoicePrice, choicePrices, regionStores } from '#src/content/stores.ts'
+import { type ChoicePrice, choicePrices, firstStores, regionStores } from '#src/content/stores.ts'
 import { regionKnownAtom, regions, storeRegionAtom } from '#src/device/store-region.ts'
 import { BuyButton } from '#src/sections/books/BuyButton.tsx'
 import { choiceLine, countrySeparator } from './choice-line.ts'
@@ -38,6 +38,8 @@ export function EditionChoice({ editions, forthcoming, id, sample, className = '
   // A choice needs two editions, each with a format to name it; else every edition's stores show, one under another.
   const choice = editions.length > 1 && editions.every((edition) => edition.format)
   const buys = editions.map((edition) => edition.buy)
+  // What each edition's Buy may name in any region; with a choice of format, any format's, as the one Buy's place shows each.
+  const firsts = buys.map((links) => firstStores(links, regions))
   return (
     <div id={id} className={`[&:has(>:target)>:not(:target)]:hidden ${className}`}>
       {shown.map((code) => {
@@ -73,6 +75,7 @@ export function EditionChoice({ editions, forthcoming, id, sample, className = '
                         <PriceLine price={prices[index]} region={code} forthcoming={forthcoming} />
                       </label>
                       <Stores
+                        alternatives={firsts.flat()}
                         first={first}
                         others={others}
                         forthcoming={forthcoming}
@@ -94,6 +97,7 @@ export function EditionChoice({ editions, forthcoming, id, sample, className = '
                         <span className="text-sm font-semibold">{formatLabel(edition.format, formatWords)}</span>
                       )}
                       <Stores
+                        alternatives={firsts[index]}
                         first={first}
                         others={others}
                         forthcoming={forthcoming}
@@ -144,6 +148,8 @@ const columns = (count: number) =>
   count === 2 ? 'grid-cols-2' : count === 4 ? 'grid-cols-2 sm:grid-cols-4' : 'grid-cols-3'
 
 interface StoresProps {
+  /** The stores the Buy may name instead (BuyButton's). */
+  alternatives: readonly BuyLink[]
   first: BuyLink
   others: readonly BuyLink[]
   forthcoming: boolean
@@ -152,12 +158,17 @@ interface StoresProps {
 }
 
 /** One edition's stores: the reader's first as the filled Buy with the sample beside it, then the rest, quiet. */
-function Stores({ first, others, forthcoming, sample, className }: StoresProps) {
+function Stores({ alternatives, first, others, forthcoming, sample, className }: StoresProps) {
   const othersId = useId()
   return (
     <div className={`flex-col gap-3 ${className}`}>
       <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
-        <BuyButton link={first} forthcoming={forthcoming} className="w-full min-w-0 sm:w-auto" />
+        <BuyButton
+          link={first}
+          alternatives={alternatives}
+          forthcoming={forthcoming}
+          className="w-full min-w-0 sm:w-auto"
+        />
         {sample}
       </div>
       {others.length > 0 && (

@@ -36,7 +36,7 @@ interface BookDetailsProps {
   buyBeside?: boolean
   /** The book page's: its cover is where a tap on a card's cover carries that cover. */
   carriesCover?: boolean
-  /** With `buyBeside`, a book still to come: its release alert, the reader's second way in after the pre-order. */
+  /** With `buyBeside`, a book still to come: its release alert, the reader's second way in, after the summary (`intro`). */
   alert?: ReactNode
   /** What the place adds: the book page's summary before the description, its editions and links after the reviews. */
   intro?: ReactNode
@@ -70,7 +70,7 @@ export function BookDetails({
   )
   return (
     <div
-      className={`grid gap-6 md:grid-cols-[2fr_3fr] md:grid-rows-[auto_1fr] md:gap-x-10 ${buyBeside ? (alert ? 'lg:grid-rows-[auto_auto_auto_1fr]' : 'lg:grid-rows-[auto_auto_1fr]') : ''}`}
+      className={`grid gap-6 md:grid-cols-[2fr_3fr] md:grid-rows-[auto_1fr] md:gap-x-10 ${buyBeside ? 'lg:grid-rows-[auto_auto_1fr]' : ''}`}
     >
       <header className="pe-10 md:col-start-2">
         {/* On its own page the book's title leads the page, above any other book's the page offers; in the dialog it
@@ -101,25 +101,19 @@ export function BookDetails({
         <ImageCarousel
           book={book}
           sizes={carouselSizes}
-          className={
-            buyBeside
-              ? `lg:col-start-1 lg:row-start-1 ${alert ? 'lg:row-span-4' : 'lg:row-span-3'} ${coverInViewClass}`
-              : undefined
-          }
+          className={buyBeside ? `lg:col-start-1 lg:row-start-1 lg:row-span-3 ${coverInViewClass}` : undefined}
           carriesCover={carriesCover}
         />
-        {/* Under the pre-order in the text's column from lg, and under it beneath the images at md; on a phone right
-            under the cover, which keeps its place on the first screen under the title and the pre-order. */}
-        {buyBeside && alert && (
-          <div className="md:order-last lg:col-start-2 lg:row-start-3 lg:max-w-[34rem]">{alert}</div>
-        )}
       </div>
       {/* On the book's page the text's measure wide, whatever the screen leaves its column: its lede, description, themes,
           reviews and editions end at one right edge, as the buy block over them does. */}
       <div
-        className={`space-y-6 leading-relaxed md:col-start-2 ${buyBeside ? `${textColumn} ${alert ? 'lg:row-start-4' : 'lg:row-start-3'}` : ''}`}
+        className={`space-y-6 leading-relaxed md:col-start-2 ${buyBeside ? `${textColumn} lg:row-start-3${alert ? ' lg:flex lg:flex-col' : ''}` : ''}`}
       >
         {intro}
+        {/* The ask after the pitch, in the page's order as on the screen (review 10); from lg it leads the column, right
+            under the pre-order beside the cover, the summary still on the first screen. The form's leading, not the text's. */}
+        {buyBeside && alert && <div className="leading-normal empty:hidden lg:order-first">{alert}</div>}
         <DetailsSection title={words.about} level={level}>
           {text ? (
             <div

@@ -2,6 +2,7 @@ import * as words from 'virtual:words/details'
 import type { Review } from '#src/content/content.ts'
 import { type ReviewKind, reviewGroups } from '#src/content/review-groups.ts'
 import { DetailsSection, type TitleLevel } from './DetailsSection.tsx'
+import { QuoteLines } from './QuoteLines.tsx'
 import { StarRating } from './StarRating.tsx'
 
 // The heading over each kind of review the content names (a review's `kind`, else site.yaml's `reviewKind`).
@@ -16,8 +17,7 @@ export function Reviews({ reviews, level }: { reviews: readonly Review[]; level:
           <li key={review.source}>
             <figure className="space-y-2 rounded-xl border border-line bg-paper p-4">
               {group.stars && review.rating !== undefined && <StarRating rating={review.rating} />}
-              <blockquote className="font-quote text-lg text-ink italic">“{review.quote}”</blockquote>
-              <figcaption className="text-sm text-muted">— {review.source}</figcaption>
+              <QuoteLines review={review} />
             </figure>
           </li>
         ))}
