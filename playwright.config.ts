@@ -14,7 +14,9 @@ export default defineConfig({
   workers: 3,
   retries: 0,
   reporter: 'list',
-  timeout: 30_000,
+  // A test's own time limit catches a hang, not a slow page: at load 20 on two cores, seven tests that take 10–20 s
+  // quietly passed 30 s (the page's speed is the benches' to measure).
+  timeout: 60_000,
   // Two cores run the browsers, the servers and PGlite at once: give lazily loaded parts time to land.
   expect: { timeout: 10_000 },
   use: {

@@ -9,7 +9,6 @@ import { type APIRequestContext, expect, type Page, test } from './support/test.
 
 // The server opens its database on first use (seconds of WASM on a busy machine): open it
 // before the form is used, so the page's own send timeout does not race the cold start.
-test.describe.configure({ timeout: 60_000 })
 test.beforeEach(async ({ request }) => {
   await inbox(request)
 })

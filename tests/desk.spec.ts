@@ -276,7 +276,6 @@ test('in local mode an author adds a reading, and the build lists it', async ({ 
 test('in local mode an author uploads a cover and writes a news post, and the folder holds what she would write', async ({
   page,
 }) => {
-  test.setTimeout(60_000)
   await openLocalCopy(page)
   const before = Object.keys(await folderLeft(page))
 

@@ -10,8 +10,6 @@ import { withoutTheWorker } from './support/without-the-worker.ts'
 
 // The home's first card, whose dialog the tests open.
 const book = homeBooks(content.books)[0]
-// Each keyboard step waits for the focus's scroll to rest: dozens of steps on a busy machine.
-test.describe.configure({ timeout: 60_000 })
 
 /** Whether the element is whole inside the dialog's scrolling area and on top at its corners (not under the close button). */
 function wholeAndOnTop(element: Locator) {

@@ -12,7 +12,6 @@ import { newsletter } from './support/newsletter-form.ts'
 import { expect, type Page, test } from './support/test.ts'
 
 const words = newsletterWords
-test.describe.configure({ timeout: 60_000 })
 test.beforeAll(({ request }) => warmUpNewsletter(request))
 
 const result = (page: Page) => page.getByRole('main').getByRole('status')

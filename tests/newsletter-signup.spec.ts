@@ -24,8 +24,6 @@ import { sameForEveryAuthor } from './support/same-for-every-author.ts'
 import { expect, type Page, test } from './support/test.ts'
 
 test.skip(!newsletter, 'this content has no newsletter block')
-// A cold PGlite and a mail per sign-up on a busy machine.
-test.describe.configure({ timeout: 60_000 })
 
 const words = newsletterWords
 

@@ -14,7 +14,6 @@ import {
 import { expect, test } from './support/test.ts'
 
 test.use(inFullChromium)
-test.describe.configure({ timeout: 60_000 })
 test.beforeEach(async ({ request }) => warmUpBackend(request))
 
 test('Background Sync alone: with the page unable to send, the worker delivers the message', async ({

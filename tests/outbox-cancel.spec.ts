@@ -22,7 +22,6 @@ import {
 } from './support/outbox.ts'
 import { expect, type Page, test } from './support/test.ts'
 
-test.describe.configure({ timeout: 60_000 })
 test.beforeEach(async ({ request }) => warmUpBackend(request))
 
 const waitingList = (page: Page) => page.getByRole('list', { name: 'Messages waiting to be sent' })

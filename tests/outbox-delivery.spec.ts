@@ -27,7 +27,6 @@ import { expect, type Page, test } from './support/test.ts'
 const sampleBook = content.books.find((book) => book.sample) ?? content.books[0]
 
 test.use(inFullChromium)
-test.describe.configure({ timeout: 60_000 })
 test.beforeEach(async ({ request }) => warmUpBackend(request))
 
 for (const backgroundSync of [true, false]) {

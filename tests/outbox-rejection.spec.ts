@@ -18,7 +18,6 @@ import {
 } from './support/outbox.ts'
 import { expect, type Page, type Route, test } from './support/test.ts'
 
-test.describe.configure({ timeout: 60_000 })
 test.beforeEach(async ({ request }) => warmUpBackend(request))
 
 /**

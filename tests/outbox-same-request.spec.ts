@@ -10,7 +10,6 @@ import {
 } from './support/outbox.ts'
 import { expect, type Request, test } from './support/test.ts'
 
-test.describe.configure({ timeout: 60_000 })
 test.beforeEach(async ({ request }) => warmUpBackend(request))
 
 // What the function reads or Supabase's gateway checks; the browser's own headers (user agent, referrer) are not the client's.

@@ -88,7 +88,6 @@ test('before the app’s code has run, every page is already Portuguese and a fi
 test('a reading added to the calendar: the venue’s 24-hour clock with its zone, a Portuguese .ics', async ({
   page,
 }) => {
-  test.setTimeout(60_000)
   await page.goto(`${site.url}/`)
   await waitUntilLive(page)
   await page.getByRole('button', { name: 'Agenda de leituras' }).click()
@@ -114,7 +113,6 @@ test('a reading added to the calendar: the venue’s 24-hour clock with its zone
 })
 
 test('a message sent: a field left empty and the thanks say so in Portuguese', async ({ page }) => {
-  test.setTimeout(60_000)
   await answerContact(page, 200)
   await page.goto(`${site.url}/#contact`)
   await waitUntilLive(page)

@@ -117,7 +117,6 @@ test.describe('a book still to come', () => {
     request,
   }) => {
     test.skip(!newsletter, 'a site without a newsletter offers no alert')
-    test.setTimeout(60_000)
     await warmUpNewsletter(request)
     const alert = page.getByRole('region', { name: words.newsletter.alertHeading })
     const email = alert.getByRole('textbox', { name: words.newsletter.email })
