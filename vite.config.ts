@@ -104,6 +104,9 @@ export default defineConfig({
     // Vitest's default on two cores is one worker, and many files wait on a child process (Deno, npm, Postgres):
     // two keep a core busy while the other waits.
     maxWorkers: 2,
+    // A test's limit catches a hang: at load 20 a test that runs Biome twice took 8.6 s (the default is 5).
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
     projects: [
       // The app's tests that need a fresh module graph each (a DOM, a mocked module, the fake IndexedDB: see
       // own-module-graph.ts). A file that needs a DOM asks for happy-dom, which starts in a fraction of jsdom's time

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { freePort } from './ports/free-port.ts'
 
 // A dev server's start, and its first render of the app's modules, are slow on a busy machine.
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 })
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 
 let server: ViteDevServer
 let origin: string
