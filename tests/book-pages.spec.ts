@@ -230,7 +230,7 @@ test('at 1440 a book’s page ends on a full row: beside the book it offers, mor
   }
 })
 
-test('at 390 and 1440 a book’s text keeps one measure: its summary, description, themes, reviews and editions end at one edge, from the HTML alone', async ({
+test('at 390 and 1440 a book’s text keeps one measure: its summary, description, themes, reviews and editions end at one edge, and from 1024 its cover stays in view as the text is read, from the HTML alone', async ({
   page,
 }) => {
   // The text's column: the one holding the book's titled parts.
@@ -240,5 +240,25 @@ test('at 390 and 1440 a book’s text keeps one measure: its summary, descriptio
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 })
     await expectOneColumn(page, `${column}, ${column} > *, ${column} > section > *, ${column} figure`)
+  }
+  // Beside the text the cover is held in view: scrolled to the text's middle, the whole of it is on the screen.
+  const cover = page.locator('main article').getByRole('region', {
+    name: fill(words.details.images, { title: withSample.title }),
+  })
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 1440, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport)
+    await page
+      .locator(column)
+      .first()
+      .evaluate((text) => {
+        const { top, height } = text.getBoundingClientRect()
+        window.scrollBy(0, top + height / 2 - window.innerHeight / 2)
+      })
+    const { y, height } = await box(cover)
+    expect(y, `the cover's top at ${viewport.width}`).toBeGreaterThanOrEqual(0)
+    expect(y + height, `the cover's bottom at ${viewport.width}`).toBeLessThanOrEqual(viewport.height)
   }
 })

@@ -19,7 +19,7 @@ import {
   subscribersOf,
   warmUpNewsletter,
 } from './support/newsletter.ts'
-import { formPage, newsletter, uniqueReader } from './support/newsletter-form.ts'
+import { formPage, formPages, newsletter, uniqueReader } from './support/newsletter-form.ts'
 import { sameForEveryAuthor } from './support/same-for-every-author.ts'
 import { expect, type Page, test } from './support/test.ts'
 
@@ -157,29 +157,42 @@ for (const viewport of [
   { width: 390, height: 844 },
   { width: 1440, height: 900 },
 ])
-  test(`at ${viewport.width}×${viewport.height} the section ends as near under its button as it starts over its heading, the status's kept room in that space`, async ({
+  test(`at ${viewport.width}×${viewport.height} the section ends as near under its button as it starts over its heading, the status's kept room in that space, on the home and a book's page alike`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport)
-    // As the page first shows, before its code, and once the app runs: the same.
-    const startApp = await holdApp(page)
-    await page.goto(formPage)
+    // The space the reader sees: from the button to what follows the section, the next section or the footer.
     const ends = () =>
       page.locator('#newsletter').evaluate((section) => {
         const box = section.getBoundingClientRect()
         const status = section.querySelector('[role="status"]')
+        let after: Element | null = section
+        while (after && !after.nextElementSibling) after = after.parentElement
+        after = after?.nextElementSibling ?? null
+        while (after && after.getBoundingClientRect().height === 0) after = after.nextElementSibling
         return {
           above: (section.querySelector('h2')?.getBoundingClientRect().top ?? Number.NaN) - box.top,
-          below: box.bottom - (section.querySelector('button[type="submit"]')?.getBoundingClientRect().bottom ?? 0),
+          below:
+            (after?.getBoundingClientRect().top ?? Number.NaN) -
+            (section.querySelector('button[type="submit"]')?.getBoundingClientRect().bottom ?? 0),
           room: status ? Number.parseFloat(getComputedStyle(status).minHeight) : 0,
         }
       })
-    const { above, below, room } = await ends()
-    // Idle, the status says nothing: its room is the space under the button, not more space added to it.
-    expect(below, 'the space under the button').toBeLessThanOrEqual(Math.max(above, room) + 1)
-    startApp()
-    await waitUntilLive(page)
-    expect(await ends()).toEqual({ above, below, room })
+    const seen = []
+    for (const path of formPages) {
+      // As the page first shows, before its code, and once the app runs: the same.
+      const startApp = await holdApp(page)
+      await page.goto(path)
+      const { above, below, room } = await ends()
+      // Idle, the status says nothing: its room is the space under the button, not more space added to it.
+      expect(below, `the space under the button on ${path}`).toBeLessThanOrEqual(Math.max(above, room) + 1)
+      startApp()
+      await waitUntilLive(page)
+      expect(await ends()).toEqual({ above, below, room })
+      seen.push({ above, below, room })
+    }
+    // One section, one end: a book's page ends it as the home does.
+    for (const ends of seen.slice(1)) expect(ends).toEqual(seen[0])
   })
 
 for (const colorScheme of ['light', 'dark'] as const)

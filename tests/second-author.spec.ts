@@ -127,6 +127,22 @@ for (const size of [readerSizes[0], { width: 1440, height: 900 }]) {
       // The cover no longer stretches the card beyond its text: no gap in the text's column a fifth of its height.
       const { height, widestGap } = await textGap(card)
       expect(widestGap).toBeLessThan(height / 5)
+      // Nor in its width: its lines reach near its far side, the card no wider than what it tells.
+      const { inner, reach } = await card.evaluate((node) => {
+        const box = node.getBoundingClientRect()
+        const style = getComputedStyle(node)
+        const start = box.left + Number.parseFloat(style.borderLeftWidth) + Number.parseFloat(style.paddingLeft)
+        const end = box.right - Number.parseFloat(style.borderRightWidth) - Number.parseFloat(style.paddingRight)
+        const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT)
+        const range = document.createRange()
+        let right = start
+        for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+          range.selectNodeContents(text)
+          for (const rect of range.getClientRects()) right = Math.max(right, rect.right)
+        }
+        return { inner: end - start, reach: right - start }
+      })
+      expect(inner - reach, `its text reaches ${reach} px of ${inner}`).toBeLessThan(inner / 5)
       // Its section is the book: no line about the books floats over it without a heading.
       await expect(page.getByText(loadContent(contentDir).site.booksIntro)).toHaveCount(0)
       // Its second telling, not the hero's card again: the description and a review, the way to its page, and no second
@@ -146,6 +162,9 @@ for (const size of [readerSizes[0], { width: 1440, height: 900 }]) {
       await page.goto(`${host.url}/books`)
       const main = page.getByRole('main')
       await expect(main.getByRole('link', { name: title }).first()).toBeVisible()
+      // Headed and titled as the book, not as "all" of one.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.header.book)
+      await expect(page).toHaveTitle(`${words.header.book} — Tomás Varga`)
       await expect(page.getByRole('search')).toHaveCount(0)
       await expect(main.getByRole('combobox')).toHaveCount(0)
       await expect(main.getByRole('status')).toHaveCount(0)

@@ -30,6 +30,10 @@ describe('page meta', () => {
     })
   })
 
+  it('titles a catalogue of one as the book, not as all of one', () => {
+    expect(cataloguePageMeta('Ana Reis', true).title).toBe('The Book — Ana Reis')
+  })
+
   it('counts a series’ books in words that agree with the count', () => {
     const named = (count: number) => seriesPageMeta({ name: 'The Ledgers', books: Array(count).fill('') }, 'Ana Reis')
     expect(named(1)).toEqual({

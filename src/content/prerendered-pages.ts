@@ -120,7 +120,7 @@ const cataloguePage = (siteUrl: string): PrerenderedPage => ({
   kind: 'catalogue',
   path: '/books',
   file: 'books.html',
-  meta: cataloguePageMeta(author.name),
+  meta: cataloguePageMeta(author.name, books.length === 1),
   image: {
     ...socialImage(books[0].cover, fill(catalogueWords.shelf, { name: author.name })),
     beside: books.slice(1, shelfSize).map((book) => socialImage(book.cover, '').src),

@@ -40,8 +40,10 @@ export function BookPage() {
   const listed = book.editions.some((edition) => edition.format)
   const forthcoming = useForthcoming(book.release)
   usePageTitle(bookPageMeta(book, author.name).title)
+  // One sign-up a page: on a book still to come the alert is the page's ask, the newsletter the home's (decision 0087).
+  const signUpAtEnd = newsletterOn.includes('book') && !forthcoming
   return (
-    <PageFrame>
+    <PageFrame endsInSection={signUpAtEnd}>
       <article aria-labelledby={headingId} className={pageColumn}>
         <BookDetails
           book={book}
@@ -86,9 +88,8 @@ export function BookPage() {
           />
         </AfterHydration>
       )}
-      {/* One sign-up a page: on a book still to come the alert is the page's ask, the newsletter the home's (decision 0087). */}
-      {newsletterOn.includes('book') && !forthcoming && (
-        // The section pads itself for the home's full-width page; inside this frame's padding, its edge is the page's.
+      {signUpAtEnd && (
+        // The section pads itself for the home's full-width page, its end too: the frame adds none under it.
         <div className="-mx-6">
           <SectionWhenNear section={newsletter} />
         </div>

@@ -11,7 +11,7 @@ export function CataloguePage() {
   const books = route.useLoaderData()
   const { sort } = route.useSearch()
   const navigate = route.useNavigate()
-  usePageTitle(cataloguePageMeta(author.name).title)
+  usePageTitle(cataloguePageMeta(author.name, books.length === 1).title)
   return (
     <PageFrame>
       <Catalogue

@@ -17,6 +17,8 @@ interface PageFrameProps {
   column?: string
   /** The footer's contacts: the press kit, which lists them itself, leaves them out. */
   footerContacts?: boolean
+  /** The page ends in a section that pads itself, as on the home (the newsletter's): the frame adds no space under it. */
+  endsInSection?: boolean
   children: ReactNode
 }
 
@@ -31,6 +33,7 @@ export function PageFrame({
   reading = false,
   column = pageColumn,
   footerContacts = true,
+  endsInSection = false,
   children,
 }: PageFrameProps) {
   return (
@@ -42,7 +45,7 @@ export function PageFrame({
           </AfterHydration>
         )}
       </SiteHeader>
-      <main className={`px-6 pb-12 sm:pb-16 ${back ? 'pt-4' : 'pt-12 sm:pt-16'}`}>
+      <main className={`px-6 ${endsInSection ? '' : 'pb-12 sm:pb-16'} ${back ? 'pt-4' : 'pt-12 sm:pt-16'}`}>
         {back && (
           // Marked when it holds tools at its end: the offline pill then hangs below the row, not over them.
           <div

@@ -10,3 +10,11 @@ export const uniqueReader = () => `reader-${crypto.randomUUID().slice(0, 8)}@exa
 export const formPage = newsletter?.showOn.includes('home')
   ? '/#newsletter'
   : `/books/${content.books[0].slug}#newsletter`
+
+/** Every kind of page the form ends: the home's section after the books, and a book's page out now (one to come asks for its alert instead). */
+export const formPages = [
+  ...(newsletter?.showOn.includes('home') ? ['/#newsletter'] : []),
+  ...(newsletter?.showOn.includes('book')
+    ? [`/books/${(content.books.find((book) => !book.release?.forthcoming) ?? content.books[0]).slug}#newsletter`]
+    : []),
+]

@@ -19,9 +19,10 @@ export function BookTold({ book, told }: { book: Book; told: NonNullable<typeof 
     <article
       aria-labelledby={headingId}
       data-reveal=""
-      // Staggered by an inline delay before React adopts it (src/start/before-app/reveal.ts); the section's width, as a card.
+      // Staggered by an inline delay before React adopts it (src/start/before-app/reveal.ts); as wide as its description's
+      // measure, in the section's middle: at the section's width its lines left a fifth of the card empty.
       suppressHydrationWarning
-      className="space-y-6 rounded-2xl border border-line bg-surface p-6 shadow-sm [--reveal-rise:40px] sm:p-8"
+      className="mx-auto w-fit space-y-6 rounded-2xl border border-line bg-surface p-6 shadow-sm [--reveal-rise:40px] sm:p-8"
     >
       <h2 id={headingId} lang={book.language} dir={book.dir} className="text-4xl font-semibold max-md:text-3xl">
         <Link to="/books/$slug" params={{ slug: book.slug }} className={headingLinkClass}>
@@ -36,7 +37,8 @@ export function BookTold({ book, told }: { book: Book; told: NonNullable<typeof 
         dangerouslySetInnerHTML={{ __html: told.description }}
       />
       {told.review && (
-        <figure className="space-y-2">
+        // Its quote wraps at the card's width and does not set it (no intrinsic width of its own).
+        <figure className="space-y-2 [contain:inline-size]">
           <QuoteLines review={told.review} />
         </figure>
       )}

@@ -4,6 +4,7 @@ import { site } from 'virtual:content/site'
 import * as bookWords from 'virtual:words/books'
 import * as words from 'virtual:words/catalogue'
 import * as formatWords from 'virtual:words/formats'
+import * as headerWords from 'virtual:words/header'
 import { useMemo, useState } from 'react'
 import { catalogueGroups, catalogueOrder } from '#src/content/catalogue-groups.ts'
 import { type CatalogueSort, sortBooks } from '#src/content/catalogue-sort.ts'
@@ -54,7 +55,8 @@ export function Catalogue({ books, sort, onSort }: CatalogueProps) {
   return (
     <section aria-labelledby="catalogue-heading" className={pageColumn}>
       <h1 id="catalogue-heading" className="mb-4 text-4xl font-semibold sm:mb-8">
-        {bookWords.all}
+        {/* A catalogue of one is the book: named as the header's link to it is, not "all" of one. */}
+        {books.length === 1 ? headerWords.book : bookWords.all}
       </h1>
       {controls.sort && (
         <>
