@@ -17,6 +17,7 @@ import { pressDownloads, pressFolder } from './press-kit.ts'
 import { ContentError, formatProblem } from './problems.ts'
 import type { CheckedContent } from './schema.ts'
 import { readScreenshots, type Screenshot } from './screenshots.ts'
+import { englishDefaultsKept } from './words/english-defaults.ts'
 import { loadWords } from './words/load-words.ts'
 import { localesDir } from './words/locale-file.ts'
 import type { SiteWords } from './words/site-words.ts'
@@ -39,7 +40,8 @@ const fileTypes: Record<string, string> = {
 /**
  * Serves the checked content as `virtual:content`, its words as `virtual:words` (each image through responsiveImages(), which must
  * come before this plugin), its icons and install screenshots, and its words into index.html; it warns
- * once of images the author would want to change and stops at one it cannot read (image-checks.ts). Under
+ * once of images the author would want to change and stops at one it cannot read (image-checks.ts), and warns of
+ * English defaults left in the author's words on a site in another language (english-defaults.ts). Under
  * `npm run dev` each change to the content, its words or a locale file is checked again (content-reload.ts).
  */
 export function contentPlugin(
@@ -83,7 +85,7 @@ export function contentPlugin(
         logger?.error(contentProblemsMessage(dir, new ContentError(problems)))
         process.exit(1)
       }
-      for (const warning of warnings) logger?.warn(formatProblem(warning))
+      for (const warning of [...warnings, ...englishDefaultsKept(root, current)]) logger?.warn(formatProblem(warning))
       for (const notice of heldNotices(current.news, (slug) =>
         relative(process.cwd(), join(root, 'news', `${slug}.md`)),
       ))
@@ -125,7 +127,10 @@ export function contentPlugin(
           readScreenshots(root)
           const { problems, warnings } = await imageChecks(content)
           if (problems.length > 0) throw new ContentError(problems)
-          return { value: { content, words: checkedWords }, warnings }
+          return {
+            value: { content, words: checkedWords },
+            warnings: [...warnings, ...englishDefaultsKept(root, content)],
+          }
         },
         browsers: server.environments.client.hot,
         logError: (message) => server.config.logger.error(message),
