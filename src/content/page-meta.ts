@@ -1,4 +1,3 @@
-import * as headerWords from 'virtual:words/header'
 import * as notFoundWords from 'virtual:words/notFound'
 import * as words from 'virtual:words/pageTitles'
 import type { Book, Post, SampleChapter, Series } from './content.ts'
@@ -12,7 +11,7 @@ export const bookPageMeta = (book: Pick<Book, 'title' | 'summary'>, authorName: 
 
 /** The catalogue's; one of a single book is titled as its heading is, the book, not "all" of one. */
 export const cataloguePageMeta = (authorName: string, onlyBook = false): PageMeta => ({
-  title: onlyBook ? `${headerWords.book} — ${authorName}` : fill(words.catalogue, { name: authorName }),
+  title: fill(onlyBook ? words.catalogueOne : words.catalogue, { name: authorName }),
   description: fill(words.catalogueText, { name: authorName }),
 })
 

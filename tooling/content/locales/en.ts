@@ -80,6 +80,8 @@ export const en = {
   },
   pageTitles: {
     catalogue: 'All books — {name}',
+    // The same page on the site of an author with one book: titled as its heading, the book, not "all" of one.
+    catalogueOne: 'The Book — {name}',
     catalogueText: 'Every book by {name}, with its cover, genre and year: search by title or choose a genre.',
     seriesText: {
       one: 'The {count} book of {series} by {name}, in reading order.',
