@@ -11,10 +11,10 @@ import { SeriesLine } from '#src/sections/series/SeriesLine.tsx'
 import { Badge } from '#src/ui/Badge.tsx'
 import { carryCover, pageChangeMoves } from '#src/ui/carried-cover.ts'
 import { Image } from '#src/ui/Image.tsx'
+import { LineParts } from '#src/ui/LineParts.tsx'
 import { proseClass } from '#src/ui/prose-styles.ts'
 import { useForthcoming } from '#src/ui/use-forthcoming.ts'
 import { bookRow, bookTileClass } from './book-grid.ts'
-import { LineParts } from './LineParts.tsx'
 import { TilePrice } from './TilePrice.tsx'
 
 /**
@@ -96,9 +96,10 @@ const BookTile = memo(function BookTile({
           lang={book.language}
           dir={book.dir}
           // A narrow tile's title keeps two lines: the stand-in face and the web font, swapping in after the first
-          // paint, may break it at different words, and a genre right under a title of one line would move then.
+          // paint, may break it at different words, and a genre right under a title of one line would move then. A
+          // title of one line sits at the foot of that room, on its genre: the room reads as space under the cover.
           className={part(
-            'pt-3 font-serif text-lg leading-snug font-semibold group-hover:underline @max-[14rem]:min-h-[calc(2lh+0.75rem)]',
+            'pt-3 font-serif text-lg leading-snug font-semibold group-hover:underline @max-[14rem]:min-h-[calc(2lh+0.75rem)] @max-[14rem]:content-end',
             bookRow.title,
           )}
         >
