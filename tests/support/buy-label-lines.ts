@@ -8,7 +8,10 @@ const labels = [
       book.editions.flatMap((edition) => edition.buy.map((link) => storeBuy(book, link).words)),
     ),
   ),
-].filter((words) => words.includes(' – '))
+]
+  // As the page's text is read: a price's no-break space as a space.
+  .map((words) => words.replaceAll('\u00a0', ' '))
+  .filter((words) => words.includes(' – '))
 
 /**
  * The store buttons in `scope` whose label breaks a line inside its store's phrase ("Buy on Waterstones") or inside

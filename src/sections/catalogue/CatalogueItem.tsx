@@ -96,10 +96,9 @@ const BookTile = memo(function BookTile({
           lang={book.language}
           dir={book.dir}
           // A narrow tile's title keeps two lines: the stand-in face and the web font, swapping in after the first
-          // paint, may break it at different words, and a genre right under a title of one line would move then. A
-          // title of one line sits at the foot of that room, on its genre: the room reads as space under the cover.
+          // paint, may break it at different words, and a genre right under a title of one line would move then.
           className={part(
-            'pt-3 font-serif text-lg leading-snug font-semibold group-hover:underline @max-[14rem]:min-h-[calc(2lh+0.75rem)] @max-[14rem]:content-end',
+            'pt-3 font-serif text-lg leading-snug font-semibold group-hover:underline @max-[14rem]:min-h-[calc(2lh+0.75rem)]',
             bookRow.title,
           )}
         >
