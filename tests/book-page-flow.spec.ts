@@ -3,7 +3,7 @@
 // A book's page read down to its end, as the eighth designer review did (issue 46): a book still to come offers its
 // release alert right under its pre-order, the page's next section follows the article at the usual gap, the phone's
 // buy bar steps away there, and the books offered where a reader stops (a page's end, a post's end) say whole sentences,
-// in a few lines on a phone (the home card's shape, review 10), a lone one in the middle of a wide page.
+// in a few lines on a phone (the home card's shape), a lone one in the middle of a wide page.
 // (The home's covers filling their cards: front-door.spec.ts.)
 import type { Page } from '@playwright/test'
 import { blurb } from '#src/content/blurb.ts'
@@ -91,7 +91,7 @@ test.describe('at 1440×900', () => {
     if (before) expect(await placeOfAlert()).toEqual(before)
     if (before) {
       // An address it cannot take: the problem is said in the consent's place, inside the card as drawn, so the card
-      // keeps no room for it below and neither it nor the section moves (review 10).
+      // keeps no room for it below and neither it nor the section moves.
       const alert = alertOf(page)
       await alert.getByRole('textbox').fill('no-at-sign')
       await alert.getByRole('button', { name: words.newsletter.alertSubscribe }).click()
@@ -104,7 +104,7 @@ test.describe('at 1440×900', () => {
       const said = await box(problem)
       expect(said.y + said.height).toBeLessThanOrEqual(edge + 1)
       expect(await placeOfAlert()).toEqual(before)
-      // The room kept under the card for the status is its three lines in the card's small type (review 10): the card
+      // The room kept under the card for the status is its three lines in the card's small type: the card
       // ends at most three column gaps over the summary, and the longest thing the status says (the form reaches no
       // one, and where to write instead) fits there: the card takes it in, and neither the alert nor the summary moves.
       const status = alert.getByRole('status')
@@ -149,7 +149,7 @@ for (const viewport of [{ width: 390, height: 844 }]) {
     await page.goto(`/books/${book.slug}`)
     await waitUntilLive(page)
     if (takesAlert) {
-      // Under the cover, which keeps its place on the first screen; after the summary (review 10), on one screen with
+      // Under the cover, which keeps its place on the first screen; after the summary, on one screen with
       // it down to its field: the pitch and the ask read together.
       const alert = await box(alertOf(page))
       const field = await box(alertOf(page).getByRole('textbox'))
@@ -200,24 +200,32 @@ for (const viewport of [
   }) => {
     test.skip(!takesAlert, 'no book still to come, or no newsletter to take its alert')
     await page.setViewportSize(viewport)
+    const startApp = await holdApp(page)
     await page.goto(`/books/${book.slug}`)
-    await waitUntilLive(page)
     const alert = alertOf(page)
     const lede = ownBook(page).getByText(book.summary, { exact: true })
-    // Read in this order by a screen reader as by an eye (review 10): the pitch, then the ask, then the book's text.
-    expect(
-      await lede.evaluate(
-        (text, section) => Boolean(text.compareDocumentPosition(section!) & 4),
-        await alert.elementHandle(),
-      ),
-    ).toBe(true)
-    const [summary, ask, about] = [
-      await box(lede),
-      await box(alert),
-      await box(page.getByRole('heading', { name: words.details.about })),
-    ]
-    expect(ask.y).toBeGreaterThanOrEqual(summary.y + summary.height)
-    expect(ask.y + ask.height).toBeLessThanOrEqual(about.y)
+    // As the page first arrives, and once the app runs.
+    for (const stage of ['before the app runs', 'once it runs']) {
+      if (stage === 'once it runs') {
+        startApp()
+        await waitUntilLive(page)
+      }
+      // Read in this order by a screen reader as by an eye: the pitch, then the ask, then the book's text.
+      expect(
+        await lede.evaluate(
+          (text, section) => Boolean(text.compareDocumentPosition(section!) & 4),
+          await alert.elementHandle(),
+        ),
+        stage,
+      ).toBe(true)
+      const [summary, ask, about] = [
+        await box(lede),
+        await box(alert),
+        await box(page.getByRole('heading', { name: words.details.about })),
+      ]
+      expect(ask.y, stage).toBeGreaterThanOrEqual(summary.y + summary.height)
+      expect(ask.y + ask.height, stage).toBeLessThanOrEqual(about.y)
+    }
   })
 }
 

@@ -111,7 +111,7 @@ export function BookDetails({
         className={`space-y-6 leading-relaxed md:col-start-2 ${buyBeside ? `${textColumn} lg:row-start-3${alert ? ' lg:flex lg:flex-col' : ''}` : ''}`}
       >
         {intro}
-        {/* The ask after the pitch, in the page's order as on the screen (review 10); from lg it leads the column, right
+        {/* The ask after the pitch, in the page's order as on the screen; from lg it leads the column, right
             under the pre-order beside the cover, the summary still on the first screen. The form's leading, not the text's. */}
         {buyBeside && alert && <div className="leading-normal empty:hidden lg:order-first">{alert}</div>}
         <DetailsSection title={words.about} level={level}>
