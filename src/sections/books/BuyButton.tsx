@@ -1,8 +1,9 @@
 import * as words from 'virtual:words/books'
 import { ExternalLink } from 'lucide-react'
-import { buyButtonWords } from '#src/content/buy-words.ts'
+import { type BuyLabel, buyButtonWords } from '#src/content/buy-words.ts'
 import type { BuyLink } from '#src/content/content.ts'
 import { buttonClass } from '#src/ui/button-styles.ts'
+import { LineParts } from '#src/ui/LineParts.tsx'
 
 type StoreLink = Pick<BuyLink, 'url' | 'retailer' | 'price'>
 
@@ -20,7 +21,7 @@ interface BuyButtonProps {
 
 /**
  * One buy link for the cards, the dialog, the book page, its buy bar and the sample's end; a new tab keeps the reader's
- * place on the page. A long label wraps, never clipped, and never between the store and its price. The longest label
+ * place on the page. A long label wraps, never clipped, only between the store's phrase and its price. The longest label
  * it may take instead lies unseen in the same cell (visibility hides it from screen readers too): the button is sized
  * for it, so a change of store or format never changes its lines nor moves what is under or beside it.
  */
@@ -28,9 +29,7 @@ export function BuyButton({ link, alternatives, forthcoming = false, className }
   const label = (store: StoreLink) => buyButtonWords(words, store, forthcoming)
   const shown = label(link)
   // The longest by its characters breaks into the most lines; one unseen copy keeps the page's weight down.
-  const longest = alternatives
-    .map(label)
-    .reduce((kept, next) => (next.join('').length > kept.join('').length ? next : kept), shown)
+  const longest = alternatives.map(label).reduce((kept, next) => (length(next) > length(kept) ? next : kept), shown)
   return (
     <a
       href={link.url}
@@ -39,41 +38,42 @@ export function BuyButton({ link, alternatives, forthcoming = false, className }
       className={buttonClass('primary', `text-center text-balance ${className ?? ''}`)}
     >
       {longest === shown ? (
-        <Label parts={shown} />
+        <Label label={shown} />
       ) : (
         <span className="grid items-center">
-          <Label parts={shown} className="[grid-area:1/1]" />
-          <Label parts={longest} className="invisible [grid-area:1/1]" unseen />
+          <Label label={shown} className="[grid-area:1/1]" />
+          <Label label={longest} className="invisible [grid-area:1/1]" unseen />
         </span>
       )}
     </a>
   )
 }
 
+const length = ({ parts, separator }: BuyLabel) => parts.join(separator).length
+
 /**
- * The arrow after the last word, with a break before it: on two lines it stays by the words, not at the button's far
- * edge, and where it does not fit beside the price it is the arrow that moves down, never the price from its store. An
- * unseen label keeps only the arrow's box, drawn as an empty one: no second icon's paths in the page.
+ * The store's phrase and the price's, each whole, a line each where both do not fit (`LineParts`). The arrow ends the
+ * last part, so it stays by the words, not at the button's far edge. An unseen label keeps only the arrow's box, drawn
+ * as an empty one: no second icon's paths in the page.
  */
-function Label({
-  parts: [lead, held, tail],
-  className,
-  unseen,
-}: {
-  parts: [string, string, string]
-  className?: string
-  unseen?: boolean
-}) {
+function Label({ label, className = '', unseen }: { label: BuyLabel; className?: string; unseen?: boolean }) {
+  const arrow = unseen ? (
+    <svg aria-hidden="true" className="inline size-4 ms-1" />
+  ) : (
+    <ExternalLink aria-hidden="true" className="inline size-4 ms-1 rtl:-scale-x-100" />
+  )
+  const parts = label.parts.map((part, index) =>
+    index === label.parts.length - 1 ? (
+      <>
+        {part} {arrow}
+      </>
+    ) : (
+      part
+    ),
+  )
   return (
-    <span className={className}>
-      {lead}
-      <span className="whitespace-nowrap">{held}</span>
-      {`${tail} `}
-      {unseen ? (
-        <svg aria-hidden="true" className="inline size-4 ms-1" />
-      ) : (
-        <ExternalLink aria-hidden="true" className="inline size-4 ms-1 rtl:-scale-x-100" />
-      )}
+    <span className={`min-w-0 overflow-x-clip ${className}`}>
+      <LineParts parts={parts} separator={label.separator} />
     </span>
   )
 }
