@@ -54,7 +54,7 @@ const linesOfLabel = (link: Locator, part: string) =>
     range.setEnd(...at(start + part.length))
     const boxes = [...range.getClientRects()].filter((rect) => rect.width > 0)
     // A line per box whose middle is half a box's height or more from the first's: the label's parts are boxes of their
-    // own, and a regular dash's box beside a bold price ends two pixels higher on the same line.
+    // own, whose edges need not meet their text's on the same line.
     const middles = boxes.map((box) => box.top + box.height / 2)
     return new Set(middles.map((middle) => Math.round((middle - middles[0]) / boxes[0].height))).size
   }, part)
@@ -113,7 +113,7 @@ test('the first screen sells the lead book, before the app runs, on a phone and 
       `/books/${lead.slug}/sample`,
     )
   // The words read on one line on a phone and a laptop; where they do not fit, they break only between the store's
-  // phrase and its price, each whole (decision 0120).
+  // phrase and its price, each whole.
   const label = buyIn(site.region)
   /** Whether the whole label, unwrapped, fits the button's line: the room the design gives English words. */
   const labelFits = () =>

@@ -14,8 +14,8 @@ const labels = [
   .filter((words) => words.includes(' – '))
 
 /**
- * The store buttons in `scope` whose label breaks a line inside its store's phrase ("Buy on Waterstones") or inside
- * its price ("– £3.79"), where that phrase would fit a line of the button alone: each as "label: the phrase".
+ * The store buttons in `scope` whose label breaks a line inside its store's phrase ("Buy on Waterstones –") or inside
+ * its price ("£3.79"), where that phrase would fit a line of the button alone: each as "label: the phrase".
  */
 export const buyLabelBreaks = (scope: Locator) =>
   scope.evaluate((root, known) => {
@@ -44,9 +44,10 @@ export const buyLabelBreaks = (scope: Locator) =>
         // Each copy of the label in the button (a longer one may lie unseen beside it, laid out all the same).
         for (let at = text.indexOf(label); at >= 0; at = text.indexOf(label, at + 1)) {
           const dash = label.lastIndexOf(' – ')
+          // The dash ends the store's phrase; the line may break at the space after it.
           for (const [start, end] of [
-            [at, at + dash],
-            [at + dash + 1, at + label.length],
+            [at, at + dash + 2],
+            [at + dash + 3, at + label.length],
           ]) {
             const range = rangeOf(start, end)
             const boxes = [...range.getClientRects()].filter((box) => box.width > 0)
@@ -57,8 +58,8 @@ export const buyLabelBreaks = (scope: Locator) =>
             link.append(probe)
             const fits = probe.getBoundingClientRect().width <= width
             probe.remove()
-            // A line per box whose middle is half a box's height or more from the first's: a regular dash beside a
-            // bold price sits a pixel apart on the same line.
+            // A line per box whose middle is half a box's height or more from the first's: boxes of different
+            // heights may share a line.
             const middles = boxes.map((box) => box.top + box.height / 2)
             const lines = new Set(middles.map((middle) => Math.round((middle - middles[0]) / boxes[0].height)))
             if (fits && lines.size > 1)

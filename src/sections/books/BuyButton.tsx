@@ -1,9 +1,9 @@
 import * as words from 'virtual:words/books'
 import { ExternalLink } from 'lucide-react'
+import { Fragment } from 'react'
 import { type BuyLabel, buyButtonWords } from '#src/content/buy-words.ts'
 import type { BuyLink } from '#src/content/content.ts'
 import { buttonClass } from '#src/ui/button-styles.ts'
-import { LineParts } from '#src/ui/LineParts.tsx'
 
 type StoreLink = Pick<BuyLink, 'url' | 'retailer' | 'price'>
 
@@ -49,31 +49,30 @@ export function BuyButton({ link, alternatives, forthcoming = false, className }
   )
 }
 
-const length = ({ parts, separator }: BuyLabel) => parts.join(separator).length
+const length = (label: BuyLabel) => label.join(' ').length
 
 /**
- * The store's phrase and the price's, each whole, a line each where both do not fit (`LineParts`). The arrow ends the
- * last part, so it stays by the words, not at the button's far edge. An unseen label keeps only the arrow's box, drawn
- * as an empty one: no second icon's paths in the page.
+ * The store's phrase and the price's, each a box kept whole as far as the button's width allows: a narrow button
+ * breaks the line between them only, at the space that ends the store's phrase, and a reader hears the words as one. The
+ * arrow follows the price, so it stays by the words, not at the button's far edge; where it does not fit beside the
+ * price it is the arrow that moves down. An unseen label keeps only the arrow's box, drawn as an empty one: no second
+ * icon's paths in the page.
  */
-function Label({ label, className = '', unseen }: { label: BuyLabel; className?: string; unseen?: boolean }) {
-  const arrow = unseen ? (
-    <svg aria-hidden="true" className="inline size-4 ms-1" />
-  ) : (
-    <ExternalLink aria-hidden="true" className="inline size-4 ms-1 rtl:-scale-x-100" />
-  )
-  const parts = label.parts.map((part, index) =>
-    index === label.parts.length - 1 ? (
-      <>
-        {part} {arrow}
-      </>
-    ) : (
-      part
-    ),
-  )
+function Label({ label, className, unseen }: { label: BuyLabel; className?: string; unseen?: boolean }) {
   return (
-    <span className={`min-w-0 overflow-x-clip ${className}`}>
-      <LineParts parts={parts} separator={label.separator} />
+    <span className={className}>
+      {label.map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts are in a fixed order and never reordered
+        <Fragment key={index}>
+          {index > 0 && ' '}
+          <span className="inline-block">{part}</span>
+        </Fragment>
+      ))}{' '}
+      {unseen ? (
+        <svg aria-hidden="true" className="inline size-4 ms-1" />
+      ) : (
+        <ExternalLink aria-hidden="true" className="inline size-4 ms-1 rtl:-scale-x-100" />
+      )}
     </span>
   )
 }

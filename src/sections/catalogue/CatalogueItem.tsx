@@ -11,10 +11,10 @@ import { SeriesLine } from '#src/sections/series/SeriesLine.tsx'
 import { Badge } from '#src/ui/Badge.tsx'
 import { carryCover, pageChangeMoves } from '#src/ui/carried-cover.ts'
 import { Image } from '#src/ui/Image.tsx'
-import { LineParts } from '#src/ui/LineParts.tsx'
 import { proseClass } from '#src/ui/prose-styles.ts'
 import { useForthcoming } from '#src/ui/use-forthcoming.ts'
 import { bookRow, bookTileClass } from './book-grid.ts'
+import { LineParts } from './LineParts.tsx'
 import { TilePrice } from './TilePrice.tsx'
 
 /**

@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai'
 import { createContext, useContext } from 'react'
 import type { Edition } from '#src/content/content.ts'
 import { storeRegionAtom } from '#src/device/store-region.ts'
-import { LineParts } from '#src/ui/LineParts.tsx'
+import { LineParts } from './LineParts.tsx'
 import { offerParts, tileOffer } from './tile-offer.ts'
 
 /**
