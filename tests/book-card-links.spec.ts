@@ -4,6 +4,7 @@
 // before the app runs and after; "View Details" still opens the details dialog.
 import { homeBooks } from '../src/content/home-books.ts'
 import { bookCard, tapViewDetails } from './support/book-card.ts'
+import { buyLabelBreaks } from './support/buy-label-lines.ts'
 import { content } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { scrollToRevealed, waitUntilLive } from './support/live.ts'
@@ -61,13 +62,18 @@ for (const viewport of sizesForTheContent)
       await expect(page).toHaveURL(new RegExp(`/books/${withSample!.slug}/sample$`))
     })
 
-    test('with the app live, the title opens the book’s page and "View Details" the dialog', async ({ page }) => {
+    test('with the app live, the title opens the book’s page and "View Details" the dialog, each Buy broken only between its store and price', async ({
+      page,
+    }) => {
       const book = shown[0]
       await page.goto('/')
       await waitUntilLive(page)
+      // A card's Buy, and the dialog's, break only between the store's phrase and its price, each whole.
+      expect(await buyLabelBreaks(page.getByRole('main')), 'the cards').toEqual([])
       await tapViewDetails(bookCard(page, book.title))
       const dialog = page.getByRole('dialog', { name: book.title })
       await expect(dialog).toBeVisible()
+      expect(await buyLabelBreaks(dialog), 'the dialog').toEqual([])
       await dialog.getByRole('button', { name: 'Close' }).click()
       await expect(dialog).toBeHidden()
       const title = bookCard(page, book.title).getByRole('link', { name: book.title, exact: true })

@@ -5,6 +5,7 @@ import { regionStores, storeRegions, storesFor } from '#src/content/stores.ts'
 // A book's page sells its book: Buy and the sample under the title on a phone's first screen, even before the app
 // runs; one format chosen at a time; on wide screens the block under the title, the cover held in view as the text scrolls.
 import { fill } from '#src/content/words.ts'
+import { buyLabelBreaks } from './support/buy-label-lines.ts'
 import { content, formatRadioName, storeBuy, words } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
@@ -200,7 +201,9 @@ for (const viewport of [
       expect(await summary.evaluate((el) => getComputedStyle(el).display)).not.toBe('list-item')
     })
 
-    test('every store link in the editions list is at least 44 px tall, its price on its line', async ({ page }) => {
+    test('every store link in the editions list is at least 44 px tall, its price on its line; no Buy broken inside its store or price', async ({
+      page,
+    }) => {
       test.skip(!withFormats, 'no book of this author’s lists editions')
       await page.goto(`/books/${withFormats.slug}`)
       await waitUntilLive(page)
@@ -214,6 +217,14 @@ for (const viewport of [
         .locator('article header a[target="_blank"]:visible')
         .evaluateAll((all) => all.map((a) => a.getBoundingClientRect().height))
       for (const height of heights) expect(height).toBeGreaterThanOrEqual(44)
+      // Every Buy on the page (under the title, the buy bar laid out while it waits, the end's strips) breaks only
+      // between the store's phrase and its price, each whole.
+      expect(await buyLabelBreaks(page.locator('body'))).toEqual([])
+      // The common phone too, the same page turned to it: a few pixels more move a label's break.
+      if (viewport.width < 390) {
+        await page.setViewportSize({ width: 390, height: 844 })
+        expect(await buyLabelBreaks(page.locator('body')), 'at 390 px').toEqual([])
+      }
     })
   })
 }

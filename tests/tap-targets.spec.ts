@@ -3,6 +3,7 @@
 // Every control a reader taps on a phone is at least 44 px in both directions.
 import { content } from './support/content.ts'
 import { waitUntilLive } from './support/live.ts'
+import { seriesLinesApart } from './support/series-line.ts'
 import { openSiteMenu, siteLink } from './support/site-nav.ts'
 import { expect, test } from './support/test.ts'
 import { withoutTheWorker } from './support/without-the-worker.ts'
@@ -46,7 +47,19 @@ for (const path of pages)
         }),
     )
     expect(small).toEqual([])
+    // A series' link, 44 px high, still wraps as words: "Book 2 of" never left alone above it.
+    expect(await page.evaluate(seriesLinesApart), 'series lines').toEqual([])
   })
+
+test.describe('on a wide screen', () => {
+  test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false })
+  for (const path of ['/', '/books'])
+    test(`${path} at 1440×900: "Book N of" on the line its series' name starts`, async ({ page }) => {
+      await page.goto(path)
+      await waitUntilLive(page)
+      expect(await page.evaluate(seriesLinesApart)).toEqual([])
+    })
+})
 
 test('the links measured in the review are now 44 px high: the header\'s way to the books and "Back to the book"', async ({
   page,

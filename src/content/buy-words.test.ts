@@ -19,12 +19,20 @@ describe('buyButtonWords', () => {
   const store = { retailer: 'Casa del Libro', price: { text: '3,49\u00a0€' } }
   const withBuy = (buy: string) => ({ ...bookWords, buy: buy as Template<'retailer' | 'price'> })
   it.each([
-    ['Buy on {retailer} – {price}', ['Buy on ', 'Casa del Libro – 3,49\u00a0€', '']],
-    ['Bei {retailer} kaufen – {price}', ['Bei ', 'Casa del Libro kaufen – 3,49\u00a0€', '']],
-    ['{price} at {retailer}', ['', '3,49\u00a0€ at Casa del Libro', '']],
-    ['Buy on {retailer} – {price}, signed', ['Buy on ', 'Casa del Libro – 3,49\u00a0€', ', signed']],
-  ])('%s: the store to its price is the part held on one line', (word, parts) => {
+    ['Buy on {retailer} – {price}', ['Buy on Casa del Libro –', '3,49\u00a0€']],
+    ['Bei {retailer} kaufen – {price}', ['Bei Casa del Libro kaufen –', '3,49\u00a0€']],
+    ['{price} at {retailer}', ['3,49\u00a0€', 'at Casa del Libro']],
+    ['{price} – at {retailer}', ['3,49\u00a0€ –', 'at Casa del Libro']],
+    ['Buy on {retailer} ({price})', ['Buy on Casa del Libro', '(3,49\u00a0€)']],
+    ['Buy on {retailer} – {price}, signed', ['Buy on Casa del Libro –', '3,49\u00a0€, signed']],
+    ['Buy on {retailer}{price}', ['Buy on Casa del Libro3,49\u00a0€']],
+    ['Buy on {retailer}\u00a0–\u00a0{price}', ['Buy on Casa del Libro\u00a0–\u00a03,49\u00a0€']],
+  ])('%s: the store’s phrase and the price’s, each a part', (word, parts) => {
     expect(buyButtonWords(withBuy(word), store)).toEqual(parts)
+  })
+
+  it('a store without a price is one part', () => {
+    expect(buyButtonWords(bookWords, { retailer: 'Casa del Libro' })).toEqual(['Buy on Casa del Libro'])
   })
 
   it.each([
@@ -33,6 +41,6 @@ describe('buyButtonWords', () => {
     [{ retailer: 'Casa del Libro' }, false],
     [{ retailer: 'Casa del Libro' }, true],
   ])('reads as the label does: %j, forthcoming %s', (link, forthcoming) => {
-    expect(buyButtonWords(bookWords, link, forthcoming).join('')).toBe(buyWords(bookWords, link, forthcoming))
+    expect(buyButtonWords(bookWords, link, forthcoming).join(' ')).toBe(buyWords(bookWords, link, forthcoming))
   })
 })

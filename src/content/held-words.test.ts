@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sentenceOf } from './held-words.ts'
+import { heldToPlaceholder, sentenceOf } from './held-words.ts'
 import type { Template } from './words.ts'
 
 describe('sentenceOf', () => {
@@ -12,5 +12,16 @@ describe('sentenceOf', () => {
     const parts = sentenceOf(word as Template<'year' | 'name' | 'credit'>, 'credit')
     expect(parts).toEqual([before, sentence])
     expect(parts.join('')).toBe(word)
+  })
+})
+
+describe('heldToPlaceholder', () => {
+  it.each([
+    ['Book {position} of {series}', 'Book {position} of\u00a0{series}'],
+    ['الكتاب {position} من {series}', 'الكتاب {position} من\u00a0{series}'],
+    ['{series}, book {position}', '{series}, book {position}'],
+    ['Book {position}: {series}', 'Book {position}:\u00a0{series}'],
+  ])('%s: the word before {series} held to it', (word, held) => {
+    expect(heldToPlaceholder(word as Template<'position' | 'series'>, 'series')).toBe(held)
   })
 })

@@ -10,3 +10,10 @@ export function sentenceOf<Name extends string>(word: Template<Name>, name: Name
   const start = end < 0 ? 0 : end + 2
   return [word.slice(0, start) as Template<Name>, word.slice(start) as Template<Name>]
 }
+
+/**
+ * The word with the space before a placeholder made a no-break one: "Book 2 of {series}" never leaves "of" at a line's
+ * end, the placeholder's value (an inline link, not a box) starting its line without it.
+ */
+export const heldToPlaceholder = <Name extends string>(word: Template<Name>, name: Name) =>
+  word.replace(new RegExp(`\\s+(?=\\{${name}\\})`, 'u'), '\u00a0') as Template<Name>

@@ -44,10 +44,26 @@ describe('cssForPage', () => {
     ['an element the page lacks', 'table{border-collapse:collapse}', false],
     ['elements the page lacks, in :where()', ':where(code,kbd) b{font-family:monospace}', false],
     ['a class the page uses on an element it lacks', 'table.p-4{padding:0}', false],
+    [
+      'a date field’s segments, on a page whose one field is text',
+      '::-webkit-datetime-edit-day-field{padding:0}',
+      false,
+    ],
+    ['a file field’s button, on a page with none', '::file-selector-button{margin-inline-end:4px}', false],
+    ['the placeholder of any field', '::placeholder{opacity:1}', true],
   ])('%s: kept %s', (_, css, kept) => {
     const out = cssForPage(css, pageVocabulary(page))
     // A declaration block left: an emptied @media's braces may stay, with nothing in them.
     expect(/\{[^{}]+\}/.test(out)).toBe(kept)
+  })
+
+  it('keeps a field’s parts on a page with that kind of field', () => {
+    const withDate = pageVocabulary('<html><body><input type="Date"><input type="file"></body></html>')
+    const css =
+      '::-webkit-datetime-edit-day-field{padding:0}::file-selector-button{margin:0}::-webkit-search-decoration{margin:0}'
+    expect(cssForPage(css, withDate)).toBe(
+      '::-webkit-datetime-edit-day-field{padding:0}::file-selector-button{margin:0}',
+    )
   })
 
   it('drops the custom properties no rule left reads; keeps every registered property', () => {

@@ -6,13 +6,15 @@ import {
   transform,
   type Visitor,
 } from 'lightningcss'
+import { fieldsDrawing } from './field-parts.ts'
 import type { PageVocabulary } from './page-vocabulary.ts'
 
 /**
  * The stylesheet less the style rules that cannot match anything on the page: a rule goes only when
  * every one of its selectors names a class, an id, an attribute or an element the page never carries
- * (the reset's rules for tables, code or progress bars on a page with none). States (hover, focus,
- * :target, validity), media (print, reduced motion) and pseudo-elements are not judged: a rule for them
+ * (the reset's rules for tables, code or progress bars on a page with none), or a part drawn only inside a kind of
+ * field the page has none of (a date field's segments, a file field's button). States (hover, focus, :target,
+ * validity), media (print, reduced motion) and other pseudo-elements are not judged: a rule for them
  * stays whenever its names are on the page. At-rules and layers all stay, in their order (less the custom
  * theme's values nothing left reads, and old browsers' first values for Tailwind's properties), so the app's full stylesheet, loaded after it, cascades exactly as it would alone. `targets` are the
  * build's, so the printing keeps the prefixes the build's minifier kept.
@@ -69,6 +71,10 @@ function componentMayMatch(component: SelectorComponent, page: PageVocabulary): 
       return page.attributes.has(component.name.toLowerCase())
     case 'type':
       return page.tags.has(component.name.toLowerCase())
+    case 'pseudo-element': {
+      const fields = fieldsDrawing(component)
+      return !fields || fields.some((field) => page.fields.has(field))
+    }
     case 'pseudo-class':
       // :is(), :where() and :has() need one of their selectors; :not() can hold whatever the page lacks.
       return listKinds.has(component.kind) && 'selectors' in component && component.selectors

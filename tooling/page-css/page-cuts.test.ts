@@ -24,4 +24,11 @@ describe('pageCuts', () => {
     expect(cutFor(page('<p class="p-4 p-6">'))).not.toBe(first)
     expect(cut).toHaveBeenCalledTimes(2)
   })
+
+  it('cuts again for a page with another kind of field, only where the stylesheet draws inside it', () => {
+    const cutFor = pageCuts(`${css}::file-selector-button{margin:0}`)
+    const text = cutFor(page('<input>'))
+    expect(cutFor(page('<input type="email">'))).toBe(text)
+    expect(cutFor(page('<input type="file">'))).not.toBe(text)
+  })
 })

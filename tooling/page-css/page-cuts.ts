@@ -21,6 +21,7 @@ export function pageCuts(
       [...page.ids].filter((name) => names.ids.has(name)).sort(),
       [...page.attributes].filter((name) => names.attributes.has(name)).sort(),
       [...page.tags].filter((name) => names.tags.has(name)).sort(),
+      [...page.fields].filter((name) => names.fields.has(name)).sort(),
     ])
     let pageCut = cuts.get(key)
     if (pageCut === undefined) {

@@ -10,5 +10,10 @@ describe('selectorNames', () => {
     expect([...names.ids].sort()).toEqual(['c', 'f'])
     expect([...names.attributes].sort()).toEqual(['data-open', 'lang'])
     expect([...names.tags].sort()).toEqual(['input', 'p'])
+    expect([...names.fields]).toEqual([])
+  })
+
+  it('finds the kinds of field a pseudo-element is drawn in', () => {
+    expect([...selectorNames('::file-selector-button{margin:0}::placeholder{opacity:1}').fields]).toEqual(['file'])
   })
 })

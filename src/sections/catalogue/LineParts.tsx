@@ -15,10 +15,11 @@ export function LineParts({ parts }: { parts: readonly ReactNode[] }) {
         // biome-ignore lint/suspicious/noArrayIndexKey: the parts are in a fixed order and never reordered
         <Fragment key={index}>
           <wbr />
-          <span className="inline-block">
+          {/* No break after the dot's box (a line may break around any box): the part's own words may. */}
+          <span className="inline-block whitespace-nowrap">
             {/* Its own weight, a regular one: a bold dot and its spaces overfill the 1em box. */}
             <span className="inline-block w-[1em] text-center font-normal">{'\u00a0·\u00a0'}</span>
-            {part}
+            <span className="whitespace-normal">{part}</span>
           </span>
         </Fragment>
       ))}
