@@ -2,6 +2,7 @@
 
 // Every control a reader taps on a phone is at least 44 px in both directions.
 import { content } from './support/content.ts'
+import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
 import { seriesLinesApart } from './support/series-line.ts'
 import { openSiteMenu, siteLink } from './support/site-nav.ts'
@@ -54,10 +55,16 @@ for (const path of pages)
 test.describe('on a wide screen', () => {
   test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false })
   for (const path of ['/', '/books'])
-    test(`${path} at 1440×900: "Book N of" on the line its series' name starts`, async ({ page }) => {
+    test(`${path} at 1440×900: "Book N of" on the line its series' name starts, before the app runs and after`, async ({
+      page,
+    }) => {
+      // The reader reads the prerendered lines first: checked with the app held back, then once it has them.
+      const release = await holdApp(page)
       await page.goto(path)
+      expect(await page.evaluate(seriesLinesApart), 'before the app runs').toEqual([])
+      release()
       await waitUntilLive(page)
-      expect(await page.evaluate(seriesLinesApart)).toEqual([])
+      expect(await page.evaluate(seriesLinesApart), 'once live').toEqual([])
     })
 })
 
