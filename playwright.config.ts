@@ -22,6 +22,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     browserName: 'chromium',
+    // A first visit's worker precaches the whole site beside the test: specs about the worker ask for it (the-worker.ts).
+    serviceWorkers: 'block',
     launchOptions: { executablePath: findTestChromium(), args: chromiumArgs },
     // A failed test keeps its trace (each step's DOM, the network, the console) and a screenshot, but not the
     // trace's film of every frame: a third of the run's CPU. CI keeps no files, only what it prints, so it

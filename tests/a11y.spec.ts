@@ -2,10 +2,8 @@
 
 import { axeViolations } from './support/axe.ts'
 import { expect, test } from './support/test.ts'
-import { withoutTheWorker } from './support/without-the-worker.ts'
 
 // What the page shows and does, not what the service worker keeps: no first visit's precache beside each test.
-test.use(withoutTheWorker)
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`the home page has no axe violations in the ${colorScheme} theme`, async ({ page }) => {

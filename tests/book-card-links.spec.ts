@@ -10,9 +10,6 @@ import { holdApp } from './support/hold-app.ts'
 import { scrollToRevealed, waitUntilLive } from './support/live.ts'
 import { sizesForTheContent } from './support/reader-sizes.ts'
 import { expect, test } from './support/test.ts'
-import { withoutTheWorker } from './support/without-the-worker.ts'
-
-test.use(withoutTheWorker)
 
 const shown = homeBooks(content.books)
 const withSample = shown.find((book) => book.sample)

@@ -9,9 +9,7 @@ import { cardBuy, content, words } from './support/content.ts'
 import { sameForEveryAuthor } from './support/same-for-every-author.ts'
 import { sharedPage } from './support/shared-page.ts'
 import { expect, test } from './support/test.ts'
-import { withoutTheWorker } from './support/without-the-worker.ts'
 
-test.use(withoutTheWorker)
 const defaultViewport = { width: 1280, height: 720 }
 
 // The home's first card, whose dialog the tests open.
@@ -23,7 +21,7 @@ const link = cardBuy(book)
 test.describe('the dialog opened from the home', () => {
   const home = sharedPage(async (page) => {
     await page.goto('/')
-  }, withoutTheWorker)
+  })
 
   test.afterEach(async () => {
     const page = home()

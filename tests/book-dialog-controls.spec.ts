@@ -5,7 +5,6 @@ import { carousel, expectShowing, openDetails } from './support/book-dialog.ts'
 import { assetStem, content } from './support/content.ts'
 import { sharedPage } from './support/shared-page.ts'
 import { expect, type Locator, type Page, test } from './support/test.ts'
-import { withoutTheWorker } from './support/without-the-worker.ts'
 
 // The home's first card, whose dialog the tests open.
 const book = homeBooks(content.books)[0]
@@ -13,7 +12,7 @@ const book = homeBooks(content.books)[0]
 // The home opened once; each test closes the dialog it opened, whose content goes with it: the next opens afresh.
 const home = sharedPage(async (page) => {
   await page.goto('/')
-}, withoutTheWorker)
+})
 
 test.afterEach(async () => {
   const dialog = home().getByRole('dialog')

@@ -11,9 +11,6 @@ import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
 import { ownBook } from './support/own-book.ts'
 import { expect, type Locator, type Page, test } from './support/test.ts'
-import { withoutTheWorker } from './support/without-the-worker.ts'
-
-test.use(withoutTheWorker)
 
 const { site } = content
 const hasChoice = (book: (typeof content.books)[number]) =>

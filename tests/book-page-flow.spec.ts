@@ -17,9 +17,6 @@ import { waitUntilLive } from './support/live.ts'
 import { newsletter, uniqueReader } from './support/newsletter-form.ts'
 import { ownBook } from './support/own-book.ts'
 import { expect, test } from './support/test.ts'
-import { withoutTheWorker } from './support/without-the-worker.ts'
-
-test.use(withoutTheWorker)
 
 const { site } = content
 // The soonest book still to come, whose page takes the alert; else a book out, for the page's flow alone.

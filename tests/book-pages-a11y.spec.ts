@@ -4,10 +4,8 @@ import { axeViolations } from './support/axe.ts'
 import { content } from './support/content.ts'
 import { waitUntilLive } from './support/live.ts'
 import { expect, test } from './support/test.ts'
-import { withoutTheWorker } from './support/without-the-worker.ts'
 
 // What the page shows and does, not what the service worker keeps: no first visit's precache beside each test.
-test.use(withoutTheWorker)
 
 const book = content.books.find((candidate) => candidate.sample) ?? content.books[0]
 const paths = [`/books/${book.slug}`, ...(book.sample ? [`/books/${book.slug}/sample`] : [])]

@@ -3,6 +3,9 @@ import { content } from './support/content.ts'
 import { waitUntilLive } from './support/live.ts'
 import { untilTheWorkerControls } from './support/offline.ts'
 import { expect, type Page, test } from './support/test.ts'
+import { withoutTheWorker, withTheWorker } from './support/the-worker.ts'
+
+test.use(withTheWorker)
 
 const book = content.books.find((candidate) => candidate.sample) ?? content.books[0]
 const samplePath = `/books/${book.slug}/sample`
@@ -78,7 +81,7 @@ test('a book’s page past the first screens opens offline with its text once re
 })
 
 test.describe('without a service worker', () => {
-  test.use({ serviceWorkers: 'block' })
+  test.use(withoutTheWorker)
 
   test('the chapter does not load offline (the control)', async ({ page, context }) => {
     test.skip(!book.sample, 'the content has no sample chapter')

@@ -8,9 +8,6 @@ import { publishedPosts } from '../tooling/content/news.ts'
 import { distDir } from './support/build.ts'
 import { content, words } from './support/content.ts'
 import { expect, test } from './support/test.ts'
-import { withoutTheWorker } from './support/without-the-worker.ts'
-
-test.use(withoutTheWorker)
 
 const siteUrl = process.env.VITE_SITE_URL || content.site.url
 

@@ -14,10 +14,8 @@ import { errorsOf } from './support/page-errors.ts'
 import { cardBook } from './support/page-kinds.ts'
 import { rowHole } from './support/row-hole.ts'
 import { expect, type Page, test } from './support/test.ts'
-import { withoutTheWorker } from './support/without-the-worker.ts'
 
 // What the page shows and does, not what the service worker keeps: no first visit's precache beside each test.
-test.use(withoutTheWorker)
 
 const withSample = cardBook
 const bookPath = `/books/${withSample.slug}`

@@ -4,9 +4,6 @@ import { carouselSlides } from '#src/sections/books/details/carousel-slides.ts'
 import { assetStem, content, words } from './support/content.ts'
 import { waitUntilLive } from './support/live.ts'
 import { expect, test } from './support/test.ts'
-import { withoutTheWorker } from './support/without-the-worker.ts'
-
-test.use(withoutTheWorker)
 
 const book = content.books.find((one) => one.images.length > 0)
 

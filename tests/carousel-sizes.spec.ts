@@ -3,9 +3,6 @@ import { bookCard, tapViewDetails } from './support/book-card.ts'
 import { waitUntilLive } from './support/live.ts'
 import { cardBook } from './support/page-kinds.ts'
 import { expect, type Locator, type Page, test } from './support/test.ts'
-import { withoutTheWorker } from './support/without-the-worker.ts'
-
-test.use(withoutTheWorker)
 
 // A book whose card is on the home, for its dialog too.
 const book = cardBook

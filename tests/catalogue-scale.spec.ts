@@ -20,10 +20,8 @@ import { watchLayoutShifts } from './support/layout-shifts.ts'
 import { waitUntilLive } from './support/live.ts'
 import { sharedPage } from './support/shared-page.ts'
 import { expect, type Page, test } from './support/test.ts'
-import { withoutTheWorker } from './support/without-the-worker.ts'
 
 // What the page shows and does, not what the service worker keeps: no first visit's precache beside each test.
-test.use(withoutTheWorker)
 
 const { books, series, site } = content
 const inOrder = catalogueOrder(books, series)
@@ -698,7 +696,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await page.goto('/books')
         await waitUntilLive(page)
       },
-      { viewport: phones[1], ...withoutTheWorker },
+      { viewport: phones[1] },
     )
     for (const filters of ['shut', 'open'])
       test(`on a phone, the catalogue, its filters ${filters}, has no axe violations in the ${colorScheme} theme`, async () => {

@@ -14,9 +14,7 @@ import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
 import { untilTheWorkerControls } from './support/offline.ts'
 import { expect, type Page, test } from './support/test.ts'
-import { withoutTheWorker, withTheWorker } from './support/without-the-worker.ts'
-
-test.use(withoutTheWorker)
+import { withTheWorker } from './support/the-worker.ts'
 
 const { books, series } = content
 const onHome = homeBooks(books)

@@ -14,9 +14,6 @@ import {
   send,
 } from './support/chat.ts'
 import { expect, test } from './support/test.ts'
-import { withoutTheWorker } from './support/without-the-worker.ts'
-
-test.use(withoutTheWorker)
 
 test.describe('chat', () => {
   test('ignores blank input, by Enter or by the send button', async ({ page }) => {

@@ -8,9 +8,6 @@ import { content } from './support/content.ts'
 import { pastTheHero } from './support/floating.ts'
 import { sameForEveryAuthor } from './support/same-for-every-author.ts'
 import { expect, test } from './support/test.ts'
-import { withoutTheWorker } from './support/without-the-worker.ts'
-
-test.use(withoutTheWorker)
 
 test.describe('chat', () => {
   test('opens from a round button in the bottom-left corner, greets, and focuses the input', async ({ page }) => {

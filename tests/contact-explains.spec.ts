@@ -6,10 +6,8 @@ import { answerContact } from './support/contact-route.ts'
 import { waitUntilLive } from './support/live.ts'
 import { expectQueued, pendingCount, savedUntilTheServerIsReady, toast } from './support/outbox.ts'
 import { expect, test } from './support/test.ts'
-import { withoutTheWorker } from './support/without-the-worker.ts'
 
 // What the page shows and does, not what the service worker keeps: no first visit's precache beside each test.
-test.use(withoutTheWorker)
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/#contact')

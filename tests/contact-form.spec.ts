@@ -3,10 +3,8 @@ import { answerContact } from './support/contact-route.ts'
 import { formLayout } from './support/form-layout.ts'
 import { waitUntilLive } from './support/live.ts'
 import { expect, test } from './support/test.ts'
-import { withoutTheWorker } from './support/without-the-worker.ts'
 
 // What the form says and sends, never reloaded nor offline: the worker's paths are the outbox specs'.
-test.use(withoutTheWorker)
 
 test.describe('the form, once live', () => {
   test.beforeEach(async ({ page }) => {

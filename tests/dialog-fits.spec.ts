@@ -6,7 +6,6 @@ import { content } from './support/content.ts'
 import { waitUntilLive } from './support/live.ts'
 import { sharedPage } from './support/shared-page.ts'
 import { expect, type Locator, type Page, test } from './support/test.ts'
-import { withoutTheWorker } from './support/without-the-worker.ts'
 
 // The home's first card, whose dialog the tests open.
 const book = homeBooks(content.books)[0]
@@ -55,7 +54,7 @@ const scroller = (dialog: Locator) => dialog.locator('> div')
 const home = sharedPage(async (page) => {
   await page.goto('/')
   await waitUntilLive(page)
-}, withoutTheWorker)
+})
 
 for (const [width, height] of [
   [360, 640],

@@ -4,9 +4,6 @@ import { content } from './support/content.ts'
 import { waitUntilLive } from './support/live.ts'
 import { expect, test } from './support/test.ts'
 
-// A worker that has precached the page's code would serve it past page.route.
-test.use({ serviceWorkers: 'block' })
-
 test('a page whose code fails says so in the site’s words, and a reload brings it', async ({ page }) => {
   const [book] = content.books
   await page.route(/\/assets\/BookPage-[^/]+\.js$/, (route) =>

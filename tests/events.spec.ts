@@ -17,6 +17,7 @@ import { readAgainUntilKept } from './support/offline.ts'
 import { errorsOf } from './support/page-errors.ts'
 import { expectOnEachPhone } from './support/phones.ts'
 import { expect, test } from './support/test.ts'
+import { withTheWorker } from './support/the-worker.ts'
 
 type Reading = (typeof content.readings.readings)[number]
 
@@ -83,7 +84,7 @@ function expectEvent(event: ICAL.Event, reading: Reading) {
 
 test.describe('the events page', () => {
   test.skip(readings.length === 0, 'the content has no events')
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, timezoneId: 'UTC', serviceWorkers: 'block' })
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, timezoneId: 'UTC' })
 
   test('before its code runs it lists every event with its calendar file, the files and the feed are real calendars, and axe finds nothing', async ({
     page,
@@ -280,39 +281,43 @@ for (const viewport of [
     expect(gap, 'between the two links’ tap targets').toBeGreaterThanOrEqual(8)
   })
 
-test('the schedule leads to the events page, which the worker keeps once read with its calendar files, and opens offline', async ({
-  page,
-  context,
-}) => {
-  test.skip(readings.length === 0, 'the content has no events')
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto('/')
-  await waitUntilLive(page)
-  await page.getByRole('button', { name: words.about.schedule }).click()
-  await page.getByRole('dialog').getByRole('link', { name: words.readings.allEvents }).click()
-  await expect(page).toHaveURL(/\/events$/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.events.heading)
-  await readAgainUntilKept(page)
-  // The feed is a file, never a page: with the worker in control, its link still brings the calendar, not the app.
-  const [feed] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('link', { name: words.events.feedFile }).click(),
-  ])
-  expect(feed.suggestedFilename()).toBe('events.ics')
-  await context.setOffline(true)
-  await page.reload()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.events.heading)
-  await expect(page.getByRole('link', { name: words.events.feedFile })).toBeVisible()
-  // The calendar files were kept with the page: offline, an event to come still saves, whole.
-  const [next] = readingsSplitAt(readings, new Date().setHours(0, 0, 0, 0)).upcoming
-  if (next) {
-    const [saved] = await Promise.all([
+test.describe('with the worker', () => {
+  test.use(withTheWorker)
+
+  test('the schedule leads to the events page, which the worker keeps once read with its calendar files, and opens offline', async ({
+    page,
+    context,
+  }) => {
+    test.skip(readings.length === 0, 'the content has no events')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    await waitUntilLive(page)
+    await page.getByRole('button', { name: words.about.schedule }).click()
+    await page.getByRole('dialog').getByRole('link', { name: words.readings.allEvents }).click()
+    await expect(page).toHaveURL(/\/events$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.events.heading)
+    await readAgainUntilKept(page)
+    // The feed is a file, never a page: with the worker in control, its link still brings the calendar, not the app.
+    const [feed] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('link', { name: linkName(next) }).click(),
+      page.getByRole('link', { name: words.events.feedFile }).click(),
     ])
-    const calendar = new ICAL.Component(ICAL.parse(await readFile(await saved.path(), 'utf8')))
-    expect(calendar.getAllSubcomponents('vevent').map((event) => new ICAL.Event(event).summary)).toEqual([
-      titleOf(next),
-    ])
-  }
+    expect(feed.suggestedFilename()).toBe('events.ics')
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.events.heading)
+    await expect(page.getByRole('link', { name: words.events.feedFile })).toBeVisible()
+    // The calendar files were kept with the page: offline, an event to come still saves, whole.
+    const [next] = readingsSplitAt(readings, new Date().setHours(0, 0, 0, 0)).upcoming
+    if (next) {
+      const [saved] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: linkName(next) }).click(),
+      ])
+      const calendar = new ICAL.Component(ICAL.parse(await readFile(await saved.path(), 'utf8')))
+      expect(calendar.getAllSubcomponents('vevent').map((event) => new ICAL.Event(event).summary)).toEqual([
+        titleOf(next),
+      ])
+    }
+  })
 })

@@ -9,10 +9,8 @@ import { waitUntilLive } from './support/live.ts'
 import { readerSizes, touchScreen } from './support/reader-sizes.ts'
 import { sharedPage } from './support/shared-page.ts'
 import { expect, test } from './support/test.ts'
-import { withoutTheWorker } from './support/without-the-worker.ts'
 
 // The pages as they float their controls; a notice's place is notices-clear.spec.ts's.
-test.use(withoutTheWorker)
 
 const book = content.books.find((one) => one.sample) ?? content.books[0]
 const [post] = publishedPosts(content.news).map((one) => postEntry(one, content.site.language))
@@ -83,7 +81,7 @@ function sharedOnTouchScreens(path: string) {
       await page.goto(path)
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
     },
-    { viewport: touchSizes[0], hasTouch: true, ...withoutTheWorker },
+    { viewport: touchSizes[0], hasTouch: true },
   )
   return async (viewport: { width: number; height: number }) => {
     const page = shared()

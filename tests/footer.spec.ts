@@ -10,9 +10,6 @@ import { sampleBook as book } from './support/page-kinds.ts'
 import { sizesForTheContent } from './support/reader-sizes.ts'
 import { siteNav } from './support/site-nav.ts'
 import { expect, test } from './support/test.ts'
-import { withoutTheWorker } from './support/without-the-worker.ts'
-
-test.use(withoutTheWorker)
 
 const { author, site } = content
 const footer = (page: Page) => page.getByRole('contentinfo')

@@ -12,9 +12,6 @@ import { holdApp } from './support/hold-app.ts'
 import { layOutEverySection } from './support/lay-out-every-section.ts'
 import { waitUntilLive } from './support/live.ts'
 import { expect, type Locator, type Page, test } from './support/test.ts'
-import { withoutTheWorker } from './support/without-the-worker.ts'
-
-test.use(withoutTheWorker)
 
 /** The home as its HTML lays it out before the app runs, every section laid out as a reader scrolling meets it. */
 async function heldHomeLaidOut(page: Page) {

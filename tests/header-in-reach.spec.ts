@@ -10,9 +10,6 @@ import { readerSizes } from './support/reader-sizes.ts'
 import { sharedPage } from './support/shared-page.ts'
 import { siteLink, siteNav } from './support/site-nav.ts'
 import { expect, test } from './support/test.ts'
-import { withoutTheWorker } from './support/without-the-worker.ts'
-
-test.use(withoutTheWorker)
 
 const banner = (page: Page) => page.getByRole('banner')
 
@@ -108,7 +105,7 @@ for (const { kind, path } of pages)
         await page.goto(path)
         await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
       },
-      { viewport: phones[0], hasTouch: true, ...withoutTheWorker },
+      { viewport: phones[0], hasTouch: true },
     )
     for (const viewport of phones)
       test(`at ${viewport.width}×${viewport.height}, ${longScrollTitle(kind, true)}`, async () => {
@@ -124,7 +121,7 @@ test.describe('the home on a phone, live', () => {
       await page.goto('/')
       await waitUntilLive(page)
     },
-    { viewport: phones[0], hasTouch: true, ...withoutTheWorker },
+    { viewport: phones[0], hasTouch: true },
   )
   // The address the link gave is taken back, so the next size's tap changes it again.
   test.afterEach(() => shared().evaluate(() => history.replaceState(null, '', '/')))

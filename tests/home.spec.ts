@@ -3,9 +3,6 @@ import { bookCard } from './support/book-card.ts'
 import { content, words } from './support/content.ts'
 import { scrollToRevealed, waitUntilLive } from './support/live.ts'
 import { expect, test } from './support/test.ts'
-import { withoutTheWorker } from './support/without-the-worker.ts'
-
-test.use(withoutTheWorker)
 
 test('the sections come in the page’s order', async ({ page }) => {
   await page.goto('/')

@@ -5,9 +5,6 @@ import { readImage } from '../tooling/images/read-image.ts'
 import { assetStem, content } from './support/content.ts'
 import { expect, test } from './support/test.ts'
 
-// The test holds a cover's requests; the worker would answer them from its precache, past page.route.
-test.use({ serviceWorkers: 'block' })
-
 test('the first cover’s blurred placeholder is in the page as it arrives; a later one’s comes with its load', async ({
   page,
 }) => {

@@ -2,10 +2,6 @@ import { layoutWidth } from '#src/ui/layout-width.ts'
 import { waitUntilLive } from './support/live.ts'
 import { expect, test } from './support/test.ts'
 
-// These tests watch, and fail, the page's own image requests. The worker precaches every cover soon
-// after the first load and would then answer them itself, past page.route and unseen.
-test.use({ serviceWorkers: 'block' })
-
 test('a cover that fails to load says "Image unavailable"', async ({ page }) => {
   await page.route(/\/assets\/golden-horizons-/, (route) => route.abort())
   await page.goto('/')

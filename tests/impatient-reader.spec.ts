@@ -12,6 +12,9 @@ import { sizesForTheContent } from './support/reader-sizes.ts'
 import { sameForEveryAuthor } from './support/same-for-every-author.ts'
 import { stubShareSheet } from './support/share-sheet.ts'
 import { expect, test } from './support/test.ts'
+import { withTheWorker } from './support/the-worker.ts'
+
+test.use(withTheWorker)
 
 // A reader on a slow phone acts as soon as the page is on screen, long before its code has run.
 // Each test holds the app's scripts back while the reader acts, then lets them in: nothing is lost.

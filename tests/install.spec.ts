@@ -1,5 +1,8 @@
 import { passEverySection } from './support/pass-every-section.ts'
 import { expect, type Page, test } from './support/test.ts'
+import { withTheWorker } from './support/the-worker.ts'
+
+test.use(withTheWorker)
 
 const iPhone =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.2 Mobile/15E148 Safari/604.1'

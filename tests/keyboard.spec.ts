@@ -2,9 +2,6 @@ import { answerContact } from './support/contact-route.ts'
 import { tabTo } from './support/keyboard.ts'
 import { waitUntilLive } from './support/live.ts'
 import { expect, test } from './support/test.ts'
-import { withoutTheWorker } from './support/without-the-worker.ts'
-
-test.use(withoutTheWorker)
 
 test('the whole journey works by keyboard alone', async ({ page }) => {
   await answerContact(page, 200)

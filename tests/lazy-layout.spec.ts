@@ -8,10 +8,9 @@ import { holdApp } from './support/hold-app.ts'
 import { sameForEveryAuthor } from './support/same-for-every-author.ts'
 import { scrollAtRest } from './support/scroll-at-rest.ts'
 import { expect, test } from './support/test.ts'
-import { withoutTheWorker } from './support/without-the-worker.ts'
 
 // A phone, where the home runs many screens long and the sections below the first one skip layout.
-test.use({ ...withoutTheWorker, viewport: { width: 390, height: 600 } })
+test.use({ viewport: { width: 390, height: 600 } })
 
 /** Whether the browser has laid out what is inside the element (content-visibility skips it until near). */
 const laidOut = (element: Locator) => element.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }))

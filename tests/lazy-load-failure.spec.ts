@@ -3,9 +3,6 @@ import { content } from './support/content.ts'
 import { waitUntilLive } from './support/live.ts'
 import { expect, test } from './support/test.ts'
 
-// A worker that has precached the chunk would serve it past page.route: the failure must come from the network.
-test.use({ serviceWorkers: 'block' })
-
 test('a dialog whose code cannot download says so, the page stays up, and the next tap tries again', async ({
   page,
 }) => {

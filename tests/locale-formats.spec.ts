@@ -7,9 +7,6 @@ import { waitUntilLive } from './support/live.ts'
 import { errorsOf } from './support/page-errors.ts'
 import { startSwitchableServer } from './support/switchable-server.ts'
 import { expect, type Locator, test } from './support/test.ts'
-import { withoutTheWorker } from './support/without-the-worker.ts'
-
-test.use(withoutTheWorker)
 
 /** The language a text is read in: the `lang` of its nearest element that has one, as screen readers take it. */
 const languageOf = (text: Locator) => text.evaluate((element) => element.closest('[lang]')?.getAttribute('lang'))

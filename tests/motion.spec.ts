@@ -9,9 +9,8 @@ import { withoutShareSheet } from './support/no-share-sheet.ts'
 import { readerSizes } from './support/reader-sizes.ts'
 import { sameForEveryAuthor } from './support/same-for-every-author.ts'
 import { expect, test } from './support/test.ts'
-import { withoutTheWorker } from './support/without-the-worker.ts'
 
-test.use({ ...withoutTheWorker, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
 /**
  * Taps `link` and watches every frame from the tap through the jump it starts and the 0.7 s after it comes to rest

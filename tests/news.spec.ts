@@ -11,7 +11,7 @@ import { expectOneColumn, sidesOf } from './support/one-column.ts'
 import { expectOnEachPhone } from './support/phones.ts'
 import { siteLink } from './support/site-nav.ts'
 import { expect, type Page, test } from './support/test.ts'
-import { withoutTheWorker, withTheWorker } from './support/without-the-worker.ts'
+import { withTheWorker } from './support/the-worker.ts'
 
 const posts = publishedPosts(content.news).map((post) => postEntry(post, content.site.language))
 const newest = posts[0]
@@ -19,7 +19,7 @@ const { name } = content.author
 const feedLink = (page: Page) => page.locator('head link[rel="alternate"][type="application/atom+xml"]')
 const items = (page: Page) => page.getByRole('list', { name: words.news.heading }).getByRole('listitem')
 
-test.use({ ...withoutTheWorker, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
 test('the news, and a post, read on a phone and the smallest from the HTML alone, then alive: newest first, each post’s page, the feed named', async ({
   page,

@@ -20,8 +20,10 @@ import {
   warmUpNewsletter,
 } from './support/newsletter.ts'
 import { formPage, formPages, newsletter, uniqueReader } from './support/newsletter-form.ts'
+import { untilTheWorkerControls } from './support/offline.ts'
 import { sameForEveryAuthor } from './support/same-for-every-author.ts'
 import { expect, type Page, test } from './support/test.ts'
+import { withTheWorker } from './support/the-worker.ts'
 
 test.skip(!newsletter, 'this content has no newsletter block')
 
@@ -68,20 +70,6 @@ test('a reader signs up online: thanked in the form’s place, told to check the
   expect(mail.confirmUrl).toMatch(new RegExp(`^${baseURL}/newsletter/confirm\\?token=.+`))
   expect(mail.unsubscribeUrl).toMatch(new RegExp(`^${baseURL}/newsletter/unsubscribe\\?token=.+`))
 })
-
-test(
-  'offline, the sign-up waits on this device and goes out once when the network is back',
-  sameForEveryAuthor,
-  async ({ page, context, request }) => {
-    await openSignUp(page, formPage)
-    const email = await signUpOffline(page, context)
-    expect(await subscribersOf(request, email)).toEqual([])
-    await context.setOffline(false)
-    await expect(signUpStatus(page)).toHaveText(words.sent, { timeout: 20_000 })
-    await expectSignedUpOnlyOnce(page, request, email)
-    await expect(subscribeButton(page)).toBeEnabled()
-  },
-)
 
 test(
   'keyboard only: a wrong address is explained under the field, then corrected and sent',
@@ -216,20 +204,6 @@ for (const colorScheme of ['light', 'dark'] as const)
   })
 
 test(
-  'a sign-up left waiting when its page closed goes out once when the site is next opened online',
-  sameForEveryAuthor,
-  async ({ page, context, request }) => {
-    await openSignUp(page, formPage)
-    const email = await signUpOffline(page, context)
-    await page.close()
-    await context.setOffline(false)
-    const later = await context.newPage()
-    await later.goto('/')
-    await expectSignedUpOnlyOnce(later, request, email)
-  },
-)
-
-test(
   'a bot that fills the hidden field is told the same, and nothing is stored or mailed',
   sameForEveryAuthor,
   async ({ page, request }) => {
@@ -243,17 +217,54 @@ test(
   },
 )
 
-test(
-  'two tabs open while a sign-up waits: it goes out once, and its form says so',
-  sameForEveryAuthor,
-  async ({ page, context, request }) => {
-    await openSignUp(page, formPage)
-    const otherTab = await context.newPage()
-    await openSignUp(otherTab, formPage)
-    const email = await signUpOffline(page, context)
-    await context.setOffline(false)
-    await expect(signUpStatus(page)).toHaveText(words.sent, { timeout: 20_000 })
-    await expectSignedUpOnce(request, email)
-    await expect(signUpStatus(otherTab)).toHaveText('')
-  },
-)
+// Background Sync, and the outbox a later page flushes, belong to the worker.
+test.describe('with the worker', () => {
+  test.use(withTheWorker)
+
+  test(
+    'offline, the sign-up waits on this device and goes out once when the network is back',
+    sameForEveryAuthor,
+    async ({ page, context, request }) => {
+      await openSignUp(page, formPage)
+      await untilTheWorkerControls(page)
+      const email = await signUpOffline(page, context)
+      expect(await subscribersOf(request, email)).toEqual([])
+      await context.setOffline(false)
+      await expect(signUpStatus(page)).toHaveText(words.sent, { timeout: 20_000 })
+      await expectSignedUpOnlyOnce(page, request, email)
+      await expect(subscribeButton(page)).toBeEnabled()
+    },
+  )
+
+  test(
+    'a sign-up left waiting when its page closed goes out once when the site is next opened online',
+    sameForEveryAuthor,
+    async ({ page, context, request }) => {
+      await openSignUp(page, formPage)
+      await untilTheWorkerControls(page)
+      const email = await signUpOffline(page, context)
+      await page.close()
+      await context.setOffline(false)
+      const later = await context.newPage()
+      await later.goto('/')
+      await expectSignedUpOnlyOnce(later, request, email)
+    },
+  )
+
+  test(
+    'two tabs open while a sign-up waits: it goes out once, and its form says so',
+    sameForEveryAuthor,
+    async ({ page, context, request }) => {
+      await openSignUp(page, formPage)
+      await untilTheWorkerControls(page)
+      const otherTab = await context.newPage()
+      await openSignUp(otherTab, formPage)
+      await untilTheWorkerControls(otherTab)
+      const email = await signUpOffline(page, context)
+      await context.setOffline(false)
+      await expect(signUpStatus(page)).toHaveText(words.sent, { timeout: 20_000 })
+      await expectSignedUpOnce(request, email)
+      await expect(signUpStatus(otherTab)).toHaveText('')
+    },
+  )
+})

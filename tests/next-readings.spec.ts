@@ -10,9 +10,6 @@ import { errorsOf } from './support/page-errors.ts'
 import { sizesForTheContent } from './support/reader-sizes.ts'
 import { siteLink } from './support/site-nav.ts'
 import { expect, test } from './support/test.ts'
-import { withoutTheWorker } from './support/without-the-worker.ts'
-
-test.use(withoutTheWorker)
 
 const { readings } = content.readings
 const shownOnHome = 3

@@ -8,9 +8,6 @@ import { uniqueReader } from './support/newsletter-form.ts'
 import { pendingCount, submit, toast, uniqueMessage } from './support/outbox.ts'
 import { startSwitchableServer } from './support/switchable-server.ts'
 import { expect, test } from './support/test.ts'
-import { withoutTheWorker } from './support/without-the-worker.ts'
-
-test.use(withoutTheWorker)
 
 // The build uploaded as it is to a host that serves files and runs no functions: it answers the forms' posts with its page.
 let host: Awaited<ReturnType<typeof startSwitchableServer>>

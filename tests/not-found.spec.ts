@@ -3,10 +3,8 @@
 import { axeViolations } from './support/axe.ts'
 import { content } from './support/content.ts'
 import { expect, test } from './support/test.ts'
-import { withoutTheWorker } from './support/without-the-worker.ts'
 
 // What the page shows and does, not what the service worker keeps: no first visit's precache beside each test.
-test.use(withoutTheWorker)
 
 test('an unknown path shows the 404 page, logs the path, and links home', async ({ page }) => {
   const errors: string[] = []

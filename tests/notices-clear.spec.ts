@@ -10,6 +10,9 @@ import { waitUntilLive } from './support/live.ts'
 import { noticeHadItsChance } from './support/notices.ts'
 import { sizesForTheContent } from './support/reader-sizes.ts'
 import { expect, test } from './support/test.ts'
+import { withTheWorker } from './support/the-worker.ts'
+
+test.use(withTheWorker)
 
 const book = homeBooks(content.books)[0]
 const notice = (page: Page) =>

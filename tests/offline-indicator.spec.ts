@@ -5,6 +5,7 @@ import { pageKinds } from './support/page-kinds.ts'
 import { readerSizes } from './support/reader-sizes.ts'
 import { sharedPage } from './support/shared-page.ts'
 import { expect, test } from './support/test.ts'
+import { withTheWorker } from './support/the-worker.ts'
 
 test('a pill says the reader is offline while the network is gone', async ({ page, context }) => {
   await page.goto('/')
@@ -23,12 +24,16 @@ test('a pill says the reader is offline while the network is gone', async ({ pag
   await expect(pill).toHaveCount(0)
 })
 
-test('a page opened without a network says so at once', async ({ page, context }) => {
-  await page.goto('/')
-  await untilTheWorkerControls(page)
-  await context.setOffline(true)
-  await page.reload()
-  await expect(page.getByRole('status').filter({ hasText: 'You’re offline' })).toBeVisible()
+test.describe('with the worker', () => {
+  test.use(withTheWorker)
+
+  test('a page opened without a network says so at once', async ({ page, context }) => {
+    await page.goto('/')
+    await untilTheWorkerControls(page)
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page.getByRole('status').filter({ hasText: 'You’re offline' })).toBeVisible()
+  })
 })
 
 /** The page's text lines and the header's controls that the pill lies over, and how far the page's text moved. */

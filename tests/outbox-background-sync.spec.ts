@@ -12,6 +12,9 @@ import {
   watchContactRequests,
 } from './support/outbox.ts'
 import { expect, test } from './support/test.ts'
+import { withTheWorker } from './support/the-worker.ts'
+
+test.use(withTheWorker)
 
 test.use(inFullChromium)
 test.beforeEach(async ({ request }) => warmUpBackend(request))

@@ -22,6 +22,9 @@ import {
   withoutBackgroundSync,
 } from './support/outbox.ts'
 import { expect, type Page, test } from './support/test.ts'
+import { withTheWorker } from './support/the-worker.ts'
+
+test.use(withTheWorker)
 
 // A sample chapter: a page with neither the contact form nor the newsletter's.
 const sampleBook = content.books.find((book) => book.sample) ?? content.books[0]

@@ -17,6 +17,9 @@ import {
   watchContactRequests,
 } from './support/outbox.ts'
 import { expect, type Page, type Route, test } from './support/test.ts'
+import { withTheWorker } from './support/the-worker.ts'
+
+test.use(withTheWorker)
 
 test.beforeEach(async ({ request }) => warmUpBackend(request))
 

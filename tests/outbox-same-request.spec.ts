@@ -9,6 +9,9 @@ import {
   warmUpBackend,
 } from './support/outbox.ts'
 import { expect, type Request, test } from './support/test.ts'
+import { withTheWorker } from './support/the-worker.ts'
+
+test.use(withTheWorker)
 
 test.beforeEach(async ({ request }) => warmUpBackend(request))
 

@@ -34,9 +34,6 @@ const stylesheetsIn = (page: Page) =>
       performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.css')).length,
   )
 
-// The worker would serve the second page's stylesheet and scripts from its cache, past the routes.
-test.use({ serviceWorkers: 'block' })
-
 const properties = ['color', 'background-color', 'font-family', 'font-size', 'padding-top', 'border-radius', 'display']
 const book = cardBook
 

@@ -13,10 +13,8 @@ import { waitUntilLive } from './support/live.ts'
 import { servePrerendered } from './support/prerendered.ts'
 import { readerText } from './support/reader-text.ts'
 import { expect, type Page, test } from './support/test.ts'
-import { withoutTheWorker } from './support/without-the-worker.ts'
 
 // What the page shows and does, not what the service worker keeps: no first visit's precache beside each test.
-test.use(withoutTheWorker)
 
 const language = 'pt-PT'
 const english = englishPhrases(readLocale(language))

@@ -13,9 +13,8 @@ import { waitUntilLive } from './support/live.ts'
 import { mailsTo, subscribersOf, warmUpNewsletter } from './support/newsletter.ts'
 import { newsletter, uniqueReader } from './support/newsletter-form.ts'
 import { expect, test } from './support/test.ts'
-import { withoutTheWorker } from './support/without-the-worker.ts'
 
-test.use({ ...withoutTheWorker, viewport: { width: 390, height: 844 } })
+test.use({ viewport: { width: 390, height: 844 } })
 
 const siteUrl = process.env.VITE_SITE_URL || content.site.url
 // The soonest book the build saw still to come.

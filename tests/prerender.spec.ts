@@ -65,36 +65,31 @@ test('an unknown path shows the 404 page before any script runs, never the home,
   ])
 })
 
-test.describe(() => {
-  // The form's code is asked for once the reader nears it, by then through the worker, past page.route.
-  test.use({ serviceWorkers: 'block' })
-
-  test('the document is marked live only once every lazily loaded section has hydrated', async ({ page }) => {
-    let release!: () => void
-    let requested!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    const contactRequested = new Promise<void>((resolve) => (requested = resolve))
-    await page.route(/\/assets\/ContactSection-[^/]+\.js$/, async (route) => {
-      requested()
-      await held
-      await route.continue()
-    })
-    await page.goto('/')
-    // The schedule opens only once About has hydrated; a click before that does nothing, so try again.
-    const schedule = page.getByRole('dialog', { name: 'Reading Schedule' })
-    await expect(async () => {
-      if (!(await schedule.isVisible())) await page.getByRole('button', { name: 'Reading Schedule' }).click()
-      await expect(schedule).toBeVisible({ timeout: 3000 })
-    }).toPass()
-    await page.keyboard.press('Escape')
-    await expect(schedule).toBeHidden()
-    // The contact form's code comes once the reader nears it.
-    await page.evaluate(passEverySection)
-    await contactRequested
-    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated')
-    release()
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+test('the document is marked live only once every lazily loaded section has hydrated', async ({ page }) => {
+  let release!: () => void
+  let requested!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const contactRequested = new Promise<void>((resolve) => (requested = resolve))
+  await page.route(/\/assets\/ContactSection-[^/]+\.js$/, async (route) => {
+    requested()
+    await held
+    await route.continue()
   })
+  await page.goto('/')
+  // The schedule opens only once About has hydrated; a click before that does nothing, so try again.
+  const schedule = page.getByRole('dialog', { name: 'Reading Schedule' })
+  await expect(async () => {
+    if (!(await schedule.isVisible())) await page.getByRole('button', { name: 'Reading Schedule' }).click()
+    await expect(schedule).toBeVisible({ timeout: 3000 })
+  }).toPass()
+  await page.keyboard.press('Escape')
+  await expect(schedule).toBeHidden()
+  // The contact form's code comes once the reader nears it.
+  await page.evaluate(passEverySection)
+  await contactRequested
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated')
+  release()
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
 })
 
 test('only the headings’ font is preloaded, and the hero heading is set in it without a second download', async ({

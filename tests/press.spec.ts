@@ -15,7 +15,7 @@ import { readAgainUntilKept } from './support/offline.ts'
 import { expectOneColumn } from './support/one-column.ts'
 import { expectOnEachPhone } from './support/phones.ts'
 import { expect, test } from './support/test.ts'
-import { withoutTheWorker } from './support/without-the-worker.ts'
+import { withTheWorker } from './support/the-worker.ts'
 
 const { press, author, site, books } = content
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
@@ -130,7 +130,7 @@ async function checkTheKit(page: Page) {
 
 test.describe('the press kit on a phone', () => {
   test.skip(!press, 'the content has no press.md')
-  test.use({ ...withoutTheWorker, ...phone })
+  test.use(phone)
 
   test('prerendered, before any script: the biographies, every download the size it says, the quotes, the mail links; a download tapped on the smallest phone', async ({
     page,
@@ -224,21 +224,25 @@ test('as HTML alone, the author’s face beside the short biography on a wide sc
   }
 })
 
-test('the press kit loads without a shift, and read once is kept by the worker and opens offline', async ({
-  page,
-  context,
-}) => {
-  test.skip(!press, 'the content has no press.md')
-  const layoutShift = await watchLayoutShifts(page)
-  await page.goto('/press')
-  await waitUntilLive(page)
-  // The Copy buttons' row is held from the first paint, each image's box is its own shape before it comes.
-  expect(await layoutShift()).toBeLessThan(0.001)
-  await readAgainUntilKept(page)
-  await context.setOffline(true)
-  await page.reload()
-  await expect(kit(page).getByRole('heading', { level: 1 })).toHaveText(words.press.heading)
-  await expect(kit(page).getByRole('region', { name: words.press.shortBio })).toContainText(press?.shortBio ?? '')
+test.describe('with the worker', () => {
+  test.use(withTheWorker)
+
+  test('the press kit loads without a shift, and read once is kept by the worker and opens offline', async ({
+    page,
+    context,
+  }) => {
+    test.skip(!press, 'the content has no press.md')
+    const layoutShift = await watchLayoutShifts(page)
+    await page.goto('/press')
+    await waitUntilLive(page)
+    // The Copy buttons' row is held from the first paint, each image's box is its own shape before it comes.
+    expect(await layoutShift()).toBeLessThan(0.001)
+    await readAgainUntilKept(page)
+    await context.setOffline(true)
+    await page.reload()
+    await expect(kit(page).getByRole('heading', { level: 1 })).toHaveText(words.press.heading)
+    await expect(kit(page).getByRole('region', { name: words.press.shortBio })).toContainText(press?.shortBio ?? '')
+  })
 })
 
 test('without press.md: no press kit, and no link to one', async ({ page }) => {

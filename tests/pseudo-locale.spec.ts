@@ -11,7 +11,6 @@ import { waitUntilLive } from './support/live.ts'
 import { servePrerendered } from './support/prerendered.ts'
 import { readerText } from './support/reader-text.ts'
 import { expect, type Page, test } from './support/test.ts'
-import { withoutTheWorker } from './support/without-the-worker.ts'
 
 // Every fixed word on the pseudo-locale's site is accented and the author's own words are Portuguese, so a word
 // of plain ASCII letters that is neither the author's nor the calendar's was written into a component.
@@ -71,7 +70,7 @@ const pages = [
   ['/newsletter/confirm', 'the newsletter’s confirmation page'],
 ] as const
 
-test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce', ...withoutTheWorker })
+test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' })
 
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(localeAuthor.now)

@@ -6,6 +6,9 @@ import { firstPaint } from '../tooling/bundle-size.ts'
 import { distDir } from './support/build.ts'
 import { untilTheWorkerControls } from './support/offline.ts'
 import { chromium, expect, test } from './support/test.ts'
+import { withTheWorker } from './support/the-worker.ts'
+
+test.use(withTheWorker)
 
 test('the manifest has every field an install needs, and its icons load', async ({ page, request }) => {
   await page.goto('/')

@@ -3,6 +3,9 @@ import { waitUntilLive } from './support/live.ts'
 import { visitOnceThenGoOffline } from './support/offline.ts'
 import { sharedPage } from './support/shared-page.ts'
 import { expect, test } from './support/test.ts'
+import { withoutTheWorker, withTheWorker } from './support/the-worker.ts'
+
+test.use(withTheWorker)
 
 // One online visit and one reload offline for all of them: each test opens a part the others leave alone, each part's
 // code still loaded first from the worker's cache in its own test; each closes what it opened, and the 404 goes last.
@@ -83,7 +86,7 @@ test.describe('after one online visit, with no network', () => {
 })
 
 test('control: without the service worker, an offline reload fails', async ({ browser }) => {
-  const context = await browser.newContext({ serviceWorkers: 'block' })
+  const context = await browser.newContext(withoutTheWorker)
   const page = await context.newPage()
   await page.goto('/')
   await context.setOffline(true)

@@ -5,6 +5,9 @@ import { distDir } from './support/build.ts'
 import { noticeHadItsChance } from './support/notices.ts'
 import { startSwitchableServer } from './support/switchable-server.ts'
 import { expect, type Page, test } from './support/test.ts'
+import { withTheWorker } from './support/the-worker.ts'
+
+test.use(withTheWorker)
 
 // Two builds that differ only in their marker, served one after the other at the same origin: the site under test
 // (marked as .env says) and the demo marked "b". One worker runs these in order, so the second is built once.

@@ -5,10 +5,8 @@ import { controls, openFilters } from './support/catalogue-filters.ts'
 import { content, words } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { expect, test } from './support/test.ts'
-import { withoutTheWorker } from './support/without-the-worker.ts'
 
 // What the page shows and does, not what the service worker keeps: no first visit's precache beside each test.
-test.use(withoutTheWorker)
 
 const { books, series } = content
 // A book far down the list, past what the home shows, and in a series when there is one.

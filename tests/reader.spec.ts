@@ -7,10 +7,8 @@ import { tabTo } from './support/keyboard.ts'
 import { watchLayoutShifts } from './support/layout-shifts.ts'
 import { waitUntilLive } from './support/live.ts'
 import { expect, type Locator, type Page, test } from './support/test.ts'
-import { withoutTheWorker } from './support/without-the-worker.ts'
 
 // What the page shows and does, not what the service worker keeps: no first visit's precache beside each test.
-test.use(withoutTheWorker)
 
 const book = content.books.find((candidate) => candidate.sample)
 if (!book?.sample) throw new Error('The content has no book with a sample chapter')

@@ -4,6 +4,7 @@ import { content } from './support/content.ts'
 import { waitUntilLive } from './support/live.ts'
 import { sharedPage } from './support/shared-page.ts'
 import { expect, type Page, test } from './support/test.ts'
+import { withTheWorker } from './support/the-worker.ts'
 
 // Before every event, so the test does not age out; the last case moves past them all.
 const beforeAll = new Date('2026-11-22T12:00:00Z')
@@ -91,13 +92,17 @@ test.describe('the home opened once', () => {
 })
 
 // A page of its own: the dialog's code, loaded lazily, must come from the worker's precache, not from memory.
-test('it works offline', async ({ page, context }) => {
-  await page.clock.setFixedTime(beforeAll)
-  await page.goto('/')
-  // The service worker precaches the lazily loaded dialog; once it controls the page, the site is offline-ready.
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null)
-  await context.setOffline(true)
-  expectValidCalendar(await downloadFirst(page))
+test.describe('with the worker', () => {
+  test.use(withTheWorker)
+
+  test('it works offline', async ({ page, context }) => {
+    await page.clock.setFixedTime(beforeAll)
+    await page.goto('/')
+    // The service worker precaches the lazily loaded dialog; once it controls the page, the site is offline-ready.
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null)
+    await context.setOffline(true)
+    expectValidCalendar(await downloadFirst(page))
+  })
 })
 
 for (const colorScheme of ['light', 'dark'] as const) {

@@ -11,9 +11,6 @@ import { content as defaultContent } from './support/content.ts'
 import { readerSizes } from './support/reader-sizes.ts'
 import { startSwitchableServer } from './support/switchable-server.ts'
 import { expect, test } from './support/test.ts'
-import { withoutTheWorker } from './support/without-the-worker.ts'
-
-test.use(withoutTheWorker)
 
 const defaultAuthor = defaultContent.author.name
 

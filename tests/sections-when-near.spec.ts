@@ -96,9 +96,6 @@ test('every section comes back when React has to replace markup it could not ado
 })
 
 test.describe('before the worker has the code', () => {
-  // The worker would serve the code from its cache: the download must go to the network.
-  test.use({ serviceWorkers: 'block' })
-
   test('a section neared while offline keeps its text, and comes alive once back online', async ({ page, context }) => {
     const failed: string[] = []
     page.on('requestfailed', (request) => failed.push(new URL(request.url()).pathname))

@@ -1,5 +1,6 @@
 import { waitUntilLive } from './support/live.ts'
 import { expect, test } from './support/test.ts'
+import { withTheWorker } from './support/the-worker.ts'
 
 test('every response carries the security headers, and a hashed asset one Cache-Control', async ({ page, request }) => {
   const home = await request.get('/')
@@ -21,15 +22,19 @@ test('every response carries the security headers, and a hashed asset one Cache-
   expect(response.headers()['content-security-policy']).toBe(csp)
 })
 
-test('the page, its inline scripts and the service worker run under the policy', async ({ page }) => {
-  await page.emulateMedia({ colorScheme: 'dark' })
-  await page.goto('/')
-  await expect(page.locator('html')).toHaveClass(/dark/) // the inline theme script ran
-  await waitUntilLive(page) // the start-after-paint script ran, and the app's modules
-  await page.evaluate(() => navigator.serviceWorker.ready)
-  await page.reload()
-  await waitUntilLive(page)
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated')
+test.describe('with the worker', () => {
+  test.use(withTheWorker)
+
+  test('the page, its inline scripts and the service worker run under the policy', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveClass(/dark/) // the inline theme script ran
+    await waitUntilLive(page) // the start-after-paint script ran, and the app's modules
+    await page.evaluate(() => navigator.serviceWorker.ready)
+    await page.reload()
+    await waitUntilLive(page)
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated')
+  })
 })
 
 test('the fixture catches a violation', async ({ page }) => {

@@ -5,6 +5,7 @@ import { waitUntilLive } from './support/live.ts'
 import { readAgainUntilKept } from './support/offline.ts'
 import { rowHole } from './support/row-hole.ts'
 import { expect, type Page, test } from './support/test.ts'
+import { withTheWorker } from './support/the-worker.ts'
 
 const { books, series } = content
 const one = series[0]
@@ -90,13 +91,17 @@ test('at 1440 a series book’s next comes with the books after it, by cover and
   expect(await rowHole(next)).toBeLessThanOrEqual(64)
 })
 
-test('a series page read once is kept by the worker, and opens offline as it was', async ({ page, context }) => {
-  test.skip(!one, 'the content has no series')
-  await page.goto(`/series/${one.slug}`)
-  await waitUntilLive(page)
-  await readAgainUntilKept(page)
-  await context.setOffline(true)
-  await page.reload()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(one.name)
-  await expect(page.getByRole('list', { name: one.name }).getByRole('listitem')).toHaveCount(one.books.length)
+test.describe('with the worker', () => {
+  test.use(withTheWorker)
+
+  test('a series page read once is kept by the worker, and opens offline as it was', async ({ page, context }) => {
+    test.skip(!one, 'the content has no series')
+    await page.goto(`/series/${one.slug}`)
+    await waitUntilLive(page)
+    await readAgainUntilKept(page)
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(one.name)
+    await expect(page.getByRole('list', { name: one.name }).getByRole('listitem')).toHaveCount(one.books.length)
+  })
 })

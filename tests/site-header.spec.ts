@@ -14,9 +14,6 @@ import { phonesForTheContent, readerSizes, sizesForTheContent, touchScreen } fro
 import { sharedHeldPage } from './support/shared-page.ts'
 import { openSiteMenu, siteLink, siteMenu, siteNav } from './support/site-nav.ts'
 import { expect, test } from './support/test.ts'
-import { withoutTheWorker } from './support/without-the-worker.ts'
-
-test.use(withoutTheWorker)
 
 const { readings, site, author, news, press } = content
 
@@ -57,7 +54,7 @@ async function expectHeaderBeforeCode(page: Page, viewport: { width: number; hei
 // layout there is its CSS's alone, so a resized page lays it out as a page first loaded at that size does.
 for (const { kind, path } of pageKinds)
   test.describe(`the ${kind} page on a phone, before its code runs`, () => {
-    const shared = sharedHeldPage(path, { viewport: phonesForTheContent[0], hasTouch: true, ...withoutTheWorker })
+    const shared = sharedHeldPage(path, { viewport: phonesForTheContent[0], hasTouch: true })
     // Each test closes the menu it opened: the next size's test finds the page as it was loaded.
     test.afterEach(() =>
       siteNav(shared())

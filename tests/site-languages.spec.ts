@@ -6,10 +6,8 @@ import { layOutEverySection } from './support/lay-out-every-section.ts'
 import { waitUntilLive } from './support/live.ts'
 import { servePrerendered } from './support/prerendered.ts'
 import { expect, test } from './support/test.ts'
-import { withoutTheWorker } from './support/without-the-worker.ts'
 
 // What the page shows and does, not what the service worker keeps: no first visit's precache beside each test.
-test.use(withoutTheWorker)
 
 // Written out, not read from the locale files: a word that never reaches the page, or a price written the English way, fails.
 // Portuguese, the second language, is a reader's whole path (portuguese-reader.spec.ts).

@@ -9,10 +9,8 @@ import { HtmlValidate } from 'html-validate'
 import ICAL from 'ical.js'
 import { distDir } from './support/build.ts'
 import { expect, test } from './support/test.ts'
-import { withoutTheWorker } from './support/without-the-worker.ts'
 
 // What the page shows and does, not what the service worker keeps: no first visit's precache beside each test.
-test.use(withoutTheWorker)
 
 const built = readdirSync(distDir, { recursive: true, encoding: 'utf8' }).map((file) => join(distDir, file))
 const ofType = (extension: string) => built.filter((file) => file.endsWith(extension))

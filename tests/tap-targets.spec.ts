@@ -7,10 +7,8 @@ import { waitUntilLive } from './support/live.ts'
 import { seriesLinesApart } from './support/series-line.ts'
 import { openSiteMenu, siteLink } from './support/site-nav.ts'
 import { expect, test } from './support/test.ts'
-import { withoutTheWorker } from './support/without-the-worker.ts'
 
 // What the page shows and does, not what the service worker keeps: no first visit's precache beside each test.
-test.use(withoutTheWorker)
 
 const [book] = content.books
 const [series] = content.series

@@ -2,9 +2,6 @@
 import { contrastRatio } from '../tooling/content/contrast.ts'
 import { content } from './support/content.ts'
 import { expect, type Locator, test } from './support/test.ts'
-import { withoutTheWorker } from './support/without-the-worker.ts'
-
-test.use(withoutTheWorker)
 
 const book = content.books.find((candidate) => candidate.reviews.length > 0)!
 const { palette } = content.site

@@ -2,9 +2,6 @@
 
 import { content } from './support/content.ts'
 import { expect, type Page, test } from './support/test.ts'
-import { withoutTheWorker } from './support/without-the-worker.ts'
-
-test.use(withoutTheWorker)
 
 const { light, dark } = content.site.palette
 const paper = { light: light.paper, dark: dark.paper }

@@ -7,9 +7,6 @@ import { sampleBook as book } from './support/page-kinds.ts'
 import { readerSizes } from './support/reader-sizes.ts'
 import { siteNav } from './support/site-nav.ts'
 import { expect, test } from './support/test.ts'
-import { withoutTheWorker } from './support/without-the-worker.ts'
-
-test.use(withoutTheWorker)
 
 const themeButton = (page: Page) => page.getByRole('button', { name: /^Switch to (dark|light) theme$/ })
 

@@ -1,8 +1,6 @@
 import { expect, type Page, test } from './support/test.ts'
-import { withoutTheWorker } from './support/without-the-worker.ts'
 
 // What the page shows and does, not what the service worker keeps: no first visit's precache beside each test.
-test.use(withoutTheWorker)
 
 const darkClass = /(^|\s)dark(\s|$)/
 

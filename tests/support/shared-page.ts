@@ -2,18 +2,24 @@ import type { BrowserContextOptions, Page } from '@playwright/test'
 import { e2ePort } from './build.ts'
 import { holdApp } from './hold-app.ts'
 import { expect, test, watchSecurityPolicy } from './test.ts'
+import { withoutTheWorker } from './the-worker.ts'
 
 /**
  * One page for the tests of a `describe` that each look at it in another way (another screen size) and leave
  * it as they found it: opened once by `open`, not once a test. The tests run in order on one worker, and the
- * page's Content-Security-Policy is watched as every test's is (`test.ts`). A test that fails skips the rest.
+ * page's Content-Security-Policy is watched as every test's is (`test.ts`), and it has no worker unless `options` ask.
+ * A test that fails skips the rest.
  */
 export function sharedPage(open: (page: Page) => Promise<void>, options: BrowserContextOptions = {}): () => Page {
   test.describe.configure({ mode: 'serial' })
   let page: Page | undefined
   let violations: string[] = []
   test.beforeAll(async ({ browser }) => {
-    const context = await browser.newContext({ baseURL: `http://localhost:${e2ePort}`, ...options })
+    const context = await browser.newContext({
+      baseURL: `http://localhost:${e2ePort}`,
+      ...withoutTheWorker,
+      ...options,
+    })
     violations = await watchSecurityPolicy(context)
     page = await context.newPage()
     await open(page)
