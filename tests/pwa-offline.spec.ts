@@ -15,7 +15,7 @@ test.describe('after one online visit, with no network', () => {
     await page.reload()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elena Marlowe')
     await waitUntilLive(page)
-  })
+  }, withTheWorker)
 
   test.afterEach(async () => {
     const page = offline()
