@@ -3,8 +3,6 @@
 import { axeViolations } from './support/axe.ts'
 import { expect, test } from './support/test.ts'
 
-// What the page shows and does, not what the service worker keeps: no first visit's precache beside each test.
-
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`the home page has no axe violations in the ${colorScheme} theme`, async ({ page }) => {
     // Reduced motion shows every section at once, so axe sees the page as a reader finally does.

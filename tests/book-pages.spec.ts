@@ -15,8 +15,6 @@ import { cardBook } from './support/page-kinds.ts'
 import { rowHole } from './support/row-hole.ts'
 import { expect, type Page, test } from './support/test.ts'
 
-// What the page shows and does, not what the service worker keeps: no first visit's precache beside each test.
-
 const withSample = cardBook
 const bookPath = `/books/${withSample.slug}`
 

@@ -7,8 +7,6 @@ import { waitUntilLive } from './support/live.ts'
 import { expectQueued, pendingCount, savedUntilTheServerIsReady, toast } from './support/outbox.ts'
 import { expect, test } from './support/test.ts'
 
-// What the page shows and does, not what the service worker keeps: no first visit's precache beside each test.
-
 test.beforeEach(async ({ page }) => {
   await page.goto('/#contact')
   await waitUntilLive(page)

@@ -4,8 +4,6 @@ import { formLayout } from './support/form-layout.ts'
 import { waitUntilLive } from './support/live.ts'
 import { expect, test } from './support/test.ts'
 
-// What the form says and sends, never reloaded nor offline: the worker's paths are the outbox specs'.
-
 test.describe('the form, once live', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/#contact')

@@ -10,8 +10,6 @@ import { readerSizes, touchScreen } from './support/reader-sizes.ts'
 import { sharedPage } from './support/shared-page.ts'
 import { expect, test } from './support/test.ts'
 
-// The pages as they float their controls; a notice's place is notices-clear.spec.ts's.
-
 const book = content.books.find((one) => one.sample) ?? content.books[0]
 const [post] = publishedPosts(content.news).map((one) => postEntry(one, content.site.language))
 

@@ -4,8 +4,6 @@ import { axeViolations } from './support/axe.ts'
 import { content } from './support/content.ts'
 import { expect, test } from './support/test.ts'
 
-// What the page shows and does, not what the service worker keeps: no first visit's precache beside each test.
-
 test('an unknown path shows the 404 page, logs the path, and links home', async ({ page }) => {
   const errors: string[] = []
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))

@@ -22,6 +22,7 @@ import {
 } from './support/outbox.ts'
 import { expect, type Page, test } from './support/test.ts'
 import { withTheWorker } from './support/the-worker.ts'
+import { switchTheme } from './support/theme.ts'
 
 test.use(withTheWorker)
 
@@ -105,9 +106,8 @@ test('a draft typed while a message waits is never overwritten: "Don\'t send" as
 
   await dontSend(page, message).click()
   await expect(keep).toBeFocused()
-  // The theme is the page's class, read once at load: switched here as the theme button would, its dialog now inert.
-  for (const dark of [false, true]) {
-    await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), dark)
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await switchTheme(page, colorScheme)
     expect(await axeWithDialogOpen(page)).toEqual([])
   }
   await page.keyboard.press('Escape')

@@ -14,8 +14,6 @@ import { servePrerendered } from './support/prerendered.ts'
 import { readerText } from './support/reader-text.ts'
 import { expect, type Page, test } from './support/test.ts'
 
-// What the page shows and does, not what the service worker keeps: no first visit's precache beside each test.
-
 const language = 'pt-PT'
 const english = englishPhrases(readLocale(language))
 const { slug, title } = localeAuthor.portugueseBook

@@ -6,8 +6,6 @@ import { content, words } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { expect, test } from './support/test.ts'
 
-// What the page shows and does, not what the service worker keeps: no first visit's precache beside each test.
-
 const { books, series } = content
 // A book far down the list, past what the home shows, and in a series when there is one.
 const sought = [...books].reverse().find((book) => seriesPlace(book.slug, series)) ?? books[books.length - 1]

@@ -8,8 +8,6 @@ import { watchLayoutShifts } from './support/layout-shifts.ts'
 import { waitUntilLive } from './support/live.ts'
 import { expect, type Locator, type Page, test } from './support/test.ts'
 
-// What the page shows and does, not what the service worker keeps: no first visit's precache beside each test.
-
 const book = content.books.find((candidate) => candidate.sample)
 if (!book?.sample) throw new Error('The content has no book with a sample chapter')
 const sample = book.sample

@@ -7,8 +7,6 @@ import { waitUntilLive } from './support/live.ts'
 import { servePrerendered } from './support/prerendered.ts'
 import { expect, test } from './support/test.ts'
 
-// What the page shows and does, not what the service worker keeps: no first visit's precache beside each test.
-
 // Written out, not read from the locale files: a word that never reaches the page, or a price written the English way, fails.
 // Portuguese, the second language, is a reader's whole path (portuguese-reader.spec.ts).
 const languages = [

@@ -10,8 +10,6 @@ import ICAL from 'ical.js'
 import { distDir } from './support/build.ts'
 import { expect, test } from './support/test.ts'
 
-// What the page shows and does, not what the service worker keeps: no first visit's precache beside each test.
-
 const built = readdirSync(distDir, { recursive: true, encoding: 'utf8' }).map((file) => join(distDir, file))
 const ofType = (extension: string) => built.filter((file) => file.endsWith(extension))
 

@@ -8,8 +8,6 @@ import { seriesLinesApart } from './support/series-line.ts'
 import { openSiteMenu, siteLink } from './support/site-nav.ts'
 import { expect, test } from './support/test.ts'
 
-// What the page shows and does, not what the service worker keeps: no first visit's precache beside each test.
-
 const [book] = content.books
 const [series] = content.series
 const pages = [

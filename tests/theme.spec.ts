@@ -1,7 +1,5 @@
 import { expect, type Page, test } from './support/test.ts'
 
-// What the page shows and does, not what the service worker keeps: no first visit's precache beside each test.
-
 const darkClass = /(^|\s)dark(\s|$)/
 
 const html = (page: Page) => page.locator('html')

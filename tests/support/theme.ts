@@ -1,0 +1,16 @@
+import { expect, type Page } from '@playwright/test'
+
+/**
+ * Sets a loaded page in `colorScheme`'s theme as the theme button does: the `dark` class on <html> is the theme (the
+ * page reads the system's scheme once, at load, so `emulateMedia` afterwards would change nothing).
+ */
+export async function switchTheme(page: Page, colorScheme: 'light' | 'dark') {
+  await page.evaluate((dark) => {
+    document.documentElement.classList.toggle('dark', dark)
+    // Every element's colours now, not when a reader (or axe) first reaches it: a part laid out only when near would
+    // start its colours' transition then, and not run it while skipped. Those transitions are then run to their end.
+    for (const element of document.querySelectorAll('*')) getComputedStyle(element).color
+    for (const change of document.getAnimations()) if (change instanceof CSSTransition) change.finish()
+  }, colorScheme === 'dark')
+  await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /dark/ : /^(?!.*dark)/)
+}
