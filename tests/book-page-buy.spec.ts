@@ -10,6 +10,7 @@ import { content, formatRadioName, storeBuy, words } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
 import { ownBook } from './support/own-book.ts'
+import { sharedPage } from './support/shared-page.ts'
 import { expect, type Locator, type Page, test } from './support/test.ts'
 
 const { site } = content
@@ -154,25 +155,6 @@ for (const viewport of [
       }
     })
 
-    test('by keyboard: one tab stop for the formats, the arrows change it, Tab reaches its Buy', async ({ page }) => {
-      test.skip(!withFormats, 'no book of this author’s has two formats')
-      await page.goto(`/books/${withFormats.slug}`)
-      await waitUntilLive(page)
-      const group = formats(page)
-      const [first, second] = withFormats.editions
-      await formatRadio(group, first).focus()
-      await expect(formatRadio(group, first)).toBeFocused()
-      // The focus is seen: the segment draws the accent's ring.
-      const segment = formatRadio(group, first).locator('xpath=..')
-      await expect(segment).not.toHaveCSS('outline-style', 'none')
-      // Down is the next radio in either direction of writing.
-      await page.keyboard.press('ArrowDown')
-      await expect(formatRadio(group, second)).toBeChecked()
-      await expect(formatRadio(group, second)).toBeFocused()
-      await page.keyboard.press('Tab')
-      await expect(page.locator(':focus')).toHaveAccessibleName(buyFor(withFormats, second))
-    })
-
     test('a format chosen before the app runs stays chosen once it does', async ({ page }) => {
       test.skip(!withFormats, 'no book of this author’s has two formats')
       const startApp = await holdApp(page)
@@ -185,103 +167,164 @@ for (const viewport of [
       await expect(formatRadio(formats(page), second)).toBeChecked()
       await expect(page.getByRole('link', { name: buyFor(withFormats, second), exact: true })).toBeVisible()
     })
-
-    test('the store picker shows a chevron', async ({ page }) => {
-      await page.goto(`/books/${withFormats?.slug ?? withSample.slug}`)
-      const summary = page.locator('article details:visible summary').filter({ hasText: words.store.store })
-      test.skip((await summary.count()) === 0, 'this author’s stores name one country')
-      const chevron = summary.locator('svg')
-      await expect(chevron).toBeVisible()
-      const box = (await chevron.boundingBox())!
-      expect(box.width).toBeGreaterThanOrEqual(12)
-      // No second marker beside it: the native triangle is hidden.
-      expect(await summary.evaluate((el) => getComputedStyle(el).display)).not.toBe('list-item')
-    })
-
-    test('every store link in the editions list is at least 44 px tall, its price on its line; no Buy broken inside its store or price', async ({
-      page,
-    }) => {
-      test.skip(!withFormats, 'no book of this author’s lists editions')
-      await page.goto(`/books/${withFormats.slug}`)
-      await waitUntilLive(page)
-      const links = await page.getByRole('region', { name: words.store.editions }).getByRole('link').all()
-      expect(links.length).toBeGreaterThan(0)
-      for (const link of links) {
-        const box = (await link.boundingBox())!
-        expect(box.height, String(await link.textContent())).toBeGreaterThanOrEqual(44)
-      }
-      const heights = await page
-        .locator('article header a[target="_blank"]:visible')
-        .evaluateAll((all) => all.map((a) => a.getBoundingClientRect().height))
-      for (const height of heights) expect(height).toBeGreaterThanOrEqual(44)
-      // Every Buy on the page (under the title, the buy bar laid out while it waits, the end's strips) breaks only
-      // between the store's phrase and its price, each whole.
-      expect(await buyLabelBreaks(page.locator('body'))).toEqual([])
-      // The common phone too, the same page turned to it: a few pixels more move a label's break.
-      if (viewport.width < 390) {
-        await page.setViewportSize({ width: 390, height: 844 })
-        expect(await buyLabelBreaks(page.locator('body')), 'at 390 px').toEqual([])
-      }
-    })
   })
 }
 
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 1440, height: 900 },
-]) {
-  test(`at ${viewport.width}×${viewport.height}, the formats, Buy and sample are one block under the title, held still as the app starts; the cover stays in view while the text scrolls`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(viewport)
-    const book = withFormats ?? withSample
-    const startApp = await holdApp(page)
-    await page.goto(`/books/${book.slug}`)
-    const cover = page
-      .getByRole('region', { name: fill(words.details.images, { title: book.title }) })
-      .locator('img')
-      .first()
-    // Whole, but for the subpixel a cover's edge may sit on.
-    const whole = { ratio: 0.99 }
-    const title = ownBook(page).getByRole('heading', { level: 1 })
-    const buy = buyLink(page, book)
-    const sample = sampleLink(page)
-    // The block a reader sees: each format, the Buy, the sample, the store picker.
-    const block = [
-      buy,
-      formats(page).getByRole('radio').filter({ visible: true }),
-      sample,
-      page.locator('article details:visible summary').filter({ hasText: words.store.store }),
-    ]
-    await expect(cover).toBeInViewport(whole)
-    await expect(buy).toBeInViewport({ ratio: 1 })
-    const boxes = async () => {
-      const all = []
-      for (const part of [cover, title, ...block])
-        for (const one of await part.all()) all.push((await one.boundingBox())!)
-      return all
-    }
-    const asPrerendered = await boxes()
-    const [coverBox, titleBox, buyBox] = asPrerendered
-    const article = (await ownBook(page).boundingBox())!
-    // In the text's column, under the title: beside the cover, never under it (the formats ran past a narrower cover).
-    for (const box of asPrerendered.slice(2)) {
-      expect(box.x).toBeGreaterThanOrEqual(Math.max(titleBox.x, coverBox.x + coverBox.width) - 1)
-      expect(box.x + box.width).toBeLessThanOrEqual(article.x + article.width + 1)
-      expect(box.y).toBeGreaterThanOrEqual(titleBox.y + titleBox.height)
-    }
-    expect(Math.abs(buyBox.x - titleBox.x)).toBeLessThanOrEqual(1)
-    // Buy and the sample together: side by side, or the sample a row under.
-    if (book.sample) {
-      const sampleBox = (await sample.boundingBox())!
-      expect(sampleBox.y - (buyBox.y + buyBox.height)).toBeLessThanOrEqual(24)
-    }
+/** The book whose page the tests of formats, Buy and the store picker read: one with formats, else one with a sample. */
+const blockBook = withFormats ?? withSample
+
+const blockTitle = (viewport: { width: number; height: number }) =>
+  `at ${viewport.width}×${viewport.height}, the formats, Buy and sample are one block under the title, held still as the app starts; the cover stays in view while the text scrolls`
+
+/** `page` shows `blockBook`'s page as built, at its size, its code held until `startApp`. */
+async function expectOneBlock(page: Page, startApp: () => void) {
+  const book = blockBook
+  const cover = page
+    .getByRole('region', { name: fill(words.details.images, { title: book.title }) })
+    .locator('img')
+    .first()
+  // Whole, but for the subpixel a cover's edge may sit on.
+  const whole = { ratio: 0.99 }
+  const title = ownBook(page).getByRole('heading', { level: 1 })
+  const buy = buyLink(page, book)
+  const sample = sampleLink(page)
+  // The block a reader sees: each format, the Buy, the sample, the store picker.
+  const block = [
+    buy,
+    formats(page).getByRole('radio').filter({ visible: true }),
+    sample,
+    page.locator('article details:visible summary').filter({ hasText: words.store.store }),
+  ]
+  await expect(cover).toBeInViewport(whole)
+  await expect(buy).toBeInViewport({ ratio: 1 })
+  const boxes = async () => {
+    const all = []
+    for (const part of [cover, title, ...block])
+      for (const one of await part.all()) all.push((await one.boundingBox())!)
+    return all
+  }
+  const asPrerendered = await boxes()
+  const [coverBox, titleBox, buyBox] = asPrerendered
+  const article = (await ownBook(page).boundingBox())!
+  // In the text's column, under the title: beside the cover, never under it (the formats ran past a narrower cover).
+  for (const box of asPrerendered.slice(2)) {
+    expect(box.x).toBeGreaterThanOrEqual(Math.max(titleBox.x, coverBox.x + coverBox.width) - 1)
+    expect(box.x + box.width).toBeLessThanOrEqual(article.x + article.width + 1)
+    expect(box.y).toBeGreaterThanOrEqual(titleBox.y + titleBox.height)
+  }
+  expect(Math.abs(buyBox.x - titleBox.x)).toBeLessThanOrEqual(1)
+  // Buy and the sample together: side by side, or the sample a row under.
+  if (book.sample) {
+    const sampleBox = (await sample.boundingBox())!
+    expect(sampleBox.y - (buyBox.y + buyBox.height)).toBeLessThanOrEqual(24)
+  }
+  startApp()
+  await waitUntilLive(page)
+  // Nothing moves as the app takes over the prerendered page.
+  expect(await boxes()).toEqual(asPrerendered)
+  // The text read through: the book's end at the window's foot, the cover's first place scrolled past.
+  await page.getByRole('article').evaluate((el) => el.scrollIntoView({ block: 'end', behavior: 'instant' }))
+  await expect(cover).toBeInViewport(whole)
+}
+
+// The tests that only read the book's page, or give it back as they found it, share one load of it (a test's own costs
+// the app's start), at each size of the same kind of screen, a mouse's, as the tests' own pages were: first as built,
+// its code held, then once live.
+test.describe('the book’s page with its formats, read', () => {
+  let startApp = () => {}
+  const shared = sharedPage(
+    async (page) => {
+      startApp = await holdApp(page)
+      await page.goto(`/books/${blockBook.slug}`)
+    },
+    { viewport: { width: 1280, height: 800 } },
+  )
+  // The app started, whether or not the block's test (the first) has started it.
+  const live = async (page: Page) => {
     startApp()
     await waitUntilLive(page)
-    // Nothing moves as the app takes over the prerendered page.
-    expect(await boxes()).toEqual(asPrerendered)
-    // The text read through: the book's end at the window's foot, the cover's first place scrolled past.
-    await page.getByRole('article').evaluate((el) => el.scrollIntoView({ block: 'end', behavior: 'instant' }))
-    await expect(cover).toBeInViewport(whole)
+  }
+  // A test that scrolled gives the next the page's top, where a page opens.
+  test.afterEach(() => shared().evaluate(() => scrollTo({ top: 0, behavior: 'instant' })))
+
+  test(blockTitle({ width: 1280, height: 800 }), async () => {
+    await expectOneBlock(shared(), startApp)
   })
-}
+
+  for (const viewport of [
+    { width: 360, height: 640 },
+    { width: 1280, height: 800 },
+  ])
+    test.describe(`${viewport.width}×${viewport.height}`, () => {
+      test('the store picker shows a chevron', async () => {
+        const page = shared()
+        await page.setViewportSize(viewport)
+        const summary = page.locator('article details:visible summary').filter({ hasText: words.store.store })
+        test.skip((await summary.count()) === 0, 'this author’s stores name one country')
+        const chevron = summary.locator('svg')
+        await expect(chevron).toBeVisible()
+        const box = (await chevron.boundingBox())!
+        expect(box.width).toBeGreaterThanOrEqual(12)
+        // No second marker beside it: the native triangle is hidden.
+        expect(await summary.evaluate((el) => getComputedStyle(el).display)).not.toBe('list-item')
+      })
+
+      test('every store link in the editions list is at least 44 px tall, its price on its line; no Buy broken inside its store or price', async () => {
+        test.skip(!withFormats, 'no book of this author’s lists editions')
+        const page = shared()
+        await page.setViewportSize(viewport)
+        await live(page)
+        const links = await page.getByRole('region', { name: words.store.editions }).getByRole('link').all()
+        expect(links.length).toBeGreaterThan(0)
+        for (const link of links) {
+          const box = (await link.boundingBox())!
+          expect(box.height, String(await link.textContent())).toBeGreaterThanOrEqual(44)
+        }
+        const heights = await page
+          .locator('article header a[target="_blank"]:visible')
+          .evaluateAll((all) => all.map((a) => a.getBoundingClientRect().height))
+        for (const height of heights) expect(height).toBeGreaterThanOrEqual(44)
+        // Every Buy on the page (under the title, the buy bar laid out while it waits, the end's strips) breaks only
+        // between the store's phrase and its price, each whole.
+        expect(await buyLabelBreaks(page.locator('body'))).toEqual([])
+        // The common phone too, the same page turned to it: a few pixels more move a label's break.
+        if (viewport.width < 390) {
+          await page.setViewportSize({ width: 390, height: 844 })
+          expect(await buyLabelBreaks(page.locator('body')), 'at 390 px').toEqual([])
+        }
+      })
+
+      test('by keyboard: one tab stop for the formats, the arrows change it, Tab reaches its Buy', async () => {
+        test.skip(!withFormats, 'no book of this author’s has two formats')
+        const page = shared()
+        await page.setViewportSize(viewport)
+        await live(page)
+        const group = formats(page)
+        const [first, second] = withFormats.editions
+        await formatRadio(group, first).focus()
+        await expect(formatRadio(group, first)).toBeFocused()
+        // The focus is seen: the segment draws the accent's ring.
+        const segment = formatRadio(group, first).locator('xpath=..')
+        await expect(segment).not.toHaveCSS('outline-style', 'none')
+        // Down is the next radio in either direction of writing.
+        await page.keyboard.press('ArrowDown')
+        await expect(formatRadio(group, second)).toBeChecked()
+        await expect(formatRadio(group, second)).toBeFocused()
+        await page.keyboard.press('Tab')
+        await expect(page.locator(':focus')).toHaveAccessibleName(buyFor(withFormats, second))
+        // The page given back as it was found, by the keys alone (a click would end the keyboard's focus ring): the
+        // first format chosen, nothing focused.
+        await page.keyboard.press('Shift+Tab')
+        await page.keyboard.press('ArrowUp')
+        await expect(formatRadio(group, first)).toBeChecked()
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+      })
+    })
+})
+
+test(blockTitle({ width: 1440, height: 900 }), async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const startApp = await holdApp(page)
+  await page.goto(`/books/${blockBook.slug}`)
+  await expectOneBlock(page, startApp)
+})

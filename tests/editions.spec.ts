@@ -7,7 +7,8 @@ import { priceText } from '../tooling/content/price-text.ts'
 import { content, formatRadioName, storeBuy, words } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
-import { expect, type Locator, test } from './support/test.ts'
+import { sharedPage } from './support/shared-page.ts'
+import { expect, type Locator, type Page, test } from './support/test.ts'
 
 const { site } = content
 // The book the tests open: one with formats when the author has any, else the first.
@@ -45,61 +46,6 @@ for (const viewport of [
 ]) {
   test.describe(`${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport })
-
-    test('the first store sits right under the title, in the first screen', async ({ page }) => {
-      await page.goto(`/books/${book.slug}`)
-      const buy = page.locator('article').getByRole('link', { name: firstWords(site.region), exact: true })
-      await expect(buy).toBeInViewport({ ratio: 1 })
-      await expect(buy).toHaveAttribute('href', storesFor(book.editions[0].buy, site.region)[0].url)
-    })
-
-    test('every store’s button under the title shows its whole label and its arrow', async ({ page }) => {
-      await page.goto(`/books/${book.slug}`)
-      const buttons = await page.locator('article a[target="_blank"]:visible').all()
-      expect(buttons.length).toBeGreaterThan(0)
-      for (const button of buttons) expect(await shownWhole(button), String(await button.textContent())).toBe(true)
-    })
-
-    test('the book page lists every edition with its format, ISBN, publisher, narrator, length and stores', async ({
-      page,
-    }) => {
-      test.skip(!listed, 'no edition of this author’s books names a format')
-      await page.goto(`/books/${book.slug}`)
-      await waitUntilLive(page)
-      const list = page.getByRole('region', { name: words.store.editions })
-      for (const edition of book.editions) {
-        const format = edition.format ? { name: formatLabel(edition.format, words.formats) } : {}
-        const item = list.getByRole('listitem').filter({ has: page.getByRole('heading', format) })
-        for (const fact of [edition.isbn, edition.publisher, edition.narrator, edition.length])
-          if (fact) await expect(item.first()).toContainText(fact)
-        // An audiobook's length is a duration; a printed or electronic one's is its pages.
-        const lengthLabel = isAudiobook(edition.format) ? words.store.duration : words.store.length
-        if (edition.length) await expect(item.first().locator('dt', { hasText: lengthLabel })).toHaveCount(1)
-        for (const link of edition.buy)
-          await expect(
-            item
-              .first()
-              .getByRole('link', { name: link.retailer })
-              .and(page.locator(`[href="${link.url}"]`)),
-          ).toHaveCount(1)
-      }
-      // One edge for the facts' values in every edition, whatever its labels; in a store's row the arrow one gap after
-      // its last words, a store for every country too (it names none).
-      const layout = await list.evaluate((node) => ({
-        valueEdges: [
-          ...new Set([...node.querySelectorAll('dd')].map((dd) => Math.round(dd.getBoundingClientRect().left))),
-        ],
-        arrowGaps: [...node.querySelectorAll('a[target="_blank"] svg')].map((arrow) =>
-          Math.abs(arrow.getBoundingClientRect().left - arrow.previousElementSibling!.getBoundingClientRect().right),
-        ),
-      }))
-      const facts = book.editions.some(
-        (edition) => edition.isbn || edition.publisher || edition.narrator || edition.length,
-      )
-      expect(layout.valueEdges, 'the facts’ values on one edge').toHaveLength(facts ? 1 : 0)
-      for (const gap of layout.arrowGaps)
-        expect(gap, 'a store’s arrow one gap after its words').toBeLessThanOrEqual(8.5)
-    })
 
     test('the store picker changes the first store, moves nothing, and is remembered across a reload', async ({
       page,
@@ -241,74 +187,158 @@ test('without JavaScript the site region’s stores are in the page, each format
   await page.close()
 })
 
-test('a euro price is written as the site’s language writes it, before the app runs and after', async ({ page }) => {
-  const euro = book.editions.flatMap((edition) => edition.buy).find((link) => link.price?.currency === 'EUR')?.price
-  test.skip(!euro, 'this book has no price in euros')
-  const written = priceText(euro!, site.language)
-  expect(written).toMatch(site.language.startsWith('en') ? /^€\d+\.\d\d$/ : /\d,\d\d\s€$/)
-  // Written at build: the reader reads it before the app runs, and the app, once it has taken the page, says the same.
-  const startApp = await holdApp(page)
-  await page.goto(`/books/${book.slug}`)
-  // The editions list names every store, whatever the region: the price is in the page.
-  await expect(page.getByText(written).filter({ visible: true }).first()).toBeVisible()
-  startApp()
-  await waitUntilLive(page)
-  await expect(page.getByText(written).filter({ visible: true }).first()).toBeVisible()
-})
+// The tests that only read the book's page share one load of it (a test's own costs the app's start), its code held
+// back until the euro price's test has read the page as built and starts it: first what the prerendered page lays out
+// at each size (one kind of screen, a mouse's, as the tests' own pages were), then its JSON-LD, then the live page.
+test.describe('the book’s page, read', () => {
+  let startApp = () => {}
+  const shared = sharedPage(async (page) => {
+    startApp = await holdApp(page)
+    await page.goto(`/books/${book.slug}`)
+  })
+  // The app started, whether or not the euro price's test (skipped without one) has started it.
+  const live = async (page: Page) => {
+    startApp()
+    await waitUntilLive(page)
+  }
 
-test('the book’s JSON-LD has one workExample per edition, with its address, language, ISBN, format and each store’s offer', async ({
-  page,
-}) => {
-  await page.goto(`/books/${book.slug}`)
-  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
-  const graph = scripts.flatMap((text) => JSON.parse(text)['@graph'] ?? [])
-  const node = graph.find(
-    (item: { '@type': string; name?: string }) => item['@type'] === 'Book' && item.name === book.title,
-  )
-  const bookUrl = `${process.env.VITE_SITE_URL || site.url}/books/${book.slug}`
-  expect(node.offers).toBeUndefined()
-  expect(node.workExample).toEqual(
-    book.editions.map((edition, index) => {
-      const bookFormat = edition.format && schemaBookFormat(edition.format)
-      // An audio edition is an Audiobook, the type schema.org gives a reader.
-      const audio = isAudiobook(edition.format)
-      return expect.objectContaining({
-        '@type': audio ? 'Audiobook' : 'Book',
-        '@id': `${bookUrl}#edition-${index + 1}`,
-        inLanguage: book.language ?? site.language,
-        ...(edition.isbn && { isbn: edition.isbn }),
-        ...(bookFormat && { bookFormat }),
-        ...(audio && edition.narrator && { readBy: { '@type': 'Person', name: edition.narrator } }),
-        offers: edition.buy.map((link) =>
-          expect.objectContaining({
-            ...(link.price && { price: String(link.price.amount), priceCurrency: link.price.currency }),
-            availability: `https://schema.org/${book.release?.forthcoming ? 'PreOrder' : 'InStock'}`,
-            url: link.url,
-          }),
-        ),
+  for (const viewport of [
+    { width: 360, height: 640 },
+    { width: 1280, height: 800 },
+  ])
+    test.describe(`${viewport.width}×${viewport.height}`, () => {
+      test('the first store sits right under the title, in the first screen', async () => {
+        const page = shared()
+        await page.setViewportSize(viewport)
+        const buy = page.locator('article').getByRole('link', { name: firstWords(site.region), exact: true })
+        await expect(buy).toBeInViewport({ ratio: 1 })
+        await expect(buy).toHaveAttribute('href', storesFor(book.editions[0].buy, site.region)[0].url)
       })
-    }),
-  )
-})
 
-test('on a phone, the buy bar keeps a store at hand once the title scrolls away', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 640 })
-  await page.goto(`/books/${book.slug}`)
-  await waitUntilLive(page)
-  const bar = page.locator('[data-buy-bar]')
-  await expect(bar).toBeHidden()
-  const articleHeight = () =>
-    page.locator('main > article').evaluate((article) => article.getBoundingClientRect().height)
-  const before = await articleHeight()
-  // The choice under the title scrolled away, the book's text still below: mid-article, where the bar sticks.
-  await page.getByRole('region', { name: words.details.about }).evaluate((el) => el.scrollIntoView({ block: 'start' }))
-  await expect(bar).toBeVisible()
-  // Its room was kept while it waited: nothing below it moves, and no band is left under the footer once it hides.
-  expect(await articleHeight()).toBe(before)
-  // The reader's store of the first edition, whichever country the browser names: "Buy on …", or "Pre-order on …".
-  const buy = book.editions[0].buy
-    .map((link) => bar.getByRole('link', { name: storeBuy(book, link).words, exact: true }))
-    .reduce((one, other) => one.or(other))
-  await expect(buy).toBeInViewport({ ratio: 1 })
-  expect(await shownWhole(buy)).toBe(true)
+      test('every store’s button under the title shows its whole label and its arrow', async () => {
+        const page = shared()
+        await page.setViewportSize(viewport)
+        const buttons = await page.locator('article a[target="_blank"]:visible').all()
+        expect(buttons.length).toBeGreaterThan(0)
+        for (const button of buttons) expect(await shownWhole(button), String(await button.textContent())).toBe(true)
+      })
+    })
+
+  test('the book’s JSON-LD has one workExample per edition, with its address, language, ISBN, format and each store’s offer', async () => {
+    const page = shared()
+    const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const graph = scripts.flatMap((text) => JSON.parse(text)['@graph'] ?? [])
+    const node = graph.find(
+      (item: { '@type': string; name?: string }) => item['@type'] === 'Book' && item.name === book.title,
+    )
+    const bookUrl = `${process.env.VITE_SITE_URL || site.url}/books/${book.slug}`
+    expect(node.offers).toBeUndefined()
+    expect(node.workExample).toEqual(
+      book.editions.map((edition, index) => {
+        const bookFormat = edition.format && schemaBookFormat(edition.format)
+        // An audio edition is an Audiobook, the type schema.org gives a reader.
+        const audio = isAudiobook(edition.format)
+        return expect.objectContaining({
+          '@type': audio ? 'Audiobook' : 'Book',
+          '@id': `${bookUrl}#edition-${index + 1}`,
+          inLanguage: book.language ?? site.language,
+          ...(edition.isbn && { isbn: edition.isbn }),
+          ...(bookFormat && { bookFormat }),
+          ...(audio && edition.narrator && { readBy: { '@type': 'Person', name: edition.narrator } }),
+          offers: edition.buy.map((link) =>
+            expect.objectContaining({
+              ...(link.price && { price: String(link.price.amount), priceCurrency: link.price.currency }),
+              availability: `https://schema.org/${book.release?.forthcoming ? 'PreOrder' : 'InStock'}`,
+              url: link.url,
+            }),
+          ),
+        })
+      }),
+    )
+  })
+
+  test('a euro price is written as the site’s language writes it, before the app runs and after', async () => {
+    const euro = book.editions.flatMap((edition) => edition.buy).find((link) => link.price?.currency === 'EUR')?.price
+    test.skip(!euro, 'this book has no price in euros')
+    const written = priceText(euro!, site.language)
+    expect(written).toMatch(site.language.startsWith('en') ? /^€\d+\.\d\d$/ : /\d,\d\d\s€$/)
+    // Written at build: the reader reads it before the app runs, and the app, once it has taken the page, says the same.
+    const page = shared()
+    // The size a test's own page has.
+    await page.setViewportSize({ width: 1280, height: 720 })
+    // The editions list names every store, whatever the region: the price is in the page.
+    await expect(page.getByText(written).filter({ visible: true }).first()).toBeVisible()
+    await live(page)
+    await expect(page.getByText(written).filter({ visible: true }).first()).toBeVisible()
+  })
+
+  for (const viewport of [
+    { width: 360, height: 640 },
+    { width: 1280, height: 800 },
+  ])
+    test.describe(`${viewport.width}×${viewport.height}`, () => {
+      test('the book page lists every edition with its format, ISBN, publisher, narrator, length and stores', async () => {
+        test.skip(!listed, 'no edition of this author’s books names a format')
+        const page = shared()
+        await page.setViewportSize(viewport)
+        await live(page)
+        const list = page.getByRole('region', { name: words.store.editions })
+        for (const edition of book.editions) {
+          const format = edition.format ? { name: formatLabel(edition.format, words.formats) } : {}
+          const item = list.getByRole('listitem').filter({ has: page.getByRole('heading', format) })
+          for (const fact of [edition.isbn, edition.publisher, edition.narrator, edition.length])
+            if (fact) await expect(item.first()).toContainText(fact)
+          // An audiobook's length is a duration; a printed or electronic one's is its pages.
+          const lengthLabel = isAudiobook(edition.format) ? words.store.duration : words.store.length
+          if (edition.length) await expect(item.first().locator('dt', { hasText: lengthLabel })).toHaveCount(1)
+          for (const link of edition.buy)
+            await expect(
+              item
+                .first()
+                .getByRole('link', { name: link.retailer })
+                .and(page.locator(`[href="${link.url}"]`)),
+            ).toHaveCount(1)
+        }
+        // One edge for the facts' values in every edition, whatever its labels; in a store's row the arrow one gap after
+        // its last words, a store for every country too (it names none).
+        const layout = await list.evaluate((node) => ({
+          valueEdges: [
+            ...new Set([...node.querySelectorAll('dd')].map((dd) => Math.round(dd.getBoundingClientRect().left))),
+          ],
+          arrowGaps: [...node.querySelectorAll('a[target="_blank"] svg')].map((arrow) =>
+            Math.abs(arrow.getBoundingClientRect().left - arrow.previousElementSibling!.getBoundingClientRect().right),
+          ),
+        }))
+        const facts = book.editions.some(
+          (edition) => edition.isbn || edition.publisher || edition.narrator || edition.length,
+        )
+        expect(layout.valueEdges, 'the facts’ values on one edge').toHaveLength(facts ? 1 : 0)
+        for (const gap of layout.arrowGaps)
+          expect(gap, 'a store’s arrow one gap after its words').toBeLessThanOrEqual(8.5)
+      })
+    })
+
+  test('on a phone, the buy bar keeps a store at hand once the title scrolls away', async () => {
+    const page = shared()
+    await page.setViewportSize({ width: 360, height: 640 })
+    await live(page)
+    const bar = page.locator('[data-buy-bar]')
+    await expect(bar).toBeHidden()
+    const articleHeight = () =>
+      page.locator('main > article').evaluate((article) => article.getBoundingClientRect().height)
+    const before = await articleHeight()
+    // The choice under the title scrolled away, the book's text still below: mid-article, where the bar sticks.
+    await page
+      .getByRole('region', { name: words.details.about })
+      .evaluate((el) => el.scrollIntoView({ block: 'start' }))
+    await expect(bar).toBeVisible()
+    // Its room was kept while it waited: nothing below it moves, and no band is left under the footer once it hides.
+    expect(await articleHeight()).toBe(before)
+    // The reader's store of the first edition, whichever country the browser names: "Buy on …", or "Pre-order on …".
+    const buy = book.editions[0].buy
+      .map((link) => bar.getByRole('link', { name: storeBuy(book, link).words, exact: true }))
+      .reduce((one, other) => one.or(other))
+    await expect(buy).toBeInViewport({ ratio: 1 })
+    expect(await shownWhole(buy)).toBe(true)
+  })
 })
