@@ -7,6 +7,7 @@ import { fill } from '#src/content/words.ts'
 import { publishedPosts } from '../tooling/content/news.ts'
 import { distDir } from './support/build.ts'
 import { content, words } from './support/content.ts'
+import { sharedPage } from './support/shared-page.ts'
 import { expect, test } from './support/test.ts'
 
 const siteUrl = process.env.VITE_SITE_URL || content.site.url
@@ -40,74 +41,82 @@ const pages = content.books.flatMap((book) => [
     : []),
 ])
 
-for (const { path, file, book, heading, text } of pages) {
-  test(`${path} is its own HTML file, readable before any script runs, with its own head`, async ({ browser }) => {
-    const html = readFileSync(join(distDir, file), 'utf8')
-    expect(html).toContain(`<link rel="canonical" href="${siteUrl}${path}" />`)
-    expect(html).toContain(`<meta property="og:url" content="${siteUrl}${path}" />`)
-    // Link previews read JPEG, PNG and WebP, not SVG, and show a 1.91:1 card whole: the cover's card is a JPEG of it.
-    const card = html.match(new RegExp(`<meta property="og:image" content="${siteUrl}/(assets/[^"]+\\.jpg)" />`))?.[1]
-    expect(card, 'og:image names a JPEG under /assets/').toBeDefined()
-    const size = (side: string) =>
-      Number(html.match(new RegExp(`<meta property="og:image:${side}" content="(\\d+)" />`))?.[1])
-    const { width, height } = await sharp(join(distDir, card ?? '')).metadata()
-    expect({ width, height }).toEqual({ width: size('width'), height: size('height') })
-    expect({ width, height }).toEqual({ width: 1200, height: 630 })
-    expect(html).toContain('<meta property="og:type" content="book" />')
-    // The card says what it shows, and in which language and region the page speaks.
-    expect(metaOf(html, 'og:image:alt')).toBe(fill(words.books.cover, { title: book.title }))
-    const { language, region } = new Intl.Locale(content.site.language)
-    expect(metaOf(html, 'og:locale')).toBe(`${language}_${region ?? content.site.region}`)
-    const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1] ?? '{}')
-    expect(jsonLd['@graph']).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ '@type': 'Book', name: book.title, url: `${siteUrl}/books/${book.slug}` }),
-      ]),
-    )
-    // A sample's page names its chapter as part of the book; the book's own page describes the book in full.
-    if (path.endsWith('/sample'))
-      expect(jsonLd['@graph']).toContainEqual({
-        '@type': 'Chapter',
-        url: `${siteUrl}${path}`,
-        name: heading,
-        isPartOf: { '@id': `${siteUrl}/books/${book.slug}#book` },
+// One page without scripts, taken from page to page, for each group: forty books' in one group would be one long
+// serial chain on one worker, the run's tail.
+const groups = Math.ceil(pages.length / 15)
+const groupSize = Math.ceil(pages.length / groups)
+for (let first = 0; first < pages.length; first += groupSize)
+  test.describe(() => {
+    const noScript = sharedPage(async () => {}, { javaScriptEnabled: false })
+
+    // First in the first group: the page and its cover load afresh, not from what an earlier test cached.
+    if (first === 0)
+      test('a book’s cover shows on its page before any script runs', async () => {
+        const [book] = content.books
+        const page = noScript()
+        await page.goto(`/books/${book.slug}`)
+        const cover = page.getByRole('img', { name: `Cover of ${book.title}` })
+        await expect(cover).toHaveCSS('opacity', '1')
+        await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
       })
-    // The way there from the home, ending at the page itself: after the books, the book, then its sample.
-    const crumbs = jsonLd['@graph'].find((node: { '@type': string }) => node['@type'] === 'BreadcrumbList')
-    expect(crumbs.itemListElement.slice(2)).toEqual(
-      [
-        { name: book.title, item: `${siteUrl}/books/${book.slug}` },
-        ...(path.endsWith('/sample') ? [{ name: heading, item: `${siteUrl}${path}` }] : []),
-      ].map((step, index) => ({ '@type': 'ListItem', position: index + 3, ...step })),
-    )
-    expect(crumbs.itemListElement[0]).toEqual({
-      '@type': 'ListItem',
-      position: 1,
-      name: content.author.name,
-      item: `${siteUrl}/`,
-    })
 
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    const page = await context.newPage()
-    await page.goto(path)
-    await expect(page).toHaveTitle(new RegExp(`${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} — `))
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
-    await expect(page.getByText(text, { exact: true })).toBeVisible()
-    await context.close()
+    for (const { path, file, book, heading, text } of pages.slice(first, first + groupSize))
+      test(`${path} is its own HTML file, readable before any script runs, with its own head`, async () => {
+        const html = readFileSync(join(distDir, file), 'utf8')
+        expect(html).toContain(`<link rel="canonical" href="${siteUrl}${path}" />`)
+        expect(html).toContain(`<meta property="og:url" content="${siteUrl}${path}" />`)
+        // Link previews read JPEG, PNG and WebP, not SVG, and show a 1.91:1 card whole: the cover's card is a JPEG of it.
+        const card = html.match(
+          new RegExp(`<meta property="og:image" content="${siteUrl}/(assets/[^"]+\\.jpg)" />`),
+        )?.[1]
+        expect(card, 'og:image names a JPEG under /assets/').toBeDefined()
+        const size = (side: string) =>
+          Number(html.match(new RegExp(`<meta property="og:image:${side}" content="(\\d+)" />`))?.[1])
+        const { width, height } = await sharp(join(distDir, card ?? '')).metadata()
+        expect({ width, height }).toEqual({ width: size('width'), height: size('height') })
+        expect({ width, height }).toEqual({ width: 1200, height: 630 })
+        expect(html).toContain('<meta property="og:type" content="book" />')
+        // The card says what it shows, and in which language and region the page speaks.
+        expect(metaOf(html, 'og:image:alt')).toBe(fill(words.books.cover, { title: book.title }))
+        const { language, region } = new Intl.Locale(content.site.language)
+        expect(metaOf(html, 'og:locale')).toBe(`${language}_${region ?? content.site.region}`)
+        const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1] ?? '{}')
+        expect(jsonLd['@graph']).toEqual(
+          expect.arrayContaining([
+            expect.objectContaining({ '@type': 'Book', name: book.title, url: `${siteUrl}/books/${book.slug}` }),
+          ]),
+        )
+        // A sample's page names its chapter as part of the book; the book's own page describes the book in full.
+        if (path.endsWith('/sample'))
+          expect(jsonLd['@graph']).toContainEqual({
+            '@type': 'Chapter',
+            url: `${siteUrl}${path}`,
+            name: heading,
+            isPartOf: { '@id': `${siteUrl}/books/${book.slug}#book` },
+          })
+        // The way there from the home, ending at the page itself: after the books, the book, then its sample.
+        const crumbs = jsonLd['@graph'].find((node: { '@type': string }) => node['@type'] === 'BreadcrumbList')
+        expect(crumbs.itemListElement.slice(2)).toEqual(
+          [
+            { name: book.title, item: `${siteUrl}/books/${book.slug}` },
+            ...(path.endsWith('/sample') ? [{ name: heading, item: `${siteUrl}${path}` }] : []),
+          ].map((step, index) => ({ '@type': 'ListItem', position: index + 3, ...step })),
+        )
+        expect(crumbs.itemListElement[0]).toEqual({
+          '@type': 'ListItem',
+          position: 1,
+          name: content.author.name,
+          item: `${siteUrl}/`,
+        })
+
+        const page = noScript()
+        await page.goto(path)
+        await expect(page).toHaveTitle(new RegExp(`${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} — `))
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+        await expect(page.getByText(text, { exact: true })).toBeVisible()
+      })
   })
-}
-
-test('a book’s cover shows on its page before any script runs', async ({ browser }) => {
-  const [book] = content.books
-  const context = await browser.newContext({ javaScriptEnabled: false })
-  const page = await context.newPage()
-  await page.goto(`/books/${book.slug}`)
-  const cover = page.getByRole('img', { name: `Cover of ${book.title}` })
-  await expect(cover).toHaveCSS('opacity', '1')
-  await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
-  await context.close()
-})
 
 test('the catalogue shares a shelf of its first covers: a 1200×630 JPEG, said in words', async () => {
   const html = readFileSync(join(distDir, 'books.html'), 'utf8')

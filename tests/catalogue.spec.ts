@@ -13,6 +13,7 @@ import { content, words } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
 import { untilTheWorkerControls } from './support/offline.ts'
+import { sharedPage } from './support/shared-page.ts'
 import { expect, type Page, test } from './support/test.ts'
 import { withTheWorker } from './support/the-worker.ts'
 
@@ -36,12 +37,16 @@ test('the home shows the featured books, and links to all of them when it shows 
 })
 
 test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
+  // Both only read the prerendered catalogue: one load of it.
+  const shared = sharedPage(
+    async (page) => {
+      await page.goto('/books')
+    },
+    { javaScriptEnabled: false },
+  )
 
-  test('the catalogue lists every book, each series in reading order, the standalones after, each linking to its page, a series’ first inviting a start', async ({
-    page,
-  }) => {
-    await page.goto('/books')
+  test('the catalogue lists every book, each series in reading order, the standalones after, each linking to its page, a series’ first inviting a start', async () => {
+    const page = shared()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.books.all)
     const items = listed(page)
     await expect(items).toHaveCount(books.length)
@@ -85,10 +90,8 @@ test.describe('without JavaScript', () => {
     }
   })
 
-  test('the catalogue’s structured data lists every book, in the catalogue’s order, by its page’s address', async ({
-    page,
-  }) => {
-    await page.goto('/books')
+  test('the catalogue’s structured data lists every book, in the catalogue’s order, by its page’s address', async () => {
+    const page = shared()
     const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')['@graph']
     const list = graph.find((node: { '@type': string }) => node['@type'] === 'ItemList')
     expect(list.numberOfItems).toBe(books.length)
@@ -103,72 +106,81 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test('a search by title and a genre narrow the list at once; a book opens its page', async ({ page }) => {
-  test.skip(!controls.filters, 'a catalogue taken in at a glance has no search')
-  await page.goto('/books')
-  await waitUntilLive(page)
-  const catalogue = page.getByRole('main')
-  const book = books[books.length - 1]
-  const search = book.title.split(' ').slice(-1)[0].toUpperCase()
-  await page.getByRole('searchbox', { name: 'Search by title' }).fill(search)
-  const bySearch = filterBooks(inOrder, { ...everyBook, search }, words.formats)
-  await expect(catalogue.getByRole('listitem')).toHaveText(titles(bySearch).map((title) => new RegExp(title)))
-  await expect(count(page)).toHaveText(`${bySearch.length} of ${books.length} books`)
+// One live catalogue for both: the format's test leaves every filter as it found it, the search's opens a book, so last.
+test.describe(() => {
+  const live = sharedPage(async (page) => {
+    await page.goto('/books')
+    await waitUntilLive(page)
+  })
 
-  await page.getByRole('searchbox', { name: 'Search by title' }).fill('')
-  // A genre to choose where the books are of more than one.
-  await expect(page.getByRole('combobox', { name: 'Genre' })).toHaveCount(controls.genre ? 1 : 0)
-  if (controls.genre) {
-    await page.getByRole('combobox', { name: 'Genre' }).selectOption(book.genre)
-    const byGenre = filterBooks(inOrder, { ...everyBook, genre: book.genre }, words.formats)
-    await expect(catalogue.getByRole('listitem')).toHaveText(titles(byGenre).map((title) => new RegExp(title)))
-  }
+  test('a format, chosen with the keyboard, narrows the list with the genre and the search; offered only for more than one', async () => {
+    const page = live()
+    const formats = formatsOf(books, words.formats)
+    const format = page.getByRole('combobox', { name: 'Format' })
+    await expect(format).toHaveCount(controls.format ? 1 : 0)
+    test.skip(!controls.format || !controls.genre, 'no format or no genre to choose')
+    await expect(format.getByRole('option')).toHaveText(['All formats', ...formats])
 
-  await page.getByRole('searchbox', { name: 'Search by title' }).fill('no title has these words')
-  await expect(catalogue.getByRole('listitem')).toHaveCount(0)
-  // No group is left standing without a book.
-  await expect(catalogue.getByRole('heading', { level: 2 })).toHaveCount(0)
-  await expect(count(page)).toHaveText(`0 of ${books.length} books`)
+    await page.getByRole('searchbox', { name: 'Search by title' }).focus()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('combobox', { name: 'Genre' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(format).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    const query = { ...everyBook, format: formats[0] }
+    await expect(format).toHaveValue(formats[0])
+    await expect(listed(page)).toHaveText(
+      titles(filterBooks(inOrder, query, words.formats)).map((title) => new RegExp(title)),
+    )
 
-  await page.getByRole('searchbox', { name: 'Search by title' }).fill(search)
-  await catalogue.getByRole('link', { name: book.title, exact: true }).click()
-  await expect(page).toHaveURL(`/books/${book.slug}`)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(book.title)
-})
+    // The last format, within one genre, then with a search that leaves none: the count says each.
+    const last = formats[formats.length - 1]
+    const { genre } = books[books.length - 1]
+    await format.selectOption(last)
+    await page.getByRole('combobox', { name: 'Genre' }).selectOption(genre)
+    const both = filterBooks(inOrder, { ...everyBook, format: last, genre }, words.formats)
+    await expect(listed(page)).toHaveText(titles(both).map((title) => new RegExp(title)))
+    await expect(count(page)).toHaveText(countWords(words.catalogue, content.site.language, both.length, books.length))
+    await page.getByRole('searchbox', { name: 'Search by title' }).fill('no title has these words')
+    await expect(count(page)).toHaveText(countWords(words.catalogue, content.site.language, 0, books.length))
+    // Every filter back to all, as the next test finds the page.
+    await page.getByRole('searchbox', { name: 'Search by title' }).fill('')
+    await page.getByRole('combobox', { name: 'Genre' }).selectOption({ index: 0 })
+    await format.selectOption({ index: 0 })
+    await expect(listed(page)).toHaveCount(books.length)
+  })
 
-test('a format, chosen with the keyboard, narrows the list with the genre and the search; offered only for more than one', async ({
-  page,
-}) => {
-  const formats = formatsOf(books, words.formats)
-  await page.goto('/books')
-  await waitUntilLive(page)
-  const format = page.getByRole('combobox', { name: 'Format' })
-  await expect(format).toHaveCount(controls.format ? 1 : 0)
-  test.skip(!controls.format || !controls.genre, 'no format or no genre to choose')
-  await expect(format.getByRole('option')).toHaveText(['All formats', ...formats])
+  test('a search by title and a genre narrow the list at once; a book opens its page', async () => {
+    test.skip(!controls.filters, 'a catalogue taken in at a glance has no search')
+    const page = live()
+    const catalogue = page.getByRole('main')
+    const book = books[books.length - 1]
+    const search = book.title.split(' ').slice(-1)[0].toUpperCase()
+    await page.getByRole('searchbox', { name: 'Search by title' }).fill(search)
+    const bySearch = filterBooks(inOrder, { ...everyBook, search }, words.formats)
+    await expect(catalogue.getByRole('listitem')).toHaveText(titles(bySearch).map((title) => new RegExp(title)))
+    await expect(count(page)).toHaveText(`${bySearch.length} of ${books.length} books`)
 
-  await page.getByRole('searchbox', { name: 'Search by title' }).focus()
-  await page.keyboard.press('Tab')
-  await expect(page.getByRole('combobox', { name: 'Genre' })).toBeFocused()
-  await page.keyboard.press('Tab')
-  await expect(format).toBeFocused()
-  await page.keyboard.press('ArrowDown')
-  const query = { ...everyBook, format: formats[0] }
-  await expect(format).toHaveValue(formats[0])
-  await expect(listed(page)).toHaveText(
-    titles(filterBooks(inOrder, query, words.formats)).map((title) => new RegExp(title)),
-  )
+    await page.getByRole('searchbox', { name: 'Search by title' }).fill('')
+    // A genre to choose where the books are of more than one.
+    await expect(page.getByRole('combobox', { name: 'Genre' })).toHaveCount(controls.genre ? 1 : 0)
+    if (controls.genre) {
+      await page.getByRole('combobox', { name: 'Genre' }).selectOption(book.genre)
+      const byGenre = filterBooks(inOrder, { ...everyBook, genre: book.genre }, words.formats)
+      await expect(catalogue.getByRole('listitem')).toHaveText(titles(byGenre).map((title) => new RegExp(title)))
+    }
 
-  // The last format, within one genre, then with a search that leaves none: the count says each.
-  const last = formats[formats.length - 1]
-  const { genre } = books[books.length - 1]
-  await format.selectOption(last)
-  await page.getByRole('combobox', { name: 'Genre' }).selectOption(genre)
-  const both = filterBooks(inOrder, { ...everyBook, format: last, genre }, words.formats)
-  await expect(listed(page)).toHaveText(titles(both).map((title) => new RegExp(title)))
-  await expect(count(page)).toHaveText(countWords(words.catalogue, content.site.language, both.length, books.length))
-  await page.getByRole('searchbox', { name: 'Search by title' }).fill('no title has these words')
-  await expect(count(page)).toHaveText(countWords(words.catalogue, content.site.language, 0, books.length))
+    await page.getByRole('searchbox', { name: 'Search by title' }).fill('no title has these words')
+    await expect(catalogue.getByRole('listitem')).toHaveCount(0)
+    // No group is left standing without a book.
+    await expect(catalogue.getByRole('heading', { level: 2 })).toHaveCount(0)
+    await expect(count(page)).toHaveText(`0 of ${books.length} books`)
+
+    await page.getByRole('searchbox', { name: 'Search by title' }).fill(search)
+    await catalogue.getByRole('link', { name: book.title, exact: true }).click()
+    await expect(page).toHaveURL(`/books/${book.slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(book.title)
+  })
 })
 
 test.describe('on a phone, before the app has arrived', () => {
