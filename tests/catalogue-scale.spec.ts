@@ -21,8 +21,6 @@ import { waitUntilLive } from './support/live.ts'
 import { sharedPage } from './support/shared-page.ts'
 import { expect, type Page, test } from './support/test.ts'
 
-// What the page shows and does, not what the service worker keeps: no first visit's precache beside each test.
-
 const { books, series, site } = content
 const inOrder = catalogueOrder(books, series)
 const listed = (page: Page) => page.getByRole('main').getByRole('listitem')
@@ -127,60 +125,6 @@ for (const viewport of phones)
     })
   })
 
-// Once the app runs: before, a tap loads the book's page anew, and back gives the shelf its place only where the
-// browser kept the page whole (its back/forward cache; the test's Chromium keeps none).
-test('back from a book along a shelf, the shelf is where the reader left it', async ({ page }) => {
-  const long = series.find((one) => one.books.length > 2)
-  test.skip(!long, 'no series has more books than a screen shows')
-  await page.setViewportSize(phones[1])
-  await page.goto('/books')
-  await waitUntilLive(page)
-  const slug = long?.books.at(-1)
-  const book = books.find((one) => one.slug === slug) ?? books[0]
-  const link = page.getByRole('list', { name: long?.name, exact: true }).getByRole('link', { name: book.title })
-  // Swiped to first, as a reader does: a click's own scroll lands in the same frame as the tap.
-  await link.scrollIntoViewIfNeeded()
-  await link.click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(book.title)
-  await page.goBack()
-  await expect(link).toBeInViewport({ ratio: 0.9 })
-})
-
-test.describe('on a laptop', () => {
-  test.use({ viewport: desktop })
-
-  test('the filters the books need and the order are in view, with no bar to open, and six covers to a row', async ({
-    page,
-  }) => {
-    await page.goto('/books')
-    // A search past a glance, a list with two choices or more: none of them offering nothing to narrow.
-    const genre = page.getByRole('combobox', { name: words.catalogue.genre })
-    const format = page.getByRole('combobox', { name: words.catalogue.format })
-    for (const [control, shown] of [
-      [search(page), controls.filters],
-      [genre, controls.genre],
-      [format, controls.format],
-      [sortChoice(page), controls.sort],
-    ] as const) {
-      await expect(control).toHaveCount(shown ? 1 : 0)
-      if (shown) await expect(control).toBeVisible()
-    }
-    await expect(filtersBar(page)).toBeHidden()
-    // No shelves: every book of a series in view, its name the link to its page.
-    for (const one of series) {
-      const list = page.getByRole('list', { name: one.name, exact: true })
-      expect(await list.evaluate((shelf) => shelf.scrollWidth <= shelf.clientWidth), `${one.name} fits`).toBe(true)
-      await expect(page.locator(`main a[href="/series/${one.slug}"]`).filter({ visible: true })).toHaveCount(1)
-    }
-    // Six covers a row from a laptop on: a series of six or fewer is one row.
-    const short = series.find((one) => one.books.length <= 6)
-    if (!short) return
-    const tiles = page.getByRole('list', { name: short.name, exact: true }).getByRole('listitem')
-    const tops = await tiles.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))
-    expect(new Set(tops).size, `${short.name}: one row`).toBe(1)
-  })
-})
-
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
@@ -210,48 +154,55 @@ test.describe('without JavaScript', () => {
   })
 })
 
-for (const viewport of [phones[0], desktop])
-  test(`a sort, at ${viewport.width}×${viewport.height}: with the filters, in the address, kept on a reload and a shared link`, async ({
-    page,
-  }) => {
-    test.skip(!controls.sort, 'a catalogue taken in at a glance has no other order')
-    await page.setViewportSize(viewport)
-    await page.goto('/books')
-    await waitUntilLive(page)
-    await expect(sortChoice(page)).toHaveValue('')
-    await sortChoice(page).focus()
-    await sortChoice(page).selectOption(words.catalogue.newest)
-    await expect(page).toHaveURL('/books?sort=newest')
-    const newest = sortBooks(inOrder, 'newest', site.language)
-    await expect(listed(page)).toHaveText(titles(newest))
-    // One list, no series' headings: each tile says its series, if any, by name.
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(0)
+// One page for both sizes: each test ends where a fresh load starts, the catalogue live in its own order at /books.
+test.describe(() => {
+  const sortPage = sharedPage(async () => {})
 
-    // With a genre, where there is one to choose: the books of that genre, newest first.
-    const { genre } = books[books.length - 1]
-    if (controls.genre) {
-      await openFilters(page)
-      await page.getByRole('combobox', { name: words.catalogue.genre }).selectOption(genre)
-      await expect(listed(page).and(page.locator(':not([hidden])'))).toHaveText(
-        titles(filterBooks(newest, { ...everyBook, genre }, words.formats)),
-      )
-    }
+  for (const viewport of [phones[0], desktop])
+    test(`a sort, at ${viewport.width}×${viewport.height}: with the filters, in the address, kept on a reload and a shared link`, async () => {
+      test.skip(!controls.sort, 'a catalogue taken in at a glance has no other order')
+      const page = sortPage()
+      await page.setViewportSize(viewport)
+      // The first, or one run alone, loads the catalogue itself.
+      if (!page.url().endsWith('/books')) {
+        await page.goto('/books')
+        await waitUntilLive(page)
+      }
+      await expect(sortChoice(page)).toHaveValue('')
+      await sortChoice(page).focus()
+      await sortChoice(page).selectOption(words.catalogue.newest)
+      await expect(page).toHaveURL('/books?sort=newest')
+      const newest = sortBooks(inOrder, 'newest', site.language)
+      await expect(listed(page)).toHaveText(titles(newest))
+      // One list, no series' headings: each tile says its series, if any, by name.
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(0)
 
-    await page.reload()
-    await waitUntilLive(page)
-    await expect(sortChoice(page)).toHaveValue('newest')
-    await expect(listed(page)).toHaveText(titles(newest))
+      // With a genre, where there is one to choose: the books of that genre, newest first.
+      const { genre } = books[books.length - 1]
+      if (controls.genre) {
+        await openFilters(page)
+        await page.getByRole('combobox', { name: words.catalogue.genre }).selectOption(genre)
+        await expect(listed(page).and(page.locator(':not([hidden])'))).toHaveText(
+          titles(filterBooks(newest, { ...everyBook, genre }, words.formats)),
+        )
+      }
 
-    // A link shared with another order opens in it.
-    await page.goto('/books?sort=title')
-    await waitUntilLive(page)
-    await expect(sortChoice(page)).toHaveValue('title')
-    await expect(listed(page)).toHaveText(titles(sortBooks(inOrder, 'title', site.language)))
-    // The catalogue's own order again: the address loses its sort.
-    await sortChoice(page).selectOption('')
-    await expect(page).toHaveURL('/books')
-    await expect(listed(page)).toHaveText(titles(inOrder))
-  })
+      await page.reload()
+      await waitUntilLive(page)
+      await expect(sortChoice(page)).toHaveValue('newest')
+      await expect(listed(page)).toHaveText(titles(newest))
+
+      // A link shared with another order opens in it.
+      await page.goto('/books?sort=title')
+      await waitUntilLive(page)
+      await expect(sortChoice(page)).toHaveValue('title')
+      await expect(listed(page)).toHaveText(titles(sortBooks(inOrder, 'title', site.language)))
+      // The catalogue's own order again: the address loses its sort.
+      await sortChoice(page).selectOption('')
+      await expect(page).toHaveURL('/books')
+      await expect(listed(page)).toHaveText(titles(inOrder))
+    })
+})
 
 test('a sort chosen before the app runs is taken once it does', async ({ page }) => {
   test.skip(!controls.sort, 'a catalogue taken in at a glance has no other order')
@@ -282,11 +233,11 @@ const offer = (book: (typeof books)[number], region: string, format = '') =>
 
 for (const viewport of [phones[1], wide])
   test.describe(`tiles at ${viewport.width}×${viewport.height}`, () => {
-    test.use({ viewport, locale })
+    // One page: the first test loads it, held back, and lets it run; the second filters what it left live.
+    const tilesPage = sharedPage(async () => {}, { viewport, locale })
 
-    test('each tile gives a format and its price: the site’s as prerendered, the reader’s once the app runs, nothing moved', async ({
-      page,
-    }) => {
+    test('each tile gives a format and its price: the site’s as prerendered, the reader’s once the app runs, nothing moved', async () => {
+      const page = tilesPage()
       const region = readerRegion([locale], regions, site.region)
       const layoutShift = await watchLayoutShifts(page)
       const release = await holdApp(page)
@@ -384,13 +335,17 @@ for (const viewport of [phones[1], wide])
       expect(await page.evaluate(unevenRows), 'rows whose titles, places or prices are not level').toEqual([])
     })
 
-    test('a format filtered by: the tiles give that edition’s price, where the book comes in it', async ({ page }) => {
+    test('a format filtered by: the tiles give that edition’s price, where the book comes in it', async () => {
+      const page = tilesPage()
       const region = readerRegion([locale], regions, site.region)
       const formats = formatsOf(books, words.formats)
       test.skip(!controls.format, 'no format to filter by: one, or a catalogue taken in at a glance')
       const format = formats[formats.length - 1]
-      await page.goto('/books')
-      await waitUntilLive(page)
+      // Run alone, it loads the catalogue itself.
+      if (new URL(page.url()).pathname !== '/books') {
+        await page.goto('/books')
+        await waitUntilLive(page)
+      }
       await openFilters(page)
       await page.getByRole('combobox', { name: words.catalogue.format }).selectOption(format)
       const having = filterBooks(inOrder, { ...everyBook, format }, words.formats)
@@ -411,32 +366,95 @@ const lineParts = (region: string) =>
     offerParts(offer(book, region)),
   ])
 
-for (const viewport of [...phones, wide])
-  test(`tiles at ${viewport.width}×${viewport.height}: a wide tile's genre right under its title, it and the price broken only between their parts, a row's tiles one height, "Start here" on a series' first cover`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(viewport)
+// The catalogue once live, read at each size in one load: no test before the last changes it; the last leaves it
+// for a book and comes back.
+test.describe(() => {
+  const catalogue = sharedPage(async (page) => {
     await page.goto('/books')
     await waitUntilLive(page)
-    const region = readerRegion(await page.evaluate(() => [...navigator.languages]), regions, site.region)
-    expect(await page.evaluate(tileFaults, lineParts(region))).toEqual([])
-    for (const one of series) {
-      const first = page.getByRole('list', { name: one.name, exact: true }).getByRole('listitem').first()
-      const cover = await first.locator('a > :first-child').boundingBox()
-      const badge = await first.getByText(words.series.startHere, { exact: true }).boundingBox()
-      if (!cover || !badge) throw new Error(`${one.name}: no cover or no "${words.series.startHere}"`)
-      expect(badge.x, `${one.name}: on the cover`).toBeGreaterThanOrEqual(cover.x)
-      expect(badge.y).toBeGreaterThanOrEqual(cover.y)
-      expect(badge.x + badge.width).toBeLessThanOrEqual(cover.x + cover.width)
-      expect(badge.y + badge.height).toBeLessThanOrEqual(cover.y + cover.height)
-      // Said with the link, after the book's title, which stays its name.
-      await expect(first.getByRole('link', { name: titleOf(one.books[0]), exact: true })).toHaveAccessibleDescription(
-        words.series.startHere,
-      )
-    }
   })
 
+  test.describe('on a laptop', () => {
+    test('the filters the books need and the order are in view, with no bar to open, and six covers to a row', async () => {
+      const page = await catalogueAt(catalogue(), desktop)
+      // A search past a glance, a list with two choices or more: none of them offering nothing to narrow.
+      const genre = page.getByRole('combobox', { name: words.catalogue.genre })
+      const format = page.getByRole('combobox', { name: words.catalogue.format })
+      for (const [control, shown] of [
+        [search(page), controls.filters],
+        [genre, controls.genre],
+        [format, controls.format],
+        [sortChoice(page), controls.sort],
+      ] as const) {
+        await expect(control).toHaveCount(shown ? 1 : 0)
+        if (shown) await expect(control).toBeVisible()
+      }
+      await expect(filtersBar(page)).toBeHidden()
+      // No shelves: every book of a series in view, its name the link to its page.
+      for (const one of series) {
+        const list = page.getByRole('list', { name: one.name, exact: true })
+        expect(await list.evaluate((shelf) => shelf.scrollWidth <= shelf.clientWidth), `${one.name} fits`).toBe(true)
+        await expect(page.locator(`main a[href="/series/${one.slug}"]`).filter({ visible: true })).toHaveCount(1)
+      }
+      // Six covers a row from a laptop on: a series of six or fewer is one row.
+      const short = series.find((one) => one.books.length <= 6)
+      if (!short) return
+      const tiles = page.getByRole('list', { name: short.name, exact: true }).getByRole('listitem')
+      const tops = await tiles.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))
+      expect(new Set(tops).size, `${short.name}: one row`).toBe(1)
+    })
+  })
+
+  for (const viewport of [...phones, wide])
+    test(`tiles at ${viewport.width}×${viewport.height}: a wide tile's genre right under its title, it and the price broken only between their parts, a row's tiles one height, "Start here" on a series' first cover`, async () => {
+      const page = await catalogueAt(catalogue(), viewport)
+      const region = readerRegion(await page.evaluate(() => [...navigator.languages]), regions, site.region)
+      expect(await page.evaluate(tileFaults, lineParts(region))).toEqual([])
+      for (const one of series) {
+        const first = page.getByRole('list', { name: one.name, exact: true }).getByRole('listitem').first()
+        const cover = await first.locator('a > :first-child').boundingBox()
+        const badge = await first.getByText(words.series.startHere, { exact: true }).boundingBox()
+        if (!cover || !badge) throw new Error(`${one.name}: no cover or no "${words.series.startHere}"`)
+        expect(badge.x, `${one.name}: on the cover`).toBeGreaterThanOrEqual(cover.x)
+        expect(badge.y).toBeGreaterThanOrEqual(cover.y)
+        expect(badge.x + badge.width).toBeLessThanOrEqual(cover.x + cover.width)
+        expect(badge.y + badge.height).toBeLessThanOrEqual(cover.y + cover.height)
+        // Said with the link, after the book's title, which stays its name.
+        await expect(first.getByRole('link', { name: titleOf(one.books[0]), exact: true })).toHaveAccessibleDescription(
+          words.series.startHere,
+        )
+      }
+    })
+
+  // Once the app runs: before, a tap loads the book's page anew, and back gives the shelf its place only where the
+  // browser kept the page whole (its back/forward cache; the test's Chromium keeps none).
+  test('back from a book along a shelf, the shelf is where the reader left it', async () => {
+    const long = series.find((one) => one.books.length > 2)
+    test.skip(!long, 'no series has more books than a screen shows')
+    const page = await catalogueAt(catalogue(), phones[1])
+    const slug = long?.books.at(-1)
+    const book = books.find((one) => one.slug === slug) ?? books[0]
+    const link = page.getByRole('list', { name: long?.name, exact: true }).getByRole('link', { name: book.title })
+    // Swiped to first, as a reader does: a click's own scroll lands in the same frame as the tap.
+    await link.scrollIntoViewIfNeeded()
+    await link.click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(book.title)
+    await page.goBack()
+    await expect(link).toBeInViewport({ ratio: 0.9 })
+  })
+})
+
 const titleOf = (slug: string) => books.find((book) => book.slug === slug)?.title ?? slug
+
+/** The shared page at `size`, at its top and each shelf at its start, as a fresh load has them. */
+async function catalogueAt(page: Page, size: { width: number; height: number }) {
+  await page.setViewportSize(size)
+  await page.evaluate(() => {
+    scrollTo({ top: 0, left: 0, behavior: 'instant' })
+    for (const list of document.querySelectorAll('main :is(ul, ol)')) list.scrollTo({ left: 0, behavior: 'instant' })
+  })
+  return page
+}
 
 /**
  * Runs in the page, given each tile's genre parts and price parts in the catalogue's order: what is amiss in a tile,
@@ -632,60 +650,65 @@ async function unevenRows() {
 
 const one = series[0]
 
-for (const viewport of [phones[1], wide])
-  test(`a series’ page at ${viewport.width}×${viewport.height}: a numbered reading list, book 1’s buy and sample up top, each cover once, the list as wide as its rows`, async ({
-    page,
-  }) => {
-    test.skip(!one, 'the content has no series')
-    await page.setViewportSize(viewport)
-    const release = await holdApp(page)
+// A series' page read as prerendered, its app held back, at each size in one load.
+test.describe(() => {
+  const seriesPage = sharedPage(async (page) => {
+    if (!one) return
+    await holdApp(page)
     await page.goto(`/series/${one.slug}`)
-    const items = page.getByRole('list', { name: one.name, exact: true }).getByRole('listitem')
-    const inSeries = one.books.map((slug) => books.find((book) => book.slug === slug) ?? books[0])
-    await expect(items).toHaveCount(inSeries.length)
-    for (const [index, book] of inSeries.entries()) {
-      await expect(items.nth(index)).toContainText(new RegExp(`^${index + 1}`))
-      await expect(items.nth(index).getByRole('link', { name: book.title, exact: true })).toHaveAttribute(
-        'href',
-        `/books/${book.slug}`,
-      )
-      // The list's heading names the series: no tile repeats it.
-      await expect(items.nth(index)).not.toContainText(one.name)
-    }
-    const [first] = inSeries
-    const start = items.first()
-    await expect(start).toContainText(words.series.startHere)
-    const store = storesFor(first.editions[0].buy, site.region)[0]
-    const buy = start.locator(`a[href="${store.url}"]`)
-    await expect(buy).toBeInViewport()
-    await expect(start.getByRole('link', { name: words.books.sample })).toHaveCount(first.sample ? 1 : 0)
-    if (first.sample) await expect(start.getByRole('link', { name: words.books.sample })).toBeInViewport()
-    await expect(items.nth(1).locator(`a[href^="https://"]`)).toHaveCount(0)
-    // Book 1's cover once on the page, not again above the list.
-    await expect(page.getByRole('main').locator(`img[src*="/${assetStem(first.cover)}"]`)).toHaveCount(1)
-    // One numbered column at every width, in reading order: each book its own row, as wide as the list, its number
-    // on one edge with the others'; from a laptop each book's summary beside its cover fills its row.
-    const laptop = viewport.width >= 1024
-    const { widths, tops, numbers, list } = await page
-      .getByRole('list', { name: one.name, exact: true })
-      .evaluate((element) => {
-        const items = [...element.children]
-        const boxes = items.map((item) => item.getBoundingClientRect())
-        return {
-          widths: boxes.map((box) => Math.round(box.width)),
-          tops: boxes.map((box) => Math.round(box.top)),
-          numbers: items.map((item) => Math.round(item.firstElementChild?.getBoundingClientRect().left ?? -1)),
-          list: Math.round(element.getBoundingClientRect().width),
-        }
-      })
-    expect(tops).toEqual([...tops].sort((a, b) => a - b))
-    expect(new Set(tops).size).toBe(inSeries.length)
-    expect(new Set(widths)).toEqual(new Set([list]))
-    expect(new Set(numbers).size).toBe(1)
-    for (const [index, book] of inSeries.entries())
-      await expect(items.nth(index).getByText(book.summary, { exact: true })).toBeVisible({ visible: laptop })
-    release()
   })
+
+  for (const viewport of [phones[1], wide])
+    test(`a series’ page at ${viewport.width}×${viewport.height}: a numbered reading list, book 1’s buy and sample up top, each cover once, the list as wide as its rows`, async () => {
+      test.skip(!one, 'the content has no series')
+      const page = seriesPage()
+      await page.setViewportSize(viewport)
+      const items = page.getByRole('list', { name: one.name, exact: true }).getByRole('listitem')
+      const inSeries = one.books.map((slug) => books.find((book) => book.slug === slug) ?? books[0])
+      await expect(items).toHaveCount(inSeries.length)
+      for (const [index, book] of inSeries.entries()) {
+        await expect(items.nth(index)).toContainText(new RegExp(`^${index + 1}`))
+        await expect(items.nth(index).getByRole('link', { name: book.title, exact: true })).toHaveAttribute(
+          'href',
+          `/books/${book.slug}`,
+        )
+        // The list's heading names the series: no tile repeats it.
+        await expect(items.nth(index)).not.toContainText(one.name)
+      }
+      const [first] = inSeries
+      const start = items.first()
+      await expect(start).toContainText(words.series.startHere)
+      const store = storesFor(first.editions[0].buy, site.region)[0]
+      const buy = start.locator(`a[href="${store.url}"]`)
+      await expect(buy).toBeInViewport()
+      await expect(start.getByRole('link', { name: words.books.sample })).toHaveCount(first.sample ? 1 : 0)
+      if (first.sample) await expect(start.getByRole('link', { name: words.books.sample })).toBeInViewport()
+      await expect(items.nth(1).locator(`a[href^="https://"]`)).toHaveCount(0)
+      // Book 1's cover once on the page, not again above the list.
+      await expect(page.getByRole('main').locator(`img[src*="/${assetStem(first.cover)}"]`)).toHaveCount(1)
+      // One numbered column at every width, in reading order: each book its own row, as wide as the list, its number
+      // on one edge with the others'; from a laptop each book's summary beside its cover fills its row.
+      const laptop = viewport.width >= 1024
+      const { widths, tops, numbers, list } = await page
+        .getByRole('list', { name: one.name, exact: true })
+        .evaluate((element) => {
+          const items = [...element.children]
+          const boxes = items.map((item) => item.getBoundingClientRect())
+          return {
+            widths: boxes.map((box) => Math.round(box.width)),
+            tops: boxes.map((box) => Math.round(box.top)),
+            numbers: items.map((item) => Math.round(item.firstElementChild?.getBoundingClientRect().left ?? -1)),
+            list: Math.round(element.getBoundingClientRect().width),
+          }
+        })
+      expect(tops).toEqual([...tops].sort((a, b) => a - b))
+      expect(new Set(tops).size).toBe(inSeries.length)
+      expect(new Set(widths)).toEqual(new Set([list]))
+      expect(new Set(numbers).size).toBe(1)
+      for (const [index, book] of inSeries.entries())
+        await expect(items.nth(index).getByText(book.summary, { exact: true })).toBeVisible({ visible: laptop })
+    })
+})
 
 for (const colorScheme of ['light', 'dark'] as const) {
   // The catalogue opened once a theme, read with its filters shut, then open: the theme is the reader's from the start.
