@@ -1,6 +1,7 @@
 // @any-author: these tests hold for any author, and npm run test:second-author runs them against one
 
 import { facesDrawing } from './support/drawn-faces.ts'
+import { serveHtmlInPieces } from './support/html-in-pieces.ts'
 import { firstPaintDone, holdFaces } from './support/late-faces.ts'
 import { watchLayoutShifts } from './support/layout-shifts.ts'
 import { expect, test } from './support/test.ts'
@@ -23,5 +24,26 @@ for (const viewport of [
     // The scripts too have run: the app's own controls are on the page.
     await page.getByRole('button', { name: 'Switch to dark theme' }).waitFor()
     expect(await layoutShift()).toBeLessThan(0.001)
+  })
+
+  // A stalled link, or a busy phone's parser pausing, has the browser paint the home up to its name: the rest of
+  // the first screen must come in under it, not push it.
+  test(`nothing shifts while the home arrives in pieces, the first ending at the author's name (${viewport.width}px)`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize(viewport)
+    const link = await serveHtmlInPieces(`${baseURL}`, '/', '</h1>')
+    try {
+      const layoutShift = await watchLayoutShifts(page)
+      await page.goto(link.url, { waitUntil: 'commit' })
+      await firstPaintDone(page)
+      link.sendRest()
+      await page.waitForLoadState('load')
+      await page.getByRole('button', { name: 'Switch to dark theme' }).waitFor()
+      expect(await layoutShift()).toBeLessThan(0.001)
+    } finally {
+      await link.close()
+    }
   })
 }

@@ -14,9 +14,8 @@ export function Hero({ ref }: { ref?: Ref<HTMLElement> }) {
       aria-label={words.label}
       // Less room around it on a phone: the lead book's cover and its store stay on the first screen, its store's words on one
       // line; less height on a wide screen, where the lead's card is shorter than the screen and left a band of paper under it.
-      className="relative isolate flex min-h-[85svh] items-center overflow-hidden px-4 py-8 sm:px-6 sm:py-16 lg:min-h-[60svh]"
+      className="hero relative isolate flex min-h-[85svh] items-center overflow-hidden px-4 py-8 sm:px-6 sm:py-16 lg:min-h-[60svh]"
     >
-      <div aria-hidden="true" className="hero-glow absolute inset-0 -z-10" />
       <div className="mx-auto grid w-full max-w-6xl items-center gap-8 lg:grid-cols-[1fr_minmax(0,32rem)] lg:gap-12 xl:grid-cols-[1fr_minmax(0,40rem)]">
         <div className="text-center lg:text-start">
           <p className="mb-3 text-sm font-semibold tracking-[0.25em] text-accent uppercase">{site.role}</p>
@@ -34,6 +33,8 @@ export function Hero({ ref }: { ref?: Ref<HTMLElement> }) {
         </div>
         {leadBook && <BookStrip book={leadBook} priority />}
       </div>
+      {/* Last in the markup: the hero shows once it has arrived whole (app.css). */}
+      <div aria-hidden="true" className="hero-glow absolute inset-0 -z-10" />
     </section>
   )
 }
