@@ -34,6 +34,15 @@ test.describe("the browser bar's colour", () => {
     expect(await barColour(page)).toBe(paper.dark)
   })
 
+  test('follows the system as it turns while the page is open and the reader has not chosen', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.goto('/')
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await expect.poll(() => barColour(page)).toBe(paper.dark)
+    await page.emulateMedia({ colorScheme: 'light' })
+    await expect.poll(() => barColour(page)).toBe(paper.light)
+  })
+
   test('follows the theme the reader picks', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' })
     await page.goto('/')

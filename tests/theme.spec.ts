@@ -46,6 +46,27 @@ test.describe('theme', () => {
     await expect(themeToggle(page, 'Switch to dark theme')).toBeVisible()
   })
 
+  test('follows the system as it turns while the page is open, until the reader chooses; the tap flips what shows', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.goto('/')
+    await themeToggle(page, 'Switch to dark theme').waitFor()
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await expect(html(page)).toHaveClass(darkClass)
+    await expect(themeToggle(page, 'Switch to light theme')).toBeVisible()
+    expect(await storedTheme(page)).toBeNull()
+
+    await themeToggle(page, 'Switch to light theme').click()
+    await expect(html(page)).not.toHaveClass(darkClass)
+    expect(await storedTheme(page)).toBe('light')
+
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await expect(themeToggle(page, 'Switch to dark theme')).toBeVisible()
+    await expect(html(page)).not.toHaveClass(darkClass)
+  })
+
   test('ignores a stored value that is not the bare string', async ({ page }) => {
     await storeBeforeLoad(page, '"dark"')
     await page.emulateMedia({ colorScheme: 'light' })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { initialTheme } from './initial-theme.ts'
+import { chosenTheme, initialTheme } from './initial-theme.ts'
 
 const initialThemeCases = [
   { stored: 'light', systemPrefersDark: false, expected: 'light' },
@@ -23,4 +23,17 @@ describe('initialTheme', () => {
       expect(initialTheme(stored, systemPrefersDark)).toBe(expected)
     },
   )
+})
+
+describe('chosenTheme', () => {
+  it.each([
+    { stored: 'light', chosen: 'light' },
+    { stored: 'dark', chosen: 'dark' },
+    { stored: null, chosen: null },
+    { stored: '"dark"', chosen: null },
+    { stored: 'Dark', chosen: null },
+    { stored: '', chosen: null },
+  ] as const)('stored $stored → chosen $chosen', ({ stored, chosen }) => {
+    expect(chosenTheme(stored)).toBe(chosen)
+  })
 })

@@ -9,9 +9,12 @@ export const THEME_STORAGE_KEY = 'theme'
  * src/start/before-app/theme.ts applies it before the first paint.
  */
 export function initialTheme(stored: string | null, systemPrefersDark: boolean): Theme {
-  if (stored === 'light' || stored === 'dark') return stored
-  return systemPrefersDark ? 'dark' : 'light'
+  return chosenTheme(stored) ?? (systemPrefersDark ? 'dark' : 'light')
 }
+
+/** The theme a stored value names, if it is one: a reader who never chose has none, and the page follows the system. */
+export const chosenTheme = (stored: string | null): Theme | null =>
+  stored === 'light' || stored === 'dark' ? stored : null
 
 /** The theme the reader chose on this device, if any. */
 export const readStoredTheme = (): string | null => read(THEME_STORAGE_KEY)

@@ -18,6 +18,16 @@ interface Visit {
   at?: string
 }
 
+/** The device's colour scheme, which a reader's settings (or the hour) may turn while the page is open. */
+const system = {
+  dark: false,
+  listeners: [] as (() => void)[],
+  turn(dark: boolean) {
+    system.dark = dark
+    for (const listener of system.listeners) listener()
+  },
+}
+
 /** The bundled script run as a page's head runs it, on a fresh <html>, with this storage and system theme. */
 function runIn({ stored = {}, systemDark = false, at = '/' }: Visit = {}) {
   const html = document.documentElement
@@ -26,7 +36,14 @@ function runIn({ stored = {}, systemDark = false, at = '/' }: Visit = {}) {
   history.replaceState(null, '', at)
   localStorage.clear()
   for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value)
-  window.matchMedia = ((query: string) => ({ matches: systemDark && query.includes('dark') })) as typeof matchMedia
+  system.dark = systemDark
+  system.listeners = []
+  window.matchMedia = ((query: string) => ({
+    get matches() {
+      return system.dark && query.includes('dark')
+    },
+    addEventListener: (_change: string, listener: () => void) => system.listeners.push(listener),
+  })) as unknown as typeof matchMedia
   // The test DOM keeps no navigation timing: a first visit.
   performance.getEntriesByType = (() => []) as typeof performance.getEntriesByType
   new Function(script)()
@@ -48,6 +65,21 @@ describe('the before-app script, as the build inlines it', () => {
       expect(bars).toEqual([bar, bar])
     },
   )
+
+  it('follows the system as it turns, bar and all, until the reader has chosen', () => {
+    const html = runIn({ systemDark: false })
+    const bars = () =>
+      [...html.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((meta) => meta.content)
+    system.turn(true)
+    expect(html.classList.contains('dark')).toBe(true)
+    expect(bars()).toEqual(['#1b1613', '#1b1613'])
+    system.turn(false)
+    expect(html.classList.contains('dark')).toBe(false)
+    expect(bars()).toEqual(['#fdf8f0', '#fdf8f0'])
+    localStorage.setItem('theme', 'light')
+    system.turn(true)
+    expect(html.classList.contains('dark')).toBe(false)
+  })
 
   it.each([
     { stored: '5', flag: '5' },

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { createStore } from 'jotai'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { themeAtom, toggleThemeAtom } from './theme-atoms.ts'
+import { chosenThemeAtom, toggleThemeAtom } from './theme-atoms.ts'
 
 function emulateSystem(prefersDark: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: prefersDark && query === '(prefers-color-scheme: dark)' }))
@@ -23,9 +23,21 @@ describe('toggleThemeAtom', () => {
 
     store.set(toggleThemeAtom)
 
-    expect(store.get(themeAtom)).toBe(next)
+    expect(store.get(chosenThemeAtom)).toBe(next)
     expect(localStorage.getItem('theme')).toBe(next)
     expect(document.documentElement.classList.contains('dark')).toBe(next === 'dark')
+  })
+
+  it('without a choice, flips what shows now: the system went dark after the page was read', () => {
+    emulateSystem(false)
+    const store = createStore()
+    expect(store.get(chosenThemeAtom)).toBeNull()
+    emulateSystem(true)
+
+    store.set(toggleThemeAtom)
+
+    expect(store.get(chosenThemeAtom)).toBe('light')
+    expect(localStorage.getItem('theme')).toBe('light')
   })
 
   it('flips back on a second toggle', () => {

@@ -1,13 +1,15 @@
 import { atom } from 'jotai'
 import { atomWithLazy } from 'jotai/utils'
-import { initialTheme, readStoredTheme, systemPrefersDark, type Theme } from '#src/device/initial-theme.ts'
+import { chosenTheme, initialTheme, readStoredTheme, systemPrefersDark, type Theme } from '#src/device/initial-theme.ts'
 import { applyTheme } from './theme-document.ts'
 
-// Lazy, so the value is read in the browser on first use and never while prerendering.
-export const themeAtom = atomWithLazy<Theme>(() => initialTheme(readStoredTheme(), systemPrefersDark()))
+// The reader's own choice, none until they make one (the page follows the system meanwhile, src/start/before-app/theme.ts).
+// Lazy, so it is read in the browser on first use and never while prerendering.
+export const chosenThemeAtom = atomWithLazy<Theme | null>(() => chosenTheme(readStoredTheme()))
 
+// The opposite of what shows: without a choice, the system's scheme as it is now, not as it was at load.
 export const toggleThemeAtom = atom(null, (get, set) => {
-  const next: Theme = get(themeAtom) === 'dark' ? 'light' : 'dark'
-  set(themeAtom, next)
+  const next: Theme = initialTheme(get(chosenThemeAtom), systemPrefersDark()) === 'dark' ? 'light' : 'dark'
+  set(chosenThemeAtom, next)
   applyTheme(next)
 })
