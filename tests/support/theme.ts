@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test'
 
 /**
- * Sets a loaded page in `colorScheme`'s theme as the theme button does: the `dark` class on <html> is the theme (the
- * page reads the system's scheme once, at load, so `emulateMedia` afterwards would change nothing).
+ * Sets a loaded page in `colorScheme`'s theme as the theme button does, without storing a choice: the `dark` class on
+ * <html> is the theme. (`emulateMedia` turns it too, but only while no choice is stored, as a reader's device does.)
  */
 export async function switchTheme(page: Page, colorScheme: 'light' | 'dark') {
   await page.evaluate((dark) => {
