@@ -7,7 +7,7 @@ import { regionStores, storeRegions, storesFor } from '#src/content/stores.ts'
 import { fill } from '#src/content/words.ts'
 import { buyLabelBreaks } from './support/buy-label-lines.ts'
 import { content, formatRadioName, storeBuy, words } from './support/content.ts'
-import { holdApp } from './support/hold-app.ts'
+import { holdApp, startAndWaitUntilLive } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
 import { ownBook } from './support/own-book.ts'
 import { sharedPage } from './support/shared-page.ts'
@@ -239,11 +239,6 @@ test.describe('the book’s page with its formats, read', () => {
     },
     { viewport: { width: 1280, height: 800 } },
   )
-  // The app started, whether or not the block's test (the first) has started it.
-  const live = async (page: Page) => {
-    startApp()
-    await waitUntilLive(page)
-  }
   // A test that scrolled gives the next the page's top, where a page opens.
   test.afterEach(() => shared().evaluate(() => scrollTo({ top: 0, behavior: 'instant' })))
 
@@ -273,7 +268,7 @@ test.describe('the book’s page with its formats, read', () => {
         test.skip(!withFormats, 'no book of this author’s lists editions')
         const page = shared()
         await page.setViewportSize(viewport)
-        await live(page)
+        await startAndWaitUntilLive(page, startApp)
         const links = await page.getByRole('region', { name: words.store.editions }).getByRole('link').all()
         expect(links.length).toBeGreaterThan(0)
         for (const link of links) {
@@ -298,7 +293,7 @@ test.describe('the book’s page with its formats, read', () => {
         test.skip(!withFormats, 'no book of this author’s has two formats')
         const page = shared()
         await page.setViewportSize(viewport)
-        await live(page)
+        await startAndWaitUntilLive(page, startApp)
         const group = formats(page)
         const [first, second] = withFormats.editions
         await formatRadio(group, first).focus()

@@ -5,10 +5,10 @@ import { storeRegions, storesFor } from '#src/content/stores.ts'
 import { fill } from '#src/content/words.ts'
 import { priceText } from '../tooling/content/price-text.ts'
 import { content, formatRadioName, storeBuy, words } from './support/content.ts'
-import { holdApp } from './support/hold-app.ts'
+import { holdApp, startAndWaitUntilLive } from './support/hold-app.ts'
 import { waitUntilLive } from './support/live.ts'
 import { sharedPage } from './support/shared-page.ts'
-import { expect, type Locator, type Page, test } from './support/test.ts'
+import { expect, type Locator, test } from './support/test.ts'
 
 const { site } = content
 // The book the tests open: one with formats when the author has any, else the first.
@@ -196,11 +196,6 @@ test.describe('the book’s page, read', () => {
     startApp = await holdApp(page)
     await page.goto(`/books/${book.slug}`)
   })
-  // The app started, whether or not the euro price's test (skipped without one) has started it.
-  const live = async (page: Page) => {
-    startApp()
-    await waitUntilLive(page)
-  }
 
   for (const viewport of [
     { width: 360, height: 640 },
@@ -268,7 +263,7 @@ test.describe('the book’s page, read', () => {
     await page.setViewportSize({ width: 1280, height: 720 })
     // The editions list names every store, whatever the region: the price is in the page.
     await expect(page.getByText(written).filter({ visible: true }).first()).toBeVisible()
-    await live(page)
+    await startAndWaitUntilLive(page, startApp)
     await expect(page.getByText(written).filter({ visible: true }).first()).toBeVisible()
   })
 
@@ -281,7 +276,7 @@ test.describe('the book’s page, read', () => {
         test.skip(!listed, 'no edition of this author’s books names a format')
         const page = shared()
         await page.setViewportSize(viewport)
-        await live(page)
+        await startAndWaitUntilLive(page, startApp)
         const list = page.getByRole('region', { name: words.store.editions })
         for (const edition of book.editions) {
           const format = edition.format ? { name: formatLabel(edition.format, words.formats) } : {}
@@ -321,7 +316,7 @@ test.describe('the book’s page, read', () => {
   test('on a phone, the buy bar keeps a store at hand once the title scrolls away', async () => {
     const page = shared()
     await page.setViewportSize({ width: 360, height: 640 })
-    await live(page)
+    await startAndWaitUntilLive(page, startApp)
     const bar = page.locator('[data-buy-bar]')
     await expect(bar).toBeHidden()
     const articleHeight = () =>

@@ -7,6 +7,7 @@ import { watchLayoutShifts } from './support/layout-shifts.ts'
 import { expect, test } from './support/test.ts'
 
 for (const viewport of [
+  { width: 360, height: 640 },
   { width: 412, height: 823 },
   { width: 1350, height: 940 },
 ]) {

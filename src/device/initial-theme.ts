@@ -19,6 +19,7 @@ export const chosenTheme = (stored: string | null): Theme | null =>
 /** The theme the reader chose on this device, if any. */
 export const readStoredTheme = (): string | null => read(THEME_STORAGE_KEY)
 
-export function systemPrefersDark(): boolean {
-  return matchMedia('(prefers-color-scheme: dark)').matches
-}
+/** The system's scheme, which a reader's settings (or the hour) may turn while a page is open. */
+export const systemDarkScheme = (): MediaQueryList => matchMedia('(prefers-color-scheme: dark)')
+
+export const systemPrefersDark = (): boolean => systemDarkScheme().matches

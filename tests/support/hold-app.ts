@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { waitUntilLive } from './live.ts'
 
 /**
  * Holds every script of the app until the returned function is called: the prerendered page is on
@@ -12,4 +13,10 @@ export async function holdApp(page: Page): Promise<() => void> {
     await route.fallback()
   })
   return startApp
+}
+
+/** Lets a held app start, if it has not, and waits until it runs: for tests sharing one page, whichever comes first. */
+export async function startAndWaitUntilLive(page: Page, startApp: () => void) {
+  startApp()
+  await waitUntilLive(page)
 }

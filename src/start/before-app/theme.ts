@@ -1,4 +1,4 @@
-import { initialTheme, readStoredTheme } from '#src/device/initial-theme.ts'
+import { initialTheme, readStoredTheme, systemDarkScheme } from '#src/device/initial-theme.ts'
 
 /**
  * Before the first paint, so a reload never flashes the wrong theme; the browser's bar takes the
@@ -7,7 +7,7 @@ import { initialTheme, readStoredTheme } from '#src/device/initial-theme.ts'
  * yet started; once they choose, the stored choice holds.
  */
 export function applyInitialTheme(): void {
-  const system = matchMedia('(prefers-color-scheme: dark)')
+  const system = systemDarkScheme()
   const bars = [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')]
   const papers = bars.map((bar) => bar.content)
   const show = () => {
