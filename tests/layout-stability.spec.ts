@@ -37,7 +37,8 @@ for (const viewport of [
     const link = await serveHtmlInPieces(`${baseURL}`, '/', '</h1>')
     try {
       const layoutShift = await watchLayoutShifts(page)
-      await page.goto(link.url, { waitUntil: 'commit' })
+      const answer = await page.goto(link.url, { waitUntil: 'commit' })
+      if (answer?.status() !== 200) throw new Error(`the slow link answered: ${await answer?.text()}`)
       await firstPaintDone(page)
       link.sendRest()
       await page.waitForLoadState('load')

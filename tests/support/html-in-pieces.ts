@@ -24,7 +24,12 @@ export async function serveHtmlInPieces(site: string, path: string, cutAfter: st
       for await (const chunk of answer) chunks.push(chunk)
       const body = Buffer.concat(chunks)
       const cut = body.indexOf(cutAfter) + cutAfter.length
-      if (cut < cutAfter.length) throw new Error(`${path} has no "${cutAfter}" to cut after`)
+      if (cut < cutAfter.length) {
+        // Said in the page the test opens, rather than thrown where no test would see it.
+        outgoing.writeHead(500, { 'content-type': 'text/plain' })
+        outgoing.end(`${path} has no "${cutAfter}" to cut after`)
+        return
+      }
       const { 'content-length': _whole, ...pieceHeaders } = answer.headers
       outgoing.writeHead(answer.statusCode ?? 502, pieceHeaders)
       outgoing.write(body.subarray(0, cut))
