@@ -11,6 +11,7 @@ import { cardBuy, content, storeBuy, words } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
 import { layOutEverySection } from './support/lay-out-every-section.ts'
 import { waitUntilLive } from './support/live.ts'
+import { sharedPage } from './support/shared-page.ts'
 import { expect, type Locator, type Page, test } from './support/test.ts'
 
 /** The home as its HTML lays it out before the app runs, every section laid out as a reader scrolling meets it. */
@@ -165,173 +166,159 @@ test('the first screen sells the lead book, before the app runs, on a phone and 
   await expect(buy).toBeVisible()
 })
 
-test('the home’s cards leave out the lead the first screen sells, and on a phone set each cover beside its title', async ({
-  page,
-}) => {
-  await holdApp(page)
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto('/')
-  const shown = cardedBooks(content)
-  const leadOut = !lead.release?.forthcoming
-  const othersOut = content.books.some((book) => book !== lead && !book.release?.forthcoming)
-  if (leadOut && othersOut && !lead.featured) await expect(bookCard(page, lead.title)).toHaveCount(0)
-  // Every section laid out, as the reader meets them when scrolling (content-visibility stands in till then).
-  await layOutEverySection(page)
-  for (const size of [
-    { width: 360, height: 640 },
-    { width: 390, height: 844 },
-  ])
-    for (const book of shown) {
-      await page.setViewportSize(size)
-      const card = bookCard(page, book.title)
-      const [box, cover, title] = await Promise.all([
-        card.boundingBox(),
-        // The cover's link: its image may wait for the reader to near it.
-        card.getByRole('link', { name: fill(words.books.cover, { title: book.title }) }).boundingBox(),
-        card.getByRole('heading', { name: book.title }).boundingBox(),
-      ])
-      if (!box || !cover || !title) throw new Error(`${book.title}: its card, cover or title is not drawn`)
-      const at = `${book.title} at ${size.width}`
-      expect(cover.width, `${at}: a third of the card`).toBeLessThanOrEqual(box.width / 3)
-      // Beside it, on whichever side the language reads from.
-      const beside = title.x >= cover.x + cover.width || title.x + title.width <= cover.x
-      expect(beside, `${at}: the title beside the cover`).toBe(true)
-      expect(title.y, `${at}: at the cover's height`).toBeLessThan(cover.y + cover.height)
-    }
-})
-
-test('every card’s cover fills its column on a laptop, however long its words: a frame as tall as the card, never shorter than 2:3', async ({
-  page,
-}) => {
-  await heldHomeLaidOut(page)
-  for (const width of [1280, 1440]) {
-    await page.setViewportSize({ width, height: 900 })
-    for (const book of cardedBooks(content)) {
-      const name = fill(words.books.cover, { title: book.title })
-      const card = bookCard(page, book.title)
-      const cover = card.getByRole('link', { name })
-      // The picture's frame: there before its image, which may wait for the reader to near it.
-      const [link, image, badge] = await Promise.all([
-        cover.boundingBox(),
-        cover.locator('> div').boundingBox(),
-        card.getByText(book.genre, { exact: true }).boundingBox(),
-      ])
-      if (!link || !image || !badge) throw new Error(`${book.title}: its cover or genre is not drawn`)
-      const at = `${book.title} at ${width}`
-      // The genre on the cover, tucked into its corner: a narrow cover's lettering starts just below it.
-      expect(badge.y - link.y, `${at}: the genre at the cover's top`).toBeLessThanOrEqual(12)
-      expect(
-        Math.min(Math.abs(badge.x - link.x), Math.abs(link.x + link.width - badge.x - badge.width)),
-        `${at}: the genre at the cover's side`,
-      ).toBeLessThanOrEqual(12)
-      // The cover's cell filled: a long summary's taller card crops the cover's sides, no mat letterboxing it (review 8).
-      expect(Math.abs(image.width - link.width), `${at}: as wide as its column`).toBeLessThanOrEqual(0.5)
-      expect(Math.abs(image.height - link.height), `${at}: as tall as the card`).toBeLessThanOrEqual(0.5)
-      expect(image.height / image.width, `${at}: a book's shape or taller`).toBeGreaterThan(1.49)
-    }
-  }
-})
-
-test('every card’s buttons read alike: Buy on a row of its own, broken only between its store and its price, the lesser ways side by side beneath', async ({
-  page,
-}) => {
-  await holdApp(page)
+// Tests that only read the held home, each at its own sizes: one page, laid out once, resized between them.
+test.describe('the home as its HTML lays it out', () => {
   // Still cards: a card rising into place as it is measured moved one box and not the next.
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.goto('/')
-  await layOutEverySection(page)
-  for (const [width, height] of [
-    [360, 640],
-    [390, 844],
-    [1440, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height })
-    for (const book of cardedBooks(content)) {
-      const card = bookCard(page, book.title)
-      const at = `${book.title} at ${width}`
-      const { words: label } = cardBuy(book)
-      const buy = card.getByRole('link', { name: label, exact: true })
-      const lesser = [
-        ...(book.sample ? [card.getByRole('link', { name: words.books.sample, exact: true })] : []),
-        card.getByRole('link', { name: words.books.details, exact: true }),
-      ]
-      // Read again until the page holds still: on a busy machine a cover or a face landing between two reads moved
-      // one box and not the next.
-      await expect(async () => {
-        const [buyBox, ...lesserBoxes] = await Promise.all([buy, ...lesser].map((link) => link.boundingBox()))
-        if (!buyBox || lesserBoxes.some((box) => !box)) throw new Error(`${at}: its buttons are not drawn`)
-        for (const box of lesserBoxes)
-          expect(box!.y, `${at}: beneath Buy`).toBeGreaterThanOrEqual(buyBox.y + buyBox.height)
-        const tops = new Set(lesserBoxes.map((box) => Math.round(box!.y)))
-        expect(tops.size, `${at}: the lesser ways share one row`).toBe(1)
-      }).toPass({ timeout: 10_000 })
-      // Buy's label: broken, if at all, only between the store's phrase and its price (“Buy on Riverside Books / €16.99”
-      // on a phone), the whole label on one line where the card is wide.
-      expect(await buyLabelBreaks(card), at).toEqual([])
-      if (width >= 1440) expect(await linesOfLabel(buy, label), `${at}: “${label}” on one line`).toBe(1)
-      // Its ↗ after the last word, or on a line of its own when it does not fit there: never at the far edge.
-      expect(await arrowGap(buy), `${at}: the ↗ beside the last word`).toBeLessThanOrEqual(12)
-    }
-  }
-})
+  const home = sharedPage(heldHomeLaidOut, { reducedMotion: 'reduce' })
 
-test('few books look chosen: with every one on the home nothing offers a catalogue, and no card stands taller than its words', async ({
-  page,
-}) => {
-  await holdApp(page)
-  await page.goto('/')
-  const shown = homeBooks(content.books)
-  // The home holds them all (a debut's two): no link sends the reader to a catalogue of the same books.
-  if (shown.length === content.books.length) await expect(page.locator('a[href="/books"]')).toHaveCount(0)
-  else
-    await expect(page.locator('#books').getByRole('link', { name: words.books.all, exact: true })).toHaveAttribute(
-      'href',
-      '/books',
-    )
-  await layOutEverySection(page)
-  // No grid row stretched around a card, on the smallest phone or a laptop: no gap in a card's text a fifth of it.
-  for (const size of [
-    { width: 360, height: 640 },
-    { width: 1280, height: 800 },
-  ]) {
-    await page.setViewportSize(size)
-    for (const book of shown) {
-      const { height, widestGap } = await textGap(bookCard(page, book.title))
-      expect(widestGap, `${book.title} at ${size.width}`).toBeLessThan(height / 5)
-    }
-  }
-})
+  test('the home’s cards leave out the lead the first screen sells, and on a phone set each cover beside its title', async () => {
+    const page = home()
+    const shown = cardedBooks(content)
+    const leadOut = !lead.release?.forthcoming
+    const othersOut = content.books.some((book) => book !== lead && !book.release?.forthcoming)
+    if (leadOut && othersOut && !lead.featured) await expect(bookCard(page, lead.title)).toHaveCount(0)
+    for (const size of [
+      { width: 360, height: 640 },
+      { width: 390, height: 844 },
+    ])
+      for (const book of shown) {
+        await page.setViewportSize(size)
+        const card = bookCard(page, book.title)
+        const [box, cover, title] = await Promise.all([
+          card.boundingBox(),
+          // The cover's link: its image may wait for the reader to near it.
+          card.getByRole('link', { name: fill(words.books.cover, { title: book.title }) }).boundingBox(),
+          card.getByRole('heading', { name: book.title }).boundingBox(),
+        ])
+        if (!box || !cover || !title) throw new Error(`${book.title}: its card, cover or title is not drawn`)
+        const at = `${book.title} at ${size.width}`
+        expect(cover.width, `${at}: a third of the card`).toBeLessThanOrEqual(box.width / 3)
+        // Beside it, on whichever side the language reads from.
+        const beside = title.x >= cover.x + cover.width || title.x + title.width <= cover.x
+        expect(beside, `${at}: the title beside the cover`).toBe(true)
+        expect(title.y, `${at}: at the cover's height`).toBeLessThan(cover.y + cover.height)
+      }
+  })
 
-test('on a laptop the home keeps one axis: every section’s heading centred on the page, every featured card and Coming Soon the section’s width', async ({
-  page,
-}) => {
-  await heldHomeLaidOut(page)
-  for (const width of [1280, 1440]) {
-    await page.setViewportSize({ width, height: 900 })
-    // Each heading's words, not its box: a box as wide as the column holds words at its start or in its middle alike.
-    const headings = await page.locator('main h2:not(article h2)').evaluateAll((found) =>
-      found.map((heading) => {
-        const range = document.createRange()
-        range.selectNodeContents(heading)
-        const { left, right } = range.getBoundingClientRect()
-        return {
-          heading: heading.textContent,
-          centre: (left + right) / 2,
-          page: document.documentElement.clientWidth / 2,
-        }
-      }),
-    )
-    expect(headings.length, `the home's section headings at ${width}`).toBeGreaterThan(1)
-    for (const { heading, centre, page: middle } of headings)
-      expect(Math.abs(centre - middle), `“${heading}” at ${width}: its words' middle`).toBeLessThanOrEqual(2)
-    // A debut's two cards stood 128 px in from a backlist's three on each side (768 px wide against 1,024).
-    const { column, cards } = await page.locator('#books').evaluate((section) => ({
-      column: (section.firstElementChild as HTMLElement).getBoundingClientRect().width,
-      cards: [...section.querySelectorAll('article')].map((card) => card.getBoundingClientRect().width),
-    }))
-    expect(cards.length, `the home's cards at ${width}`).toBeGreaterThan(0)
-    for (const card of cards) expect(Math.abs(card - column), `a card at ${width}`).toBeLessThanOrEqual(0.5)
-  }
+  test('every card’s cover fills its column on a laptop, however long its words: a frame as tall as the card, never shorter than 2:3', async () => {
+    const page = home()
+    for (const width of [1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 })
+      for (const book of cardedBooks(content)) {
+        const name = fill(words.books.cover, { title: book.title })
+        const card = bookCard(page, book.title)
+        const cover = card.getByRole('link', { name })
+        // The picture's frame: there before its image, which may wait for the reader to near it.
+        const [link, image, badge] = await Promise.all([
+          cover.boundingBox(),
+          cover.locator('> div').boundingBox(),
+          card.getByText(book.genre, { exact: true }).boundingBox(),
+        ])
+        if (!link || !image || !badge) throw new Error(`${book.title}: its cover or genre is not drawn`)
+        const at = `${book.title} at ${width}`
+        // The genre on the cover, tucked into its corner: a narrow cover's lettering starts just below it.
+        expect(badge.y - link.y, `${at}: the genre at the cover's top`).toBeLessThanOrEqual(12)
+        expect(
+          Math.min(Math.abs(badge.x - link.x), Math.abs(link.x + link.width - badge.x - badge.width)),
+          `${at}: the genre at the cover's side`,
+        ).toBeLessThanOrEqual(12)
+        // The cover's cell filled: a long summary's taller card crops the cover's sides, no mat letterboxing it (review 8).
+        expect(Math.abs(image.width - link.width), `${at}: as wide as its column`).toBeLessThanOrEqual(0.5)
+        expect(Math.abs(image.height - link.height), `${at}: as tall as the card`).toBeLessThanOrEqual(0.5)
+        expect(image.height / image.width, `${at}: a book's shape or taller`).toBeGreaterThan(1.49)
+      }
+    }
+  })
+
+  test('every card’s buttons read alike: Buy on a row of its own, broken only between its store and its price, the lesser ways side by side beneath', async () => {
+    const page = home()
+    for (const [width, height] of [
+      [360, 640],
+      [390, 844],
+      [1440, 900],
+    ] as const) {
+      await page.setViewportSize({ width, height })
+      for (const book of cardedBooks(content)) {
+        const card = bookCard(page, book.title)
+        const at = `${book.title} at ${width}`
+        const { words: label } = cardBuy(book)
+        const buy = card.getByRole('link', { name: label, exact: true })
+        const lesser = [
+          ...(book.sample ? [card.getByRole('link', { name: words.books.sample, exact: true })] : []),
+          card.getByRole('link', { name: words.books.details, exact: true }),
+        ]
+        // Read again until the page holds still: on a busy machine a cover or a face landing between two reads moved
+        // one box and not the next.
+        await expect(async () => {
+          const [buyBox, ...lesserBoxes] = await Promise.all([buy, ...lesser].map((link) => link.boundingBox()))
+          if (!buyBox || lesserBoxes.some((box) => !box)) throw new Error(`${at}: its buttons are not drawn`)
+          for (const box of lesserBoxes)
+            expect(box!.y, `${at}: beneath Buy`).toBeGreaterThanOrEqual(buyBox.y + buyBox.height)
+          const tops = new Set(lesserBoxes.map((box) => Math.round(box!.y)))
+          expect(tops.size, `${at}: the lesser ways share one row`).toBe(1)
+        }).toPass({ timeout: 10_000 })
+        // Buy's label: broken, if at all, only between the store's phrase and its price (“Buy on Riverside Books / €16.99”
+        // on a phone), the whole label on one line where the card is wide.
+        expect(await buyLabelBreaks(card), at).toEqual([])
+        if (width >= 1440) expect(await linesOfLabel(buy, label), `${at}: “${label}” on one line`).toBe(1)
+        // Its ↗ after the last word, or on a line of its own when it does not fit there: never at the far edge.
+        expect(await arrowGap(buy), `${at}: the ↗ beside the last word`).toBeLessThanOrEqual(12)
+      }
+    }
+  })
+
+  test('few books look chosen: with every one on the home nothing offers a catalogue, and no card stands taller than its words', async () => {
+    const page = home()
+    const shown = homeBooks(content.books)
+    // The home holds them all (a debut's two): no link sends the reader to a catalogue of the same books.
+    if (shown.length === content.books.length) await expect(page.locator('a[href="/books"]')).toHaveCount(0)
+    else
+      await expect(page.locator('#books').getByRole('link', { name: words.books.all, exact: true })).toHaveAttribute(
+        'href',
+        '/books',
+      )
+    // No grid row stretched around a card, on the smallest phone or a laptop: no gap in a card's text a fifth of it.
+    for (const size of [
+      { width: 360, height: 640 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(size)
+      for (const book of shown) {
+        const { height, widestGap } = await textGap(bookCard(page, book.title))
+        expect(widestGap, `${book.title} at ${size.width}`).toBeLessThan(height / 5)
+      }
+    }
+  })
+
+  test('on a laptop the home keeps one axis: every section’s heading centred on the page, every featured card and Coming Soon the section’s width', async () => {
+    const page = home()
+    for (const width of [1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 })
+      // Each heading's words, not its box: a box as wide as the column holds words at its start or in its middle alike.
+      const headings = await page.locator('main h2:not(article h2)').evaluateAll((found) =>
+        found.map((heading) => {
+          const range = document.createRange()
+          range.selectNodeContents(heading)
+          const { left, right } = range.getBoundingClientRect()
+          return {
+            heading: heading.textContent,
+            centre: (left + right) / 2,
+            page: document.documentElement.clientWidth / 2,
+          }
+        }),
+      )
+      expect(headings.length, `the home's section headings at ${width}`).toBeGreaterThan(1)
+      for (const { heading, centre, page: middle } of headings)
+        expect(Math.abs(centre - middle), `“${heading}” at ${width}: its words' middle`).toBeLessThanOrEqual(2)
+      // A debut's two cards stood 128 px in from a backlist's three on each side (768 px wide against 1,024).
+      const { column, cards } = await page.locator('#books').evaluate((section) => ({
+        column: (section.firstElementChild as HTMLElement).getBoundingClientRect().width,
+        cards: [...section.querySelectorAll('article')].map((card) => card.getBoundingClientRect().width),
+      }))
+      expect(cards.length, `the home's cards at ${width}`).toBeGreaterThan(0)
+      for (const card of cards) expect(Math.abs(card - column), `a card at ${width}`).toBeLessThanOrEqual(0.5)
+    }
+  })
 })
 
 test('About shows the author’s figures, and none when she gives none, before the app runs', async ({ page }) => {
