@@ -3,6 +3,7 @@
 import { axeViolations } from './support/axe.ts'
 import { content } from './support/content.ts'
 import { expect, test } from './support/test.ts'
+import { expectTheme } from './support/theme.ts'
 
 test('an unknown path shows the 404 page, logs the path, and links home', async ({ page }) => {
   const errors: string[] = []
@@ -51,6 +52,8 @@ for (const path of ['/no/such/page', `/books/no-such-book`])
     await expect(main.getByRole('link', { name: 'Return to Home' })).toBeVisible()
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })
+      // The page follows the device's turn, as a reader's does who has not chosen a theme.
+      await expectTheme(page, colorScheme)
       expect(await axeViolations(page), colorScheme).toEqual([])
     }
     await main.getByRole('link', { name: 'See the books' }).click()

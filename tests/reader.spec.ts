@@ -7,6 +7,7 @@ import { tabTo } from './support/keyboard.ts'
 import { watchLayoutShifts } from './support/layout-shifts.ts'
 import { waitUntilLive } from './support/live.ts'
 import { expect, type Locator, type Page, test } from './support/test.ts'
+import { expectTheme } from './support/theme.ts'
 
 const book = content.books.find((candidate) => candidate.sample)
 if (!book?.sample) throw new Error('The content has no book with a sample chapter')
@@ -200,7 +201,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test(`the sample page has no axe violations in the ${colorScheme} theme`, async ({ page }) => {
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })
     await openSample(page)
-    await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /dark/ : /^(?!.*dark)/)
+    await expectTheme(page, colorScheme)
     await scrollToProgress(page, 0.5)
     await expect(progressBar(page)).not.toHaveJSProperty('value', 0)
     expect(await axeViolations(page)).toEqual([])
@@ -377,7 +378,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 844 })
       await page.goto(samplePath)
-      await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /dark/ : /^(?!.*dark)/)
+      await expectTheme(page, colorScheme)
       const separators = chapter(page).getByRole('separator')
       await expect(separators).toHaveCount(breaks)
       for (let index = 0; index < breaks; index++) {

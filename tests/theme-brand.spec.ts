@@ -2,6 +2,7 @@
 import { contrastRatio } from '../tooling/content/contrast.ts'
 import { content } from './support/content.ts'
 import { expect, type Locator, test } from './support/test.ts'
+import { expectTheme } from './support/theme.ts'
 
 const book = content.books.find((candidate) => candidate.reviews.length > 0)!
 const { palette } = content.site
@@ -27,7 +28,7 @@ test(`${book.title}'s page: the buy button wears the theme's button colour (its 
   for (const colorScheme of themes) {
     await page.emulateMedia({ colorScheme })
     await page.goto(`/books/${book.slug}`)
-    await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /dark/ : /^(?!.*dark)/)
+    await expectTheme(page, colorScheme)
 
     const buy = page.getByRole('link', { name: /^Buy on / }).first()
     const fillOfButtons = palette[colorScheme].button ?? palette[colorScheme].accent
@@ -63,7 +64,7 @@ test('the accent as words on the page (a sample’s source line) reads at AA in 
   for (const colorScheme of themes) {
     await page.emulateMedia({ colorScheme })
     await page.goto(`/books/${withSample!.slug}/sample`)
-    await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /dark/ : /^(?!.*dark)/)
+    await expectTheme(page, colorScheme)
     const words = page.getByRole('main').locator('p.text-accent').first()
     const color = await painted(words, 'color')
     expect(color).toBe(palette[colorScheme].accent)

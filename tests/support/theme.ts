@@ -12,5 +12,9 @@ export async function switchTheme(page: Page, colorScheme: 'light' | 'dark') {
     for (const element of document.querySelectorAll('*')) getComputedStyle(element).color
     for (const change of document.getAnimations()) if (change instanceof CSSTransition) change.finish()
   }, colorScheme === 'dark')
-  await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /dark/ : /^(?!.*dark)/)
+  await expectTheme(page, colorScheme)
 }
+
+/** Waits until the page shows `colorScheme`'s theme: a check that a light or dark reading reads what it says. */
+export const expectTheme = (page: Page, colorScheme: 'light' | 'dark') =>
+  expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /dark/ : /^(?!.*dark)/)
