@@ -200,6 +200,27 @@ test.describe('the home as its HTML lays it out', () => {
       }
   })
 
+  test('the lead’s cover stands alone in its own shape, on a phone and a laptop: no blank block over a square one', async () => {
+    const page = home()
+    const frame = hero(page)
+      .getByRole('link', { name: fill(words.books.cover, { title: lead.title }), exact: true })
+      .locator('> div')
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(size)
+      const { drawn, file } = await frame.evaluate((node) => {
+        const { width, height } = node.getBoundingClientRect()
+        // The file's own size, as the build wrote it on the image (its width and height attributes).
+        const image = node.querySelector('img') as HTMLImageElement
+        const attribute = (name: string) => Number(image.getAttribute(name))
+        return { drawn: height / width, file: attribute('height') / attribute('width') }
+      })
+      expect(Math.abs(drawn - file), `at ${size.width}: drawn ${drawn}, the file ${file}`).toBeLessThanOrEqual(0.02)
+    }
+  })
+
   test('every card’s cover fills its column on a laptop, however long its words: a frame as tall as the card, never shorter than 2:3', async () => {
     const page = home()
     for (const width of [1280, 1440]) {

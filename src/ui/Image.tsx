@@ -4,7 +4,7 @@ import { ImageUnavailable } from './ImageUnavailable.tsx'
 import { useImageLoad } from './use-image-load.ts'
 import { useInViewOnce } from './use-in-view.ts'
 
-export type AspectPreset = 'square' | 'portrait' | 'landscape' | 'wide' | 'cover'
+export type AspectPreset = 'square' | 'portrait' | 'landscape' | 'wide' | 'cover' | 'lone-cover'
 
 const aspectClass: Record<AspectPreset, string> = {
   square: 'aspect-square',
@@ -12,12 +12,15 @@ const aspectClass: Record<AspectPreset, string> = {
   landscape: 'aspect-[4/3]',
   wide: 'aspect-video',
   cover: 'cover-frame',
+  'lone-cover': 'cover-edge',
 }
 
-// A book's frame is a book's shape whatever the author's file is: a square cover sits whole at its foot, on its own
-// blur, so a row of covers keeps one line for its titles.
+// A book's frame in a row is a book's shape whatever the author's file is: a square cover sits whole at its foot, on
+// its own blur, so a row of covers keeps one line for its titles. A cover alone (a strip's) needs no row kept: it
+// takes its file's shape, or a square one stood on a blank block that read as a picture failed to load.
 const fitClass = (aspect: AspectPreset | undefined) =>
   aspect === 'cover' ? 'object-contain object-bottom' : 'object-cover'
+const fileShaped = (aspect: AspectPreset | undefined) => !aspect || aspect === 'lone-cover'
 
 /**
  * Non-priority images start loading just before they scroll into view, and fade in once loaded.
@@ -75,7 +78,7 @@ export function Image({
     <div
       ref={frame}
       className={`relative overflow-hidden bg-line/60 ${aspect ? aspectClass[aspect] : ''} ${className}`}
-      style={aspect ? undefined : { aspectRatio: `${image.width} / ${image.height}` }}
+      style={fileShaped(aspect) ? { aspectRatio: `${image.width} / ${image.height}` } : undefined}
     >
       {/* Under a cover whole in its frame, the plain mat shows once it has come, not a blur of the art. */}
       {state !== 'errored' && !(aspect === 'cover' && state === 'loaded') && (

@@ -15,6 +15,8 @@ interface CoverLinkProps {
   sizes: string
   priority?: boolean
   imageClassName?: string
+  /** A cover alone, not in a row of covers: in its file's shape rather than a book's frame. */
+  alone?: boolean
 }
 
 /**
@@ -22,7 +24,15 @@ interface CoverLinkProps {
  * keyboard (the title's), and named by the book's title before its image loads. The page change carries the
  * cover to the page's own.
  */
-export function CoverLink({ book, className, ref, sizes, priority = false, imageClassName }: CoverLinkProps) {
+export function CoverLink({
+  book,
+  className,
+  ref,
+  sizes,
+  priority = false,
+  imageClassName,
+  alone = false,
+}: CoverLinkProps) {
   const name = fill(words.cover, { title: book.title })
   return (
     <Link
@@ -39,7 +49,7 @@ export function CoverLink({ book, className, ref, sizes, priority = false, image
     >
       <Image
         image={book.cover}
-        aspect="cover"
+        aspect={alone ? 'lone-cover' : 'cover'}
         alt={name}
         priority={priority}
         sizes={sizes}

@@ -22,7 +22,13 @@ export function SampleEnd({ book }: { book: Book }) {
         {words.end}
       </h2>
       <div className="mt-6 flex items-center gap-4">
-        <CoverLink book={book} className="w-20 shrink-0 sm:w-24" sizes="6rem" imageClassName="rounded-md shadow-sm" />
+        <CoverLink
+          book={book}
+          alone
+          className="w-20 shrink-0 sm:w-24"
+          sizes="6rem"
+          imageClassName="rounded-md shadow-sm"
+        />
         <div className="min-w-0">
           <p
             lang={book.language}
