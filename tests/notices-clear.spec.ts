@@ -6,7 +6,6 @@ import type { Locator, Page } from '@playwright/test'
 import { homeBooks } from '../src/content/home-books.ts'
 import { bookCard, tapViewDetails } from './support/book-card.ts'
 import { content } from './support/content.ts'
-import { waitUntilLive } from './support/live.ts'
 import { noticeHadItsChance } from './support/notices.ts'
 import { untilTheWorkerControls } from './support/offline.ts'
 import { sizesForTheContent } from './support/reader-sizes.ts'
@@ -59,7 +58,6 @@ for (const viewport of sizesForTheContent)
     }) => {
       const releaseWorker = await holdWorker(page)
       await page.goto('/')
-      await waitUntilLive(page)
       await tapViewDetails(bookCard(page, book.title))
       const dialog = page.getByRole('dialog', { name: book.title, exact: true })
       await expect(dialog).toBeVisible()
