@@ -6,8 +6,8 @@ import type { Locator, Page } from '@playwright/test'
 import { homeBooks } from '../src/content/home-books.ts'
 import { bookCard, tapViewDetails } from './support/book-card.ts'
 import { content } from './support/content.ts'
-import { waitUntilLive } from './support/live.ts'
 import { noticeHadItsChance } from './support/notices.ts'
+import { untilTheWorkerControls } from './support/offline.ts'
 import { sizesForTheContent } from './support/reader-sizes.ts'
 import { expect, test } from './support/test.ts'
 import { withTheWorker } from './support/the-worker.ts'
@@ -17,8 +17,6 @@ test.use(withTheWorker)
 const book = homeBooks(content.books)[0]
 const notice = (page: Page) =>
   page.getByRole('region', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: 'Ready to work offline' })
-const workerInControl = (page: Page) =>
-  expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
 
 async function overlap(a: Locator, b: Locator): Promise<boolean> {
   const [one, two] = [(await a.boundingBox())!, (await b.boundingBox())!]
@@ -46,7 +44,7 @@ for (const viewport of sizesForTheContent)
       page,
     }) => {
       await page.goto('/')
-      await workerInControl(page)
+      await untilTheWorkerControls(page)
       await noticeHadItsChance(page)
       await expect(notice(page)).toHaveCount(0)
       await page.evaluate(() => window.scrollTo({ top: innerHeight, behavior: 'instant' }))
@@ -60,12 +58,11 @@ for (const viewport of sizesForTheContent)
     }) => {
       const releaseWorker = await holdWorker(page)
       await page.goto('/')
-      await waitUntilLive(page)
       await tapViewDetails(bookCard(page, book.title))
       const dialog = page.getByRole('dialog', { name: book.title, exact: true })
       await expect(dialog).toBeVisible()
       releaseWorker()
-      await workerInControl(page)
+      await untilTheWorkerControls(page)
       await expect(notice(page)).toBeVisible()
       const close = dialog.getByRole('button', { name: 'Close' })
       expect(await overlap(notice(page), close)).toBe(false)

@@ -1,6 +1,8 @@
+import { backoffDelay } from '../src/outbox/retry-policy.ts'
 import { content } from './support/content.ts'
 import { inFullChromium } from './support/full-chromium.ts'
 import {
+  type ContactRequest,
   expectDeliveredLater,
   expectQueued,
   expectSaved,
@@ -94,6 +96,16 @@ for (const backgroundSync of [true, false]) {
   )
 }
 
+/**
+ * Once `failed` attempts have been made and the last one's answer written, the page's clock (installed before the page
+ * loaded) is run on past the longest backoff that many failures wait, rather than waiting it out: its retry is due.
+ */
+async function pastTheBackoff(page: Page, requests: ContactRequest[], failed: number) {
+  await expect.poll(() => requests.length).toBeGreaterThanOrEqual(failed)
+  await flushesFinished(page)
+  await page.clock.fastForward(backoffDelay(failed, 1))
+}
+
 test('the backend answers 503 twice, then recovers: retried with backoff, one row', async ({
   page,
   context,
@@ -105,9 +117,11 @@ test('the backend answers 503 twice, then recovers: retried with backoff, one ro
       ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"internal_error"}' })
       : route.continue(),
   )
+  await page.clock.install()
   await openContactForm(page)
   await submit(page, message)
   await expectQueued(page, savedWhileTheServerFails)
+  for (const failed of [1, 2]) await pastTheBackoff(page, requests, failed)
   await expectDeliveredLater(page)
   await expectStoredOnce(request, message)
   expect(requests).toHaveLength(3)
@@ -126,9 +140,11 @@ test('the response is lost after the row was stored: the retry makes no second r
     expect(response.status()).toBe(200)
     await route.abort('connectionreset')
   })
+  await page.clock.install()
   await openContactForm(page)
   await submit(page, message)
   await expectSaved(page)
+  await pastTheBackoff(page, requests, 1)
   await expectDeliveredLater(page)
   await expectStoredOnce(request, message)
   expect(requests.length).toBeGreaterThanOrEqual(2)

@@ -19,8 +19,6 @@ import {
 import { expect, type Page, type Route, test } from './support/test.ts'
 import { withTheWorker } from './support/the-worker.ts'
 
-test.use(withTheWorker)
-
 test.beforeEach(async ({ request }) => warmUpBackend(request))
 
 /**
@@ -52,6 +50,8 @@ async function expectValuesKept(page: Page, message: Message) {
     await expect(page.getByLabel(label, { exact: true })).toHaveValue(value)
 }
 
+// Online all through, these are the page's own answers, with no worker's part in them: they run without one, as a
+// private window (Firefox's, which has no IndexedDB either) does.
 test('a definite 422 at once: the error, the values kept, no retry, nothing stored or queued', async ({
   page,
   context,
@@ -60,7 +60,7 @@ test('a definite 422 at once: the error, the values kept, no retry, nothing stor
   const message = uniqueMessage()
   await page.clock.install()
   const requests = await watchContactRequests(context, refuse)
-  await openContactForm(page)
+  await openContactForm(page, { worker: false })
   await submit(page, message)
   await expect(errorToast(page)).toContainText('Failed to send message. Please try again.')
   await expectValuesKept(page, message)
@@ -68,70 +68,6 @@ test('a definite 422 at once: the error, the values kept, no retry, nothing stor
   expect(requests).toHaveLength(1)
   expect(await storedRows(request, message)).toEqual([])
   await expect(pendingCount(page)).toHaveCount(0)
-  await expect(notSent(page)).toHaveCount(0)
-})
-
-test('a queued message refused later: the error, and the visitor copies it, edits it and sends it again', async ({
-  page,
-  context,
-  request,
-}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  await page.clock.install()
-  const message = await queueOffline(page)
-
-  let refusing = true
-  const requests = await watchContactRequests(context, (route) => (refusing ? refuse(route) : route.continue()))
-  await context.setOffline(false)
-  await expect(errorToast(page)).toContainText('Failed to send message. Please try again.')
-  await expect(pendingCount(page)).toHaveCount(0)
-  const failed = notSent(page).getByRole('listitem')
-  await expect(failed).toContainText(message.Subject)
-  await expect(failed).toContainText('The server refused it.')
-  await expect(failed).toContainText('Kept on this device for 30 days.')
-  await pastEveryBackoff(page)
-  expect(requests).toHaveLength(1)
-
-  await failed.getByRole('button', { name: 'Copy' }).click()
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    `From: ${message.Name} <${message.Email}>\nSubject: ${message.Subject}\n\n${message.Message}`,
-  )
-
-  await failed.getByRole('button', { name: 'Edit and send again' }).click()
-  await expectValuesKept(page, message)
-  await expect(notSent(page)).toHaveCount(0)
-  refusing = false
-  const fixed = { ...message, Email: 'ada.reader@example.com' }
-  await page.getByLabel('Email', { exact: true }).fill(fixed.Email)
-  await sendButton(page).click()
-  await expect(toast(page, 'Message Sent!')).toBeVisible()
-  await expectStoredOnce(request, fixed)
-})
-
-test('"Edit and send again" asks before replacing a draft: kept, the draft and the refused message both stay', async ({
-  page,
-  context,
-}) => {
-  const message = await queueOffline(page)
-  await watchContactRequests(context, refuse)
-  await context.setOffline(false)
-  const failed = notSent(page).getByRole('listitem')
-  await expect(failed).toContainText(message.Subject)
-  const draft = { Name: 'Ada Reader', Email: '', Subject: '', Message: 'Something else entirely.' }
-  await fillContactForm(page, draft)
-  const edit = failed.getByRole('button', { name: 'Edit and send again' })
-
-  await edit.click()
-  await replaceQuestion(page).getByRole('button', { name: 'Keep what I typed' }).click()
-  await expect(replaceQuestion(page)).toHaveCount(0)
-  await expect(edit).toBeFocused()
-  await expectValuesKept(page, draft)
-  await expect(failed).toContainText(message.Subject)
-
-  await edit.click()
-  await replaceQuestion(page).getByRole('button', { name: 'Replace' }).click()
-  await expectValuesKept(page, message)
-  await expect(page.getByLabel('Name', { exact: true })).toBeFocused()
   await expect(notSent(page)).toHaveCount(0)
 })
 
@@ -143,7 +79,7 @@ test('no IndexedDB (some private modes): sent directly, and on failure the error
   await context.addInitScript(() => Object.defineProperty(window, 'indexedDB', { value: undefined }))
   const message = uniqueMessage()
   await page.route(contactFunctionUrl, (route) => route.fulfill({ status: 503, body: '{}' }))
-  await openContactForm(page)
+  await openContactForm(page, { worker: false })
   await submit(page, message)
   await expect(errorToast(page)).toContainText('Failed to send message. Please try again.')
   await expectValuesKept(page, message)
@@ -153,4 +89,73 @@ test('no IndexedDB (some private modes): sent directly, and on failure the error
   await sendButton(page).click()
   await expect(toast(page, 'Message Sent!')).toBeVisible()
   await expectStoredOnce(request, message)
+})
+
+// A message queued offline is the outbox's: the worker, whose start flushes it too, runs beside the page as a reader's does.
+test.describe(() => {
+  test.use(withTheWorker)
+
+  test('a queued message refused later: the error, and the visitor copies it, edits it and sends it again', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.clock.install()
+    const message = await queueOffline(page)
+
+    let refusing = true
+    const requests = await watchContactRequests(context, (route) => (refusing ? refuse(route) : route.continue()))
+    await context.setOffline(false)
+    await expect(errorToast(page)).toContainText('Failed to send message. Please try again.')
+    await expect(pendingCount(page)).toHaveCount(0)
+    const failed = notSent(page).getByRole('listitem')
+    await expect(failed).toContainText(message.Subject)
+    await expect(failed).toContainText('The server refused it.')
+    await expect(failed).toContainText('Kept on this device for 30 days.')
+    await pastEveryBackoff(page)
+    expect(requests).toHaveLength(1)
+
+    await failed.getByRole('button', { name: 'Copy' }).click()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `From: ${message.Name} <${message.Email}>\nSubject: ${message.Subject}\n\n${message.Message}`,
+    )
+
+    await failed.getByRole('button', { name: 'Edit and send again' }).click()
+    await expectValuesKept(page, message)
+    await expect(notSent(page)).toHaveCount(0)
+    refusing = false
+    const fixed = { ...message, Email: 'ada.reader@example.com' }
+    await page.getByLabel('Email', { exact: true }).fill(fixed.Email)
+    await sendButton(page).click()
+    await expect(toast(page, 'Message Sent!')).toBeVisible()
+    await expectStoredOnce(request, fixed)
+  })
+
+  test('"Edit and send again" asks before replacing a draft: kept, the draft and the refused message both stay', async ({
+    page,
+    context,
+  }) => {
+    const message = await queueOffline(page)
+    await watchContactRequests(context, refuse)
+    await context.setOffline(false)
+    const failed = notSent(page).getByRole('listitem')
+    await expect(failed).toContainText(message.Subject)
+    const draft = { Name: 'Ada Reader', Email: '', Subject: '', Message: 'Something else entirely.' }
+    await fillContactForm(page, draft)
+    const edit = failed.getByRole('button', { name: 'Edit and send again' })
+
+    await edit.click()
+    await replaceQuestion(page).getByRole('button', { name: 'Keep what I typed' }).click()
+    await expect(replaceQuestion(page)).toHaveCount(0)
+    await expect(edit).toBeFocused()
+    await expectValuesKept(page, draft)
+    await expect(failed).toContainText(message.Subject)
+
+    await edit.click()
+    await replaceQuestion(page).getByRole('button', { name: 'Replace' }).click()
+    await expectValuesKept(page, message)
+    await expect(page.getByLabel('Name', { exact: true })).toBeFocused()
+    await expect(notSent(page)).toHaveCount(0)
+  })
 })

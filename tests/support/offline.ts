@@ -1,9 +1,13 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test'
 import { waitUntilLive } from './live.ts'
 
-/** Until the service worker controls the page: from then on, what the page fetches is the worker's to keep. */
+/**
+ * Until the service worker controls the page: from then on, what the page fetches is the worker's to keep. A first
+ * visit's worker claims the page once it has precached the site (seconds on a busy machine): asked in the page every
+ * 100 ms, the test goes on as it happens, not up to a second later at a poll's next turn.
+ */
 export const untilTheWorkerControls = (page: Page) =>
-  expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { polling: 100, timeout: 20_000 })
 
 /** One online visit, until the service worker controls the page; then the network goes away. */
 export async function visitOnceThenGoOffline(page: Page, context: BrowserContext) {

@@ -4,6 +4,7 @@ import type { StoredMessage } from '../../supabase/local/server/pglite-store.ts'
 import { inboxPath } from '../../supabase/local/server/routes.ts'
 import { fillContactForm, sendButton, validMessage } from './contact-form.ts'
 import { waitUntilLive } from './live.ts'
+import { untilTheWorkerControls } from './offline.ts'
 
 export { contactFunctionUrl } from './contact-route.ts'
 
@@ -32,12 +33,11 @@ export async function expectStoredOnce(request: APIRequestContext, message: Mess
   ])
 }
 
-export async function openContactForm(page: Page) {
+/** The home at its form, live, and controlled by the worker unless the test runs without one (`worker: false`). */
+export async function openContactForm(page: Page, { worker = true } = {}) {
   await page.goto('/#contact')
   await waitUntilLive(page)
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
-    .toBe(true)
+  if (worker) await untilTheWorkerControls(page)
 }
 
 export async function submit(page: Page, message: Message) {
