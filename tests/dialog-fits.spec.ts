@@ -10,31 +10,41 @@ import { expect, type Locator, type Page, test } from './support/test.ts'
 // The home's first card, whose dialog the tests open.
 const book = homeBooks(content.books)[0]
 
-/** Whether the element is whole inside the dialog's scrolling area and on top at its corners (not under the close button). */
-function wholeAndOnTop(element: Locator) {
-  return element.evaluate((node) => {
-    const scroller = node.closest('dialog')?.firstElementChild as HTMLElement
-    const area = scroller.getBoundingClientRect()
-    const box = node.getBoundingClientRect()
-    const inside =
-      box.top >= area.top - 0.5 &&
-      box.bottom <= area.bottom + 0.5 &&
-      box.left >= area.left - 0.5 &&
-      box.right <= area.right + 0.5
-    // Inset far enough that a round button's corners are still the button.
-    const inset = Math.min(box.width, box.height) * 0.2
-    const corners = [
-      [box.left + inset, box.top + inset],
-      [box.right - inset, box.top + inset],
-      [box.left + inset, box.bottom - inset],
-      [box.right - inset, box.bottom - inset],
-    ]
-    const onTop = corners.every(([x, y]) => {
-      const hit = document.elementFromPoint(x, y)
-      return hit !== null && (node.contains(hit) || hit.contains(node))
-    })
-    return { inside, onTop }
+/**
+ * Runs in the page: the element, or the control focused inside it, with its name and whether it is whole inside the
+ * dialog's scrolling area and on top at its corners (not under the close button); read in one call, as a step of the
+ * keyboard's walk through the dialog asks it at each control.
+ */
+function placeOf(element: Element, focusedIn: boolean) {
+  const node = focusedIn ? element.querySelector(':focus') : element
+  if (!node) return null
+  const scroller = node.closest('dialog')?.firstElementChild as HTMLElement
+  const area = scroller.getBoundingClientRect()
+  const box = node.getBoundingClientRect()
+  const inside =
+    box.top >= area.top - 0.5 &&
+    box.bottom <= area.bottom + 0.5 &&
+    box.left >= area.left - 0.5 &&
+    box.right <= area.right + 0.5
+  // Inset far enough that a round button's corners are still the button.
+  const inset = Math.min(box.width, box.height) * 0.2
+  const corners = [
+    [box.left + inset, box.top + inset],
+    [box.right - inset, box.top + inset],
+    [box.left + inset, box.bottom - inset],
+    [box.right - inset, box.bottom - inset],
+  ]
+  const onTop = corners.every(([x, y]) => {
+    const hit = document.elementFromPoint(x, y)
+    return hit !== null && (node.contains(hit) || hit.contains(node))
   })
+  return { name: node.getAttribute('aria-label') ?? node.textContent, inside, onTop }
+}
+
+/** Whether the element is whole and on top, as `placeOf` says. */
+async function wholeAndOnTop(element: Locator) {
+  const { inside, onTop } = (await element.evaluate(placeOf, false))!
+  return { inside, onTop }
 }
 
 async function openDetails(page: Page, viewport: { width: number; height: number }) {
@@ -105,13 +115,15 @@ for (const [width, height] of [
       ] as const) {
         for (let step = 0; step < 40 && !(await last.evaluate((node) => node === document.activeElement)); step++) {
           await page.keyboard.press(key)
-          const focused = dialog.locator(':focus')
-          const name = (await focused.getAttribute('aria-label')) ?? (await focused.textContent())
+          const place = await dialog.evaluate(placeOf, true)
+          const name = place?.name
           reached.push(`${key} ${name}`)
           // Focus may scroll smoothly: judge the place it comes to rest.
-          await expect
-            .poll(() => wholeAndOnTop(focused), { message: `${key} to ${name}` })
-            .toEqual({ inside: true, onTop: true })
+          if (!(place?.inside && place.onTop)) {
+            await expect
+              .poll(async () => wholeAndOnTop(dialog.locator(':focus')), { message: `${key} to ${name}` })
+              .toEqual({ inside: true, onTop: true })
+          }
         }
       }
       expect(reached).toContain('Tab Open the book’s page')
