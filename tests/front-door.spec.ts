@@ -206,6 +206,7 @@ test.describe('the home as its HTML lays it out', () => {
       .getByRole('link', { name: fill(words.books.cover, { title: lead.title }), exact: true })
       .locator('> div')
     for (const size of [
+      { width: 360, height: 640 },
       { width: 390, height: 844 },
       { width: 1280, height: 800 },
     ]) {

@@ -1,4 +1,4 @@
-import { backoffDelay } from '../src/outbox/retry-policy.ts'
+import { backoffDelay } from '#src/outbox/retry-policy.ts'
 import { content } from './support/content.ts'
 import { inFullChromium } from './support/full-chromium.ts'
 import {
