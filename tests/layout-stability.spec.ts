@@ -24,7 +24,8 @@ for (const viewport of [
     await expect.poll(() => facesDrawing(page.getByRole('heading', { level: 1 }))).toEqual(['Fraunces'])
     // The scripts too have run: the app's own controls are on the page.
     await page.getByRole('button', { name: 'Switch to dark theme' }).waitFor()
-    expect(await layoutShift()).toBeLessThan(0.001)
+    const shift = await layoutShift()
+    expect(shift.score, shift.moved).toBeLessThan(0.001)
   })
 
   // A stalled link, or a busy phone's parser pausing, has the browser paint the home up to its name: the rest of
@@ -43,9 +44,35 @@ for (const viewport of [
       link.sendRest()
       await page.waitForLoadState('load')
       await page.getByRole('button', { name: 'Switch to dark theme' }).waitFor()
-      expect(await layoutShift()).toBeLessThan(0.001)
+      const shift = await layoutShift()
+      expect(shift.score, shift.moved).toBeLessThan(0.001)
     } finally {
       await link.close()
     }
   })
 }
+
+// The parser may pause anywhere, and a tall screen shows About's words under the hero: painted when only the quote has
+// come, they must not move as the bio and the buttons come under it.
+test('nothing shifts while the home arrives in pieces, the first ending inside About’s words (1350×1200)', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1350, height: 1200 })
+  const link = await serveHtmlInPieces(`${baseURL}`, '/', '</blockquote>')
+  try {
+    const layoutShift = await watchLayoutShifts(page)
+    const answer = await page.goto(link.url, { waitUntil: 'commit' })
+    if (answer?.status() !== 200) throw new Error(`the slow link answered: ${await answer?.text()}`)
+    await firstPaintDone(page)
+    await expect(page.locator('#about blockquote'), 'the quote has come, alone, on the first screen').toBeInViewport()
+    link.sendRest()
+    await page.waitForLoadState('load')
+    await page.getByRole('button', { name: 'Switch to dark theme' }).waitFor()
+    await expect(page.locator('#about blockquote'), 'the words show once whole').toBeVisible()
+    const shift = await layoutShift()
+    expect(shift.score, shift.moved).toBeLessThan(0.001)
+  } finally {
+    await link.close()
+  }
+})

@@ -4,7 +4,13 @@ type Rect = { x: number; y: number; width: number; height: number }
 type ShiftEntry = PerformanceEntry & {
   value: number
   hadRecentInput: boolean
-  sources: { previousRect: Rect; currentRect: Rect }[]
+  sources: { node?: Node | null; previousRect: Rect; currentRect: Rect }[]
+}
+
+/** The layout shifts counted so far: their sum, and what moved in each, for a failing check to say. */
+export interface Shifts {
+  score: number
+  moved: string
 }
 
 /**
@@ -16,26 +22,37 @@ type ShiftEntry = PerformanceEntry & {
  */
 export async function watchLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    let sum = 0
+    let score = 0
+    const moved: string[] = []
+    const same = (a: Rect, b: Rect) => a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height
+    const where = ({ x, y, width, height }: Rect) =>
+      `${Math.round(x)},${Math.round(y)} ${Math.round(width)}×${Math.round(height)}`
+    // A rare shift is found again only by its description: the element, its first words, where it was and went.
+    const named = (node: Node | null | undefined) =>
+      node instanceof Element
+        ? `<${node.localName} class="${node.getAttribute('class') ?? ''}"> ${node.textContent?.trim().slice(0, 40)}`
+        : String(node?.nodeName ?? 'a part')
     const add = (entries: PerformanceEntryList) => {
-      const same = (a: Rect, b: Rect) => a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height
       for (const entry of entries as ShiftEntry[]) {
-        const moved =
-          entry.sources.length === 0 ||
-          entry.sources.some(({ previousRect, currentRect }) => !same(previousRect, currentRect))
-        if (!entry.hadRecentInput && moved) sum += entry.value
+        const parts = entry.sources.filter(({ previousRect, currentRect }) => !same(previousRect, currentRect))
+        if (entry.hadRecentInput || (entry.sources.length > 0 && parts.length === 0)) continue
+        score += entry.value
+        for (const { node, previousRect, currentRect } of parts)
+          moved.push(
+            `${named(node)} from ${where(previousRect)} to ${where(currentRect)}, at ${Math.round(entry.startTime)} ms`,
+          )
       }
     }
     const observer = new PerformanceObserver((list) => add(list.getEntries()))
     observer.observe({ type: 'layout-shift', buffered: true })
-    ;(window as unknown as { layoutShiftSum: () => number }).layoutShiftSum = () => {
+    ;(window as unknown as { layoutShifts: () => Shifts }).layoutShifts = () => {
       add(observer.takeRecords())
-      return sum
+      return { score, moved: moved.join('\n') }
     }
   })
-  return () =>
+  return (): Promise<Shifts> =>
     page.evaluate(async () => {
       for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame)
-      return (window as unknown as { layoutShiftSum: () => number }).layoutShiftSum()
+      return (window as unknown as { layoutShifts: () => Shifts }).layoutShifts()
     })
 }

@@ -52,8 +52,9 @@ export function About() {
           // A frame shorter than the picture keeps more of its top than its foot: a portrait's face, not its sky.
           pictureClassName="object-[50%_35%] dark:filter-[brightness(.65)_contrast(1.1)_saturate(1.4)_sepia(.3)]"
         />
-        {/* Beside a short bio, the words stand at the portrait's middle, not at its top over an empty column. */}
-        <div className="md:self-center">
+        {/* Beside a short bio, the words stand at the portrait's middle, not at its top over an empty column. Centred,
+            they would climb as a pausing parser adds their lines: they show once their last row has come. */}
+        <div className="md:self-center md:[&:not(:has(>[data-words-end]))]:invisible">
           <blockquote className="mb-6 border-s-4 border-gold ps-4 font-quote text-xl text-ink italic">
             “{author.quote}”
           </blockquote>
@@ -90,7 +91,7 @@ export function About() {
           )}
           {/* Just above the button that opens the whole schedule. */}
           {hasReadings && <NextReadings />}
-          <div className="flex flex-col gap-3 sm:flex-row">
+          <div data-words-end="" className="flex flex-col gap-3 sm:flex-row">
             <a href="#contact" className={buttonClass('primary')}>
               {fill(words.connect, { name: author.firstName })}
             </a>
