@@ -4,7 +4,7 @@ import { ImageUnavailable } from './ImageUnavailable.tsx'
 import { useImageLoad } from './use-image-load.ts'
 import { useInViewOnce } from './use-in-view.ts'
 
-export type AspectPreset = 'square' | 'portrait' | 'landscape' | 'wide' | 'cover' | 'lone-cover'
+export type AspectPreset = 'square' | 'portrait' | 'landscape' | 'wide' | 'cover' | 'shelf-cover' | 'lone-cover'
 
 const aspectClass: Record<AspectPreset, string> = {
   square: 'aspect-square',
@@ -12,15 +12,20 @@ const aspectClass: Record<AspectPreset, string> = {
   landscape: 'aspect-[4/3]',
   wide: 'aspect-video',
   cover: 'cover-frame',
+  'shelf-cover': 'cover-frame',
   'lone-cover': 'cover-edge',
 }
 
-// A book's frame in a row is a book's shape whatever the author's file is: a square cover sits whole at its foot, on
-// its own blur, so a row of covers keeps one line for its titles. A cover alone (a strip's) needs no row kept: it
-// takes its file's shape, or a square one stood on a blank block that read as a picture failed to load.
+// A book's frame is a book's shape whatever the author's file is: a cover sits whole at its foot, so a row of covers
+// keeps one line for its titles. A cover alone (a strip's) needs no row kept: it takes its file's shape, or a square
+// one stood on a blank block that read as a picture failed to load. In a row of tiles (`shelf-cover`) a cover wider
+// than a book keeps the row's room but not its mat: the frame is bare, the picture at its foot in its own shape.
+const framed = (aspect: AspectPreset | undefined) => aspect === 'cover' || aspect === 'shelf-cover'
 const fitClass = (aspect: AspectPreset | undefined) =>
-  aspect === 'cover' ? 'object-contain object-bottom' : 'object-cover'
+  framed(aspect) ? 'object-contain object-bottom' : 'object-cover'
 const fileShaped = (aspect: AspectPreset | undefined) => !aspect || aspect === 'lone-cover'
+const fileRatio = (image: ResponsiveImage) => `${image.width} / ${image.height}`
+const widerThanABook = (image: ResponsiveImage) => image.width * 3 > image.height * 2 * 1.02
 
 /**
  * Non-priority images start loading just before they scroll into view, and fade in once loaded.
@@ -74,14 +79,11 @@ export function Image({
     />
   )
 
-  return (
-    <div
-      ref={frame}
-      className={`relative overflow-hidden bg-line/60 ${aspect ? aspectClass[aspect] : ''} ${className}`}
-      style={fileShaped(aspect) ? { aspectRatio: `${image.width} / ${image.height}` } : undefined}
-    >
+  const atFoot = aspect === 'shelf-cover' && widerThanABook(image)
+  const drawn = (
+    <>
       {/* Under a cover whole in its frame, the plain mat shows once it has come, not a blur of the art. */}
-      {state !== 'errored' && !(aspect === 'cover' && state === 'loaded') && (
+      {state !== 'errored' && !(framed(aspect) && !atFoot && state === 'loaded') && (
         // Pulses only while its image comes: one never neared would animate, frame after frame, for nothing.
         <div
           aria-hidden="true"
@@ -103,6 +105,25 @@ export function Image({
             {picture}
           </picture>
         ))
+      )}
+    </>
+  )
+
+  return (
+    <div
+      ref={frame}
+      className={`relative ${atFoot ? 'cover-room flex items-end' : 'overflow-hidden bg-line/60'} ${aspect ? aspectClass[aspect] : ''} ${className}`}
+      style={fileShaped(aspect) ? { aspectRatio: fileRatio(image) } : undefined}
+    >
+      {atFoot ? (
+        <div
+          className="cover-picture relative w-full overflow-hidden bg-line/60"
+          style={{ aspectRatio: fileRatio(image) }}
+        >
+          {drawn}
+        </div>
+      ) : (
+        drawn
       )}
       {children}
     </div>

@@ -25,6 +25,7 @@ export function BookShelf({ books }: { books: ShelfBook[] }) {
         <li key={book.slug} className="flex min-w-0 flex-col gap-2">
           <CoverLink
             book={book}
+            frame="shelf-cover"
             // The height left is the shelf's less the title's tap target and the gap over it; a cover is 2:3.
             className="block lg:w-[min(100%,calc((100cqh-3.25rem)*2/3))]"
             sizes="(min-width: 640px) 13rem, 45vw"

@@ -38,7 +38,7 @@ export function BookStrip({
     >
       <CoverLink
         book={book}
-        alone
+        frame="lone-cover"
         className="sm:row-span-2"
         priority={priority}
         sizes="(min-width: 1280px) 13rem, (min-width: 640px) 10rem, 6.5rem"

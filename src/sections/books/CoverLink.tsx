@@ -4,7 +4,7 @@ import type { Ref } from 'react'
 import type { ResponsiveImage } from '#src/content/responsive-image.ts'
 import { fill } from '#src/content/words.ts'
 import { carryCover, pageChangeMoves } from '#src/ui/carried-cover.ts'
-import { Image } from '#src/ui/Image.tsx'
+import { type AspectPreset, Image } from '#src/ui/Image.tsx'
 
 interface CoverLinkProps {
   book: { slug: string; title: string; cover: ResponsiveImage }
@@ -15,8 +15,11 @@ interface CoverLinkProps {
   sizes: string
   priority?: boolean
   imageClassName?: string
-  /** A cover alone, not in a row of covers: in its file's shape rather than a book's frame. */
-  alone?: boolean
+  /**
+   * A card's cover in a book's frame (by default); a tile's in a row of covers, its room kept but a wider file drawn
+   * in its own shape at its foot; a cover alone, in its file's shape.
+   */
+  frame?: Extract<AspectPreset, 'cover' | 'shelf-cover' | 'lone-cover'>
 }
 
 /**
@@ -31,7 +34,7 @@ export function CoverLink({
   sizes,
   priority = false,
   imageClassName,
-  alone = false,
+  frame = 'cover',
 }: CoverLinkProps) {
   const name = fill(words.cover, { title: book.title })
   return (
@@ -49,7 +52,7 @@ export function CoverLink({
     >
       <Image
         image={book.cover}
-        aspect={alone ? 'lone-cover' : 'cover'}
+        aspect={frame}
         alt={name}
         priority={priority}
         sizes={sizes}

@@ -79,7 +79,7 @@ const BookTile = memo(function BookTile({
       >
         <Image
           image={book.cover}
-          aspect="cover"
+          aspect="shelf-cover"
           alt=""
           priority={index === 0}
           sizes={coverSizes}

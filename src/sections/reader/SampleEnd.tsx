@@ -24,7 +24,7 @@ export function SampleEnd({ book }: { book: Book }) {
       <div className="mt-6 flex items-center gap-4">
         <CoverLink
           book={book}
-          alone
+          frame="lone-cover"
           className="w-20 shrink-0 sm:w-24"
           sizes="6rem"
           imageClassName="rounded-md shadow-sm"

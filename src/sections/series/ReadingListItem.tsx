@@ -30,6 +30,7 @@ export function ReadingListItem({ book, position }: { book: Book; position: numb
       </span>
       <CoverLink
         book={book}
+        frame="lone-cover"
         className="sm:row-span-2"
         priority={first}
         sizes={first ? '(min-width: 640px) 11rem, 7rem' : '(min-width: 640px) 7rem, 5rem'}
