@@ -116,6 +116,19 @@ test.describe('a book’s page on a touch screen', () => {
     })
 })
 
+for (const viewport of readerSizes)
+  test(`at ${viewport.width}×${viewport.height}, nothing floats over the footer’s links on a short page, the 404, as it opens; at its end the theme button is back, clear of them`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    await page.goto('/no/such/page')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+    expect(await covered(page, 'footer a'), 'as the page opens').toEqual([])
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
+    await expect(themeButton(page)).toBeInViewport()
+    expect(await covered(page, 'footer a'), 'at its end').toEqual([])
+  })
+
 test.describe(`at ${laptop.width}×${laptop.height}`, () => {
   test.use({ viewport: laptop })
 

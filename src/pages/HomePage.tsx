@@ -6,7 +6,7 @@ import { SiteHeader } from '#src/sections/site-header/SiteHeader.tsx'
 import { AfterHydration } from '#src/ui/AfterHydration.tsx'
 import { SectionWhenNear, sectionWhenNear } from '#src/ui/SectionWhenNear.tsx'
 import { ChatWidget } from '#src/widgets/chat/ChatWidget.tsx'
-import { useClearOfHero } from '#src/widgets/floating-corner/use-clear-of-hero.ts'
+import { useCornerClear } from '#src/widgets/floating-corner/use-corner-clear.ts'
 import { InstallApp } from '#src/widgets/install/InstallApp.tsx'
 import { ThemeToggle } from '#src/widgets/theme/ThemeToggle.tsx'
 import { usePageTitle } from './use-page-title.ts'
@@ -25,9 +25,11 @@ const contact = sectionWhenNear('contact', () =>
 
 export function HomePage() {
   usePageTitle(site.title)
-  // The floating buttons come once the reader is past the hero: over it they lay on the lead book and its buy.
+  // The floating buttons come once the reader is past the hero (over it they lay on the lead book and its buy), and
+  // keep off the footer's links.
   const hero = useRef<HTMLElement>(null)
-  useClearOfHero(hero)
+  const footer = useRef<HTMLElement>(null)
+  useCornerClear(hero, footer)
   return (
     <>
       <SiteHeader />
@@ -39,7 +41,7 @@ export function HomePage() {
         <SectionWhenNear section={contact} />
       </main>
       <InstallApp />
-      <Footer />
+      <Footer ref={footer} />
       {/* Buttons that need the app to do anything appear once it runs, so no early tap is lost. */}
       <AfterHydration>
         <ThemeToggle />

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { Footer } from '#src/sections/footer/Footer.tsx'
 import { SiteHeader } from '#src/sections/site-header/SiteHeader.tsx'
 import { AfterHydration } from '#src/ui/AfterHydration.tsx'
 import { textLinkClass } from '#src/ui/link-styles.ts'
 import { pageColumn } from '#src/ui/page-column.ts'
+import { useCornerClear } from '#src/widgets/floating-corner/use-corner-clear.ts'
 import { ThemeToggle } from '#src/widgets/theme/ThemeToggle.tsx'
 
 interface PageFrameProps {
@@ -36,6 +37,9 @@ export function PageFrame({
   endsInSection = false,
   children,
 }: PageFrameProps) {
+  // The floating theme button keeps off the footer's links (on a short page, in the first screen's corner).
+  const footer = useRef<HTMLElement>(null)
+  useCornerClear(footer)
   return (
     <>
       <SiteHeader>
@@ -59,7 +63,7 @@ export function PageFrame({
         )}
         {children}
       </main>
-      <Footer contacts={footerContacts} />
+      <Footer ref={footer} contacts={footerContacts} />
       {/* As on the home: it needs the app to do anything, so it appears once the app runs and no early tap is lost. */}
       <AfterHydration>
         <ThemeToggle className={reading ? 'max-md:hidden' : ''} />

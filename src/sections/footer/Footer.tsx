@@ -2,7 +2,7 @@ import { author } from 'virtual:content/author'
 import { copyrightYear, newsletterOn, pressOn, site } from 'virtual:content/site'
 import * as words from 'virtual:words/footer'
 import { Link } from '@tanstack/react-router'
-import { useId } from 'react'
+import { type Ref, useId } from 'react'
 import { sentenceOf } from '#src/content/held-words.ts'
 import { pressPath } from '#src/content/prerendered-page.ts'
 import { fill } from '#src/content/words.ts'
@@ -24,7 +24,7 @@ const columns = 'lg:grid-cols-[1.3fr_1fr_1fr_1.5fr] lg:gap-x-8'
  * Parts the content leaves out take no room. Labels, not headings: the pages' outlines stay their own.
  * The press kit lists the contacts itself, right above: there the footer leaves them (and its own link) out.
  */
-export function Footer({ contacts: withContacts = true }: { contacts?: boolean }) {
+export function Footer({ contacts: withContacts = true, ref }: { contacts?: boolean; ref?: Ref<HTMLElement> }) {
   const exploreId = useId()
   const contacts = footerContacts(site.footer)
   const [creditLead, creditSentence] = sentenceOf(words.credit, 'credit')
@@ -43,9 +43,11 @@ export function Footer({ contacts: withContacts = true }: { contacts?: boolean }
     ),
   }
   return (
-    // The bottom padding keeps the floating theme and chat buttons clear of the credit link. On a phone the header's
-    // links stand two by two, the profiles beside them, and the small print is small: the footer is about a screen tall.
-    <footer className="border-t border-line bg-surface px-6 pt-8 pb-20 text-sm text-muted lg:pt-12 lg:pb-28">
+    // The bottom padding is the floating theme and chat buttons' room at the page's end, under the last line: taller
+    // than their band (src/widgets/floating-corner), which they keep out of while a line is in it. On a phone the
+    // header's links stand two by two, the profiles beside them, and the small print is small: the footer is about a
+    // screen tall.
+    <footer ref={ref} className="border-t border-line bg-surface px-6 pt-8 pb-24 text-sm text-muted lg:pt-12 lg:pb-28">
       <div className={`${pageColumn} grid grid-cols-[1fr_1fr_auto] gap-x-5 gap-y-6 ${columns}`}>
         <div className="col-span-3 lg:col-span-1">
           <p className="font-serif text-2xl font-semibold text-ink">{author.name}</p>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { cornerBand, cornerBandMargin, reachesCorner } from './clear-of-hero.ts'
+import { cornerBand, cornerBandMargin, reachesCorner } from './corner-band.ts'
 
-describe('the floating buttons clear of the hero', () => {
+describe('the floating buttons clear of what they would cover', () => {
   it('waits while the hero reaches into the bottom band where the buttons sit', () => {
     // A phone's first screen: the hero (85% of it) and the header take it all.
     expect(reachesCorner({ top: 53, bottom: 844 }, 844)).toBe(true)
