@@ -47,7 +47,7 @@ export function Footer({ contacts: withContacts = true, ref }: { contacts?: bool
     // than their band (src/widgets/floating-corner), which they keep out of while a line is in it. On a phone the
     // header's links stand two by two, the profiles beside them, and the small print is small: the footer is about a
     // screen tall.
-    <footer ref={ref} className="border-t border-line bg-surface px-6 pt-8 pb-24 text-sm text-muted lg:pt-12 lg:pb-28">
+    <footer ref={ref} className="border-t border-line bg-surface px-6 pt-8 pb-20 text-sm text-muted lg:pt-12 lg:pb-28">
       <div className={`${pageColumn} grid grid-cols-[1fr_1fr_auto] gap-x-5 gap-y-6 ${columns}`}>
         <div className="col-span-3 lg:col-span-1">
           <p className="font-serif text-2xl font-semibold text-ink">{author.name}</p>

@@ -7,8 +7,11 @@
 /** The root's mark while such a part reaches into that band. */
 export const cornerTaken = 'data-corner-taken'
 
-/** The band's height in CSS px: the buttons' 1rem from the bottom, the chat's 3.5rem and their shadows. */
-export const cornerBand = 88
+/**
+ * The band's height in CSS px: the buttons' 1rem from the bottom, the chat's 3.5rem and the near edge of their shadows;
+ * under the footer's padding (80 px on a phone), so at a page's end they come back under its last line.
+ */
+export const cornerBand = 76
 
 /** Whether a box (as getBoundingClientRect reads it) lies in the band at the bottom of a screen this high. */
 export const reachesCorner = (box: { top: number; bottom: number }, screenHeight: number) =>
