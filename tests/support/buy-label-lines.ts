@@ -15,7 +15,8 @@ const labels = [
 
 /**
  * The store buttons in `scope` whose label breaks a line inside its store's phrase ("Buy on Waterstones –") or inside
- * its price ("£3.79"), where that phrase would fit a line of the button alone: each as "label: the phrase".
+ * its price ("£3.79"), where that phrase would fit a line of the button alone, or breaks at all where the whole label
+ * and its arrow would: each as "label: the phrase".
  */
 export const buyLabelBreaks = (scope: Locator) =>
   scope.evaluate((root, known) => {
@@ -45,16 +46,20 @@ export const buyLabelBreaks = (scope: Locator) =>
         for (let at = text.indexOf(label); at >= 0; at = text.indexOf(label, at + 1)) {
           const dash = label.lastIndexOf(' – ')
           // The dash ends the store's phrase; the line may break at the space after it.
-          for (const [start, end] of [
-            [at, at + dash + 2],
-            [at + dash + 3, at + label.length],
-          ]) {
+          // The whole label with its arrow, where the arrow shows, fitting the button's line, takes one line.
+          for (const [start, end, whole] of [
+            [at, at + dash + 2, false],
+            [at + dash + 3, at + label.length, false],
+            [at, at + label.length, true],
+          ] as const) {
             const range = rangeOf(start, end)
             const boxes = [...range.getClientRects()].filter((box) => box.width > 0)
             if (boxes.length === 0) continue
             const probe = document.createElement('span')
             probe.textContent = text.slice(start, end)
             probe.style.whiteSpace = 'nowrap'
+            const arrow = link.querySelector('svg')
+            if (whole && arrow) probe.append(' ', arrow.cloneNode())
             link.append(probe)
             const fits = probe.getBoundingClientRect().width <= width
             probe.remove()

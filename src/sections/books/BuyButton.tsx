@@ -35,7 +35,9 @@ export function BuyButton({ link, alternatives, forthcoming = false, className }
       href={link.url}
       target="_blank"
       rel="noopener noreferrer"
-      className={buttonClass('primary', `text-center text-balance ${className ?? ''}`)}
+      // On a phone, where a Buy is as wide as its card, its sides give the label the room for its price and arrow on
+      // one line: "Buy on Riverside Books – €16.99" wrapped in a 308 px card's button with the usual padding.
+      className={buttonClass('primary', `text-center text-balance max-sm:px-3 ${className ?? ''}`)}
     >
       {longest === shown ? (
         <Label label={shown} />
