@@ -6,6 +6,7 @@ import { releaseLine } from '#src/content/release-line.ts'
 import { storeRegions, storesFor } from '#src/content/stores.ts'
 import { fill } from '#src/content/words.ts'
 import { bookCard, cardedBooks, textGap } from './support/book-card.ts'
+import { boxesTogether } from './support/box.ts'
 import { buyLabelBreaks } from './support/buy-label-lines.ts'
 import { cardBuy, content, storeBuy, words } from './support/content.ts'
 import { holdApp } from './support/hold-app.ts'
@@ -184,13 +185,12 @@ test.describe('the home as its HTML lays it out', () => {
       for (const book of shown) {
         await page.setViewportSize(size)
         const card = bookCard(page, book.title)
-        const [box, cover, title] = await Promise.all([
-          card.boundingBox(),
+        const [box, cover, title] = await boxesTogether(
+          card,
           // The cover's link: its image may wait for the reader to near it.
-          card.getByRole('link', { name: fill(words.books.cover, { title: book.title }) }).boundingBox(),
-          card.getByRole('heading', { name: book.title }).boundingBox(),
-        ])
-        if (!box || !cover || !title) throw new Error(`${book.title}: its card, cover or title is not drawn`)
+          card.getByRole('link', { name: fill(words.books.cover, { title: book.title }) }),
+          card.getByRole('heading', { name: book.title }),
+        )
         const at = `${book.title} at ${size.width}`
         expect(cover.width, `${at}: a third of the card`).toBeLessThanOrEqual(box.width / 3)
         // Beside it, on whichever side the language reads from.
@@ -231,12 +231,11 @@ test.describe('the home as its HTML lays it out', () => {
         const card = bookCard(page, book.title)
         const cover = card.getByRole('link', { name })
         // The picture's frame: there before its image, which may wait for the reader to near it.
-        const [link, image, badge] = await Promise.all([
-          cover.boundingBox(),
-          cover.locator('> div').boundingBox(),
-          card.getByText(book.genre, { exact: true }).boundingBox(),
-        ])
-        if (!link || !image || !badge) throw new Error(`${book.title}: its cover or genre is not drawn`)
+        const [link, image, badge] = await boxesTogether(
+          cover,
+          cover.locator('> div'),
+          card.getByText(book.genre, { exact: true }),
+        )
         const at = `${book.title} at ${width}`
         // The genre on the cover, tucked into its corner: a narrow cover's lettering starts just below it.
         expect(badge.y - link.y, `${at}: the genre at the cover's top`).toBeLessThanOrEqual(12)
