@@ -74,6 +74,12 @@ await withBuiltSite(distDir, async (browser, origin) => {
         await passThePage(page)
         await page.waitForLoadState('networkidle')
         await page.evaluate(() => document.fonts.ready)
+        // Every picture decoded: a loaded image not yet decoded is drawn as an empty tile in a full-page shot.
+        await page.evaluate(() =>
+          Promise.all(
+            [...document.images].filter((image) => image.complete).map((image) => image.decode().catch(() => {})),
+          ),
+        )
         const file = `${outDir}/${kind}-${viewport.width}-${theme}.png`
         await page.screenshot({ path: file, fullPage: true, animations: 'disabled', caret: 'hide' })
         console.log(file)
