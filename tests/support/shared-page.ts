@@ -22,6 +22,7 @@ export function sharedPage(open: (page: Page) => Promise<void>, options: Browser
     })
     violations = await watchSecurityPolicy(context)
     page = await context.newPage()
+    settleResizes(page)
     await open(page)
   })
   test.afterAll(async () => {
@@ -31,6 +32,18 @@ export function sharedPage(open: (page: Page) => Promise<void>, options: Browser
   return () => {
     if (!page) throw new Error('the shared page did not open')
     return page
+  }
+}
+
+/**
+ * Makes the page's every resize return once the page has drawn a frame at its new size: a live page lays some parts
+ * out again a frame after it (a hero sized by the screen's height), and a box read in between is one no frame showed.
+ */
+function settleResizes(page: Page) {
+  const resize = page.setViewportSize.bind(page)
+  page.setViewportSize = async (size) => {
+    await resize(size)
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))))
   }
 }
 
